@@ -1,0 +1,32 @@
+// Builds the browser apps (Vite) and bundles the server (esbuild) into dist/.
+// Usage: node scripts/build.mjs [--server-only]
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const serverOnly = process.argv.includes('--server-only');
+const started = Date.now();
+
+if (!serverOnly) {
+  const vite = spawnSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  if (vite.status !== 0) process.exit(vite.status ?? 1);
+}
+
+await build({
+  entryPoints: { main: 'src/server/main.ts', cli: 'src/server/cli.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  banner: { js: '// Built by scripts/build.mjs; edit src/server instead.' },
+});
+
+fs.writeFileSync('dist/.build-stamp', String(Date.now()));
+console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,98 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, type FieldError } from './errors.ts';
+import type { Env } from './env.ts';
+import type { DbHandle } from './db/client.ts';
+import dbPlugin from './plugins/db.ts';
+import securityPlugin from './plugins/security.ts';
+import storagePlugin from './plugins/storage.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import webPlugin from './plugins/web.ts';
+import { apiModules } from './modules/index.ts';
+
+export interface AppOptions {
+  env: Env;
+  /** An already opened database (tests pass their own); otherwise one is opened from env. */
+  dbHandle?: DbHandle;
+  /** Serve the built storefront and back office (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/**
+ * The whole gallery as one Fastify plugin: API under /admin/api, media, locales, storefront and back office.
+ * main.ts listens; tests call `buildApp` and use `app.inject()`.
+ */
+export default async function app(fastify: FastifyInstance, options: AppOptions): Promise<void> {
+  const server = fastify.withTypeProvider<ZodTypeProvider>();
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  server.decorate('env', options.env);
+
+  server.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const { status, body } = toErrorReply(error);
+    if (status >= 500) {
+      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+    } else {
+      request.log.info({ url: request.url, status, message: body.message }, 'request refused');
+    }
+    return reply.code(status).send(body);
+  });
+
+  server.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, errors: [] });
+  });
+
+  await server.register(fastifyCookie);
+  await server.register(fastifyCompress, { global: true, threshold: 1024 });
+  await server.register(securityPlugin);
+  await server.register(dbPlugin, { env: options.env, handle: options.dbHandle });
+  await server.register(storagePlugin, { env: options.env });
+  await server.register(openapiPlugin);
+  await server.register(apiModules, { prefix: '/admin/api' });
+  if (options.serveWeb !== false) await server.register(webPlugin, { env: options.env });
+}
+
+interface ErrorBody {
+  message: string;
+  errors: FieldError[];
+}
+
+/** Maps any thrown error to the status and `{ message, errors }` body of DECISIONS §9. */
+export function toErrorReply(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: { message: error.message, errors: error.errors } };
+  }
+  const e = error as FastifyError & { validationContext?: string };
+  if (Array.isArray(e.validation) && e.validation.length > 0) {
+    const context = e.validationContext ?? 'body';
+    const errors = e.validation.map((issue) => {
+      const at = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+      const missing = (issue.params as { missingProperty?: string } | undefined)?.missingProperty;
+      return { field: at || missing || context, message: issue.message ?? 'is invalid' };
+    });
+    const first = errors[0]!;
+    return { status: 400, body: { message: `${first.field}: ${first.message}`, errors } };
+  }
+  const status = typeof e.statusCode === 'number' ? e.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const messages: Record<string, string> = {
+      FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+      FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but declared as JSON',
+      FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+      FST_REQ_FILE_TOO_LARGE: 'The uploaded file is too large',
+    };
+    const field = e.code === 'FST_REQ_FILE_TOO_LARGE' ? 'file' : 'body';
+    const message = (e.code && messages[e.code]) || e.message || 'Bad request';
+    return { status, body: { message, errors: [{ field, message }] } };
+  }
+  return { status: 500, body: { message: 'Something went wrong on our side. Please try again.', errors: [] } };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    env: Env;
+  }
+}

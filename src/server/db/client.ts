@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type Tx = Transaction<Database>;
+/** Anything that can run a query: the database itself or a transaction passed along a flow. */
+export type Executor = Db | Tx;
+export type Engine = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  engine: Engine;
+  /** Human description for logs (never includes a password). */
+  describe: string;
+}
+
+/**
+ * The only place that picks the engine: PostgreSQL when DATABASE_URL is a postgres URL,
+ * otherwise SQLite in DATA_DIR (or the file named by `sqlite:<path>`).
+ */
+export function createDb(options: { databaseUrl: string; dataDir: string }): DbHandle {
+  const url = options.databaseUrl;
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    // COUNT(*) and bigint sums come back as strings by default; the gallery's numbers fit in a JS number.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+    pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const safe = new URL(url);
+    safe.password = '';
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      engine: 'postgres',
+      describe: `postgres ${safe.host}${safe.pathname}`,
+    };
+  }
+  const file = url.startsWith('sqlite:') ? url.slice('sqlite:'.length) : path.join(options.dataDir, 'gallery.sqlite');
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    engine: 'sqlite',
+    describe: `sqlite ${file}`,
+  };
+}

@@ -1,0 +1,54 @@
+import Fastify from 'fastify';
+import closeWithGrace from 'close-with-grace';
+import app from './app.ts';
+import { EnvError, parseEnv, type Env } from './env.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+
+/** Starts the gallery: parse env, open and migrate the database, seed a first start, listen, drain on SIGTERM. */
+async function main(): Promise<void> {
+  let env: Env;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const server = Fastify({
+    logger: {
+      level: env.LOG_LEVEL,
+      ...(process.stdout.isTTY && env.NODE_ENV !== 'production'
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+        : {}),
+    },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: env.NODE_ENV === 'production',
+    return503OnClosing: true,
+  });
+  await server.register(app, { env });
+  await server.ready();
+
+  if (env.SEED_ON_START) {
+    const seeded = await seedIfEmpty(server.db, server.files, { log: server.log, env });
+    if (seeded) server.log.info(seeded);
+  }
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) server.log.error({ err }, 'shutting down after an error');
+    else server.log.info(`${signal} received, draining requests`);
+    // close() stops accepting, waits for requests in flight, then runs onClose hooks (database).
+    await server.close();
+  });
+
+  await server.listen({ port: env.PORT, host: env.HOST });
+  server.log.info(`Gallery ready at ${env.PUBLIC_URL} (storefront /, back office /admin, API /admin/api)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

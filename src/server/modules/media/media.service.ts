@@ -1,0 +1,155 @@
+import crypto from 'node:crypto';
+import sharp, { type Metadata } from 'sharp';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../../errors.ts';
+import type { Executor } from '../../db/client.ts';
+import type { Media } from '../../db/schema.ts';
+import type { FileStore } from '../../plugins/storage.ts';
+import type { ImageSet } from '#shared/media.ts';
+import * as repo from './media.repository.ts';
+
+/** Responsive widths every image is re-encoded to (never wider than the original). */
+export const IMAGE_WIDTHS = [320, 640, 960, 1440] as const;
+/** The width used for a plain `src` (cards, API fields of SPEC §3). */
+export const DEFAULT_WIDTH = 640;
+
+const newKey = () => crypto.randomBytes(12).toString('base64url');
+
+/**
+ * Checks an uploaded image by its content, strips its metadata and stores it as WebP in
+ * several widths. Anything sharp cannot read as a raster image is refused.
+ */
+export async function storeImage(
+  db: Executor,
+  files: FileStore,
+  data: Buffer,
+  options: { field?: string; alt?: string | null; originalName?: string | null; quality?: number } = {},
+): Promise<Media> {
+  const field = options.field ?? 'image';
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff'].includes(type.mime)) {
+    throw AppError.invalid(field, 'must be a JPEG, PNG, WebP, GIF, AVIF or TIFF image');
+  }
+  let meta: Metadata;
+  try {
+    meta = await sharp(data).metadata();
+  } catch {
+    throw AppError.invalid(field, 'could not be read as an image');
+  }
+  if (!meta.width || !meta.height) throw AppError.invalid(field, 'could not be read as an image');
+  // EXIF orientation is applied before measuring, so portrait photos stay portrait.
+  const rotated = meta.orientation && meta.orientation >= 5;
+  const width = rotated ? meta.height : meta.width;
+  const height = rotated ? meta.width : meta.height;
+  const key = newKey();
+  const widths: number[] = IMAGE_WIDTHS.filter((w) => w < width);
+  if (widths.length === 0 || widths[widths.length - 1]! < width) widths.push(Math.min(width, 2400));
+  let bytes = 0;
+  for (const w of widths) {
+    const out = await sharp(data)
+      .rotate()
+      .resize({ width: w, withoutEnlargement: true })
+      .webp({ quality: options.quality ?? 78, effort: 4 })
+      .toBuffer();
+    bytes += out.length;
+    await files.put('public', `${key}-${w}.webp`, out);
+  }
+  return repo.insertMedia(db, {
+    storage_key: key,
+    kind: 'image',
+    mime: 'image/webp',
+    bytes,
+    width: Math.min(width, 2400),
+    height: Math.round((height * Math.min(width, 2400)) / width),
+    variants: JSON.stringify(widths),
+    original_name: options.originalName ?? null,
+    alt: options.alt ?? null,
+  });
+}
+
+/** Stores a public PDF (press articles) after checking its content really is a PDF. */
+export async function storeDocument(
+  db: Executor,
+  files: FileStore,
+  data: Buffer,
+  options: { field?: string; originalName?: string | null } = {},
+): Promise<Media> {
+  const type = await fileTypeFromBuffer(data);
+  if (type?.mime !== 'application/pdf') throw AppError.invalid(options.field ?? 'file', 'must be a PDF document');
+  const key = newKey();
+  await files.put('public', `${key}.pdf`, data);
+  return repo.insertMedia(db, {
+    storage_key: key,
+    kind: 'document',
+    mime: 'application/pdf',
+    bytes: data.length,
+    width: null,
+    height: null,
+    variants: '[]',
+    original_name: options.originalName ?? null,
+    alt: null,
+  });
+}
+
+export const PRIVATE_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/tiff': 'tif',
+  'application/pdf': 'pdf',
+  'application/zip': 'zip',
+};
+
+/**
+ * Stores a file that only staff may read (exhibition applications), keeping the original bytes.
+ * The type is decided by content; the visitor's file name is kept only as a label.
+ */
+export async function storePrivate(
+  db: Executor,
+  files: FileStore,
+  data: Buffer,
+  options: { field: string; originalName?: string | null; allowed: readonly string[] },
+): Promise<Media> {
+  const type = await fileTypeFromBuffer(data);
+  if (!type || !options.allowed.includes(type.mime)) {
+    throw AppError.invalid(options.field, `must be one of: ${options.allowed.map((m) => PRIVATE_TYPES[m] ?? m).join(', ')}`);
+  }
+  const key = `${newKey()}.${PRIVATE_TYPES[type.mime] ?? 'bin'}`;
+  await files.put('private', key, data);
+  return repo.insertMedia(db, {
+    storage_key: key,
+    kind: 'private',
+    mime: type.mime,
+    bytes: data.length,
+    width: null,
+    height: null,
+    variants: '[]',
+    original_name: options.originalName?.slice(0, 200) ?? null,
+    alt: null,
+  });
+}
+
+type MediaLike = Pick<Media, 'storage_key' | 'kind' | 'variants' | 'width' | 'height' | 'alt'>;
+
+/** The public URL of a media item at the default width (or of its PDF). */
+export function mediaUrl(media: MediaLike | null | undefined, preferred = DEFAULT_WIDTH): string {
+  if (!media) return '';
+  if (media.kind === 'document') return `/media/${media.storage_key}.pdf`;
+  if (media.kind !== 'image') return '';
+  const widths = JSON.parse(media.variants) as number[];
+  const w = widths.find((x) => x >= preferred) ?? widths[widths.length - 1];
+  return `/media/${media.storage_key}-${w}.webp`;
+}
+
+/** src, srcset and intrinsic size, so the browser picks the right width and reserves the space. */
+export function imageSet(media: MediaLike | null | undefined, preferred = DEFAULT_WIDTH): ImageSet | null {
+  if (!media || media.kind !== 'image') return null;
+  const widths = JSON.parse(media.variants) as number[];
+  return {
+    src: mediaUrl(media, preferred),
+    srcset: widths.map((w) => `/media/${media.storage_key}-${w}.webp ${w}w`).join(', '),
+    width: media.width ?? 0,
+    height: media.height ?? 0,
+    alt: media.alt ?? '',
+  };
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Env } from '../env.ts';
+
+/** Where `vite build` puts the storefront and the back office. */
+export const WEB_DIST = path.resolve('dist/web');
+
+/**
+ * Serves the built browser apps: hashed assets cached for a year, translations briefly,
+ * /admin/* to the back office's page and every other page path to the storefront's.
+ */
+async function webPlugin(app: FastifyInstance, _options: { env: Env }) {
+  const storefrontHtml = path.join(WEB_DIST, 'index.html');
+  const adminHtml = path.join(WEB_DIST, 'admin', 'index.html');
+  if (!fs.existsSync(storefrontHtml)) {
+    app.log.warn(`No built storefront at ${WEB_DIST}; run "npm run build".`);
+    return;
+  }
+  const pages = {
+    storefront: fs.readFileSync(storefrontHtml, 'utf8'),
+    admin: fs.existsSync(adminHtml) ? fs.readFileSync(adminHtml, 'utf8') : '',
+  };
+
+  await app.register(fastifyStatic, {
+    root: WEB_DIST,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    // Vite names assets by content hash, so they never change under the same URL.
+    setHeaders(res, file) {
+      if (file.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      } else if (file.includes(`${path.sep}locales${path.sep}`)) {
+        res.header('cache-control', 'public, max-age=300, stale-while-revalidate=86400');
+      } else {
+        res.header('cache-control', 'public, max-age=3600');
+      }
+    },
+  });
+
+  const sendPage = (reply: FastifyReply, html: string) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+  app.get('/admin', (_req, reply) => sendPage(reply, pages.admin));
+  app.get('/admin/*', (req, reply) => {
+    if (req.url.startsWith('/admin/api/')) {
+      return reply.code(404).send({ message: `No route for GET ${req.url.split('?')[0]}`, errors: [] });
+    }
+    return sendPage(reply, pages.admin);
+  });
+  // Files that exist are served by the static handler above; anything else is a storefront route.
+  app.get('/*', async (req, reply) => {
+    const url = req.url.split('?')[0]!;
+    const file = path.join(WEB_DIST, path.normalize(url).replace(/^(\.\.[/\\])+/, ''));
+    if (url !== '/' && file.startsWith(WEB_DIST) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(WEB_DIST, file));
+    }
+    if (/\.[a-z0-9]{2,5}$/i.test(url)) {
+      return reply.code(404).send({ message: `No file at ${url}`, errors: [] });
+    }
+    return sendPage(reply, pages.storefront);
+  });
+}
+
+export default fp(webPlugin, { name: 'web' });

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { imageSet, slug } from './common.ts';
+
+/** An artwork as SPEC §3's Product, plus the art facts of DECISIONS §7. Prices are integer baisa. */
+export const variationSize = z.object({ name: z.string(), stock: z.number().int() });
+export const variation = z.object({ color: z.string(), size: z.array(variationSize) });
+
+export const artistRef = z.object({ artist_slug: z.string(), full_name: z.string() });
+
+export const product = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  product_slug: z.string(),
+  product_name: z.string(),
+  name: z.string(),
+  /** Price after discount, in baisa (what a buyer pays). */
+  product_price: z.number().int(),
+  /** Price before discount, in baisa. */
+  price: z.number().int(),
+  discount: z.number().int(),
+  feature_image: z.string(),
+  feature_image_set: imageSet.nullable(),
+  image: z.array(z.string()),
+  image_set: z.array(imageSet),
+  shortDescription: z.string(),
+  fullDescription: z.string(),
+  rating: z.number().int(),
+  stock: z.number().int(),
+  variation: z.array(variation),
+  category: z.array(z.string()),
+  tag: z.array(z.string()),
+  affiliateLink: z.string().nullable(),
+  sku: z.string().nullable(),
+  new: z.boolean(),
+  saleCount: z.number().int(),
+  artist: artistRef.nullable(),
+  medium: z.string().nullable(),
+  support: z.string().nullable(),
+  width_cm: z.number().nullable(),
+  height_cm: z.number().nullable(),
+  depth_cm: z.number().nullable(),
+  orientation: z.enum(['portrait', 'landscape', 'square']).nullable(),
+  year: z.number().int().nullable(),
+  edition_type: z.enum(['unique', 'limited', 'open']),
+  edition_size: z.number().int().nullable(),
+  edition_number: z.number().int().nullable(),
+  framed: z.boolean(),
+  availability: z.enum(['available', 'reserved', 'sold']),
+});
+export type Product = z.infer<typeof product>;
+
+/** The light card form used in grids (exhibition, artist, lists). */
+export const productCard = product.pick({
+  id: true,
+  product_id: true,
+  product_slug: true,
+  product_name: true,
+  product_price: true,
+  price: true,
+  discount: true,
+  feature_image: true,
+  feature_image_set: true,
+  stock: true,
+  availability: true,
+  artist: true,
+  medium: true,
+  width_cm: true,
+  height_cm: true,
+  year: true,
+});
+export type ProductCard = z.infer<typeof productCard>;
+
+export const sortOptions = ['newest', 'price_asc', 'price_desc', 'name'] as const;
+export const availabilityFilter = ['available', 'sold', 'all'] as const;
+
+const csv = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
+
+/** POST /product_search: every filter is optional; several values of one filter are OR-ed. */
+export const productSearchBody = z
+  .object({
+    search: z.string().trim().max(100).optional(),
+    artist_slug: csv.optional(),
+    category: csv.optional(),
+    tag: csv.optional(),
+    medium: csv.optional(),
+    orientation: csv.optional(),
+    exhibition_slug: slug.optional(),
+    min_price: z.coerce.number().int().min(0).optional(),
+    max_price: z.coerce.number().int().min(0).optional(),
+    availability: z.enum(availabilityFilter).default('all'),
+    sort: z.enum(sortOptions).default('newest'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    per_page: z.coerce.number().int().min(1).max(100).default(12),
+  })
+  .strict()
+  .refine((b) => b.min_price === undefined || b.max_price === undefined || b.min_price <= b.max_price, {
+    message: 'must not be above max_price',
+    path: ['min_price'],
+  });
+export type ProductSearchBody = z.input<typeof productSearchBody>;
+
+export const productSearchAnswer = z.object({
+  result: z.array(product),
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+  page_count: z.number().int(),
+});
+export type ProductSearchAnswer = z.infer<typeof productSearchAnswer>;
+
+const facet = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
+export const productFilterAnswer = z.object({
+  result: z.object({
+    artists: z.array(facet),
+    categories: z.array(facet),
+    tags: z.array(facet),
+    mediums: z.array(facet),
+    orientations: z.array(facet),
+    price: z.object({ min: z.number().int(), max: z.number().int() }),
+  }),
+});
+export type ProductFilters = z.infer<typeof productFilterAnswer>['result'];
+
+export const productDetailAnswer = z.object({
+  result: product.extend({
+    exhibitions: z.array(z.object({ exhibition_slug: z.string(), exhibition_title: z.string() })),
+    related: z.array(productCard),
+  }),
+  shipping: z.object({ page_description: z.string() }),
+});
+export type ProductDetail = z.infer<typeof productDetailAnswer>['result'];

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** DECISIONS §9: every refusal carries a message and the fields it is about. */
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const messageBody = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof messageBody>;
+
+export const imageSet = z.object({
+  src: z.string(),
+  srcset: z.string(),
+  width: z.number(),
+  height: z.number(),
+  alt: z.string(),
+});
+
+export const slug = z
+  .string()
+  .min(1)
+  .max(160)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters, digits and dashes');
+
+export const sessionId = z
+  .string()
+  .min(8, 'must be at least 8 characters')
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, _ and -');
+
+/** A short single-line text: trimmed, not empty. */
+export const line = (max = 200) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+export const email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be a valid e-mail address'));
+
+export const slugParams = z.object({ slug });
