@@ -19,7 +19,7 @@ export function allCurrencies(db: Executor) {
 }
 
 export async function upsertCurrency(db: Executor, row: Insertable<CurrencyTable>): Promise<void> {
-  const { code, ...rest } = row;
+  const { code: _code, ...rest } = row;
   await db
     .insertInto('currency')
     .values(row)
