@@ -9,7 +9,10 @@ import dbPlugin from './plugins/db.ts';
 import securityPlugin from './plugins/security.ts';
 import storagePlugin from './plugins/storage.ts';
 import openapiPlugin from './plugins/openapi.ts';
+import uploadsPlugin from './plugins/uploads.ts';
 import webPlugin from './plugins/web.ts';
+import authPlugin from './plugins/auth.ts';
+import mailPlugin from './plugins/mail.ts';
 import { apiModules } from './modules/index.ts';
 
 export interface AppOptions {
@@ -49,7 +52,10 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await server.register(securityPlugin);
   await server.register(dbPlugin, { env: options.env, handle: options.dbHandle });
   await server.register(storagePlugin, { env: options.env });
+  await server.register(uploadsPlugin, { env: options.env });
   await server.register(openapiPlugin);
+  await server.register(authPlugin, { env: options.env });
+  await server.register(mailPlugin, { env: options.env });
   await server.register(apiModules, { prefix: '/admin/api' });
   if (options.serveWeb !== false) await server.register(webPlugin, { env: options.env });
 }

@@ -16,7 +16,8 @@ const envSchema = z.object({
       message: 'must be empty, a postgres:// URL or a sqlite:<file> path',
     })
     .default(''),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ON_START: z
     .enum(['true', 'false'])
@@ -34,7 +35,7 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string; dataDir: string };
 
 export class EnvError extends Error {}
 
@@ -47,5 +48,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const name = String(first.path[0] ?? 'environment');
     throw new EnvError(`Invalid environment variable ${name}=${JSON.stringify(source[name] ?? '')}: ${first.message}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    PUBLIC_URL: (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+  };
 }

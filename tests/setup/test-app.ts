@@ -46,7 +46,7 @@ export async function createTestDb(): Promise<TestDb> {
   const url = new URL(testDatabaseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   const handle = createDb({ databaseUrl: url.toString(), dataDir });
-  await migrateToLatest(handle.db);
+  await migrateToLatest(handle.db, { schema });
   return {
     db: handle.db,
     handle,

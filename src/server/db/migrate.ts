@@ -1,5 +1,6 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001_gallery.ts';
+import * as m0002 from './migrations/0002_staff_sign_in_throttle.ts';
 
 /**
  * Migrations are imported statically (not read from disk) so the bundled server carries them.
@@ -7,12 +8,17 @@ import * as m0001 from './migrations/0001_gallery.ts';
  */
 const migrations: Record<string, Migration> = {
   '0001_gallery': m0001,
+  '0002_staff_sign_in_throttle': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+/**
+ * `schema` (PostgreSQL) keeps Kysely's own bookkeeping tables in that schema: without it the
+ * migrator looks for them in every schema of the database and trips over another one's.
+ */
+export async function migrateToLatest(db: Kysely<any>, options: { schema?: string } = {}): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, ...(options.schema ? { migrationTableSchema: options.schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

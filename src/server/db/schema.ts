@@ -358,6 +358,13 @@ export interface StaffSessionTable {
   expires_at: string;
 }
 
+/** Failed back-office sign-ins per 'email:…' or 'ip:…' key in a fixed window (staff module). */
+export interface StaffSignInThrottleTable {
+  key: string;
+  failures: number;
+  window_started_at: string;
+}
+
 export interface AuditLogTable {
   id: Id;
   staff_id: number | null;
@@ -412,6 +419,7 @@ export interface Database {
   newsletter_subscriber: NewsletterSubscriberTable;
   staff: StaffTable;
   staff_session: StaffSessionTable;
+  staff_sign_in_throttle: StaffSignInThrottleTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
 }

@@ -33,4 +33,5 @@ export async function apiModules(app: FastifyInstance): Promise<void> {
   ]) {
     await app.register(routes);
   }
+  await app.register(import('./staff/manage.routes.ts'), { prefix: '/manage' });
 }

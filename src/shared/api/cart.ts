@@ -59,3 +59,9 @@ export const cartAnswer = z.object({
   free_delivery_threshold: z.number().int(),
 });
 export type CartAnswer = z.infer<typeof cartAnswer>;
+
+export const cartListParams = z.object({ session_id: sessionId });
+
+/** POST /cart/add, /cart/delete, /cart/delete_all: a message and the cart as it now is (the client may refetch too). */
+export const cartMutationAnswer = cartAnswer.extend({ message: z.string() });
+export type CartMutationAnswer = z.infer<typeof cartMutationAnswer>;

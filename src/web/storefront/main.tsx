@@ -1,8 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '@fontsource-variable/inter/wght.css';
+import '@fontsource-variable/cormorant-garamond/wght.css';
+import '@fontsource-variable/noto-sans-arabic/wght.css';
+import '#web/styles/tokens.css';
+import '#web/styles/global.css';
+import { initI18n } from '#web/lib/i18n.ts';
+import { appStarted } from '#web/lib/state/general-slice.ts';
+import { createAppStore } from '#web/lib/store.ts';
+import { App } from './app.tsx';
+import { createStorefrontRouter } from './router.tsx';
+
+const { instance: i18n } = initI18n();
+const { store, persistor } = createAppStore();
+store.dispatch(appStarted({ at: new Date().toISOString() }));
+const router = createStorefrontRouter();
+
+// The page's static <title> and description serve crawlers without scripts; from here on each screen sets its own.
+document.head.querySelectorAll('title, meta[name="description"]').forEach((node) => node.remove());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <p>Bait Al Fann</p>
+    <App store={store} persistor={persistor} i18n={i18n} router={router} />
   </StrictMode>,
 );

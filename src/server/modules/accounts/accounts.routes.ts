@@ -1,5 +1,170 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  addressAnswer,
+  addressBody,
+  addressIdParams,
+  addressListAnswer,
+  forgotPasswordBody,
+  loginAnswer,
+  loginBody,
+  meAnswer,
+  registerBody,
+  resetPasswordBody,
+  updatePasswordBody,
+  updateProfileAnswer,
+  updateProfileBody,
+} from '#shared/api/accounts.ts';
+import { messageBody } from '#shared/api/common.ts';
+import { clearSessionCookie, currentCustomer, setSessionCookie } from '../../plugins/auth.ts';
+import * as accounts from './accounts.service.ts';
+import { LoginThrottle } from './login-throttle.ts';
 
-export default async function accountsRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+const tags = ['accounts'];
+/** Per IP address: enough for a person who mistypes, too few for a script. */
+const perIp = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+export default async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const throttle = new LoginThrottle();
+
+  app.post('/user/register', {
+    config: perIp,
+    schema: { body: registerBody, response: { 200: messageBody }, tags, summary: 'Create a customer account' },
+    handler: async (request) => {
+      await accounts.register(app.db, request.body);
+      return { message: 'Your account has been created. You can now log in.' };
+    },
+  });
+
+  app.post('/user/login', {
+    config: perIp,
+    schema: {
+      body: loginBody,
+      response: { 200: loginAnswer },
+      tags,
+      summary: 'Log in: sets the httpOnly session cookie and answers the user with user_token (for Bearer use)',
+    },
+    handler: async (request, reply) => {
+      const { user, token } = await accounts.login(app.db, throttle, request.body);
+      setSessionCookie(reply, app.env, token);
+      reply.header('cache-control', 'no-store');
+      return { message: 'You have successfully logged in.', result: { ...user, user_token: token } };
+    },
+  });
+
+  app.post('/user/logout', {
+    schema: { response: { 200: messageBody }, tags, summary: 'End the current session' },
+    handler: async (request, reply) => {
+      await accounts.logout(app.db, request.sessionToken);
+      clearSessionCookie(reply, app.env);
+      return { message: 'You have successfully logged out.' };
+    },
+  });
+
+  app.get('/user/me', {
+    onRequest: app.requireCustomer,
+    schema: { response: { 200: meAnswer }, tags, summary: 'The logged-in customer' },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { result: currentCustomer(request) };
+    },
+  });
+
+  app.post('/user/updateProfile', {
+    onRequest: app.requireCustomer,
+    schema: {
+      body: updateProfileBody,
+      response: { 200: updateProfileAnswer },
+      tags,
+      summary: 'Update name, e-mail and phone; answers [ { message, result, user_token } ]',
+    },
+    handler: async (request) => {
+      const user = await accounts.updateProfile(app.db, currentCustomer(request).id, request.body);
+      return [{ message: 'Your profile has been saved.', result: user, user_token: request.sessionToken ?? undefined }];
+    },
+  });
+
+  app.post('/user/updatePassword', {
+    onRequest: app.requireCustomer,
+    config: perIp,
+    schema: {
+      body: updatePasswordBody,
+      response: { 200: messageBody },
+      tags,
+      summary: 'Change the password; every other session is ended',
+    },
+    handler: async (request) => {
+      await accounts.changePassword(app.db, currentCustomer(request).id, request.sessionToken, request.body);
+      return { message: 'Your password has been changed. Other devices have been logged out.' };
+    },
+  });
+
+  app.post('/user/forgotPassword', {
+    config: perIp,
+    schema: {
+      body: forgotPasswordBody,
+      response: { 200: messageBody },
+      tags,
+      summary: 'E-mail a password reset link (the answer is the same whether the account exists)',
+    },
+    handler: async (request) => {
+      await accounts.requestPasswordReset(app.db, app.mailer, app.env.PUBLIC_URL, request.body.email);
+      return { message: accounts.FORGOT_PASSWORD_MESSAGE };
+    },
+  });
+
+  app.post('/user/resetPassword', {
+    config: perIp,
+    schema: {
+      body: resetPasswordBody,
+      response: { 200: messageBody },
+      tags,
+      summary: 'Set a new password from a reset link; every session is ended',
+    },
+    handler: async (request, reply) => {
+      await accounts.resetPassword(app.db, request.body.token, request.body.password);
+      clearSessionCookie(reply, app.env);
+      return { message: 'Your password has been reset. Please log in with your new password.' };
+    },
+  });
+
+  app.get('/user/addresses', {
+    onRequest: app.requireCustomer,
+    schema: { response: { 200: addressListAnswer }, tags, summary: "The customer's addresses, default first" },
+    handler: async (request) => ({ result: await accounts.listAddresses(app.db, currentCustomer(request).id) }),
+  });
+
+  app.post('/user/addresses', {
+    onRequest: app.requireCustomer,
+    schema: { body: addressBody, response: { 200: addressAnswer }, tags, summary: 'Save a new address' },
+    handler: async (request) => ({
+      message: 'Address saved.',
+      result: await accounts.addAddress(app.db, currentCustomer(request).id, request.body),
+    }),
+  });
+
+  app.put('/user/addresses/:id', {
+    onRequest: app.requireCustomer,
+    schema: {
+      params: addressIdParams,
+      body: addressBody,
+      response: { 200: addressAnswer },
+      tags,
+      summary: 'Replace one of the customer’s addresses',
+    },
+    handler: async (request) => ({
+      message: 'Address saved.',
+      result: await accounts.replaceAddress(app.db, currentCustomer(request).id, request.params.id, request.body),
+    }),
+  });
+
+  app.delete('/user/addresses/:id', {
+    onRequest: app.requireCustomer,
+    schema: { params: addressIdParams, response: { 200: messageBody }, tags, summary: 'Delete one of the customer’s addresses' },
+    handler: async (request) => {
+      await accounts.removeAddress(app.db, currentCustomer(request).id, request.params.id);
+      return { message: 'Address deleted.' };
+    },
+  });
 }

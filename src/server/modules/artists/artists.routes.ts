@@ -1,5 +1,61 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.ts';
+import { slugParams } from '#shared/api/common.ts';
+import { artistDetailAnswer, artistListAnswer } from '#shared/api/gallery.ts';
+import { countPublishedByArtist, newestCards } from '../catalog/catalog.service.ts';
+import { findArtistBySlug, listArtists, toArtistSummaries } from './artists.service.ts';
 
-export default async function artistsRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+/** SPEC §7 sends these POSTs without a payload; `{}` or any object is accepted and ignored. */
+const noPayload = z.record(z.string(), z.unknown()).nullish();
+
+/** An artist page lists every published work; the cap only guards the answer's size. */
+const ARTIST_PAGE_ARTWORKS = 200;
+
+export default async function artistsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/artist_list',
+    {
+      schema: {
+        tags: ['artists'],
+        summary: "The gallery's artists in its own order; total_product counts their published artworks.",
+        body: noPayload,
+        response: { 200: artistListAnswer },
+      },
+    },
+    async () => {
+      const artists = await listArtists(app.db);
+      const counts = await countPublishedByArtist(
+        app.db,
+        artists.map((a) => a.id),
+      );
+      return { result: await toArtistSummaries(app.db, artists, counts) };
+    },
+  );
+
+  app.post(
+    '/artist_details/:slug',
+    {
+      schema: {
+        tags: ['artists'],
+        summary: 'One artist with the cards of their published artworks, newest first.',
+        params: slugParams,
+        body: noPayload,
+        response: { 200: artistDetailAnswer },
+      },
+    },
+    async (request) => {
+      const artist = await findArtistBySlug(app.db, request.params.slug);
+      if (!artist) throw new AppError('not_found', 'Artist not found', [{ field: 'slug', message: 'no such artist' }]);
+      const [counts, products] = await Promise.all([
+        countPublishedByArtist(app.db, [artist.id]),
+        newestCards(app.db, { artistId: artist.id, limit: ARTIST_PAGE_ARTWORKS }),
+      ]);
+      const [summary] = await toArtistSummaries(app.db, [artist], counts);
+      return { result: { ...summary!, description: artist.description, products } };
+    },
+  );
 }

@@ -1,5 +1,54 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  cartAddBody,
+  cartAnswer,
+  cartDeleteAllBody,
+  cartDeleteBody,
+  cartListParams,
+  cartMutationAnswer,
+} from '#shared/api/cart.ts';
+import * as cart from './cart.service.ts';
 
-export default async function cartRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+const tags = ['cart'];
+
+/** The cart of SPEC §7, kept on the server (DECISIONS §6). Amounts in baisa. */
+export default async function cartRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post('/cart/add', {
+    schema: {
+      body: cartAddBody,
+      response: { 200: cartMutationAnswer },
+      tags,
+      summary: 'Add an artwork (in a colour and size when it has variations); the same line adds up',
+    },
+    handler: async (request) =>
+      cart.addToCart(app.db, { sessionId: request.body.session_id, customerId: request.customer?.id ?? null }, request.body),
+  });
+
+  app.get('/cart/list/:session_id', {
+    schema: { params: cartListParams, response: { 200: cartAnswer }, tags, summary: 'The cart with its totals' },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return cart.getCart(app.db, { sessionId: request.params.session_id, customerId: request.customer?.id ?? null });
+    },
+  });
+
+  app.post('/cart/delete', {
+    schema: {
+      body: cartDeleteBody,
+      response: { 200: cartMutationAnswer },
+      tags,
+      summary: 'Remove an artwork’s line(s), or take `quantity` off one line',
+    },
+    handler: async (request) =>
+      cart.removeFromCart(app.db, { sessionId: request.body.session_id, customerId: request.customer?.id ?? null }, request.body),
+  });
+
+  app.post('/cart/delete_all', {
+    schema: { body: cartDeleteAllBody, response: { 200: cartMutationAnswer }, tags, summary: 'Empty the cart' },
+    handler: async (request) =>
+      cart.emptyCart(app.db, { sessionId: request.body.session_id, customerId: request.customer?.id ?? null }),
+  });
 }

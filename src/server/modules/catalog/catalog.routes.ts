@@ -1,5 +1,86 @@
 import type { FastifyInstance } from 'fastify';
+import etag from '@fastify/etag';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.ts';
+import {
+  productDetailAnswer,
+  productFilterAnswer,
+  productSearchAnswer,
+  productSearchBody,
+} from '#shared/api/catalog.ts';
+import { artworkIdsOfExhibition, exhibitionsOfArtwork } from '../exhibitions/exhibitions.service.ts';
+import { pageDescription } from '../pages/pages.service.ts';
+import { findProduct, productFilters, searchProducts } from './catalog.service.ts';
 
-export default async function catalogRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+/** SPEC §7 sends these POSTs without a payload; `{}` or any object is accepted and ignored. */
+const noPayload = z.record(z.string(), z.unknown()).nullish();
+
+export default async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/product_search',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Search published artworks (also the artist page list: send artist_slug). Filters are optional and ' +
+          'several values of one filter are OR-ed; prices are baisa on the price after discount.',
+        body: productSearchBody.nullish(),
+        response: { 200: productSearchAnswer },
+      },
+    },
+    async (request) => {
+      const query = request.body ?? productSearchBody.parse({});
+      const artworkIds = query.exhibition_slug ? await artworkIdsOfExhibition(app.db, query.exhibition_slug) : undefined;
+      return searchProducts(app.db, query, { artworkIds });
+    },
+  );
+
+  // Facets change only when staff edit the catalogue: a minute of caching and an ETag spare the database.
+  await app.register(async (cached) => {
+    await cached.register(etag);
+    cached.withTypeProvider<ZodTypeProvider>().get(
+      '/product_filter',
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'Filter facets with counts over published artworks, and the range of prices after discount.',
+          response: { 200: productFilterAnswer },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'public, max-age=60');
+        return { result: await productFilters(app.db) };
+      },
+    );
+  });
+
+  app.post(
+    '/product_id/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'One published artwork by numeric id or product_slug, with the exhibitions it hangs in, up to 8 related ' +
+          'works (same artist first, then same category) and the shipping terms.',
+        params: z.object({ id: z.string().trim().min(1).max(160) }),
+        body: noPayload,
+        response: { 200: productDetailAnswer },
+      },
+    },
+    async (request) => {
+      const found = await findProduct(app.db, request.params.id);
+      if (!found) throw new AppError('not_found', 'Artwork not found', [{ field: 'id', message: 'no such artwork' }]);
+      const [exhibitions, shipping] = await Promise.all([
+        exhibitionsOfArtwork(app.db, found.product.id),
+        pageDescription(app.db, 'shipping'),
+      ]);
+      return {
+        result: { ...found.product, exhibitions, related: found.related },
+        shipping: { page_description: shipping },
+      };
+    },
+  );
 }

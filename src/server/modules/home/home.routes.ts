@@ -1,5 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { homeAnswer, homeBody } from '#shared/api/gallery.ts';
+import { homeSections } from './home.service.ts';
 
-export default async function homeRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+export default async function homeRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/home',
+    {
+      schema: {
+        tags: ['home'],
+        summary:
+          'The home page: the enabled sections in order (hero, featured and new artworks, current and upcoming ' +
+          'exhibitions, artists, latest press, newsletter), each with its content. The body may be empty.',
+        body: homeBody.nullish(),
+        response: { 200: homeAnswer },
+      },
+    },
+    async () => ({ result: { sections: await homeSections(app.db) } }),
+  );
 }

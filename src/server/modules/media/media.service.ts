@@ -153,3 +153,8 @@ export function imageSet(media: MediaLike | null | undefined, preferred = DEFAUL
     alt: media.alt ?? '',
   };
 }
+
+/** Media rows by id in one query, so other modules turn their image ids into URLs without N+1 lookups. */
+export function findMediaByIds(db: Executor, ids: readonly number[]): Promise<Map<number, Media>> {
+  return repo.findMediaByIds(db, ids);
+}

@@ -1,5 +1,59 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { orderDetailsAnswer, orderIdParams, orderListAnswer, placeOrderAnswer, placeOrderBody } from '#shared/api/orders.ts';
+import { currentCustomer } from '../../plugins/auth.ts';
+import * as orders from './orders.service.ts';
 
-export default async function ordersRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+const tags = ['orders'];
+
+export default async function ordersRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post('/order/place', {
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: {
+      body: placeOrderBody,
+      response: { 200: placeOrderAnswer },
+      tags,
+      summary:
+        'Place the order for the session’s cart; the server computes every amount. The same idempotency_key answers the same order.',
+    },
+    handler: async (request) => {
+      const { order, replayed } = await orders.placeOrder(
+        { db: app.db, engine: app.dbEngine, mailer: app.mailer, publicUrl: app.env.PUBLIC_URL },
+        request.customer?.id ?? null,
+        request.body,
+      );
+      return {
+        message: replayed ? 'This order was already placed.' : 'Thank you. Your order has been received!',
+        result: { order_id: order.public_id, order_no: order.order_no },
+      };
+    },
+  });
+
+  app.get('/order_details/:orderId', {
+    schema: { params: orderIdParams, response: { 200: orderDetailsAnswer }, tags, summary: 'An order by its public id' },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { result: await orders.orderDetails(app.db, request.params.orderId) };
+    },
+  });
+
+  app.get('/user/orders', {
+    onRequest: app.requireCustomer,
+    schema: { response: { 200: orderListAnswer }, tags, summary: 'The logged-in customer’s orders, newest first' },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { result: await orders.customerOrders(app.db, currentCustomer(request).id) };
+    },
+  });
+
+  app.get('/user/orders/:orderId', {
+    onRequest: app.requireCustomer,
+    schema: { params: orderIdParams, response: { 200: orderDetailsAnswer }, tags, summary: 'One of the customer’s own orders' },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { result: await orders.customerOrderDetails(app.db, currentCustomer(request).id, request.params.orderId) };
+    },
+  });
 }

@@ -1,5 +1,32 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.ts';
+import { slugParams } from '#shared/api/common.ts';
+import { pageAnswer, pageSlugs } from '#shared/api/gallery.ts';
+import { getPage } from './pages.service.ts';
 
-export default async function pagesRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+/** SPEC §7: the about page posts "a body", the others none; any JSON object is accepted and ignored. */
+const noPayload = z.record(z.string(), z.unknown()).nullish();
+
+export default async function pagesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/pages/:slug',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: `A content page with its cards. Slugs: ${pageSlugs.join(', ')}.`,
+        params: slugParams,
+        body: noPayload,
+        response: { 200: pageAnswer },
+      },
+    },
+    async (request) => {
+      const page = await getPage(app.db, request.params.slug);
+      if (!page) throw new AppError('not_found', 'Page not found', [{ field: 'slug', message: 'no such page' }]);
+      return { result: page };
+    },
+  );
 }

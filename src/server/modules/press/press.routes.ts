@@ -1,5 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pressAnswer } from '#shared/api/gallery.ts';
+import { listPress } from './press.service.ts';
 
-export default async function pressRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+/** SPEC §7 sends this POST without a payload; `{}` or any object is accepted and ignored. */
+const noPayload = z.record(z.string(), z.unknown()).nullish();
+
+export default async function pressRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/press_release',
+    {
+      schema: {
+        tags: ['press'],
+        summary: 'Press articles about the gallery, newest first, with the article PDF, image and press logo URLs.',
+        body: noPayload,
+        response: { 200: pressAnswer },
+      },
+    },
+    async () => ({ result: await listPress(app.db) }),
+  );
 }

@@ -1,5 +1,65 @@
 import type { FastifyInstance } from 'fastify';
+import etag from '@fastify/etag';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { settingsAnswer, type CurrencyInfo, type Settings } from '#shared/api/gallery.ts';
+import { OMR } from '#shared/money.ts';
+import { findMediaByIds, mediaUrl } from '../media/media.service.ts';
+import { getSettings, listCurrencies } from './settings.service.ts';
 
-export default async function settingsRoutes(app: FastifyInstance): Promise<void> {
-  void app;
+/** The logo is shown small in the header and footer. */
+const LOGO_WIDTH = 320;
+
+export default async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
+  // Settings change rarely and every page loads them: a minute of caching, and an ETag for revalidation.
+  await fastify.register(etag);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/setting',
+    {
+      schema: {
+        tags: ['settings'],
+        summary:
+          "The site settings the storefront's header and footer need, with SPEC's field spellings " +
+          '(facbook, instrgram, company_fav = logo URL) and the display currencies with their rates per 1 OMR.',
+        response: { 200: settingsAnswer },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { result: await publicSettings(app) };
+    },
+  );
+}
+
+async function publicSettings(app: FastifyInstance): Promise<Settings> {
+  const [s, currencyRows] = await Promise.all([getSettings(app.db), listCurrencies(app.db)]);
+  const logo =
+    s.company_logo_id === null ? undefined : (await findMediaByIds(app.db, [s.company_logo_id])).get(s.company_logo_id);
+  // Prices are stored in rials, so the base currency is always offered even before staff add any.
+  const currencies: CurrencyInfo[] = (currencyRows.length ? currencyRows : [OMR]).map((c) => ({
+    code: c.code,
+    currencySymbol: c.symbol,
+    currencyName: c.name,
+    currencyRate: c.rate,
+    decimals: c.decimals,
+  }));
+  return {
+    company_name: s.company_name,
+    company_fav: mediaUrl(logo, LOGO_WIDTH),
+    facbook: s.facebook,
+    twitter: s.twitter,
+    instrgram: s.instagram,
+    google_plus: s.google_plus,
+    phone: s.phone,
+    email: s.email,
+    address: s.address,
+    free_delivery_threshold: s.free_delivery_threshold,
+    default_currency: s.default_currency,
+    tax_rate: s.tax_rate,
+    currencies,
+    mailing_list_url: s.mailing_list_url || app.env.MAILING_LIST_URL,
+    template: s.template,
+    meta_description: s.meta_description,
+  };
 }

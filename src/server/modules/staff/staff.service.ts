@@ -1,31 +1,145 @@
 import { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import type { Env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { staffPassword, staffRole, type StaffAccount, type StaffMember } from '#shared/api/manage.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import * as repo from './staff.repository.ts';
 
 const newStaff = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email('must be a valid e-mail address')),
-  password: z.string().min(10, 'must be at least 10 characters'),
-  name: z.string().trim().min(1).max(120),
-  role: z.enum(['owner', 'editor']),
+  password: staffPassword,
+  name: z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters'),
+  role: staffRole,
 });
 
-export async function createStaff(db: Executor, input: z.input<typeof newStaff>) {
+type NewStaff = z.output<typeof newStaff>;
+
+/** Validates a new account and hashes its password (slow on purpose: do it outside any transaction). */
+async function prepareStaff(db: Executor, input: z.input<typeof newStaff>): Promise<NewStaff & { passwordHash: string }> {
   const parsed = newStaff.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw AppError.invalid(String(issue.path[0]), issue.message);
   }
-  if (await repo.findStaffByEmail(db, parsed.data.email)) {
-    throw new AppError('conflict', `A staff account for ${parsed.data.email} already exists`, [
-      { field: 'email', message: 'is already used' },
+  if (await repo.findStaffByEmail(db, parsed.data.email)) throw emailTaken(parsed.data.email);
+  return { ...parsed.data, passwordHash: await hashPassword(parsed.data.password) };
+}
+
+async function insertPrepared(db: Executor, staff: NewStaff & { passwordHash: string }): Promise<StaffAccount> {
+  try {
+    return await repo.insertStaff(db, {
+      email: staff.email,
+      name: staff.name,
+      role: staff.role,
+      password_hash: staff.passwordHash,
+    });
+  } catch (error) {
+    // Another request created the same address while the password was being hashed.
+    if (await repo.findStaffByEmail(db, staff.email)) throw emailTaken(staff.email);
+    throw error;
+  }
+}
+
+/** Creates a staff account (the CLI and the first owner use it). */
+export async function createStaff(db: Executor, input: z.input<typeof newStaff>): Promise<StaffAccount> {
+  return insertPrepared(db, await prepareStaff(db, input));
+}
+
+function emailTaken(email: string): AppError {
+  return new AppError('conflict', `A staff account for ${email} already exists`, [
+    { field: 'email', message: 'is already used by another staff account' },
+  ]);
+}
+
+export function listStaff(db: Executor): Promise<StaffAccount[]> {
+  return repo.listStaff(db);
+}
+
+export function findStaffById(db: Executor, id: number): Promise<StaffMember | undefined> {
+  return repo.findStaffById(db, id);
+}
+
+/** Names for the audit log and other screens that show who did something. */
+export async function findStaffByIds(db: Executor, ids: number[]): Promise<Map<number, StaffMember>> {
+  const rows = await repo.findStaffByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** An owner adds a colleague; the account and its audit entry are written together. */
+export async function addStaff(
+  db: Db,
+  actor: StaffMember,
+  input: { name: string; email: string; role: 'owner' | 'editor'; password: string },
+): Promise<StaffAccount> {
+  const prepared = await prepareStaff(db, input);
+  return db.transaction().execute(async (tx) => {
+    const created = await insertPrepared(tx, prepared);
+    await recordAudit(tx, {
+      staffId: actor.id,
+      action: 'staff.create',
+      entity: 'staff',
+      entityId: String(created.id),
+      detail: `${created.name} <${created.email}> as ${created.role}`,
+    });
+    return created;
+  });
+}
+
+/** An owner removes a colleague (never themselves, so the gallery always keeps an owner). */
+export async function removeStaff(db: Db, actor: StaffMember, id: number): Promise<void> {
+  if (id === actor.id) {
+    throw new AppError('conflict', 'You cannot remove your own account.', [
+      { field: 'id', message: 'is your own account' },
     ]);
   }
-  return repo.insertStaff(db, {
-    email: parsed.data.email,
-    name: parsed.data.name,
-    role: parsed.data.role,
-    password_hash: await hashPassword(parsed.data.password),
+  await db.transaction().execute(async (tx) => {
+    const target = await repo.findStaffById(tx, id);
+    if (!target || !(await repo.deleteStaff(tx, id))) throw AppError.notFound('Staff account');
+    await recordAudit(tx, {
+      staffId: actor.id,
+      action: 'staff.delete',
+      entity: 'staff',
+      entityId: String(id),
+      detail: `${target.name} <${target.email}> (${target.role})`,
+    });
   });
+}
+
+/**
+ * On first start: when STAFF_EMAIL and STAFF_PASSWORD are set and there is no staff account yet,
+ * creates that owner. Answers the account it created, or null when there was nothing to do.
+ * Safe when several processes start at once: the loser of the race finds the winner's account.
+ */
+export async function ensureFirstOwner(
+  db: Executor,
+  env: Pick<Env, 'STAFF_EMAIL' | 'STAFF_PASSWORD'>,
+): Promise<StaffAccount | null> {
+  if (!env.STAFF_EMAIL || !env.STAFF_PASSWORD) return null;
+  if ((await repo.countStaff(db)) > 0) return null;
+  let owner: StaffAccount;
+  try {
+    owner = await createStaff(db, {
+      email: env.STAFF_EMAIL,
+      password: env.STAFF_PASSWORD,
+      name: 'Gallery owner',
+      role: 'owner',
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.kind === 'invalid') {
+      const field = error.errors[0]?.field === 'password' ? 'STAFF_PASSWORD' : 'STAFF_EMAIL';
+      throw new Error(`Cannot create the first back-office owner: ${field} ${error.errors[0]?.message ?? 'is invalid'}`);
+    }
+    if ((await repo.countStaff(db)) > 0) return null;
+    throw error;
+  }
+  await recordAudit(db, {
+    staffId: null,
+    action: 'staff.create',
+    entity: 'staff',
+    entityId: String(owner.id),
+    detail: `${owner.email} as owner, from STAFF_EMAIL on first start`,
+  });
+  return owner;
 }

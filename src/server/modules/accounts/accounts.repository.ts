@@ -1,0 +1,147 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Executor } from '../../db/client.ts';
+import type { CustomerAddressTable, CustomerTable } from '../../db/schema.ts';
+
+export type CustomerRow = Selectable<CustomerTable>;
+export type AddressRow = Selectable<CustomerAddressTable>;
+
+const nowIso = () => new Date().toISOString();
+
+/** True for a unique-key violation on either engine. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string } | null;
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || e?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+export function customerByEmail(db: Executor, email: string): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customer').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function customerById(db: Executor, id: number): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customer').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertCustomer(db: Executor, values: Insertable<CustomerTable>): Promise<number> {
+  const row = await db.insertInto('customer').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateCustomer(db: Executor, id: number, changes: Updateable<CustomerTable>): Promise<void> {
+  await db
+    .updateTable('customer')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function insertSession(db: Executor, values: { token_hash: string; customer_id: number; expires_at: string }) {
+  await db.insertInto('customer_session').values(values).execute();
+}
+
+/** The live session with this token hash and its customer. */
+export function sessionCustomer(db: Executor, tokenHash: string, now: string) {
+  return db
+    .selectFrom('customer_session as s')
+    .innerJoin('customer as c', 'c.id', 's.customer_id')
+    .select(['c.id', 'c.email', 'c.first_name', 'c.last_name', 'c.phone'])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
+  await db.deleteFrom('customer_session').where('token_hash', '=', tokenHash).execute();
+}
+
+/** Ends the customer's sessions, all of them or all but one. */
+export async function deleteSessionsOf(db: Executor, customerId: number, keepTokenHash?: string | null): Promise<void> {
+  let query = db.deleteFrom('customer_session').where('customer_id', '=', customerId);
+  if (keepTokenHash) query = query.where('token_hash', '<>', keepTokenHash);
+  await query.execute();
+}
+
+export async function deleteExpiredSessionsOf(db: Executor, customerId: number, now: string): Promise<void> {
+  await db.deleteFrom('customer_session').where('customer_id', '=', customerId).where('expires_at', '<=', now).execute();
+}
+
+export async function insertReset(db: Executor, values: { token_hash: string; customer_id: number; expires_at: string }) {
+  await db.insertInto('password_reset').values(values).execute();
+}
+
+export async function deleteResetsOf(db: Executor, customerId: number): Promise<void> {
+  await db.deleteFrom('password_reset').where('customer_id', '=', customerId).execute();
+}
+
+export async function liveResetCustomer(db: Executor, tokenHash: string, now: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('password_reset')
+    .select('customer_id')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.customer_id ?? null;
+}
+
+/**
+ * Marks a live, unused reset token as used and answers its customer; the conditional update makes
+ * the token single-use even when the link is submitted twice at once.
+ */
+export async function consumeReset(db: Executor, tokenHash: string, now: string): Promise<number | null> {
+  const customerId = await liveResetCustomer(db, tokenHash, now);
+  if (customerId === null) return null;
+  const result = await db
+    .updateTable('password_reset')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? customerId : null;
+}
+
+export function addressesOf(db: Executor, customerId: number): Promise<AddressRow[]> {
+  return db
+    .selectFrom('customer_address')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .orderBy('is_default', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export function addressOf(db: Executor, customerId: number, id: number): Promise<AddressRow | undefined> {
+  return db
+    .selectFrom('customer_address')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertAddress(db: Executor, values: Insertable<CustomerAddressTable>): Promise<number> {
+  const row = await db.insertInto('customer_address').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateAddress(
+  db: Executor,
+  customerId: number,
+  id: number,
+  changes: Updateable<CustomerAddressTable>,
+): Promise<void> {
+  await db.updateTable('customer_address').set(changes).where('customer_id', '=', customerId).where('id', '=', id).execute();
+}
+
+export async function deleteAddress(db: Executor, customerId: number, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('customer_address')
+    .where('customer_id', '=', customerId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+export async function clearDefaultAddress(db: Executor, customerId: number): Promise<void> {
+  await db.updateTable('customer_address').set({ is_default: 0 }).where('customer_id', '=', customerId).execute();
+}

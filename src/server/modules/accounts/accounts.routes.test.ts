@@ -1,0 +1,343 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addressAnswer,
+  addressListAnswer,
+  loginAnswer,
+  meAnswer,
+  updateProfileAnswer,
+} from '#shared/api/accounts.ts';
+import { errorBody, messageBody } from '#shared/api/common.ts';
+import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { freshIp, insertCustomer, json, loginToken, TEST_PASSWORD } from '#tests/factories/commerce.ts';
+import { COMMON_PASSWORDS } from './common-passwords.ts';
+import { FORGOT_PASSWORD_MESSAGE, passwordProblem } from './accounts.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ PUBLIC_URL: 'http://gallery.test' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Res = { statusCode: number; body: string; json(): unknown };
+function refusal(res: Res, status: number, field?: string) {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = errorBody.parse(res.json());
+  expect(body.message).not.toBe('');
+  if (field) expect(body.errors.map((e) => e.field)).toContain(field);
+  return body;
+}
+
+const post = (url: string, body?: unknown, token?: string) => json(t.app, 'POST', `/admin/api${url}`, body, token, freshIp());
+const get = (url: string, token?: string) => json(t.app, 'GET', `/admin/api${url}`, undefined, token, freshIp());
+
+const registration = (email: string, password = TEST_PASSWORD) => ({
+  first_name: 'Maryam',
+  last_name: 'Al Zadjali',
+  email,
+  password,
+  phone: '+968 9988 7766',
+});
+
+describe('password rules', () => {
+  it('keeps 1,000 common passwords of 8 characters or more', () => {
+    expect(COMMON_PASSWORDS.size).toBe(1000);
+    for (const p of ['password', '12345678', 'qwertyuiop', 'iloveyou', 'sunshine']) expect(COMMON_PASSWORDS.has(p)).toBe(true);
+    for (const p of COMMON_PASSWORDS) expect(p.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('refuses common passwords, the e-mail address and one repeated character', () => {
+    expect(passwordProblem('Password', 'a@b.om')).toMatch(/common/);
+    expect(passwordProblem('maryam@example.om', 'maryam@example.om')).toMatch(/e-mail/);
+    expect(passwordProblem('aaaaaaaaaa', 'a@b.om')).toMatch(/repeat/);
+    expect(passwordProblem('Frankincense-Trail-42', 'a@b.om')).toBeNull();
+  });
+});
+
+describe('POST /user/register', () => {
+  it('creates an account, refusing a second one for the same e-mail in any case', async () => {
+    const res = await post('/user/register', registration('Maryam.Reg@Example.om'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(messageBody.parse(res.json()).message).toMatch(/created/);
+    const row = await t.db.selectFrom('customer').selectAll().where('email', '=', 'maryam.reg@example.om').executeTakeFirstOrThrow();
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(row.password_hash).not.toContain(TEST_PASSWORD);
+
+    const again = refusal(await post('/user/register', registration('maryam.reg@example.OM')), 409, 'email');
+    expect(again.message).toMatch(/e-mail/);
+  });
+
+  it('refuses weak passwords and bad input', async () => {
+    refusal(await post('/user/register', registration('weak1@example.om', 'short')), 400, 'password');
+    refusal(await post('/user/register', registration('weak2@example.om', 'password1')), 400, 'password');
+    refusal(await post('/user/register', registration('weak3@example.om', 'weak3@example.om')), 400, 'password');
+    refusal(await post('/user/register', { ...registration('x@example.om'), email: 'not-an-email' }), 400, 'email');
+    refusal(await post('/user/register', { ...registration('y@example.om'), first_name: '   ' }), 400, 'first_name');
+    refusal(await post('/user/register', { ...registration('z@example.om'), is_admin: true }), 400);
+    refusal(await post('/user/register', { ...registration('w@example.om'), password: 12345678 }), 400, 'password');
+    refusal(
+      await t.app.inject({ method: 'POST', url: '/admin/api/user/register', payload: '{"email":', headers: { 'content-type': 'application/json' } }),
+      400,
+    );
+    const count = await t.db.selectFrom('customer').select((eb) => eb.fn.countAll<number>().as('n')).where('email', 'like', 'weak%').executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+  });
+});
+
+describe('login, session and logout', () => {
+  it('sets an httpOnly SameSite=Lax cookie, answers user_token, and makes a new token each time', async () => {
+    const customer = await insertCustomer(t.db, { email: 'login1@example.om' });
+    const res = await post('/user/login', { email: 'LOGIN1@example.om', password: TEST_PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = loginAnswer.parse(res.json());
+    expect(answer.result).toMatchObject({ id: customer.id, email: 'login1@example.om', first_name: 'Salim' });
+    expect(answer.result.user_token.length).toBeGreaterThanOrEqual(40);
+    expect(res.body).not.toContain('password_hash');
+
+    const cookie = res.cookies.find((c) => c.name === 'gallery_session')!;
+    expect(cookie.value).toBe(answer.result.user_token);
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.path).toBe('/admin/api');
+    expect(cookie.secure).toBeFalsy();
+    expect(cookie.maxAge).toBe(30 * 24 * 3600);
+
+    // Only the token's hash is stored.
+    const sessions = await t.db.selectFrom('customer_session').selectAll().where('customer_id', '=', customer.id).execute();
+    expect(sessions.map((s) => s.token_hash)).not.toContain(answer.result.user_token);
+
+    const viaCookie = await t.app.inject({ method: 'GET', url: '/admin/api/user/me', cookies: { gallery_session: cookie.value } });
+    expect(meAnswer.parse(viaCookie.json()).result.id).toBe(customer.id);
+    const viaBearer = await get('/user/me', answer.result.user_token);
+    expect(meAnswer.parse(viaBearer.json()).result.email).toBe('login1@example.om');
+
+    const second = await loginToken(t.app, 'login1@example.om');
+    expect(second).not.toBe(answer.result.user_token);
+  });
+
+  it('marks the cookie Secure when the site is served over HTTPS', async () => {
+    const secure = await buildTestApp({ PUBLIC_URL: 'https://baitalfann.om' });
+    try {
+      await insertCustomer(secure.db, { email: 'secure@example.om' });
+      const res = await json(secure.app, 'POST', '/admin/api/user/login', { email: 'secure@example.om', password: TEST_PASSWORD });
+      expect(res.statusCode).toBe(200);
+      expect(res.cookies.find((c) => c.name === 'gallery_session')!.secure).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('answers the same 401 for a wrong password and an unknown account, spending the hash either way', async () => {
+    await insertCustomer(t.db, { email: 'login2@example.om' });
+    const time = async (body: unknown) => {
+      const started = performance.now();
+      const res = await post('/user/login', body);
+      return { res, ms: performance.now() - started };
+    };
+    const wrong = await time({ email: 'login2@example.om', password: 'not-the-password' });
+    const unknown = await time({ email: 'nobody-here@example.om', password: 'not-the-password' });
+    expect(refusal(wrong.res, 401).message).toBe('Wrong e-mail or password.');
+    expect(refusal(unknown.res, 401).message).toBe('Wrong e-mail or password.');
+    // scrypt takes tens of milliseconds at least; an unknown account must not answer at once.
+    expect(unknown.ms).toBeGreaterThan(wrong.ms / 3);
+  });
+
+  it('ends the session on logout and clears the cookie', async () => {
+    await insertCustomer(t.db, { email: 'logout@example.om' });
+    const token = await loginToken(t.app, 'logout@example.om');
+    const res = await post('/user/logout', undefined, token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(messageBody.parse(res.json())).toEqual({ message: 'You have successfully logged out.' });
+    const cleared = res.cookies.find((c) => c.name === 'gallery_session')!;
+    expect(cleared.value).toBe('');
+    refusal(await get('/user/me', token), 401);
+    // Logging out without a session is harmless.
+    expect((await post('/user/logout')).statusCode).toBe(200);
+  });
+
+  it('refuses visitors and unknown or expired tokens with 401', async () => {
+    refusal(await get('/user/me'), 401);
+    refusal(await get('/user/me', 'x'.repeat(43)), 401);
+    const res = await t.app.inject({ method: 'GET', url: '/admin/api/user/me', headers: { authorization: 'Basic abc' } });
+    refusal(res, 401);
+    const customer = await insertCustomer(t.db, { email: 'expired@example.om' });
+    const token = await loginToken(t.app, customer.email);
+    await t.db.updateTable('customer_session').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('customer_id', '=', customer.id).execute();
+    refusal(await get('/user/me', token), 401);
+    // A visitor is refused before the body is even looked at.
+    refusal(await post('/user/updateProfile', { nonsense: true }), 401);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits logins per IP address', async () => {
+    const ip = '192.0.2.10';
+    const attempt = () => json(t.app, 'POST', '/admin/api/user/login', { email: 'flood@example.om' }, undefined, ip);
+    for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(400);
+    const limited = refusal(await attempt(), 429);
+    expect(limited.message).toMatch(/Too many requests/);
+    // Another address is not affected.
+    expect((await json(t.app, 'POST', '/admin/api/user/login', { email: 'flood@example.om' }, undefined, '192.0.2.11')).statusCode).toBe(400);
+  });
+
+  it('limits register, forgot and reset per IP address', async () => {
+    for (const url of ['/user/register', '/user/forgotPassword', '/user/resetPassword']) {
+      const ip = `198.51.100.${url.length}`;
+      for (let i = 0; i < 10; i++) await json(t.app, 'POST', `/admin/api${url}`, {}, undefined, ip);
+      refusal(await json(t.app, 'POST', `/admin/api${url}`, {}, undefined, ip), 429);
+    }
+  });
+
+  it('locks an account after 5 failed logins from any address, even for the right password', async () => {
+    await insertCustomer(t.db, { email: 'target@example.om' });
+    for (let i = 0; i < 5; i++) refusal(await post('/user/login', { email: 'target@example.om', password: `guess-${i}-xyz` }), 401);
+    const locked = refusal(await post('/user/login', { email: 'target@example.om', password: TEST_PASSWORD }), 429);
+    expect(locked.message).toMatch(/Too many failed attempts for this account/);
+    // Other accounts log in as usual.
+    await insertCustomer(t.db, { email: 'neighbour@example.om' });
+    expect((await post('/user/login', { email: 'neighbour@example.om', password: TEST_PASSWORD })).statusCode).toBe(200);
+  });
+});
+
+describe('profile and password', () => {
+  it('updates the profile, answering [ { message, result, user_token } ], and refuses a taken e-mail', async () => {
+    const customer = await insertCustomer(t.db, { email: 'profile@example.om' });
+    await insertCustomer(t.db, { email: 'taken@example.om' });
+    const token = await loginToken(t.app, customer.email);
+    const res = await post('/user/updateProfile', { first_name: 'Noor', last_name: 'Al Said', email: 'Noor@Example.om', phone: '' }, token);
+    expect(res.statusCode, res.body).toBe(200);
+    const [first] = updateProfileAnswer.parse(res.json());
+    expect(first!.result).toEqual({ id: customer.id, email: 'noor@example.om', first_name: 'Noor', last_name: 'Al Said', phone: null });
+    expect(first!.user_token).toBe(token);
+
+    refusal(await post('/user/updateProfile', { first_name: 'Noor', last_name: 'Al Said', email: 'taken@example.om' }, token), 409, 'email');
+    refusal(await post('/user/updateProfile', { first_name: 'Noor', last_name: 'Al Said', email: 'noor@example.om', id: 1 }, token), 400);
+    expect(meAnswer.parse((await get('/user/me', token)).json()).result.email).toBe('noor@example.om');
+  });
+
+  it('changes the password after checking the current one, ending every other session', async () => {
+    const customer = await insertCustomer(t.db, { email: 'changer@example.om' });
+    const here = await loginToken(t.app, customer.email);
+    const elsewhere = await loginToken(t.app, customer.email);
+    refusal(await post('/user/updatePassword', { current_password: 'wrong-one-123', new_password: 'Qurum-Beach-2031' }, here), 400, 'current_password');
+    refusal(await post('/user/updatePassword', { current_password: TEST_PASSWORD, new_password: 'password123' }, here), 400, 'new_password');
+    const res = await post('/user/updatePassword', { current_password: TEST_PASSWORD, new_password: 'Qurum-Beach-2031' }, here);
+    expect(res.statusCode, res.body).toBe(200);
+    messageBody.parse(res.json());
+    expect((await get('/user/me', here)).statusCode).toBe(200);
+    refusal(await get('/user/me', elsewhere), 401);
+    refusal(await post('/user/login', { email: customer.email, password: TEST_PASSWORD }), 401);
+    expect((await post('/user/login', { email: customer.email, password: 'Qurum-Beach-2031' })).statusCode).toBe(200);
+  });
+});
+
+describe('forgotten password', () => {
+  const outboxFor = (to: string) => t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
+
+  it('answers the same for known and unknown addresses and mails a single-use link only to the known one', async () => {
+    const customer = await insertCustomer(t.db, { email: 'forgetful@example.om' });
+    const known = await post('/user/forgotPassword', { email: 'Forgetful@example.om' });
+    const unknown = await post('/user/forgotPassword', { email: 'stranger@example.om' });
+    expect(known.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    expect(messageBody.parse(known.json()).message).toBe(FORGOT_PASSWORD_MESSAGE);
+    expect(await outboxFor('stranger@example.om')).toEqual([]);
+
+    const [mail] = await outboxFor(customer.email);
+    expect(mail!.status).toBe('stored');
+    const link = /http:\/\/gallery\.test\/login-register\?reset=([A-Za-z0-9_-]+)/.exec(mail!.text);
+    expect(link).not.toBeNull();
+    expect(mail!.html).toContain(`/login-register?reset=${link![1]}`);
+    const token = link![1]!;
+    const stored = await t.db.selectFrom('password_reset').selectAll().where('customer_id', '=', customer.id).execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.token_hash).not.toBe(token);
+    expect(Date.parse(stored[0]!.expires_at) - Date.now()).toBeLessThanOrEqual(60 * 60_000);
+
+    const session = await loginToken(t.app, customer.email);
+    refusal(await post('/user/resetPassword', { token, password: 'qwertyuiop' }), 400, 'password');
+    const reset = await post('/user/resetPassword', { token, password: 'Nizwa-Fort-1650' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    refusal(await get('/user/me', session), 401);
+    expect((await post('/user/login', { email: customer.email, password: 'Nizwa-Fort-1650' })).statusCode).toBe(200);
+    // Single use.
+    refusal(await post('/user/resetPassword', { token, password: 'Another-Pass-77' }), 400, 'token');
+  });
+
+  it('refuses expired, replaced and made-up tokens', async () => {
+    const customer = await insertCustomer(t.db, { email: 'forgetful2@example.om' });
+    await post('/user/forgotPassword', { email: customer.email });
+    await post('/user/forgotPassword', { email: customer.email });
+    const mails = await outboxFor(customer.email);
+    expect(mails).toHaveLength(2);
+    const tokenOf = (text: string) => /reset=([A-Za-z0-9_-]+)/.exec(text)![1]!;
+    refusal(await post('/user/resetPassword', { token: tokenOf(mails[0]!.text), password: 'Nizwa-Fort-1650' }), 400, 'token');
+    await t.db.updateTable('password_reset').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('customer_id', '=', customer.id).execute();
+    refusal(await post('/user/resetPassword', { token: tokenOf(mails[1]!.text), password: 'Nizwa-Fort-1650' }), 400, 'token');
+    refusal(await post('/user/resetPassword', { token: 'A'.repeat(43), password: 'Nizwa-Fort-1650' }), 400, 'token');
+    refusal(await post('/user/resetPassword', { token: "'; drop table customer; --", password: 'Nizwa-Fort-1650' }), 400, 'token');
+  });
+});
+
+describe('addresses', () => {
+  const omani = {
+    label: 'Home',
+    full_name: 'Salim Al Harthy',
+    phone: '+968 9123 4567',
+    country: 'om',
+    governorate: 'Muscat',
+    wilayat: 'Seeb',
+    city: 'Al Mawaleh',
+    line1: 'Way 5421, House 7',
+    postal_code: '121',
+  };
+
+  it('lets a customer keep addresses, with one default, and nobody else touch them', async () => {
+    const owner = await insertCustomer(t.db, { email: 'addr-owner@example.om' });
+    const other = await insertCustomer(t.db, { email: 'addr-other@example.om' });
+    const token = await loginToken(t.app, owner.email);
+    const otherToken = await loginToken(t.app, other.email);
+
+    refusal(await get('/user/addresses'), 401);
+    const first = addressAnswer.parse((await post('/user/addresses', omani, token)).json()).result;
+    expect(first).toMatchObject({ country: 'OM', is_default: true, line2: null, label: 'Home' });
+    const second = addressAnswer.parse(
+      (await post('/user/addresses', { ...omani, label: 'Office', country: 'AE', governorate: undefined, wilayat: undefined, city: 'Dubai', is_default: true }, token)).json(),
+    ).result;
+    expect(second.is_default).toBe(true);
+    let all = addressListAnswer.parse((await get('/user/addresses', token)).json()).result;
+    expect(all.map((a) => [a.id, a.is_default])).toEqual([
+      [second.id, true],
+      [first.id, false],
+    ]);
+
+    const put = await json(t.app, 'PUT', `/admin/api/user/addresses/${first.id}`, { ...omani, line1: 'Way 1, House 1' }, token);
+    expect(addressAnswer.parse(put.json()).result.line1).toBe('Way 1, House 1');
+
+    // Someone else's address is answered like a missing one.
+    refusal(await json(t.app, 'PUT', `/admin/api/user/addresses/${first.id}`, omani, otherToken), 404);
+    refusal(await json(t.app, 'DELETE', `/admin/api/user/addresses/${first.id}`, undefined, otherToken), 404);
+    expect(addressListAnswer.parse((await get('/user/addresses', otherToken)).json()).result).toEqual([]);
+
+    const del = await json(t.app, 'DELETE', `/admin/api/user/addresses/${second.id}`, undefined, token);
+    expect(del.statusCode).toBe(200);
+    all = addressListAnswer.parse((await get('/user/addresses', token)).json()).result;
+    expect(all.map((a) => [a.id, a.is_default])).toEqual([[first.id, true]]);
+    refusal(await json(t.app, 'DELETE', `/admin/api/user/addresses/${second.id}`, undefined, token), 404);
+  });
+
+  it('refuses bad addresses and ids', async () => {
+    const owner = await insertCustomer(t.db, { email: 'addr-bad@example.om' });
+    const token = await loginToken(t.app, owner.email);
+    refusal(await post('/user/addresses', { ...omani, country: 'Oman' }, token), 400, 'country');
+    refusal(await post('/user/addresses', { ...omani, country: 'XX' }, token), 400, 'country');
+    refusal(await post('/user/addresses', { ...omani, line1: '' }, token), 400, 'line1');
+    refusal(await post('/user/addresses', { ...omani, phone: 'call me' }, token), 400, 'phone');
+    refusal(await post('/user/addresses', { ...omani, customer_id: 1 }, token), 400);
+    refusal(await json(t.app, 'PUT', '/admin/api/user/addresses/abc', omani, token), 400, 'id');
+    refusal(await json(t.app, 'PUT', '/admin/api/user/addresses/-1', omani, token), 400, 'id');
+    refusal(await json(t.app, 'DELETE', '/admin/api/user/addresses/99999999999999', undefined, token), 400, 'id');
+    refusal(await json(t.app, 'PUT', '/admin/api/user/addresses/424242', omani, token), 404);
+  });
+});

@@ -1,0 +1,286 @@
+import type { z } from 'zod';
+import type {
+  Address,
+  addressBody,
+  registerBody,
+  updatePasswordBody,
+  updateProfileBody,
+  User,
+} from '#shared/api/accounts.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { dummyHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/passwords.ts';
+import { mergeGuestCart } from '../cart/cart.service.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { passwordResetMail } from './accounts.mail.ts';
+import * as repo from './accounts.repository.ts';
+import { COMMON_PASSWORDS } from './common-passwords.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+
+export type AuthCustomer = User;
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60_000;
+export const RESET_TTL_MS = 60 * 60_000;
+export const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+const toUser = (c: Pick<repo.CustomerRow, 'id' | 'email' | 'first_name' | 'last_name' | 'phone'>): User => ({
+  id: c.id,
+  email: c.email,
+  first_name: c.first_name,
+  last_name: c.last_name,
+  phone: c.phone,
+});
+
+/** A password that passes the length rule may still be one of the first an attacker tries. */
+export function passwordProblem(password: string, email: string): string | null {
+  const p = password.normalize('NFKC').toLowerCase();
+  if (COMMON_PASSWORDS.has(p)) return 'is one of the most common passwords: choose one that is harder to guess';
+  const local = email.split('@')[0] ?? '';
+  if (p === email.toLowerCase() || (local.length >= 4 && p === local.toLowerCase())) {
+    return 'must not be your e-mail address';
+  }
+  if (/^(.)\1+$/.test(p)) return 'must not repeat one character';
+  return null;
+}
+
+function checkPassword(field: string, password: string, email: string): void {
+  const problem = passwordProblem(password, email);
+  if (problem) throw AppError.invalid(field, problem);
+}
+
+const emailTaken = () =>
+  new AppError('conflict', 'An account with this e-mail address already exists.', [
+    { field: 'email', message: 'is already registered' },
+  ]);
+
+export async function register(db: Db, body: z.output<typeof registerBody>): Promise<void> {
+  checkPassword('password', body.password, body.email);
+  if (await repo.customerByEmail(db, body.email)) throw emailTaken();
+  const password_hash = await hashPassword(body.password);
+  try {
+    await repo.insertCustomer(db, {
+      email: body.email,
+      password_hash,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      phone: body.phone || null,
+    });
+  } catch (error) {
+    if (repo.isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+export interface LoginResult {
+  user: User;
+  token: string;
+  expiresAt: Date;
+}
+
+/**
+ * Checks the credentials in the same time whether or not the account exists, refuses an
+ * account under attack before spending a hash on it, and opens a new session (a new token each
+ * time). The guest cart of this browser joins the customer's cart.
+ */
+export async function login(
+  db: Db,
+  throttle: LoginThrottle,
+  input: { email: string; password: string; session_id?: string | undefined },
+): Promise<LoginResult> {
+  const wait = throttle.blockedFor(input.email);
+  if (wait > 0) {
+    const minutes = Math.max(1, Math.ceil(wait / 60_000));
+    throw new AppError(
+      'rate_limited',
+      `Too many failed attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} or reset your password.`,
+    );
+  }
+  const customer = await repo.customerByEmail(db, input.email);
+  const ok = await verifyPassword(input.password, customer?.password_hash ?? (await dummyHash()));
+  if (!customer || !ok) {
+    throttle.fail(input.email);
+    throw new AppError('unauthorized', WRONG_CREDENTIALS);
+  }
+  throttle.clear(input.email);
+  const { token, hash } = newToken();
+  const now = Date.now();
+  const expiresAt = new Date(now + SESSION_TTL_MS);
+  await db.transaction().execute(async (tx) => {
+    await repo.deleteExpiredSessionsOf(tx, customer.id, iso(now));
+    await repo.insertSession(tx, { token_hash: hash, customer_id: customer.id, expires_at: expiresAt.toISOString() });
+    if (input.session_id) await mergeGuestCart(tx, input.session_id, customer.id);
+  });
+  return { user: toUser(customer), token, expiresAt };
+}
+
+export async function customerForToken(db: Executor, token: string): Promise<AuthCustomer | null> {
+  const row = await repo.sessionCustomer(db, hashToken(token), iso(Date.now()));
+  return row ? toUser(row) : null;
+}
+
+export async function logout(db: Executor, token: string | null): Promise<void> {
+  if (token) await repo.deleteSession(db, hashToken(token));
+}
+
+export async function updateProfile(db: Db, customerId: number, body: z.output<typeof updateProfileBody>): Promise<User> {
+  const other = await repo.customerByEmail(db, body.email);
+  if (other && other.id !== customerId) throw emailTaken();
+  try {
+    await repo.updateCustomer(db, customerId, {
+      email: body.email,
+      first_name: body.first_name,
+      last_name: body.last_name,
+      phone: body.phone || null,
+    });
+  } catch (error) {
+    if (repo.isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  const customer = await repo.customerById(db, customerId);
+  if (!customer) throw new AppError('unauthorized', 'Please log in to continue.');
+  return toUser(customer);
+}
+
+/** A new password ends every other session, so a thief's stolen session stops working. */
+export async function changePassword(
+  db: Db,
+  customerId: number,
+  currentToken: string | null,
+  body: z.output<typeof updatePasswordBody>,
+): Promise<void> {
+  const customer = await repo.customerById(db, customerId);
+  if (!customer) throw new AppError('unauthorized', 'Please log in to continue.');
+  if (!(await verifyPassword(body.current_password, customer.password_hash))) {
+    throw AppError.invalid('current_password', 'is not your current password');
+  }
+  checkPassword('new_password', body.new_password, customer.email);
+  const password_hash = await hashPassword(body.new_password);
+  await db.transaction().execute(async (tx) => {
+    await repo.updateCustomer(tx, customerId, { password_hash });
+    await repo.deleteSessionsOf(tx, customerId, currentToken ? hashToken(currentToken) : null);
+    await repo.deleteResetsOf(tx, customerId);
+  });
+}
+
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for this e-mail address, we have sent a link to reset its password. The link is valid for one hour.';
+
+/**
+ * Sends a reset link when the account exists and says the same either way, so the form tells
+ * nobody which addresses have accounts. Only the newest link works; the mail leaves in the background.
+ */
+export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, email: string): Promise<void> {
+  const customer = await repo.customerByEmail(db, email);
+  if (!customer) return;
+  const { token, hash } = newToken();
+  const link = `${publicUrl.replace(/\/+$/, '')}/login-register?reset=${encodeURIComponent(token)}`;
+  const mailId = await db.transaction().execute(async (tx) => {
+    await repo.deleteResetsOf(tx, customer.id);
+    await repo.insertReset(tx, { token_hash: hash, customer_id: customer.id, expires_at: iso(Date.now() + RESET_TTL_MS) });
+    return mailer.record(tx, passwordResetMail({ to: customer.email, firstName: customer.first_name, link }));
+  });
+  mailer.deliver([mailId]);
+}
+
+const invalidResetLink = () =>
+  new AppError('invalid', 'This reset link is invalid or has expired. Please ask for a new one.', [
+    { field: 'token', message: 'is invalid or has expired' },
+  ]);
+
+/**
+ * Sets a new password from a reset link (single use, one hour) and ends every session. The slow
+ * hash is computed outside the transaction, which then consumes the token only if nobody else has.
+ */
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const tokenHash = hashToken(token);
+  const customerId = await repo.liveResetCustomer(db, tokenHash, iso(Date.now()));
+  const customer = customerId === null ? undefined : await repo.customerById(db, customerId);
+  if (!customer) throw invalidResetLink();
+  checkPassword('password', password, customer.email);
+  const password_hash = await hashPassword(password);
+  await db.transaction().execute(async (tx) => {
+    if ((await repo.consumeReset(tx, tokenHash, iso(Date.now()))) !== customer.id) throw invalidResetLink();
+    await repo.updateCustomer(tx, customer.id, { password_hash });
+    await repo.deleteSessionsOf(tx, customer.id);
+    await repo.deleteResetsOf(tx, customer.id);
+  });
+}
+
+const toAddress = (a: repo.AddressRow): Address => ({
+  id: a.id,
+  label: a.label,
+  full_name: a.full_name,
+  phone: a.phone,
+  country: a.country,
+  governorate: a.governorate,
+  wilayat: a.wilayat,
+  city: a.city,
+  line1: a.line1,
+  line2: a.line2,
+  postal_code: a.postal_code,
+  is_default: a.is_default === 1,
+});
+
+type AddressInput = z.output<typeof addressBody>;
+const addressColumns = (body: AddressInput) => ({
+  label: body.label ?? null,
+  full_name: body.full_name,
+  phone: body.phone || null,
+  country: body.country,
+  governorate: body.governorate ?? null,
+  wilayat: body.wilayat ?? null,
+  city: body.city ?? null,
+  line1: body.line1,
+  line2: body.line2 ?? null,
+  postal_code: body.postal_code ?? null,
+  is_default: body.is_default ? 1 : 0,
+});
+
+const MAX_ADDRESSES = 20;
+
+export async function listAddresses(db: Executor, customerId: number): Promise<Address[]> {
+  return (await repo.addressesOf(db, customerId)).map(toAddress);
+}
+
+/** The first address a customer saves becomes the default; a new default replaces the old one. */
+export async function addAddress(db: Db, customerId: number, body: AddressInput): Promise<Address> {
+  return db.transaction().execute(async (tx) => {
+    const existing = await repo.addressesOf(tx, customerId);
+    if (existing.length >= MAX_ADDRESSES) {
+      throw new AppError('conflict', `You can keep at most ${MAX_ADDRESSES} addresses; please delete one first.`);
+    }
+    const values = addressColumns(body);
+    if (existing.length === 0) values.is_default = 1;
+    if (values.is_default) await repo.clearDefaultAddress(tx, customerId);
+    const id = await repo.insertAddress(tx, { ...values, customer_id: customerId });
+    return toAddress((await repo.addressOf(tx, customerId, id))!);
+  });
+}
+
+const addressNotFound = () => AppError.notFound('Address');
+
+export async function replaceAddress(db: Db, customerId: number, id: number, body: AddressInput): Promise<Address> {
+  return db.transaction().execute(async (tx) => {
+    const current = await repo.addressOf(tx, customerId, id);
+    if (!current) throw addressNotFound();
+    const values = addressColumns(body);
+    // The default stays somewhere: un-ticking it on the default address keeps it the default.
+    if (current.is_default && !values.is_default) values.is_default = 1;
+    if (values.is_default && !current.is_default) await repo.clearDefaultAddress(tx, customerId);
+    await repo.updateAddress(tx, customerId, id, values);
+    return toAddress((await repo.addressOf(tx, customerId, id))!);
+  });
+}
+
+export async function removeAddress(db: Db, customerId: number, id: number): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const current = await repo.addressOf(tx, customerId, id);
+    if (!current || !(await repo.deleteAddress(tx, customerId, id))) throw addressNotFound();
+    if (current.is_default) {
+      const next = (await repo.addressesOf(tx, customerId))[0];
+      if (next) await repo.updateAddress(tx, customerId, next.id, { is_default: 1 });
+    }
+  });
+}

@@ -1,0 +1,62 @@
+import type { Executor } from '../../db/client.ts';
+import type { Artist } from '../../db/schema.ts';
+import type { ArtistSummary } from '#shared/api/gallery.ts';
+import type { z } from 'zod';
+import type { artistRef } from '#shared/api/catalog.ts';
+import { findMediaByIds, imageSet, mediaUrl } from '../media/media.service.ts';
+import * as repo from './artists.repository.ts';
+
+export type ArtistRef = z.infer<typeof artistRef>;
+
+export const fullName = (artist: Pick<Artist, 'first_name' | 'last_name'>) =>
+  `${artist.first_name} ${artist.last_name}`.trim();
+
+export function listArtists(db: Executor, options: { limit?: number } = {}): Promise<Artist[]> {
+  return repo.listArtists(db, options.limit);
+}
+
+export function findArtistBySlug(db: Executor, slug: string): Promise<Artist | undefined> {
+  return repo.findArtistBySlug(db, slug);
+}
+
+/** The `artist` field of artwork answers, for many artworks in one query. */
+export async function artistRefsByIds(db: Executor, ids: readonly number[]): Promise<Map<number, ArtistRef>> {
+  const rows = await repo.findArtistsByIds(db, ids);
+  return new Map(rows.map((a) => [a.id, { artist_slug: a.artist_slug, full_name: fullName(a) }]));
+}
+
+export function artistIdsBySlugs(db: Executor, slugs: readonly string[]): Promise<number[]> {
+  return repo.findArtistIdsBySlugs(db, slugs);
+}
+
+export function searchArtistIds(db: Executor, term: string): Promise<number[]> {
+  return repo.searchArtistIds(db, term);
+}
+
+/**
+ * Artist cards of the artist list and the home page. The artwork counts come from the catalogue,
+ * which owns the artworks, so the caller passes them in.
+ */
+export async function toArtistSummaries(
+  db: Executor,
+  artists: readonly Artist[],
+  artworkCounts: ReadonlyMap<number, number>,
+): Promise<ArtistSummary[]> {
+  const media = await findMediaByIds(
+    db,
+    artists.flatMap((a) => (a.profile_image_id === null ? [] : [a.profile_image_id])),
+  );
+  return artists.map((a) => {
+    const image = a.profile_image_id === null ? undefined : media.get(a.profile_image_id);
+    return {
+      id: a.id,
+      artist_slug: a.artist_slug,
+      first_name: a.first_name,
+      last_name: a.last_name,
+      profile_image: mediaUrl(image),
+      profile_image_set: imageSet(image),
+      location: a.location,
+      total_product: artworkCounts.get(a.id) ?? 0,
+    };
+  });
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditPageAnswer, auditQuery } from '#shared/api/manage.ts';
+import { errorBody } from '#shared/api/common.ts';
+import { findStaffByIds } from '../staff/staff.service.ts';
+import { listAudit } from './audit.service.ts';
+
+/** The audit log for owners, under /admin/api/manage (registered by the staff module's manage.routes.ts). */
+export default async function auditRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/audit',
+    {
+      onRequest: app.requireStaff('owner'),
+      schema: {
+        tags: ['back office: audit'],
+        summary: 'Who did what in the back office, newest first, one page at a time (owner only)',
+        querystring: auditQuery,
+        response: { 200: auditPageAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const { page, per_page } = request.query;
+      const { entries, total } = await listAudit(app.db, page, per_page);
+      const staff = await findStaffByIds(
+        app.db,
+        entries.flatMap((entry) => (entry.staff_id === null ? [] : [entry.staff_id])),
+      );
+      const result = entries.map((entry) => {
+        const who = entry.staff_id === null ? undefined : staff.get(entry.staff_id);
+        return { ...entry, staff_name: who?.name ?? null, staff_email: who?.email ?? null };
+      });
+      return { result, page, per_page, total };
+    },
+  );
+}

@@ -1,0 +1,307 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Executor } from '../../db/client.ts';
+import type { Artwork, Database } from '../../db/schema.ts';
+
+/**
+ * What a buyer pays, in SQL: SPEC §5's discount rounded half-up exactly like `discountedPrice()`.
+ * The bigint cast keeps price × 100 from overflowing PostgreSQL's integer on expensive works.
+ */
+const paidPrice = sql<number>`(case when artwork.discount > 0 then (cast(artwork.price as bigint) * (100 - (case when artwork.discount > 100 then 100 else artwork.discount end)) + 50) / 100 else artwork.price end)`;
+
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Search filters after the service has resolved slugs of other modules into ids. */
+export interface ArtworkFilters {
+  search?: { term: string; artistIds: number[] };
+  artistIds?: number[];
+  /** Category slugs or names, lower-cased. */
+  categories?: string[];
+  tags?: string[];
+  /** Exact medium values, lower-cased. */
+  mediums?: string[];
+  orientations?: string[];
+  /** Restricts to these artworks (an exhibition's hang). */
+  artworkIds?: number[];
+  minPrice?: number;
+  maxPrice?: number;
+  availability?: 'available' | 'sold' | 'all';
+}
+
+export type ArtworkSort = 'newest' | 'price_asc' | 'price_desc' | 'name';
+
+type Eb = ExpressionBuilder<Database, 'artwork'>;
+
+function whereFilters(eb: Eb, f: ArtworkFilters): Expression<SqlBool> {
+  const all: Expression<SqlBool>[] = [eb('artwork.status', '=', 'published')];
+  if (f.search) {
+    const pattern = likePattern(f.search.term);
+    const any: Expression<SqlBool>[] = [
+      sql<SqlBool>`lower(artwork.name) like ${pattern} escape '\\'`,
+      sql<SqlBool>`lower(artwork.medium) like ${pattern} escape '\\'`,
+      eb(
+        'artwork.id',
+        'in',
+        eb
+          .selectFrom('artwork_tag')
+          .innerJoin('tag', 'tag.id', 'artwork_tag.tag_id')
+          .select('artwork_tag.artwork_id')
+          .where(sql<SqlBool>`lower(tag.name) like ${pattern} escape '\\'`),
+      ),
+    ];
+    if (f.search.artistIds.length > 0) any.push(eb('artwork.artist_id', 'in', f.search.artistIds));
+    all.push(eb.or(any));
+  }
+  // An empty list means "a filter was asked for and nothing can match it".
+  const none = sql<SqlBool>`1 = 0`;
+  if (f.artistIds) all.push(f.artistIds.length ? eb('artwork.artist_id', 'in', f.artistIds) : none);
+  if (f.artworkIds) all.push(f.artworkIds.length ? eb('artwork.id', 'in', f.artworkIds) : none);
+  if (f.mediums) all.push(f.mediums.length ? eb(sql`lower(artwork.medium)`, 'in', f.mediums) : none);
+  if (f.orientations) all.push(f.orientations.length ? eb('artwork.orientation', 'in', f.orientations as never) : none);
+  if (f.categories?.length) {
+    const values = f.categories;
+    all.push(
+      eb(
+        'artwork.id',
+        'in',
+        eb
+          .selectFrom('artwork_category')
+          .innerJoin('category', 'category.id', 'artwork_category.category_id')
+          .select('artwork_category.artwork_id')
+          .where((e) => e.or([e('category.slug', 'in', values), e(sql`lower(category.name)`, 'in', values)])),
+      ),
+    );
+  }
+  if (f.tags?.length) {
+    const values = f.tags;
+    all.push(
+      eb(
+        'artwork.id',
+        'in',
+        eb
+          .selectFrom('artwork_tag')
+          .innerJoin('tag', 'tag.id', 'artwork_tag.tag_id')
+          .select('artwork_tag.artwork_id')
+          .where((e) => e.or([e('tag.slug', 'in', values), e(sql`lower(tag.name)`, 'in', values)])),
+      ),
+    );
+  }
+  if (f.minPrice !== undefined) all.push(eb(paidPrice, '>=', f.minPrice));
+  if (f.maxPrice !== undefined) all.push(eb(paidPrice, '<=', f.maxPrice));
+  if (f.availability === 'available' || f.availability === 'sold') {
+    all.push(eb('artwork.availability', '=', f.availability));
+  }
+  return eb.and(all);
+}
+
+export async function searchArtworks(
+  db: Executor,
+  filters: ArtworkFilters,
+  options: { sort: ArtworkSort; limit: number; offset: number },
+): Promise<{ rows: Artwork[]; total: number }> {
+  const counted = await db
+    .selectFrom('artwork')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .where((eb) => whereFilters(eb, filters))
+    .executeTakeFirst();
+  const total = Number(counted?.total ?? 0);
+  if (total === 0 || options.offset >= total) return { rows: [], total };
+
+  let query = db
+    .selectFrom('artwork')
+    .selectAll('artwork')
+    .where((eb) => whereFilters(eb, filters));
+  switch (options.sort) {
+    case 'price_asc':
+      query = query.orderBy(paidPrice, 'asc').orderBy('artwork.id', 'asc');
+      break;
+    case 'price_desc':
+      query = query.orderBy(paidPrice, 'desc').orderBy('artwork.id', 'desc');
+      break;
+    case 'name':
+      query = query.orderBy(sql`lower(artwork.name)`, 'asc').orderBy('artwork.id', 'asc');
+      break;
+    default:
+      query = query.orderBy('artwork.created_at', 'desc').orderBy('artwork.id', 'desc');
+  }
+  const rows = await query.limit(options.limit).offset(options.offset).execute();
+  return { rows, total };
+}
+
+export async function distinctPublishedMediums(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectFrom('artwork')
+    .select('medium')
+    .distinct()
+    .where('status', '=', 'published')
+    .where('medium', 'is not', null)
+    .execute();
+  return rows.map((r) => r.medium!);
+}
+
+/** `:id` of the detail route: the numeric id or the product_slug. Drafts are not public. */
+export async function findPublishedArtwork(db: Executor, idOrSlug: string): Promise<Artwork | undefined> {
+  const base = db.selectFrom('artwork').selectAll().where('status', '=', 'published');
+  if (/^\d{1,9}$/.test(idOrSlug)) {
+    const byId = await base.where('id', '=', Number(idOrSlug)).executeTakeFirst();
+    if (byId) return byId;
+  }
+  return base.where('product_slug', '=', idOrSlug.toLowerCase()).executeTakeFirst();
+}
+
+export async function findPublishedByIds(db: Executor, ids: readonly number[]): Promise<Artwork[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('artwork')
+    .selectAll()
+    .where('status', '=', 'published')
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+export function listPublished(
+  db: Executor,
+  options: { artistId?: number; excludeIds?: number[]; categoryIds?: number[]; limit: number },
+): Promise<Artwork[]> {
+  let query = db.selectFrom('artwork').selectAll('artwork').where('artwork.status', '=', 'published');
+  if (options.artistId !== undefined) query = query.where('artwork.artist_id', '=', options.artistId);
+  if (options.excludeIds?.length) query = query.where('artwork.id', 'not in', options.excludeIds);
+  if (options.categoryIds) {
+    const ids = options.categoryIds;
+    query = query.where((eb) =>
+      ids.length === 0
+        ? sql<SqlBool>`1 = 0`
+        : eb(
+            'artwork.id',
+            'in',
+            eb.selectFrom('artwork_category').select('artwork_id').where('category_id', 'in', ids),
+          ),
+    );
+  }
+  return query.orderBy('artwork.created_at', 'desc').orderBy('artwork.id', 'desc').limit(options.limit).execute();
+}
+
+export async function countPublishedByArtist(db: Executor, artistIds?: readonly number[]): Promise<Map<number, number>> {
+  if (artistIds && artistIds.length === 0) return new Map();
+  let query = db
+    .selectFrom('artwork')
+    .select(['artist_id', (eb) => eb.fn.countAll().as('count')])
+    .where('status', '=', 'published')
+    .where('artist_id', 'is not', null)
+    .groupBy('artist_id');
+  if (artistIds) query = query.where('artist_id', 'in', [...new Set(artistIds)]);
+  const rows = await query.execute();
+  return new Map(rows.map((r) => [r.artist_id!, Number(r.count)]));
+}
+
+export function imagesOf(db: Executor, artworkIds: readonly number[]) {
+  if (artworkIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('artwork_image')
+    .select(['artwork_id', 'media_id'])
+    .where('artwork_id', 'in', [...artworkIds])
+    .orderBy('artwork_id')
+    .orderBy('position')
+    .orderBy('media_id')
+    .execute();
+}
+
+export async function variationsOf(db: Executor, artworkIds: readonly number[]) {
+  if (artworkIds.length === 0) return [];
+  const variations = await db
+    .selectFrom('artwork_variation')
+    .select(['id', 'artwork_id', 'color'])
+    .where('artwork_id', 'in', [...artworkIds])
+    .orderBy('artwork_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  if (variations.length === 0) return [];
+  const sizes = await db
+    .selectFrom('variation_size')
+    .select(['variation_id', 'name', 'stock'])
+    .where(
+      'variation_id',
+      'in',
+      variations.map((v) => v.id),
+    )
+    .orderBy('variation_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return variations.map((v) => ({
+    artwork_id: v.artwork_id,
+    color: v.color,
+    size: sizes.filter((s) => s.variation_id === v.id).map((s) => ({ name: s.name, stock: s.stock })),
+  }));
+}
+
+export function categoriesOf(db: Executor, artworkIds: readonly number[]) {
+  if (artworkIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('artwork_category')
+    .innerJoin('category', 'category.id', 'artwork_category.category_id')
+    .select(['artwork_category.artwork_id', 'category.id', 'category.name'])
+    .where('artwork_category.artwork_id', 'in', [...artworkIds])
+    .orderBy('category.name')
+    .execute();
+}
+
+export function tagsOf(db: Executor, artworkIds: readonly number[]) {
+  if (artworkIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('artwork_tag')
+    .innerJoin('tag', 'tag.id', 'artwork_tag.tag_id')
+    .select(['artwork_tag.artwork_id', 'tag.name'])
+    .where('artwork_tag.artwork_id', 'in', [...artworkIds])
+    .orderBy('tag.name')
+    .execute();
+}
+
+/** Facet counts over every published artwork (not narrowed by a search), for the filter sidebar. */
+export async function facets(db: Executor) {
+  const published = db.selectFrom('artwork').where('artwork.status', '=', 'published');
+  const [artists, categories, tags, mediums, orientations, price] = await Promise.all([
+    countPublishedByArtist(db),
+    db
+      .selectFrom('artwork_category')
+      .innerJoin('category', 'category.id', 'artwork_category.category_id')
+      .innerJoin('artwork', 'artwork.id', 'artwork_category.artwork_id')
+      .where('artwork.status', '=', 'published')
+      .select(['category.slug', 'category.name', (eb) => eb.fn.countAll().as('count')])
+      .groupBy(['category.id', 'category.slug', 'category.name'])
+      .orderBy('category.name')
+      .execute(),
+    db
+      .selectFrom('artwork_tag')
+      .innerJoin('tag', 'tag.id', 'artwork_tag.tag_id')
+      .innerJoin('artwork', 'artwork.id', 'artwork_tag.artwork_id')
+      .where('artwork.status', '=', 'published')
+      .select(['tag.slug', 'tag.name', (eb) => eb.fn.countAll().as('count')])
+      .groupBy(['tag.id', 'tag.slug', 'tag.name'])
+      .orderBy('tag.name')
+      .execute(),
+    published
+      .where('artwork.medium', 'is not', null)
+      .select(['artwork.medium', (eb) => eb.fn.countAll().as('count')])
+      .groupBy('artwork.medium')
+      .orderBy('artwork.medium')
+      .execute(),
+    published
+      .where('artwork.orientation', 'is not', null)
+      .select(['artwork.orientation', (eb) => eb.fn.countAll().as('count')])
+      .groupBy('artwork.orientation')
+      .orderBy('artwork.orientation')
+      .execute(),
+    published
+      .select([sql<number | null>`min(${paidPrice})`.as('min'), sql<number | null>`max(${paidPrice})`.as('max')])
+      .executeTakeFirst(),
+  ]);
+  return {
+    artists,
+    categories: categories.map((c) => ({ slug: c.slug, name: c.name, count: Number(c.count) })),
+    tags: tags.map((t) => ({ slug: t.slug, name: t.name, count: Number(t.count) })),
+    mediums: mediums.map((m) => ({ name: m.medium!, count: Number(m.count) })),
+    orientations: orientations.map((o) => ({ name: o.orientation!, count: Number(o.count) })),
+    price: { min: Number(price?.min ?? 0), max: Number(price?.max ?? 0) },
+  };
+}

@@ -1,0 +1,227 @@
+import type { Executor } from '../../db/client.ts';
+import type { Artwork, Media } from '../../db/schema.ts';
+import { discountedPrice } from '#shared/money.ts';
+import type { Product, ProductCard, ProductFilters, ProductSearchAnswer } from '#shared/api/catalog.ts';
+import type { ImageSet } from '#shared/media.ts';
+import { findMediaByIds, imageSet, mediaUrl } from '../media/media.service.ts';
+import { artistIdsBySlugs, artistRefsByIds, listArtists, searchArtistIds } from '../artists/artists.service.ts';
+import * as repo from './catalog.repository.ts';
+
+/** Filters of POST /product_search after zod parsed the body (defaults applied). */
+export interface ProductSearch {
+  search?: string;
+  artist_slug?: string[];
+  category?: string[];
+  tag?: string[];
+  medium?: string[];
+  orientation?: string[];
+  min_price?: number;
+  max_price?: number;
+  availability: 'available' | 'sold' | 'all';
+  sort: repo.ArtworkSort;
+  page: number;
+  per_page: number;
+}
+
+export const slugify = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+const lowered = (values: string[] | undefined) => values?.map((v) => v.toLowerCase());
+
+/**
+ * One page of published artworks. `artworkIds` narrows to an exhibition's hang, resolved by the caller
+ * because exhibitions sit above the catalogue.
+ */
+export async function searchProducts(
+  db: Executor,
+  query: ProductSearch,
+  scope: { artworkIds?: number[] } = {},
+): Promise<ProductSearchAnswer> {
+  const filters: repo.ArtworkFilters = {
+    availability: query.availability,
+    minPrice: query.min_price,
+    maxPrice: query.max_price,
+    categories: lowered(query.category),
+    tags: lowered(query.tag),
+    orientations: lowered(query.orientation),
+    artworkIds: scope.artworkIds,
+  };
+  if (query.search) filters.search = { term: query.search, artistIds: await searchArtistIds(db, query.search) };
+  if (query.artist_slug?.length) filters.artistIds = await artistIdsBySlugs(db, lowered(query.artist_slug)!);
+  if (query.medium?.length) {
+    // Mediums are free text; the filter accepts a facet's slug or the medium itself.
+    const wanted = new Set(lowered(query.medium));
+    const known = await repo.distinctPublishedMediums(db);
+    filters.mediums = known.filter((m) => wanted.has(m.toLowerCase()) || wanted.has(slugify(m))).map((m) => m.toLowerCase());
+  }
+  const { rows, total } = await repo.searchArtworks(db, filters, {
+    sort: query.sort,
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  });
+  return {
+    result: await toProducts(db, rows),
+    total,
+    page: query.page,
+    per_page: query.per_page,
+    page_count: Math.ceil(total / query.per_page),
+  };
+}
+
+export async function productFilters(db: Executor): Promise<ProductFilters> {
+  const f = await repo.facets(db);
+  const artists = await listArtists(db);
+  return {
+    artists: artists
+      .filter((a) => f.artists.has(a.id))
+      .map((a) => ({ slug: a.artist_slug, name: `${a.first_name} ${a.last_name}`.trim(), count: f.artists.get(a.id)! })),
+    categories: f.categories,
+    tags: f.tags,
+    mediums: f.mediums.map((m) => ({ slug: slugify(m.name), name: m.name, count: m.count })),
+    orientations: f.orientations.map((o) => ({
+      slug: o.name,
+      name: o.name.charAt(0).toUpperCase() + o.name.slice(1),
+      count: o.count,
+    })),
+    price: f.price,
+  };
+}
+
+/** A published artwork with its related works (same artist first, then same category), or undefined. */
+export async function findProduct(
+  db: Executor,
+  idOrSlug: string,
+): Promise<{ product: Product; related: ProductCard[] } | undefined> {
+  const artwork = await repo.findPublishedArtwork(db, idOrSlug);
+  if (!artwork) return undefined;
+  const [product] = await toProducts(db, [artwork]);
+  const limit = 8;
+  const related: Artwork[] = [];
+  if (artwork.artist_id !== null) {
+    related.push(...(await repo.listPublished(db, { artistId: artwork.artist_id, excludeIds: [artwork.id], limit })));
+  }
+  if (related.length < limit) {
+    const categoryIds = (await repo.categoriesOf(db, [artwork.id])).map((c) => c.id);
+    if (categoryIds.length > 0) {
+      related.push(
+        ...(await repo.listPublished(db, {
+          categoryIds,
+          excludeIds: [artwork.id, ...related.map((r) => r.id)],
+          limit: limit - related.length,
+        })),
+      );
+    }
+  }
+  return { product: product!, related: await toCards(db, related) };
+}
+
+/** Cards of published artworks in the order of `ids`; drafts and unknown ids are left out. */
+export async function cardsByIds(db: Executor, ids: readonly number[]): Promise<ProductCard[]> {
+  const rows = await repo.findPublishedByIds(db, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return toCards(
+    db,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
+}
+
+/** The newest published artworks, optionally of one artist, as cards. */
+export async function newestCards(db: Executor, options: { artistId?: number; limit: number }): Promise<ProductCard[]> {
+  return toCards(db, await repo.listPublished(db, options));
+}
+
+/** Published artworks per artist, for `total_product`. */
+export function countPublishedByArtist(db: Executor, artistIds: readonly number[]): Promise<Map<number, number>> {
+  return repo.countPublishedByArtist(db, artistIds);
+}
+
+/** Full product answers for a page of artworks: a fixed number of batched queries whatever the page size. */
+async function toProducts(db: Executor, rows: readonly Artwork[]): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [images, variations, categories, tags, artists] = await Promise.all([
+    repo.imagesOf(db, ids),
+    repo.variationsOf(db, ids),
+    repo.categoriesOf(db, ids),
+    repo.tagsOf(db, ids),
+    artistRefsByIds(db, rows.flatMap((r) => (r.artist_id === null ? [] : [r.artist_id]))),
+  ]);
+  const media = await findMediaByIds(db, [
+    ...rows.flatMap((r) => (r.feature_image_id === null ? [] : [r.feature_image_id])),
+    ...images.map((i) => i.media_id),
+  ]);
+  return rows.map((r) => {
+    const gallery = images.filter((i) => i.artwork_id === r.id).flatMap((i) => media.get(i.media_id) ?? []);
+    const feature = (r.feature_image_id === null ? undefined : media.get(r.feature_image_id)) ?? gallery[0];
+    if (gallery.length === 0 && feature) gallery.push(feature);
+    return {
+      ...cardOf(r, feature, artists),
+      name: r.name,
+      image: gallery.map((m) => mediaUrl(m)),
+      image_set: gallery.map((m) => imageSet(m)).filter((s): s is ImageSet => s !== null),
+      shortDescription: r.short_description,
+      fullDescription: r.full_description,
+      rating: r.rating,
+      variation: variations.filter((v) => v.artwork_id === r.id).map(({ color, size }) => ({ color, size })),
+      category: categories.filter((c) => c.artwork_id === r.id).map((c) => c.name),
+      tag: tags.filter((t) => t.artwork_id === r.id).map((t) => t.name),
+      affiliateLink: r.affiliate_link,
+      sku: r.sku,
+      new: r.is_new === 1,
+      saleCount: r.sale_count,
+      support: r.support,
+      depth_cm: r.depth_cm,
+      orientation: r.orientation,
+      edition_type: r.edition_type,
+      edition_size: r.edition_size,
+      edition_number: r.edition_number,
+      framed: r.framed === 1,
+    };
+  });
+}
+
+async function toCards(db: Executor, rows: readonly Artwork[]): Promise<ProductCard[]> {
+  if (rows.length === 0) return [];
+  const withoutFeature = rows.filter((r) => r.feature_image_id === null).map((r) => r.id);
+  const [firstImages, artists] = await Promise.all([
+    repo.imagesOf(db, withoutFeature),
+    artistRefsByIds(db, rows.flatMap((r) => (r.artist_id === null ? [] : [r.artist_id]))),
+  ]);
+  const fallback = new Map<number, number>();
+  for (const image of firstImages) if (!fallback.has(image.artwork_id)) fallback.set(image.artwork_id, image.media_id);
+  const featureId = (r: Artwork) => r.feature_image_id ?? fallback.get(r.id) ?? null;
+  const media = await findMediaByIds(
+    db,
+    rows.flatMap((r) => featureId(r) ?? []),
+  );
+  return rows.map((r) => {
+    const id = featureId(r);
+    return cardOf(r, id === null ? undefined : media.get(id), artists);
+  });
+}
+
+function cardOf(r: Artwork, feature: Media | undefined, artists: Map<number, { artist_slug: string; full_name: string }>): ProductCard {
+  return {
+    id: r.id,
+    product_id: r.id,
+    product_slug: r.product_slug,
+    product_name: r.name,
+    product_price: discountedPrice(r.price, r.discount),
+    price: r.price,
+    discount: r.discount,
+    feature_image: mediaUrl(feature),
+    feature_image_set: imageSet(feature),
+    stock: r.stock,
+    availability: r.availability,
+    artist: (r.artist_id === null ? undefined : artists.get(r.artist_id)) ?? null,
+    medium: r.medium,
+    width_cm: r.width_cm,
+    height_cm: r.height_cm,
+    year: r.year,
+  };
+}

@@ -1,0 +1,226 @@
+import { sql } from 'kysely';
+import type { Executor, Tx } from '../../db/client.ts';
+import type { ArtworkTable } from '../../db/schema.ts';
+import { mediaUrl } from '../media/media.service.ts';
+
+/**
+ * The catalogue's stock: what the cart and orders need to know about an artwork, and the only
+ * code that changes stock. Reservation is a conditional UPDATE, so two buyers of the last
+ * unit cannot both succeed: on PostgreSQL the second waits for the first's row lock and then
+ * finds the condition false; on SQLite writers are serialised anyway.
+ */
+export interface StockArtwork {
+  id: number;
+  product_slug: string;
+  name: string;
+  /** Base price in baisa. */
+  price: number;
+  discount: number;
+  stock: number;
+  availability: ArtworkTable['availability'];
+  status: ArtworkTable['status'];
+  medium: string | null;
+  orientation: ArtworkTable['orientation'];
+  width_cm: number | null;
+  height_cm: number | null;
+  edition_type: ArtworkTable['edition_type'];
+  feature_image: string;
+  /** Empty for an artwork sold as itself; prints offer colours, each with sizes. */
+  variations: { color: string; sizes: { name: string; stock: number }[] }[];
+}
+
+export async function artworksForCart(db: Executor, ids: readonly number[]): Promise<Map<number, StockArtwork>> {
+  const unique = [...new Set(ids)];
+  const found = new Map<number, StockArtwork>();
+  if (unique.length === 0) return found;
+  const rows = await db
+    .selectFrom('artwork as a')
+    .leftJoin('media as m', 'm.id', 'a.feature_image_id')
+    .select([
+      'a.id',
+      'a.product_slug',
+      'a.name',
+      'a.price',
+      'a.discount',
+      'a.stock',
+      'a.availability',
+      'a.status',
+      'a.medium',
+      'a.orientation',
+      'a.width_cm',
+      'a.height_cm',
+      'a.edition_type',
+      'm.storage_key',
+      'm.kind',
+      'm.variants',
+      'm.width',
+      'm.height',
+      'm.alt',
+    ])
+    .where('a.id', 'in', unique)
+    .execute();
+  for (const r of rows) {
+    const media =
+      r.storage_key && r.kind && r.variants
+        ? { storage_key: r.storage_key, kind: r.kind, variants: r.variants, width: r.width, height: r.height, alt: r.alt }
+        : null;
+    found.set(r.id, {
+      id: r.id,
+      product_slug: r.product_slug,
+      name: r.name,
+      price: r.price,
+      discount: r.discount,
+      stock: r.stock,
+      availability: r.availability,
+      status: r.status,
+      medium: r.medium,
+      orientation: r.orientation,
+      width_cm: r.width_cm === null ? null : Number(r.width_cm),
+      height_cm: r.height_cm === null ? null : Number(r.height_cm),
+      edition_type: r.edition_type,
+      feature_image: mediaUrl(media),
+      variations: [],
+    });
+  }
+  const sizes = await db
+    .selectFrom('artwork_variation as v')
+    .innerJoin('variation_size as s', 's.variation_id', 'v.id')
+    .select(['v.artwork_id', 'v.color', 's.name', 's.stock'])
+    .where('v.artwork_id', 'in', unique)
+    .orderBy('v.artwork_id')
+    .orderBy('v.position')
+    .orderBy('v.id')
+    .orderBy('s.position')
+    .orderBy('s.id')
+    .execute();
+  for (const s of sizes) {
+    const artwork = found.get(s.artwork_id);
+    if (!artwork) continue;
+    let variation = artwork.variations.find((v) => v.color === s.color);
+    if (!variation) {
+      variation = { color: s.color, sizes: [] };
+      artwork.variations.push(variation);
+    }
+    variation.sizes.push({ name: s.name, stock: s.stock });
+  }
+  return found;
+}
+
+/** Published and neither sold nor on hold. */
+export function isOnSale(artwork: Pick<StockArtwork, 'status' | 'availability'>): boolean {
+  return artwork.status === 'published' && artwork.availability === 'available';
+}
+
+export type OptionMatch =
+  | { ok: true; color: string; size: string; stock: number }
+  | { ok: false; field: 'color' | 'size'; message: string };
+
+/**
+ * Matches the colour and size a buyer chose against the artwork's options (case-insensitively,
+ * answering the catalogue's own spelling). An artwork without variations takes neither.
+ */
+export function matchOption(artwork: StockArtwork, color: string, size: string): OptionMatch {
+  const c = color.trim().toLowerCase();
+  const s = size.trim().toLowerCase();
+  if (artwork.variations.length === 0) {
+    if (c) return { ok: false, field: 'color', message: 'this artwork has no colour options' };
+    if (s) return { ok: false, field: 'size', message: 'this artwork has no size options' };
+    return { ok: true, color: '', size: '', stock: artwork.stock };
+  }
+  const names = artwork.variations.map((v) => v.color).join(', ');
+  if (!c) return { ok: false, field: 'color', message: `choose a colour (${names})` };
+  const variation = artwork.variations.find((v) => v.color.toLowerCase() === c);
+  if (!variation) return { ok: false, field: 'color', message: `must be one of: ${names}` };
+  const sizes = variation.sizes.map((x) => x.name).join(', ');
+  if (!s) return { ok: false, field: 'size', message: `choose a size (${sizes})` };
+  const option = variation.sizes.find((x) => x.name.toLowerCase() === s);
+  if (!option) return { ok: false, field: 'size', message: `must be one of: ${sizes}` };
+  return { ok: true, color: variation.color, size: option.name, stock: option.stock };
+}
+
+/** How many of this artwork (in this colour and size) can still be bought; 0 when not on sale. */
+export function availableStock(artwork: StockArtwork, color: string, size: string): number {
+  if (!isOnSale(artwork)) return 0;
+  const match = matchOption(artwork, color, size);
+  return match.ok ? Math.max(0, match.stock) : 0;
+}
+
+const cm = (n: number) => String(Math.round(n * 10) / 10);
+
+/** What an order line calls the size: the print size chosen, or the work's own 'W x H cm'. */
+export function sizeLabel(artwork: Pick<StockArtwork, 'width_cm' | 'height_cm'>, size: string): string {
+  if (size) return size;
+  if (artwork.width_cm && artwork.height_cm) return `${cm(artwork.width_cm)} x ${cm(artwork.height_cm)} cm`;
+  return '';
+}
+
+const nowIso = () => new Date().toISOString();
+
+/**
+ * Takes `quantity` units out of stock if, and only if, that many remain and the artwork is on
+ * sale; answers false otherwise and changes nothing. A unique or limited work whose last unit
+ * goes is marked sold.
+ */
+export async function reserveStock(tx: Tx, artworkId: number, color: string, size: string, quantity: number): Promise<boolean> {
+  if (!Number.isInteger(quantity) || quantity <= 0) throw new Error(`reserveStock: bad quantity ${quantity}`);
+  if (!color && !size) {
+    const result = await tx
+      .updateTable('artwork')
+      .set({
+        stock: sql<number>`stock - ${quantity}`,
+        availability: sql<StockArtwork['availability']>`case when stock - ${quantity} = 0 and edition_type <> 'open' then 'sold' else availability end`,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', artworkId)
+      .where('stock', '>=', quantity)
+      .where('status', '=', 'published')
+      .where('availability', '=', 'available')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+  const result = await tx
+    .updateTable('variation_size')
+    .set({ stock: sql<number>`stock - ${quantity}` })
+    .where('name', '=', size)
+    .where('stock', '>=', quantity)
+    .where('variation_id', 'in', (eb) =>
+      eb
+        .selectFrom('artwork_variation as v')
+        .innerJoin('artwork as a', 'a.id', 'v.artwork_id')
+        .select('v.id')
+        .where('v.artwork_id', '=', artworkId)
+        .where('v.color', '=', color)
+        .where('a.status', '=', 'published')
+        .where('a.availability', '=', 'available'),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Puts units back (a cancelled order). A work that was marked sold by its last sale is
+ * available again. Missing artworks or options (deleted since) are skipped.
+ */
+export async function returnStock(tx: Tx, artworkId: number, color: string, size: string, quantity: number): Promise<void> {
+  if (!Number.isInteger(quantity) || quantity <= 0) return;
+  if (!color && !size) {
+    await tx
+      .updateTable('artwork')
+      .set({
+        stock: sql<number>`stock + ${quantity}`,
+        availability: sql<StockArtwork['availability']>`case when availability = 'sold' and edition_type <> 'open' then 'available' else availability end`,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', artworkId)
+      .execute();
+    return;
+  }
+  await tx
+    .updateTable('variation_size')
+    .set({ stock: sql<number>`stock + ${quantity}` })
+    .where('name', '=', size)
+    .where('variation_id', 'in', (eb) =>
+      eb.selectFrom('artwork_variation').select('id').where('artwork_id', '=', artworkId).where('color', '=', color),
+    )
+    .execute();
+}

@@ -1,0 +1,224 @@
+import { fileTypeFromBuffer } from 'file-type';
+import type { Db, Executor } from '../../db/client.ts';
+import type { Exhibition, Media } from '../../db/schema.ts';
+import { AppError, type FieldError } from '../../errors.ts';
+import type { FileStore } from '../../plugins/storage.ts';
+import { applicationFields, type ExhibitionDetail, type ExhibitionSummary } from '#shared/api/gallery.ts';
+import { findMediaByIds, imageSet, mediaUrl, storePrivate } from '../media/media.service.ts';
+import { cardsByIds } from '../catalog/catalog.service.ts';
+import * as repo from './exhibitions.repository.ts';
+
+export type ExhibitionStatus = ExhibitionSummary['status'];
+
+/** The calendar date in Muscat ('YYYY-MM-DD'): an exhibition opens and closes by the gallery's clock. */
+export function todayInMuscat(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Muscat',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export function statusOn(exhibition: Pick<Exhibition, 'start_date' | 'end_date'>, today: string): ExhibitionStatus {
+  if (exhibition.start_date > today) return 'upcoming';
+  if (exhibition.end_date < today) return 'past';
+  return 'current';
+}
+
+/** SPEC §4: open for applications until its end date has passed. */
+export const acceptsApplications = (exhibition: Pick<Exhibition, 'end_date'>, today: string) =>
+  exhibition.end_date >= today;
+
+const rank: Record<ExhibitionStatus, number> = { current: 0, upcoming: 1, past: 2 };
+
+/**
+ * Running shows first (newest opening first), then what is coming (soonest first), then the archive
+ * (most recently closed first).
+ */
+function byVisitorInterest(today: string) {
+  return (a: Exhibition, b: Exhibition) => {
+    const sa = statusOn(a, today);
+    const sb = statusOn(b, today);
+    if (sa !== sb) return rank[sa] - rank[sb];
+    const order =
+      sa === 'upcoming'
+        ? a.start_date.localeCompare(b.start_date)
+        : sa === 'past'
+          ? b.end_date.localeCompare(a.end_date)
+          : b.start_date.localeCompare(a.start_date);
+    return order || b.id - a.id;
+  };
+}
+
+function toSummary(e: Exhibition, media: Map<number, Media>, today: string): ExhibitionSummary {
+  const image = e.image_id === null ? undefined : media.get(e.image_id);
+  return {
+    id: e.id,
+    exhibition_slug: e.exhibition_slug,
+    exhibition_title: e.title,
+    exhibition_short_description: e.short_description,
+    exhibition_image: mediaUrl(image),
+    exhibition_image_set: imageSet(image),
+    exhibition_start_date: e.start_date,
+    exhibition_end_date: e.end_date,
+    status: statusOn(e, today),
+    venue: e.venue,
+  };
+}
+
+export async function listExhibitions(
+  db: Executor,
+  options: { statuses?: readonly ExhibitionStatus[]; limit?: number; now?: Date } = {},
+): Promise<ExhibitionSummary[]> {
+  const today = todayInMuscat(options.now);
+  let rows = (await repo.listExhibitions(db)).sort(byVisitorInterest(today));
+  if (options.statuses) rows = rows.filter((e) => options.statuses!.includes(statusOn(e, today)));
+  if (options.limit !== undefined) rows = rows.slice(0, options.limit);
+  const media = await findMediaByIds(
+    db,
+    rows.flatMap((e) => e.image_id ?? []),
+  );
+  return rows.map((e) => toSummary(e, media, today));
+}
+
+export async function getExhibitionDetail(
+  db: Executor,
+  slug: string,
+  now: Date = new Date(),
+): Promise<ExhibitionDetail | undefined> {
+  const exhibition = await repo.findExhibitionBySlug(db, slug);
+  if (!exhibition) return undefined;
+  const today = todayInMuscat(now);
+  const [media, products] = await Promise.all([
+    findMediaByIds(db, exhibition.image_id === null ? [] : [exhibition.image_id]),
+    repo.artworkIdsOf(db, exhibition.id).then((ids) => cardsByIds(db, ids)),
+  ]);
+  return {
+    ...toSummary(exhibition, media, today),
+    exhibition_full_description: exhibition.full_description,
+    products,
+    accepts_applications: acceptsApplications(exhibition, today),
+  };
+}
+
+/** The artworks hanging in an exhibition, for the catalogue's exhibition filter; [] when it is unknown. */
+export async function artworkIdsOfExhibition(db: Executor, slug: string): Promise<number[]> {
+  const exhibition = await repo.findExhibitionBySlug(db, slug);
+  return exhibition ? repo.artworkIdsOf(db, exhibition.id) : [];
+}
+
+export async function exhibitionsOfArtwork(db: Executor, artworkId: number) {
+  const rows = await repo.exhibitionsOfArtwork(db, artworkId);
+  return rows.map((r) => ({ exhibition_slug: r.exhibition_slug, exhibition_title: r.title }));
+}
+
+/**
+ * SPEC §3 initialises exhibition_id with the exhibition's title; other clients send the slug or the
+ * numeric id. Any of the three finds it.
+ */
+export async function resolveExhibition(db: Executor, reference: string): Promise<Exhibition | undefined> {
+  const value = reference.trim();
+  if (/^\d{1,9}$/.test(value)) {
+    const byId = await repo.findExhibitionById(db, Number(value));
+    if (byId) return byId;
+  }
+  if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(value)) {
+    const bySlug = await repo.findExhibitionBySlug(db, value.toLowerCase());
+    if (bySlug) return bySlug;
+  }
+  return repo.findExhibitionByTitle(db, value);
+}
+
+export interface UploadedFile {
+  data: Buffer;
+  filename: string;
+}
+
+export const PAINTING_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/tiff', 'application/pdf'] as const;
+export const PORTFOLIO_TYPES = ['application/pdf', 'application/zip', 'image/jpeg', 'image/png'] as const;
+
+async function hasType(file: UploadedFile, allowed: readonly string[]): Promise<boolean> {
+  const type = await fileTypeFromBuffer(file.data);
+  return !!type && allowed.includes(type.mime);
+}
+
+/**
+ * Records an artist's application with its files stored privately (DECISIONS §8). Everything is checked
+ * before anything is written, and files already written are removed if the database refuses the row,
+ * so a failed application leaves nothing behind.
+ */
+export async function submitApplication(
+  db: Db,
+  files: FileStore,
+  input: { fields: Record<string, string>; painting?: UploadedFile; portfolio?: UploadedFile; now?: Date },
+): Promise<void> {
+  const errors: FieldError[] = [];
+  const parsed = applicationFields.safeParse(input.fields);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) errors.push({ field: String(issue.path[0] ?? 'body'), message: issue.message });
+  }
+  if (!input.painting) errors.push({ field: 'painting_upload', message: 'is required' });
+  else if (!(await hasType(input.painting, PAINTING_TYPES))) {
+    errors.push({ field: 'painting_upload', message: 'must be a JPEG, PNG, WebP or TIFF image, or a PDF' });
+  }
+  if (input.portfolio && !(await hasType(input.portfolio, PORTFOLIO_TYPES))) {
+    errors.push({ field: 'upload_portfolio', message: 'must be a PDF, a ZIP archive, or a JPEG or PNG image' });
+  }
+  let exhibition: Exhibition | undefined;
+  if (parsed.success) {
+    exhibition = await resolveExhibition(db, parsed.data.exhibition_id);
+    if (!exhibition) errors.push({ field: 'exhibition_id', message: 'is not a known exhibition' });
+    else if (!acceptsApplications(exhibition, todayInMuscat(input.now))) {
+      errors.push({ field: 'exhibition_id', message: 'applications are closed' });
+    }
+  }
+  const first = errors[0];
+  if (first || !parsed.success || !exhibition || !input.painting) {
+    throw new AppError('invalid', first ? `${first.field}: ${first.message}` : 'The application is incomplete', errors);
+  }
+
+  const fields = parsed.data;
+  const written: string[] = [];
+  const recording: FileStore = {
+    put: async (visibility, name, data) => {
+      written.push(name);
+      await files.put(visibility, name, data);
+    },
+    read: (visibility, name) => files.read(visibility, name),
+    stream: (visibility, name) => files.stream(visibility, name),
+    remove: (visibility, name) => files.remove(visibility, name),
+  };
+  const { painting, portfolio } = input;
+  try {
+    await db.transaction().execute(async (tx) => {
+      const paintingFile = await storePrivate(tx, recording, painting.data, {
+        field: 'painting_upload',
+        originalName: painting.filename,
+        allowed: PAINTING_TYPES,
+      });
+      const portfolioFile = portfolio
+        ? await storePrivate(tx, recording, portfolio.data, {
+            field: 'upload_portfolio',
+            originalName: portfolio.filename,
+            allowed: PORTFOLIO_TYPES,
+          })
+        : null;
+      await repo.insertApplication(tx, {
+        exhibition_id: exhibition.id,
+        exhibition_label: fields.exhibition_id,
+        artist_name: fields.artist_name,
+        artist_email: fields.artist_email,
+        artist_mobile: fields.artist_mobile,
+        artist_description: fields.artist_description,
+        painting_name: fields.painting_name,
+        painting_file_id: paintingFile.id,
+        portfolio_file_id: portfolioFile?.id ?? null,
+        status: 'new',
+      });
+    });
+  } catch (error) {
+    await Promise.all(written.map((name) => files.remove('private', name).catch(() => undefined)));
+    throw error;
+  }
+}

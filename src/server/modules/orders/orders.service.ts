@@ -1,0 +1,305 @@
+import crypto from 'node:crypto';
+import type { OrderDetails, PlaceOrderInput } from '#shared/api/orders.ts';
+import type { Db, Engine, Executor, Tx } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { checkoutCart, clearCart, type PricedLine } from '../cart/cart.service.ts';
+import { computeTotals, shippingZoneOf } from '../cart/totals.ts';
+import { reserveStock, returnStock, sizeLabel } from '../catalog/stock.service.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { getSettings, listCurrencies } from '../settings/settings.service.ts';
+import { orderConfirmationMail, PAYMENT_LABELS } from './orders.mail.ts';
+import * as repo from './orders.repository.ts';
+
+export type OrderRow = repo.OrderRow;
+
+export interface OrderDeps {
+  db: Db;
+  engine: Engine;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export const ORDER_PREFIX = 'BAF';
+
+/** The year an order belongs to, in Muscat (UTC+4, no daylight saving). */
+export function muscatYear(now = Date.now()): number {
+  return new Date(now + 4 * 60 * 60_000).getUTCFullYear();
+}
+
+/** 'BAF-2026-000123': the booking number people read out on the phone. */
+export function formatOrderNo(year: number, sequence: number): string {
+  return `${ORDER_PREFIX}-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** What identifies "the same checkout": the normalised body without its key, independent of key order. */
+export function requestHash(input: PlaceOrderInput): string {
+  const { idempotency_key: _key, ...rest } = input;
+  return crypto.createHash('sha256').update(stableJson(rest)).digest('hex');
+}
+
+const sold = (name: string) => new AppError('conflict', `Sorry, "${name}" has just been sold.`);
+
+/** An earlier order for this key: the same order for the same body, a refusal for another body. */
+async function replayOf(db: Executor, key: string, hash: string): Promise<OrderRow | null> {
+  const existing = await repo.orderByIdempotencyKey(db, key);
+  if (!existing) return null;
+  if (existing.request_hash !== hash) {
+    throw new AppError('conflict', 'This checkout was already submitted with different details.', [
+      { field: 'idempotency_key', message: 'was already used for another order' },
+    ]);
+  }
+  return existing;
+}
+
+class AlreadyPlaced extends Error {}
+
+/**
+ * Places the order (DECISIONS §6) in one transaction: re-reads the cart and today's prices,
+ * reserves the stock (refusing the whole order if any line cannot be had), copies the lines,
+ * computes the totals, numbers the order, empties the cart and writes the confirmation to the
+ * outbox. The mail leaves after the commit. Submitting the same checkout again answers the
+ * same order, even when both submissions race.
+ */
+export async function placeOrder(
+  deps: OrderDeps,
+  customerId: number | null,
+  input: PlaceOrderInput,
+): Promise<{ order: OrderRow; replayed: boolean }> {
+  const hash = requestHash(input);
+  const earlier = await replayOf(deps.db, input.idempotency_key, hash);
+  if (earlier) return { order: earlier, replayed: true };
+
+  let placed: { order: OrderRow; mailId: number };
+  try {
+    placed = await deps.db.transaction().execute((tx) => placeInTransaction(deps, tx, customerId, input, hash));
+  } catch (error) {
+    // A twin submission that committed first explains an empty cart, a sold line or a taken key.
+    if (error instanceof AlreadyPlaced || error instanceof AppError || repo.isUniqueViolation(error)) {
+      const twin = await replayOf(deps.db, input.idempotency_key, hash);
+      if (twin) return { order: twin, replayed: true };
+    }
+    throw error;
+  }
+  deps.mailer.deliver([placed.mailId]);
+  return { order: placed.order, replayed: false };
+}
+
+async function placeInTransaction(
+  deps: OrderDeps,
+  tx: Tx,
+  customerId: number | null,
+  input: PlaceOrderInput,
+  hash: string,
+): Promise<{ order: OrderRow; mailId: number }> {
+  const settings = await getSettings(tx);
+  if (!settings.payment_methods.includes(input.payment_method)) {
+    throw AppError.invalid('payment_method', 'is not offered at the moment');
+  }
+  const currency =
+    input.display_currency === 'OMR'
+      ? { code: 'OMR', rate: '1', decimals: 3 }
+      : (await listCurrencies(tx)).find((c) => c.code === input.display_currency);
+  if (!currency) throw AppError.invalid('display_currency', 'is not offered');
+
+  // Locks the cart on PostgreSQL, so a twin submission waits here and then finds this order.
+  const { cart, priced } = await checkoutCart(tx, { sessionId: input.session_id, customerId }, { lock: deps.engine === 'postgres' });
+  if (await repo.orderByIdempotencyKey(tx, input.idempotency_key)) throw new AlreadyPlaced();
+  if (!cart || priced.length === 0) {
+    throw new AppError('invalid', 'Your cart is empty.', [{ field: 'session_id', message: 'has no artworks in its cart' }]);
+  }
+
+  for (const p of priced) {
+    if (p.item.purchasable) continue;
+    if (p.artwork.availability === 'reserved' || p.artwork.status !== 'published') {
+      throw new AppError('conflict', `Sorry, "${p.artwork.name}" is no longer available.`);
+    }
+    if (p.item.stock <= 0) throw sold(p.artwork.name);
+    throw new AppError(
+      'conflict',
+      `Sorry, only ${p.item.stock} of "${p.artwork.name}" ${p.item.stock === 1 ? 'is' : 'are'} left. Please change the quantity in your cart.`,
+      [{ field: 'quantity', message: `must be at most ${p.item.stock}` }],
+    );
+  }
+  // A fixed order of row locks, so that two carts holding the same works cannot deadlock.
+  const ordered = [...priced].sort(
+    (a, b) => a.artwork.id - b.artwork.id || a.line.color.localeCompare(b.line.color) || a.line.size.localeCompare(b.line.size),
+  );
+  for (const p of ordered) {
+    if (!(await reserveStock(tx, p.artwork.id, p.line.color, p.line.size, p.line.quantity))) throw sold(p.artwork.name);
+  }
+
+  const subTotal = priced.reduce((sum, p) => sum + p.item.line_total, 0);
+  const zone = shippingZoneOf(input.shipping_address.country);
+  const totals = computeTotals(subTotal, zone, settings);
+  const publicId = crypto.randomBytes(16).toString('base64url');
+  const address = input.shipping_address;
+  const id = await repo.insertOrder(tx, {
+    // Numbered below once the serial id is known; unique meanwhile and sorting after every real number.
+    order_no: `pending-${publicId}`,
+    public_id: publicId,
+    customer_id: customerId,
+    email: input.contact.email,
+    full_name: input.contact.full_name,
+    phone: input.contact.phone,
+    country: address.country,
+    governorate: address.governorate ?? null,
+    wilayat: address.wilayat ?? null,
+    city: address.city ?? null,
+    line1: address.line1,
+    line2: address.line2 ?? null,
+    postal_code: address.postal_code ?? null,
+    shipping_zone: zone,
+    payment_method: input.payment_method,
+    notes: input.notes ?? null,
+    status: 'placed',
+    payment_status: 'unpaid',
+    fulfilment_status: 'unfulfilled',
+    sub_total: totals.sub_total,
+    tax: totals.tax,
+    delivery_charge: totals.shipping,
+    total: totals.total,
+    tax_rate: settings.tax_rate,
+    display_currency: currency.code,
+    display_rate: currency.rate,
+    idempotency_key: input.idempotency_key,
+    request_hash: hash,
+  });
+  // Sequential per year without a counter row that every checkout would queue on: the serial id
+  // counted from the last order of earlier years.
+  const year = muscatYear();
+  const orderNo = formatOrderNo(year, id - (await repo.lastIdBefore(tx, `${ORDER_PREFIX}-${year}-`)));
+  await repo.setOrderNo(tx, id, orderNo);
+  await repo.insertLines(tx, ordered.map((p) => orderLineOf(id, p)));
+  await clearCart(tx, cart.id);
+
+  const order = (await repo.orderByPublicId(tx, publicId))!;
+  const lines = await repo.orderLines(tx, id);
+  const mailId = await deps.mailer.record(
+    tx,
+    orderConfirmationMail({
+      order,
+      lines,
+      currency,
+      bankTransferInstructions: settings.bank_transfer_instructions,
+      publicUrl: deps.publicUrl,
+    }),
+  );
+  return { order, mailId };
+}
+
+/**
+ * The line as sold, copied so that later catalogue edits do not rewrite history. A print's
+ * colour is kept (and marks the line as a variation, which cancelOrder relies on); a work sold
+ * as itself has no colour and its size is its 'W x H cm'.
+ */
+function orderLineOf(orderId: number, p: PricedLine) {
+  return {
+    order_id: orderId,
+    artwork_id: p.artwork.id,
+    product_slug: p.artwork.product_slug,
+    product_name: p.artwork.name,
+    product_image: p.artwork.feature_image || null,
+    product_medium: p.artwork.medium,
+    product_size: sizeLabel(p.artwork, p.line.size) || null,
+    product_color: p.line.color || null,
+    product_orientation: p.artwork.orientation,
+    quantity: p.line.quantity,
+    unit_price: p.item.product_price,
+  };
+}
+
+function detailsOf(order: OrderRow, lines: repo.OrderLineRow[], bankTransferInstructions: string): OrderDetails {
+  return {
+    order_id: order.public_id,
+    order_no: order.order_no,
+    booking_date: order.created_at,
+    total_amount: order.total,
+    payment_type: PAYMENT_LABELS[order.payment_method],
+    payment_method: order.payment_method,
+    sub_total: order.sub_total,
+    delivery_charge: order.delivery_charge,
+    tax: order.tax,
+    status: order.status,
+    payment_status: order.payment_status,
+    fulfilment_status: order.fulfilment_status,
+    display_currency: order.display_currency,
+    display_rate: order.display_rate,
+    bank_transfer_instructions: order.payment_method === 'bank_transfer' ? bankTransferInstructions : null,
+    products: lines.map((l) => ({
+      product_slug: l.product_slug,
+      product_image: l.product_image ?? '',
+      product_name: l.product_name,
+      product_size: l.product_size ?? '',
+      product_medium: l.product_medium ?? '',
+      product_orientation: l.product_orientation ?? '',
+      product_color: l.product_color ?? '',
+      product_quantity: l.quantity,
+      product_price: l.unit_price,
+    })),
+  };
+}
+
+async function details(db: Executor, order: OrderRow): Promise<OrderDetails> {
+  const [lines, settings] = await Promise.all([repo.orderLines(db, order.id), getSettings(db)]);
+  return detailsOf(order, lines, settings.bank_transfer_instructions);
+}
+
+/** By public id: whoever has the confirmation link may read it; the id cannot be guessed. */
+export async function orderDetails(db: Executor, publicId: string): Promise<OrderDetails> {
+  const order = await repo.orderByPublicId(db, publicId);
+  if (!order) throw AppError.notFound('Order');
+  return details(db, order);
+}
+
+export async function customerOrderDetails(db: Executor, customerId: number, publicId: string): Promise<OrderDetails> {
+  const order = await repo.orderByPublicId(db, publicId);
+  // Someone else's order is answered exactly like a missing one.
+  if (!order || order.customer_id !== customerId) throw AppError.notFound('Order');
+  return details(db, order);
+}
+
+export async function customerOrders(db: Executor, customerId: number) {
+  const rows = await repo.ordersOfCustomer(db, customerId);
+  return rows.map((r) => ({
+    order_id: r.public_id,
+    order_no: r.order_no,
+    booking_date: r.created_at,
+    total_amount: r.total,
+    payment_method: r.payment_method,
+    status: r.status,
+    payment_status: r.payment_status,
+    fulfilment_status: r.fulfilment_status,
+    item_count: Number(r.item_count),
+  }));
+}
+
+/**
+ * Cancels an order (for the back office) and returns its stock exactly once: the stock_returned
+ * flag flips in the same transaction as the stock, so a repeated or concurrent call changes nothing.
+ */
+export async function cancelOrder(db: Db, publicId: string): Promise<OrderDetails> {
+  return db.transaction().execute(async (tx) => {
+    const order = await repo.orderByPublicId(tx, publicId);
+    if (!order) throw AppError.notFound('Order');
+    if (order.status === 'completed') throw new AppError('conflict', 'A completed order cannot be cancelled.');
+    if (await repo.markCancelled(tx, order.id)) {
+      for (const line of await repo.orderLines(tx, order.id)) {
+        if (line.artwork_id === null) continue;
+        const variation = !!line.product_color;
+        await returnStock(tx, line.artwork_id, variation ? line.product_color! : '', variation ? (line.product_size ?? '') : '', line.quantity);
+      }
+    }
+    return details(tx, (await repo.orderByPublicId(tx, publicId))!);
+  });
+}

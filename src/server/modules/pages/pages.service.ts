@@ -1,0 +1,34 @@
+import type { Executor } from '../../db/client.ts';
+import { pageSlugs, type Page } from '#shared/api/gallery.ts';
+import { findMediaByIds, imageSet, mediaUrl } from '../media/media.service.ts';
+import * as repo from './pages.repository.ts';
+
+export type PageSlug = (typeof pageSlugs)[number];
+
+export const isPageSlug = (slug: string): slug is PageSlug => (pageSlugs as readonly string[]).includes(slug);
+
+/** A content page of SPEC §7 with its cards, or undefined when the slug is not one of them or not written yet. */
+export async function getPage(db: Executor, slug: string): Promise<Page | undefined> {
+  if (!isPageSlug(slug)) return undefined;
+  const page = await repo.findPageBySlug(db, slug);
+  if (!page) return undefined;
+  const cards = await repo.cardsOfPage(db, page.id);
+  const media = await findMediaByIds(
+    db,
+    cards.flatMap((c) => c.image_id ?? []),
+  );
+  return {
+    slug: page.slug,
+    page_name: page.page_name,
+    page_description: page.page_description,
+    cards: cards.map((c) => {
+      const image = c.image_id === null ? undefined : media.get(c.image_id);
+      return { title: c.title, body: c.body, image: mediaUrl(image), image_set: imageSet(image), link: c.link };
+    }),
+  };
+}
+
+/** Only the rich text of a page ('' when it is missing), e.g. the shipping terms under every artwork. */
+export async function pageDescription(db: Executor, slug: PageSlug): Promise<string> {
+  return (await repo.findPageBySlug(db, slug))?.page_description ?? '';
+}

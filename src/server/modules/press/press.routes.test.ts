@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { createPressArticle, expectRefusal, factoryContext, oversizedJson, postJson, postRaw } from '#tests/factories/index.ts';
+import { pressAnswer } from '#shared/api/gallery.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const ctx = factoryContext(t);
+  await createPressArticle(ctx, { article_title: 'Older piece', published_on: '2024-05-01' });
+  await createPressArticle(ctx, { article_title: 'Newest piece', published_on: '2025-06-01', press_name: 'Muscat Daily' });
+  await createPressArticle(ctx, { article_title: 'No files', published_on: '2025-01-01', withFiles: false });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('POST /press_release', () => {
+  it('lists articles newest first with their PDF, image and logo URLs', async () => {
+    for (const body of [undefined, {}]) {
+      const res = await postJson(t.app, '/admin/api/press_release', body);
+      expect(res.statusCode).toBe(200);
+      const { result } = pressAnswer.parse(res.json());
+      expect(result.map((a) => a.article_title)).toEqual(['Newest piece', 'No files', 'Older piece']);
+      expect(result[0]).toMatchObject({ press_name: 'Muscat Daily', published_on: '2025-06-01' });
+      expect(result[0]!.article_pdf).toMatch(/^\/media\/.+\.pdf$/);
+      expect(result[0]!.article_image).toMatch(/^\/media\/.+\.webp$/);
+      expect(result[0]!.press_logo).toMatch(/^\/media\/.+\.webp$/);
+      expect(result[1]).toMatchObject({ article_pdf: '', article_image: '', article_image_set: null, press_logo: '' });
+    }
+  });
+
+  it('serves the article PDF publicly', async () => {
+    const { result } = pressAnswer.parse((await postJson(t.app, '/admin/api/press_release')).json());
+    const pdf = await t.app.inject({ method: 'GET', url: result[0]!.article_pdf });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refuses broken bodies', async () => {
+    expectRefusal(await postRaw(t.app, '/admin/api/press_release', '{"x"'), 400);
+    expectRefusal(await postJson(t.app, '/admin/api/press_release', 'text'), 400, 'body');
+    expectRefusal(await postRaw(t.app, '/admin/api/press_release', oversizedJson()), 413);
+  });
+});

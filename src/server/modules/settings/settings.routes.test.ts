@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { createCurrencies, createImage, factoryContext, setSettings, type FactoryContext } from '#tests/factories/index.ts';
+import { settingsAnswer } from '#shared/api/gallery.ts';
+
+let t: TestApp;
+let ctx: FactoryContext;
+
+beforeAll(async () => {
+  t = await buildTestApp({ MAILING_LIST_URL: 'https://lists.example.com/subscribe' });
+  ctx = factoryContext(t);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const getSettings = () => t.app.inject({ method: 'GET', url: '/admin/api/setting' });
+
+describe('GET /setting', () => {
+  it('answers defaults on a fresh database, with the base currency always offered', async () => {
+    const res = await getSettings();
+    expect(res.statusCode).toBe(200);
+    const { result } = settingsAnswer.parse(res.json());
+    expect(result).toMatchObject({
+      company_name: 'Bait Al Fann Gallery',
+      company_fav: '',
+      facbook: '',
+      instrgram: '',
+      free_delivery_threshold: 200_000,
+      default_currency: 'EUR',
+      tax_rate: '5',
+      mailing_list_url: 'https://lists.example.com/subscribe',
+      template: 'Bait Al Fann',
+    });
+    expect(result.meta_description).toContain('Oman');
+    expect(result.currencies).toEqual([
+      { code: 'OMR', currencySymbol: '\uFDFC', currencyName: 'Omani Rial', currencyRate: '1', decimals: 3 },
+    ]);
+  });
+
+  it("maps the gallery's settings to SPEC's field spellings and lists the currencies in order", async () => {
+    const logo = await createImage(ctx, { alt: 'Logo' });
+    await setSettings(ctx, {
+      company_name: 'Bait Al Fann',
+      company_logo_id: logo.id,
+      facebook: 'https://facebook.com/baitalfann',
+      instagram: 'https://instagram.com/baitalfann',
+      twitter: 'https://x.com/baitalfann',
+      google_plus: '',
+      mailing_list_url: 'https://mail.example.com/list',
+      template: 'Bait Al Fann Gallery',
+    });
+    await createCurrencies(ctx);
+    const res = await getSettings();
+    const { result } = settingsAnswer.parse(res.json());
+    expect(result).toMatchObject({
+      company_name: 'Bait Al Fann',
+      facbook: 'https://facebook.com/baitalfann',
+      instrgram: 'https://instagram.com/baitalfann',
+      twitter: 'https://x.com/baitalfann',
+      mailing_list_url: 'https://mail.example.com/list',
+      template: 'Bait Al Fann Gallery',
+    });
+    expect(result.company_fav).toMatch(new RegExp(`^/media/${logo.storage_key}-\\d+\\.webp$`));
+    expect(result.currencies.map((c) => [c.code, c.currencyRate, c.decimals])).toEqual([
+      ['OMR', '1', 3],
+      ['USD', '2.6008', 2],
+      ['EUR', '2.3912', 2],
+      ['GBP', '2.0483', 2],
+    ]);
+  });
+
+  it('is cacheable for a minute and revalidates with an ETag', async () => {
+    const res = await getSettings();
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const etag = res.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect((await t.app.inject({ method: 'GET', url: '/admin/api/setting', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    await setSettings(ctx, { phone: '+968 2400 0000' });
+    const changed = await t.app.inject({ method: 'GET', url: '/admin/api/setting', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(settingsAnswer.parse(changed.json()).result.phone).toBe('+968 2400 0000');
+  });
+
+  it('answers 404 with { message, errors } for other methods', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/admin/api/setting', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ message: expect.any(String), errors: [] });
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import staffAuth from '../../plugins/staff-auth.ts';
+import auditRoutes from '../audit/audit.routes.ts';
+import staffRoutes from './staff.routes.ts';
+
+/**
+ * The back office's API, mounted at /admin/api/manage (DECISIONS §1). Closed by default: every
+ * route registered in this scope needs a staff session before anything else runs (no session →
+ * 401, even for a malformed request), unless it sets `config.staffPublic` (only signing in does).
+ * Routes narrow it further with `onRequest: app.requireStaff('owner')` (403 for editors).
+ * Back-office routes of other modules are added to the list below.
+ */
+export default async function manageRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(staffAuth, { env: app.env });
+  const signedIn = app.requireStaff();
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.staffPublic) return;
+    await signedIn(request, reply);
+  });
+  // Staff answers are personal and change with every action: never cache them anywhere.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  for (const routes of [staffRoutes, auditRoutes]) {
+    await app.register(routes);
+  }
+}

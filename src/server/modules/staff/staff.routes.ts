@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  manageMessage,
+  newStaffBody,
+  sessionAnswer,
+  signInBody,
+  staffAccountAnswer,
+  staffIdParams,
+  staffListAnswer,
+} from '#shared/api/manage.ts';
+import { errorBody } from '#shared/api/common.ts';
+import { clearStaffCookie, currentStaff, setStaffCookie, staffToken } from '../../plugins/staff-auth.ts';
+import { signIn, signOut, SignInLimitError, staffForToken } from './staff-session.service.ts';
+import { addStaff, listStaff, removeStaff } from './staff.service.ts';
+
+/** Staff sessions and staff accounts, under /admin/api/manage (registered by manage.routes.ts). */
+export default async function staffRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['back office: staff'];
+  const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
+
+  app.post(
+    '/session',
+    {
+      config: { staffPublic: true },
+      schema: {
+        tags,
+        summary:
+          'Sign in to the back office. Sets the httpOnly cookie gallery_staff (12 hours). ' +
+          'Wrong credentials answer 401; too many failures per e-mail or IP answer 429 with Retry-After.',
+        body: signInBody,
+        response: { 200: sessionAnswer, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const previous = staffToken(request);
+        const { staff, token } = await signIn(app.db, { ...request.body, ip: request.ip });
+        if (previous) await signOutQuietly(previous);
+        setStaffCookie(reply, app.env, token);
+        return { result: staff };
+      } catch (error) {
+        if (error instanceof SignInLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
+  );
+
+  /** Signing in again in the same browser ends the session it replaces. */
+  async function signOutQuietly(token: string) {
+    const staff = await staffForToken(app.db, token);
+    if (staff) await signOut(app.db, staff, token, 'a new sign-in in the same browser');
+  }
+
+  app.get(
+    '/session',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in staff member, or 401',
+        response: { 200: sessionAnswer, 401: errorBody },
+      },
+    },
+    async (request) => ({ result: currentStaff(request) }),
+  );
+
+  app.delete(
+    '/session',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out: ends the session on the server and clears the cookie',
+        response: { 200: manageMessage, 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      await signOut(app.db, currentStaff(request), staffToken(request)!, request.ip);
+      clearStaffCookie(reply, app.env);
+      return { message: 'You have signed out.' };
+    },
+  );
+
+  app.get(
+    '/staff',
+    {
+      onRequest: app.requireStaff('owner'),
+      schema: { tags, summary: 'Staff accounts (owner only)', response: { 200: staffListAnswer, 401: errorBody, 403: errorBody } },
+    },
+    async () => ({ result: await listStaff(app.db) }),
+  );
+
+  app.post(
+    '/staff',
+    {
+      onRequest: app.requireStaff('owner'),
+      schema: {
+        tags,
+        summary: 'Add a staff account, owner or editor (owner only)',
+        body: newStaffBody,
+        response: { 201: staffAccountAnswer, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const created = await addStaff(app.db, currentStaff(request), request.body);
+      return reply.code(201).send({ result: created });
+    },
+  );
+
+  app.delete(
+    '/staff/:id',
+    {
+      onRequest: app.requireStaff('owner'),
+      schema: {
+        tags,
+        summary: 'Remove a staff account and end its sessions (owner only; not your own account)',
+        params: staffIdParams,
+        response: { 200: manageMessage, ...refusals },
+      },
+    },
+    async (request) => {
+      await removeStaff(app.db, currentStaff(request), request.params.id);
+      return { message: 'The staff account has been removed.' };
+    },
+  );
+}

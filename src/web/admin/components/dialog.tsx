@@ -1,0 +1,42 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { strings } from '../lib/strings.ts';
+import { Icon } from './icons.tsx';
+
+/** A modal with a title, an optional description and the screen's own body and buttons. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'md',
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  size?: 'sm' | 'md';
+}) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="adm-dialog-overlay" />
+        <RadixDialog.Content
+          className={`adm-dialog adm-dialog--${size}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="adm-dialog-header">
+            <RadixDialog.Title className="adm-dialog-title">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="adm-icon-button" aria-label={strings.common.close}>
+              <Icon name="close" size={18} />
+            </RadixDialog.Close>
+          </div>
+          {description ? <RadixDialog.Description className="adm-dialog-description">{description}</RadixDialog.Description> : null}
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

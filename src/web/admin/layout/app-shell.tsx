@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useNavigate } from 'react-router';
+import { useSignOutMutation } from '../api/sign-out.ts';
+import { Icon } from '../components/icons.tsx';
+import { Avatar, Badge } from '../components/ui.tsx';
+import { groupLabels, visibleSections, type Section } from '../lib/sections.ts';
+import { strings } from '../lib/strings.ts';
+import type { LoginState } from './require-staff.tsx';
+import { useStaff } from './staff-context.ts';
+
+/** The frame of every signed-in screen: top bar, sidebar (a drawer on small screens) and the page. */
+export function AppShell() {
+  const [navOpen, setNavOpen] = useState(false);
+
+  useEffect(() => {
+    if (!navOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setNavOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navOpen]);
+
+  return (
+    <div className="adm-shell" data-nav-open={navOpen || undefined}>
+      <a className="adm-skip-link" href="#adm-main">
+        {strings.shell.skipToContent}
+      </a>
+      <TopBar navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
+      <div className="adm-backdrop" aria-hidden="true" onClick={() => setNavOpen(false)} />
+      <Sidebar onNavigate={() => setNavOpen(false)} />
+      <main id="adm-main" className="adm-main" tabIndex={-1}>
+        <div className="adm-content">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () => void }) {
+  const staff = useStaff();
+  const navigate = useNavigate();
+  const [signOut, { isLoading }] = useSignOutMutation();
+  const role = strings.roles[staff.role];
+
+  const onSignOut = async () => {
+    await signOut().unwrap().catch(() => undefined);
+    const state: LoginState = { signedOut: true };
+    navigate('/login', { replace: true, state });
+  };
+
+  return (
+    <header className="adm-topbar">
+      <button
+        type="button"
+        className="adm-icon-button adm-topbar-menu"
+        aria-label={navOpen ? strings.shell.closeMenu : strings.shell.openMenu}
+        aria-expanded={navOpen}
+        aria-controls="adm-sidebar"
+        onClick={onToggleNav}
+      >
+        <Icon name={navOpen ? 'close' : 'menu'} />
+      </button>
+      <Link to="/" className="adm-brand">
+        <span className="adm-brand-mark" aria-hidden="true">
+          {strings.brand.monogram}
+        </span>
+        <span className="adm-brand-text">
+          <span className="adm-brand-name">{strings.brand.name}</span>
+          <span className="adm-brand-product">{strings.brand.product}</span>
+        </span>
+      </Link>
+      <div className="adm-topbar-end">
+        <a className="adm-topbar-link" href="/" target="_blank" rel="noreferrer">
+          <Icon name="external" size={16} />
+          <span>{strings.common.viewStorefront}</span>
+        </a>
+        <div className="adm-user" title={strings.shell.signedInAs(staff.name, role)}>
+          <Avatar name={staff.name} size="sm" />
+          <span className="adm-user-text">
+            <span className="adm-user-name">{staff.name}</span>
+            <span className="adm-user-role">{role}</span>
+          </span>
+        </div>
+        <button type="button" className="adm-signout" onClick={onSignOut} disabled={isLoading}>
+          <Icon name="signOut" size={18} />
+          <span className="adm-signout-label">{isLoading ? strings.shell.signingOut : strings.shell.signOut}</span>
+        </button>
+      </div>
+    </header>
+  );
+}
+
+function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  const staff = useStaff();
+  const groups = new Map<string, Section[]>();
+  for (const section of visibleSections(staff.role)) {
+    groups.set(section.group, [...(groups.get(section.group) ?? []), section]);
+  }
+  return (
+    <nav id="adm-sidebar" className="adm-sidebar" aria-label={strings.shell.mainNav}>
+      {[...groups].map(([group, items]) => (
+        <div key={group} className="adm-nav-group">
+          <p className="adm-nav-heading">{groupLabels[group as keyof typeof groupLabels]}</p>
+          <ul className="adm-nav-list">
+            {items.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.path} end={item.path === '/'} className="adm-nav-link" onClick={onNavigate}>
+                  <Icon name={item.icon} size={18} />
+                  <span className="adm-nav-label">{item.label}</span>
+                  {item.ownerOnly ? (
+                    <Icon name="lock" size={14} className="adm-nav-lock" aria-label={strings.roles.owner} />
+                  ) : !item.ready ? (
+                    <Badge tone="muted">{strings.common.comingSoon}</Badge>
+                  ) : null}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}

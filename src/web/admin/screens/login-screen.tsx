@@ -1,0 +1,146 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useGetSessionQuery } from '../api/get-session.ts';
+import { useSignInMutation } from '../api/sign-in.ts';
+import { Icon } from '../components/icons.tsx';
+import { Alert, FullPageSpinner, useDocumentTitle } from '../components/ui.tsx';
+import type { LoginState } from '../layout/require-staff.tsx';
+import { apiProblem } from '../lib/errors.ts';
+import { strings } from '../lib/strings.ts';
+
+const t = strings.login;
+
+/** /admin/login: e-mail and password; back to the page the staff member wanted afterwards. */
+export function LoginScreen() {
+  useDocumentTitle(t.documentTitle);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = (location.state ?? {}) as LoginState;
+  const from = state.from && state.from !== '/login' ? state.from : '/';
+  const session = useGetSessionQuery();
+  const [signIn, { isLoading, error, reset }] = useSignInMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const ids = { email: useId(), password: useId(), error: useId() };
+
+  if (session.data) return <Navigate to={from} replace />;
+  if (session.isLoading) return <FullPageSpinner />;
+
+  const problem = apiProblem(error);
+  const limited = problem?.status === 429;
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const ok = await signIn({ email, password })
+      .unwrap()
+      .then(() => true)
+      .catch(() => false);
+    if (ok) navigate(from, { replace: true });
+  };
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (error && !limited) reset();
+  };
+
+  return (
+    <div className="adm-login">
+      <aside className="adm-login-panel" aria-hidden="true">
+        <div className="adm-login-arches" />
+        <div className="adm-login-panel-text">
+          <span className="adm-brand-mark adm-brand-mark--large">{strings.brand.monogram}</span>
+          <p className="adm-login-quote">{t.panelQuote}</p>
+          <p className="adm-login-caption">{t.panelCaption}</p>
+        </div>
+      </aside>
+      <main className="adm-login-main">
+        <div className="adm-login-card">
+          <div className="adm-login-brand">
+            <span className="adm-brand-mark">{strings.brand.monogram}</span>
+            <span className="adm-brand-text">
+              <span className="adm-brand-name">{strings.brand.name}</span>
+              <span className="adm-brand-product">{strings.brand.product}</span>
+            </span>
+          </div>
+          <h1 className="adm-login-title">{t.title}</h1>
+          <p className="adm-login-intro">{t.intro}</p>
+
+          {problem ? (
+            <div id={ids.error}>
+              {limited ? (
+                <Alert tone="warning" title={t.rateLimitedTitle}>
+                  {problem.message}
+                </Alert>
+              ) : (
+                <Alert tone="danger">{problem.message}</Alert>
+              )}
+            </div>
+          ) : state.expired ? (
+            <Alert tone="info" icon="clock">
+              {strings.errors.sessionExpired}
+            </Alert>
+          ) : state.signedOut ? (
+            <Alert tone="success">{strings.errors.signedOut}</Alert>
+          ) : null}
+
+          <form className="adm-form" onSubmit={onSubmit} noValidate={false} aria-describedby={problem ? ids.error : undefined}>
+            <div className="adm-field">
+              <label htmlFor={ids.email} className="adm-label">
+                {t.email}
+              </label>
+              <input
+                id={ids.email}
+                className="adm-input"
+                type="email"
+                name="email"
+                autoComplete="username"
+                inputMode="email"
+                required
+                autoFocus
+                value={email}
+                onChange={(e) => edit(setEmail)(e.target.value)}
+                aria-invalid={problem?.fields.email ? true : undefined}
+              />
+              {problem?.fields.email ? <p className="adm-field-error">{problem.fields.email}</p> : null}
+            </div>
+            <div className="adm-field">
+              <label htmlFor={ids.password} className="adm-label">
+                {t.password}
+              </label>
+              <div className="adm-input-group">
+                <input
+                  id={ids.password}
+                  className="adm-input"
+                  type={showPassword ? 'text' : 'password'}
+                  name="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onChange={(e) => edit(setPassword)(e.target.value)}
+                  aria-invalid={problem && problem.status === 401 ? true : undefined}
+                />
+                <button
+                  type="button"
+                  className="adm-input-addon"
+                  onClick={() => setShowPassword((v) => !v)}
+                  aria-label={showPassword ? t.hidePassword : t.showPassword}
+                  aria-pressed={showPassword}
+                >
+                  <Icon name={showPassword ? 'eyeOff' : 'eye'} size={18} />
+                </button>
+              </div>
+              {problem?.fields.password ? <p className="adm-field-error">{problem.fields.password}</p> : null}
+            </div>
+            <button type="submit" className="adm-button adm-button--primary adm-button--block" disabled={isLoading}>
+              {isLoading ? t.submitting : t.submit}
+            </button>
+          </form>
+          <p className="adm-login-help">{t.forgot}</p>
+          <a className="adm-login-back" href="/">
+            <Icon name="arrowLeft" size={16} />
+            {t.backToGallery}
+          </a>
+        </div>
+      </main>
+    </div>
+  );
+}

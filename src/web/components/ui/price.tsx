@@ -1,0 +1,58 @@
+import { discountedPrice, formatPrice } from '#shared/money.ts';
+import { useTranslation } from 'react-i18next';
+import { useDisplayCurrency } from '#web/lib/display-currency.tsx';
+import './price.css';
+
+export interface PriceProps {
+  /** Amount in baisa (integer minor units of the Omani rial). */
+  baisa: number;
+  className?: string;
+}
+
+/** A price in the visitor's currency, symbol first ("€12.34", "﷼120.000"). */
+export function Price({ baisa, className }: PriceProps) {
+  const { currency, ready } = useDisplayCurrency();
+  const classes = ['price', className].filter(Boolean).join(' ');
+  if (!ready) return <span className={`${classes} price--pending`} aria-hidden="true" />;
+  // <bdi>: the symbol stays before the amount inside right-to-left text.
+  return (
+    <bdi className={classes} data-currency={currency.code}>
+      {formatPrice(baisa, currency)}
+    </bdi>
+  );
+}
+
+export interface PriceWithDiscountProps {
+  /** Price before discount, baisa. */
+  price: number;
+  /** Percent; the old price is shown struck through only when above 0. */
+  discount: number;
+  /** Price after discount when the API already gives it (product_price); computed otherwise. */
+  salePrice?: number;
+  className?: string;
+}
+
+/** The price to pay, and the old price struck through when the artwork is discounted. */
+export function PriceWithDiscount({ price, discount, salePrice, className }: PriceWithDiscountProps) {
+  const { t } = useTranslation();
+  const final = salePrice ?? discountedPrice(price, discount);
+  const classes = ['price-group', className].filter(Boolean).join(' ');
+  if (!(discount > 0) || final >= price) {
+    return (
+      <span className={classes}>
+        <Price baisa={final} />
+      </span>
+    );
+  }
+  return (
+    <span className={classes}>
+      <span className="visually-hidden">{t('price.now')}</span>
+      <Price baisa={final} className="price--sale" />{' '}
+      <span className="visually-hidden">{t('price.was')}</span>
+      <s className="price--old">
+        <Price baisa={price} />
+      </s>{' '}
+      <span className="price-badge">{t('price.discount', { discount })}</span>
+    </span>
+  );
+}

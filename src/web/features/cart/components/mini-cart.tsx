@@ -1,0 +1,145 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CartItem } from '#shared/api/cart.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { BagIcon, CloseIcon } from '#web/components/ui/icons.tsx';
+import { Popover } from '#web/components/ui/popover.tsx';
+import { Price } from '#web/components/ui/price.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useCart } from '../hooks/use-cart.ts';
+import { useRemoveCartLine } from '../hooks/use-remove-from-cart.ts';
+import './mini-cart.css';
+
+export interface MiniCartTotals {
+  subTotal: number;
+  taxPrice: number;
+  shippingPrice: number;
+  totalPrice: number;
+}
+
+export interface MiniCartPanelProps {
+  items: CartItem[];
+  totals: MiniCartTotals;
+  loading?: boolean;
+  onRemove: (item: CartItem) => void;
+  /** Called when a link is followed, to close the dropdown. */
+  onNavigate?: () => void;
+}
+
+/** The content of the header's cart dropdown (SPEC §2 "Mini cart"). */
+export function MiniCartPanel({ items, totals, loading = false, onRemove, onNavigate }: MiniCartPanelProps) {
+  const { t } = useTranslation();
+  if (loading) return <Spinner block={false} />;
+  if (items.length === 0) return <p className="mini-cart__empty">{t('cart.empty')}</p>;
+  return (
+    <div className="mini-cart">
+      <ul className="mini-cart__items">
+        {items.map((item) => (
+          <li key={item.cartItemId} className="mini-cart__item">
+            <Link to={`/arts/${item.product_slug}`} className="mini-cart__thumb" onClick={onNavigate} tabIndex={-1} aria-hidden="true">
+              {item.feature_image ? <img src={item.feature_image} alt="" width={64} height={80} loading="lazy" decoding="async" /> : null}
+            </Link>
+            <div className="mini-cart__info">
+              <Link to={`/arts/${item.product_slug}`} className="mini-cart__name" onClick={onNavigate}>
+                {item.product_name}
+              </Link>
+              {item.color || item.size ? (
+                <span className="mini-cart__variant">{[item.color, item.size].filter(Boolean).join(' · ')}</span>
+              ) : null}
+              <span className="mini-cart__qty">
+                {t('cart.qtyTimes', { quantity: item.quantity })} <Price baisa={item.product_price} />
+              </span>
+            </div>
+            <button type="button" className="icon-button icon-button--sm mini-cart__remove" aria-label={t('cart.removeItem', { name: item.product_name })} onClick={() => onRemove(item)}>
+              <CloseIcon size={16} />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <dl className="mini-cart__totals">
+        <div>
+          <dt>{t('cart.subTotal')}</dt>
+          <dd>
+            <Price baisa={totals.subTotal} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('cart.tax')}</dt>
+          <dd>
+            <Price baisa={totals.taxPrice} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('cart.shipping')}</dt>
+          <dd>
+            <Price baisa={totals.shippingPrice} />
+          </dd>
+        </div>
+        <div className="mini-cart__grand">
+          <dt>{t('cart.total')}</dt>
+          <dd>
+            <Price baisa={totals.totalPrice} />
+          </dd>
+        </div>
+      </dl>
+      <div className="mini-cart__actions">
+        <ButtonLink to="/cart" variant="secondary" onClick={onNavigate}>
+          {t('cart.viewCart')}
+        </ButtonLink>
+        <ButtonLink to="/checkout" onClick={onNavigate}>
+          {t('cart.checkout')}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function CountBadge({ count }: { count: number }) {
+  return count > 0 ? (
+    <span className="count-badge" aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </span>
+  ) : null;
+}
+
+/** The header's cart: a dropdown on wide screens. */
+export function MiniCart() {
+  const { t } = useTranslation();
+  const { cart, isLoading } = useCart();
+  const [remove] = useRemoveCartLine();
+  return (
+    <Popover
+      className="mini-cart-popover"
+      panelClassName="mini-cart-panel"
+      label={t('cart.label', { count: cart.itemCount })}
+      trigger={
+        <>
+          <BagIcon />
+          <CountBadge count={cart.itemCount} />
+        </>
+      }
+    >
+      {(close) => (
+        <MiniCartPanel
+          items={cart.items}
+          totals={cart}
+          loading={isLoading}
+          onRemove={(item) => void remove(item)}
+          onNavigate={close}
+        />
+      )}
+    </Popover>
+  );
+}
+
+/** On small screens the cart icon is a plain link to /cart with the item count (SPEC §2). */
+export function CartIconLink({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const { cart } = useCart();
+  return (
+    <Link to="/cart" className={['icon-button', className].filter(Boolean).join(' ')} aria-label={t('cart.label', { count: cart.itemCount })}>
+      <BagIcon />
+      <CountBadge count={cart.itemCount} />
+    </Link>
+  );
+}

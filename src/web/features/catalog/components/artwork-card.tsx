@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProductCard } from '#shared/api/catalog.ts';
+import { PriceWithDiscount } from '#web/components/ui/price.tsx';
+import { ArtworkOnWall } from './artwork-on-wall.tsx';
+import { AvailabilityMark } from './availability-mark.tsx';
+import { formatDimensions } from './artwork-format.ts';
+import styles from './artwork-card.module.css';
+
+export interface ArtworkCardProps {
+  artwork: ProductCard;
+  /** 'list' lays the card out in a row with more of the wall label. */
+  view?: 'grid' | 'list';
+  /** The `sizes` of the image for the grid it sits in. */
+  sizes?: string;
+  /** The first cards of a page are above the fold: load their images first. */
+  priority?: boolean;
+  /** The heading level of the title inside the page's outline. */
+  headingLevel?: 2 | 3;
+}
+
+export const artworkPath = (artwork: Pick<ProductCard, 'product_slug'>) => `/arts/${artwork.product_slug}`;
+
+/** An artwork in a grid: the work on its wall, then its label (title, artist, facts, price). */
+export function ArtworkCard({
+  artwork,
+  view = 'grid',
+  sizes = '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 600px) 45vw, 90vw',
+  priority = false,
+  headingLevel = 3,
+}: ArtworkCardProps) {
+  const { t, i18n } = useTranslation('catalog');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const artist = artwork.artist?.full_name;
+  const dimensions = formatDimensions(artwork, t, i18n.language);
+  const alt =
+    artwork.feature_image_set?.alt ||
+    (artist ? t('card.imageAlt', { name: artwork.product_name, artist }) : artwork.product_name);
+  const facts = [artwork.medium, dimensions, artwork.year ? String(artwork.year) : null].filter(Boolean);
+
+  return (
+    <article className={[styles.card, view === 'list' ? styles.list : styles.grid].join(' ')}>
+      <div className={styles.media}>
+        <ArtworkOnWall
+          image={artwork.feature_image_set}
+          sizes={view === 'list' ? '(min-width: 600px) 240px, 35vw' : sizes}
+          alt={alt}
+          priority={priority}
+        />
+        {artwork.availability !== 'available' ? (
+          <AvailabilityMark availability={artwork.availability} className={styles.mark} />
+        ) : null}
+      </div>
+      <div className={styles.label}>
+        <Heading className={styles.title}>
+          {/* The link covers the whole card (see .link::after); the other texts stay selectable above it. */}
+          <Link to={artworkPath(artwork)} className={styles.link}>
+            {artwork.product_name}
+          </Link>
+        </Heading>
+        {artist ? <p className={styles.artist}>{artist}</p> : null}
+        {facts.length ? <p className={styles.facts}>{facts.join(' · ')}</p> : null}
+        <p className={styles.price}>
+          <PriceWithDiscount price={artwork.price} discount={artwork.discount} salePrice={artwork.product_price} />
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,198 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { availabilityFilter, type ProductFilters } from '#shared/api/catalog.ts';
+import { convertMinor, type Currency } from '#shared/money.ts';
+import { useDisplayCurrency } from '#web/lib/display-currency.tsx';
+import type { ArtworkQuery, ListFilter } from '../hooks/artwork-query.ts';
+import styles from './artwork-filters.module.css';
+
+export interface ArtworkFiltersProps {
+  filters: ProductFilters | undefined;
+  query: ArtworkQuery;
+  update: (change: Partial<ArtworkQuery>) => void;
+}
+
+type Facet = ProductFilters['artists'][number];
+
+/** The filter groups of the artworks list; every change goes straight to the URL. */
+export function ArtworkFilters({ filters, query, update }: ArtworkFiltersProps) {
+  const { t } = useTranslation('catalog');
+  const { currency } = useDisplayCurrency();
+  // The sidebar and the drawer may both be in the page: radio groups need names of their own.
+  const availabilityName = useId();
+  const toggle = (filter: ListFilter, slug: string) => {
+    const current = query[filter];
+    update({
+      [filter]: current.includes(slug) ? current.filter((s) => s !== slug) : [...current, slug],
+    });
+  };
+  const facetGroup = (filter: ListFilter, facets: Facet[] | undefined, label: (facet: Facet) => string = (f) => f.name) =>
+    facets && facets.length > 0 ? (
+      <FacetGroup
+        legend={t(`filters.${filter}`)}
+        facets={facets}
+        selected={query[filter]}
+        label={label}
+        onToggle={(slug) => toggle(filter, slug)}
+      />
+    ) : null;
+
+  return (
+    <div className={styles.filters}>
+      {facetGroup('artist', filters?.artists)}
+      {facetGroup('category', filters?.categories)}
+      {facetGroup('medium', filters?.mediums)}
+      {facetGroup('orientation', filters?.orientations, (f) => t(`orientation.${f.slug}`, { defaultValue: f.name }))}
+      {filters ? (
+        <PriceRange
+          key={`${currency.code}-${query.minPrice}-${query.maxPrice}`}
+          bounds={filters.price}
+          query={query}
+          update={update}
+        />
+      ) : null}
+      <fieldset className={styles.group}>
+        <legend className={styles.legend}>{t('filters.availability')}</legend>
+        <div className={styles.options}>
+          {availabilityFilter.map((value) => (
+            <label key={value} className={styles.option}>
+              <input
+                type="radio"
+                name={availabilityName}
+                value={value}
+                checked={query.availability === value}
+                onChange={() => update({ availability: value })}
+              />
+              <span>{t(`filters.availabilityOption.${value}`)}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
+
+function FacetGroup({
+  legend,
+  facets,
+  selected,
+  label,
+  onToggle,
+}: {
+  legend: string;
+  facets: Facet[];
+  selected: string[];
+  label: (facet: Facet) => string;
+  onToggle: (slug: string) => void;
+}) {
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{legend}</legend>
+      <div className={[styles.options, facets.length > 8 ? styles.scroll : ''].join(' ')}>
+        {facets.map((facet) => (
+          <label key={facet.slug} className={styles.option}>
+            <input type="checkbox" checked={selected.includes(facet.slug)} onChange={() => onToggle(facet.slug)} />
+            <span className={styles.optionName}>{label(facet)}</span>
+            <span className={styles.count} aria-hidden="true">
+              {facet.count}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** An amount in the display currency, as a plain number for an input ("1250.5"). */
+export function toDisplayAmount(baisa: number, currency: Pick<Currency, 'rate' | 'decimals'>): number {
+  return convertMinor(baisa, currency) / 10 ** currency.decimals;
+}
+
+/** Back from the display currency to baisa; a lower bound rounds down and an upper bound up, so no work at the edge is lost. */
+export function toBaisa(amount: number, currency: Pick<Currency, 'rate'>, bound: 'min' | 'max'): number {
+  const exact = (amount * 1000) / Number(currency.rate);
+  return Math.max(0, bound === 'min' ? Math.floor(exact) : Math.ceil(exact));
+}
+
+function PriceRange({
+  bounds,
+  query,
+  update,
+}: {
+  bounds: ProductFilters['price'];
+  query: ArtworkQuery;
+  update: (change: Partial<ArtworkQuery>) => void;
+}) {
+  const { t } = useTranslation('catalog');
+  const { currency } = useDisplayCurrency();
+  const id = useId();
+  const shown = (baisa: number | null) => (baisa === null ? '' : String(toDisplayAmount(baisa, currency)));
+  const [min, setMin] = useState(shown(query.minPrice));
+  const [max, setMax] = useState(shown(query.maxPrice));
+  const [error, setError] = useState(false);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const parse = (text: string) => (text.trim() === '' ? null : Number(text.replace(',', '.')));
+    const low = parse(min);
+    const high = parse(max);
+    if ((low !== null && !(low >= 0)) || (high !== null && !(high >= 0)) || (low !== null && high !== null && low > high)) {
+      setError(true);
+      return;
+    }
+    setError(false);
+    update({
+      minPrice: low === null ? null : toBaisa(low, currency, 'min'),
+      maxPrice: high === null ? null : toBaisa(high, currency, 'max'),
+    });
+  };
+
+  return (
+    <form className={styles.group} onSubmit={apply} aria-labelledby={`${id}-legend`} noValidate>
+      <p id={`${id}-legend`} className={styles.legend}>
+        {t('filters.price')} <span className={styles.currency}>({currency.symbol})</span>
+      </p>
+      <div className={styles.priceRow}>
+        <label className={styles.priceField}>
+          <span className={styles.priceLabel}>{t('filters.priceMin')}</span>
+          <input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={min}
+            placeholder={String(Math.floor(toDisplayAmount(bounds.min, currency)))}
+            onChange={(e) => setMin(e.target.value)}
+            aria-invalid={error || undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        </label>
+        <span className={styles.dash} aria-hidden="true">
+          –
+        </span>
+        <label className={styles.priceField}>
+          <span className={styles.priceLabel}>{t('filters.priceMax')}</span>
+          <input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={max}
+            placeholder={String(Math.ceil(toDisplayAmount(bounds.max, currency)))}
+            onChange={(e) => setMax(e.target.value)}
+            aria-invalid={error || undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
+        </label>
+        <button type="submit" className={styles.apply}>
+          {t('filters.apply')}
+        </button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {t('filters.priceInvalid')}
+        </p>
+      ) : null}
+    </form>
+  );
+}

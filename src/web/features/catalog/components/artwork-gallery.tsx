@@ -1,0 +1,168 @@
+import { lazy, Suspense, useState } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Thumbs } from 'swiper/modules';
+import type { Swiper as SwiperInstance } from 'swiper';
+import 'swiper/css';
+import 'swiper/css/thumbs';
+import { useTranslation } from 'react-i18next';
+import type { ImageSet } from '#shared/media.ts';
+import { ArtworkOnWall } from './artwork-on-wall.tsx';
+import styles from './artwork-gallery.module.css';
+
+// The full-screen viewer is only fetched when a visitor opens it.
+const ArtworkLightbox = lazy(() => import('./artwork-lightbox.tsx'));
+
+export const THUMBNAILS_PER_VIEW = 4;
+
+export interface ArtworkGalleryProps {
+  images: ImageSet[];
+  /** Alt text when an image has none: the artwork's title and artist. */
+  fallbackAlt: string;
+}
+
+/**
+ * The images of an artwork: the work on its wall, thumbnails below (4 per view, SPEC §9), and a
+ * full-screen view with zoom. Every control is a button, so the gallery works from the keyboard.
+ */
+export function ArtworkGallery({ images, fallbackAlt }: ArtworkGalleryProps) {
+  const { t } = useTranslation('catalog');
+  const [main, setMain] = useState<SwiperInstance | null>(null);
+  const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
+  const [viewer, setViewer] = useState<{ open: boolean; loaded: boolean }>({
+    open: false,
+    loaded: false,
+  });
+  const altOf = (image: ImageSet, index: number) =>
+    image.alt || (images.length > 1 ? t('gallery.imageAlt', { name: fallbackAlt, index: index + 1 }) : fallbackAlt);
+
+  if (images.length === 0) {
+    return (
+      <div className={styles.gallery}>
+        <ArtworkOnWall image={null} sizes="1px" alt="" variant="stage" />
+      </div>
+    );
+  }
+
+  const several = images.length > 1;
+  const go = (index: number) => {
+    setActive(index);
+    main?.slideTo(index);
+  };
+
+  return (
+    <div className={styles.gallery} role="region" aria-roledescription={t('gallery.carousel')} aria-label={t('gallery.label')}>
+      <div className={styles.stage}>
+        <Swiper
+          modules={[Thumbs, A11y]}
+          onSwiper={setMain}
+          onSlideChange={(swiper) => setActive(swiper.activeIndex)}
+          thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
+          spaceBetween={16}
+          a11y={{ enabled: false }}
+          className={styles.main}
+        >
+          {images.map((image, index) => (
+            <SwiperSlide key={image.src} inert={index !== active}>
+              <button
+                type="button"
+                className={styles.zoomButton}
+                onClick={() => setViewer({ open: true, loaded: true })}
+                aria-label={t('gallery.open', { alt: altOf(image, index) })}
+              >
+                <ArtworkOnWall
+                  image={image}
+                  alt={altOf(image, index)}
+                  variant="stage"
+                  priority={index === 0}
+                  sizes="(min-width: 1280px) 700px, (min-width: 1024px) 55vw, 100vw"
+                />
+                <span className={styles.zoomHint} aria-hidden="true">
+                  <svg viewBox="0 0 20 20" width="16" height="16">
+                    <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                    <path d="M12.5 12.5 17 17M8.5 6v5M6 8.5h5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+                  </svg>
+                  {t('gallery.zoom')}
+                </span>
+              </button>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+        {several ? (
+          <>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.prev}`}
+              onClick={() => go(active - 1)}
+              disabled={active === 0}
+              aria-label={t('gallery.previous')}
+            >
+              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+                <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="1.6" />
+              </svg>
+            </button>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              onClick={() => go(active + 1)}
+              disabled={active === images.length - 1}
+              aria-label={t('gallery.next')}
+            >
+              <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
+                <path d="M7.5 4l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="1.6" />
+              </svg>
+            </button>
+            <p className="visually-hidden" aria-live="polite">
+              {t('gallery.position', {
+                index: active + 1,
+                total: images.length,
+              })}
+            </p>
+          </>
+        ) : null}
+      </div>
+
+      {several ? (
+        <Swiper
+          onSwiper={setThumbs}
+          slidesPerView={THUMBNAILS_PER_VIEW}
+          spaceBetween={12}
+          watchSlidesProgress
+          className={styles.thumbs}
+        >
+          {images.map((image, index) => (
+            <SwiperSlide key={image.src}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-current={index === active ? 'true' : undefined}
+                aria-label={t('gallery.show', {
+                  index: index + 1,
+                  total: images.length,
+                })}
+                onClick={() => go(index)}
+              >
+                <ArtworkOnWall image={image} alt="" variant="thumb" sizes="120px" />
+              </button>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      ) : null}
+
+      {viewer.loaded ? (
+        <Suspense fallback={null}>
+          <ArtworkLightbox
+            images={images.map((image, index) => ({
+              ...image,
+              alt: altOf(image, index),
+            }))}
+            index={active}
+            open={viewer.open}
+            onClose={() => setViewer({ open: false, loaded: true })}
+            onIndexChange={go}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

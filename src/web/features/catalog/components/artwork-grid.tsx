@@ -1,0 +1,66 @@
+import type { ProductCard } from '#shared/api/catalog.ts';
+import { ArtworkCard } from './artwork-card.tsx';
+import styles from './artwork-grid.module.css';
+
+export interface ArtworkGridProps {
+  artworks: ProductCard[];
+  view?: 'grid' | 'list';
+  /** How many of the first cards load their images eagerly (the ones above the fold). */
+  eager?: number;
+  /** 'wide' fills the page (related works); 'list' sits beside the filters. */
+  layout?: 'beside-filters' | 'wide';
+  headingLevel?: 2 | 3;
+  label?: string;
+}
+
+export function ArtworkGrid({
+  artworks,
+  view = 'grid',
+  eager = 0,
+  layout = 'beside-filters',
+  headingLevel,
+  label,
+}: ArtworkGridProps) {
+  const sizes =
+    layout === 'wide'
+      ? '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 600px) 45vw, 90vw'
+      : '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 600px) 45vw, 90vw';
+  return (
+    <ul className={[styles.grid, styles[layout], view === 'list' ? styles.list : ''].join(' ')} aria-label={label}>
+      {artworks.map((artwork, index) => (
+        <li key={artwork.id}>
+          <ArtworkCard artwork={artwork} view={view} sizes={sizes} priority={index < eager} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Grey placeholders of the grid's shape while a page of artworks loads. */
+export function ArtworkGridSkeleton({
+  count = 6,
+  view = 'grid',
+  label,
+}: {
+  count?: number;
+  view?: 'grid' | 'list';
+  label: string;
+}) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">{label}</span>
+      <ul className={[styles.grid, styles['beside-filters'], view === 'list' ? styles.list : ''].join(' ')} aria-hidden="true">
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className={styles.skeleton}>
+            <span className={styles.skeletonWall} />
+            <span className={styles.skeletonText}>
+              <span className={styles.skeletonLine} style={{ inlineSize: '70%' }} />
+              <span className={styles.skeletonLine} style={{ inlineSize: '45%' }} />
+              <span className={styles.skeletonLine} style={{ inlineSize: '30%' }} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

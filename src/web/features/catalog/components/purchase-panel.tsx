@@ -1,0 +1,176 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '#shared/api/catalog.ts';
+import { usePurchaseOptions } from '../hooks/use-purchase-options.ts';
+import type { InCart } from '../hooks/purchase-options.ts';
+import { AvailabilityMark } from './availability-mark.tsx';
+import styles from './purchase-panel.module.css';
+
+/** What the cart feature's Add To Cart button needs; the route passes that button in. */
+export interface AddToCartRequest {
+  productId: number;
+  color?: string;
+  size?: string;
+  quantity: number;
+  disabled: boolean;
+}
+
+export interface PurchasePanelProps {
+  artwork: Pick<Product, 'id' | 'stock' | 'variation' | 'availability' | 'affiliateLink' | 'edition_type'>;
+  /** Renders the Add To Cart button (features do not import each other; the route composes them). */
+  renderAddToCart: (request: AddToCartRequest) => ReactNode;
+  /** How many of this artwork in a colour and size the cart already holds; SPEC §5 counts 0. */
+  inCart?: InCart;
+}
+
+/**
+ * Colour and size pickers, quantity and the way to buy (SPEC §2 quick view, §5): Add To Cart, Out of
+ * Stock, a Sold or Reserved mark for a work that is gone, or Buy Now at the affiliate's shop.
+ * Key it by artwork id so another artwork starts from its own defaults.
+ */
+export function PurchasePanel({ artwork, renderAddToCart, inCart }: PurchasePanelProps) {
+  const { t } = useTranslation('catalog');
+  const options = usePurchaseOptions(artwork, inCart);
+  const colorId = useId();
+  const sizeId = useId();
+  const quantityId = useId();
+  const sizes = artwork.variation.find((v) => v.color === options.color)?.size ?? [];
+  const hasVariations = artwork.variation.length > 0;
+  const colourName = (color: string) => t(`colors.${color.toLowerCase()}`, { defaultValue: color });
+
+  let action: ReactNode;
+  if (artwork.affiliateLink) {
+    action = (
+      <a href={artwork.affiliateLink} target="_blank" rel="noopener noreferrer" className="btn btn--primary btn--lg btn--block">
+        {t('purchase.buyNow')}
+        <span className="visually-hidden"> {t('purchase.newTab')}</span>
+        <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" className={styles.external}>
+          <path d="M8 4H4v12h12v-4M11 3h6v6M17 3l-8 8" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        </svg>
+      </a>
+    );
+  } else if (artwork.availability !== 'available') {
+    action = (
+      <div className={styles.gone}>
+        <AvailabilityMark availability={artwork.availability} />
+        <p>{t(artwork.availability === 'sold' ? 'purchase.soldText' : 'purchase.reservedText')}</p>
+        <Link to="/contact" className={styles.enquire}>
+          {t('purchase.enquire')}
+        </Link>
+      </div>
+    );
+  } else if (options.stock <= 0) {
+    action = (
+      <button type="button" className="btn btn--secondary btn--lg btn--block" disabled>
+        {t('purchase.outOfStock')}
+      </button>
+    );
+  } else {
+    // An original is one of a kind: a quantity picker would only ever say 1.
+    const showQuantity = artwork.edition_type !== 'unique' || options.stock > 1;
+    action = (
+      <>
+        <div className={styles.buy}>
+          {showQuantity ? (
+            <div className={styles.quantity} role="group" aria-labelledby={quantityId}>
+              <span id={quantityId} className={styles.pickerLabel}>
+                {t('purchase.quantity')}
+              </span>
+              <div className={styles.stepper}>
+                <button
+                  type="button"
+                  onClick={options.decrement}
+                  disabled={options.quantity <= 1}
+                  aria-label={t('purchase.decrease')}
+                >
+                  −
+                </button>
+                <output aria-live="polite" aria-label={t('purchase.quantity')}>
+                  {options.quantity}
+                </output>
+                <button
+                  type="button"
+                  onClick={options.increment}
+                  disabled={options.quantity >= options.maxQuantity}
+                  aria-label={t('purchase.increase')}
+                >
+                  +
+                </button>
+              </div>
+            </div>
+          ) : null}
+          <div className={styles.cart}>
+            {renderAddToCart({
+              productId: artwork.id,
+              color: options.color ?? undefined,
+              size: options.size ?? undefined,
+              quantity: options.quantity,
+              disabled: options.atLimit,
+            })}
+          </div>
+        </div>
+        {options.atLimit ? (
+          <p className={styles.stockNote}>{t('purchase.allInCart')}</p>
+        ) : options.stock > 1 && options.stock <= 5 ? (
+          <p className={styles.stockNote}>{t('purchase.fewLeft', { count: options.stock })}</p>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.panel}>
+      {hasVariations ? (
+        <div className={styles.pickers}>
+          <fieldset className={styles.picker}>
+            <legend className={styles.pickerLabel} id={colorId}>
+              {t('purchase.color')}
+              {options.color ? <span className={styles.chosen}>{colourName(options.color)}</span> : null}
+            </legend>
+            <div className={styles.swatches}>
+              {artwork.variation.map((variation) => (
+                <label key={variation.color} className={styles.swatch} title={colourName(variation.color)}>
+                  <input
+                    type="radio"
+                    name={colorId}
+                    value={variation.color}
+                    checked={options.color === variation.color}
+                    onChange={() => options.selectColor(variation.color)}
+                    className="visually-hidden"
+                  />
+                  <span className={styles.swatchColor} style={{ background: variation.color }} aria-hidden="true" />
+                  <span className="visually-hidden">{colourName(variation.color)}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {sizes.length > 0 ? (
+            <fieldset className={styles.picker}>
+              <legend className={styles.pickerLabel} id={sizeId}>
+                {t('purchase.size')}
+              </legend>
+              <div className={styles.sizes}>
+                {sizes.map((size) => (
+                  <label key={size.name} className={[styles.size, size.stock <= 0 ? styles.soldOut : ''].join(' ')}>
+                    <input
+                      type="radio"
+                      name={sizeId}
+                      value={size.name}
+                      checked={options.size === size.name}
+                      onChange={() => options.selectSize(size.name)}
+                      className="visually-hidden"
+                    />
+                    <span>{size.name}</span>
+                    {size.stock <= 0 ? <span className="visually-hidden"> ({t('purchase.sizeSoldOut')})</span> : null}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+        </div>
+      ) : null}
+      {action}
+    </div>
+  );
+}

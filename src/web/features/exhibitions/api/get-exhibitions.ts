@@ -1,0 +1,15 @@
+import type { ExhibitionSummary } from '#shared/api/gallery.ts';
+import { api } from '#web/lib/api.ts';
+
+/** POST /exhibitions: every published exhibition with its status relative to today (data.result). */
+export const getExhibitionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getExhibitions: build.query<ExhibitionSummary[], void>({
+      query: () => ({ url: 'exhibitions', method: 'POST', body: {} }),
+      transformResponse: (answer: { result: ExhibitionSummary[] }) => answer.result,
+      providesTags: ['Exhibition'],
+    }),
+  }),
+});
+
+export const { useGetExhibitionsQuery } = getExhibitionsApi;

@@ -1,0 +1,14 @@
+import type { MessageBody } from '#shared/api/common.ts';
+import { api } from '#web/lib/api.ts';
+
+/** POST /user/logout: the server clears the session cookie (DECISIONS §5). */
+export const signOutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    signOut: build.mutation<MessageBody, void>({
+      query: () => ({ url: 'user/logout', method: 'POST', body: {} }),
+      invalidatesTags: ['User', 'Order'],
+    }),
+  }),
+});
+
+export const { useSignOutMutation } = signOutApi;

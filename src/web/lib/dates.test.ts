@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatLongDate } from './dates.ts';
+
+describe('formatLongDate', () => {
+  it('writes English dates in British long form, day first', () => {
+    expect(formatLongDate('2026-03-05', 'en')).toBe('5 March 2026');
+  });
+  it('keeps the calendar day whatever the time zone', () => {
+    expect(formatLongDate('2026-12-31', 'en')).toBe('31 December 2026');
+  });
+  it('uses the visitor language for the others', () => {
+    expect(formatLongDate('2026-03-05', 'fr')).toBe('5 mars 2026');
+    expect(formatLongDate('2026-03-05', 'de')).toBe('5. März 2026');
+  });
+});

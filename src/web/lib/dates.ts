@@ -1,0 +1,17 @@
+/**
+ * Calendar dates as the API sends them ('YYYY-MM-DD', a day in Muscat), shown in long form:
+ * British English for English (SPEC §9: "12 March 2026"), the visitor's language otherwise.
+ */
+export function dateLocale(language: string): string {
+  if (language.startsWith('en')) return 'en-GB';
+  if (language.startsWith('ar')) return 'ar-OM';
+  return language;
+}
+
+export function formatLongDate(isoDay: string, language: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
+  if (!m) return isoDay;
+  // Noon UTC, read in UTC: the same calendar day in every time zone.
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12));
+  return new Intl.DateTimeFormat(dateLocale(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}

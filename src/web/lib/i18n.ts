@@ -1,0 +1,97 @@
+import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+
+/** DECISIONS §4: English (fallback), French, German, and Arabic written right to left. */
+export const LANGUAGES = [
+  { code: 'en', label: 'English' },
+  { code: 'fr', label: 'Français' },
+  { code: 'de', label: 'Deutsch' },
+  { code: 'ar', label: 'العربية' },
+] as const;
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export const FALLBACK_LANGUAGE: LanguageCode = 'en';
+export const NAMESPACES = ['common'] as const;
+
+/** The template's code for French was `fn`; old links and stored choices still work (DECISIONS §4). */
+export function normaliseLanguage(code: string): string {
+  const lower = code.trim().toLowerCase();
+  if (lower === 'fn' || lower.startsWith('fn-') || lower.startsWith('fn_')) return 'fr';
+  return code;
+}
+
+/** SPEC §9's detection order; the choice is cached in local storage. */
+export const detection = {
+  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+  lookupQuerystring: 'lng',
+  lookupCookie: 'i18next',
+  lookupLocalStorage: 'i18nextLng',
+  lookupSessionStorage: 'i18nextLng',
+  caches: ['localStorage'],
+  convertDetectedLanguage: normaliseLanguage,
+};
+
+function sharedOptions(): InitOptions {
+  return {
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: LANGUAGES.map((l) => l.code),
+    // 'fr-CA' → 'fr': one file per language.
+    load: 'languageOnly',
+    nonExplicitSupportedLngs: true,
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    // React escapes already (SPEC §9: value escaping off).
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  };
+}
+
+/** Keeps <html lang dir> in step with the language: Arabic turns the page right to left. */
+export function followLanguageInDocument(instance: I18n) {
+  const apply = (lng: string | undefined) => {
+    if (!lng || typeof document === 'undefined') return;
+    const code = instance.resolvedLanguage ?? lng;
+    document.documentElement.lang = code;
+    document.documentElement.dir = instance.dir(code);
+  };
+  instance.on('languageChanged', apply);
+  apply(instance.language);
+}
+
+/**
+ * The storefront's i18next: translations from /locales/{lng}/{ns}.json. The HTTP backend retries a
+ * 5xx or a failed network call and gives up at once on a 4xx or a file that is not JSON (SPEC §8);
+ * i18next makes the retries, waiting longer each time.
+ */
+export function initI18n(): { instance: I18n; ready: Promise<unknown> } {
+  const instance = i18next.createInstance();
+  instance.use(HttpBackend).use(LanguageDetector).use(initReactI18next);
+  const ready = instance.init({
+    ...sharedOptions(),
+    // SPEC §9 wants debug logging; only while developing, never for visitors.
+    debug: import.meta.env.DEV,
+    detection,
+    backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+    maxRetries: 4,
+    retryTimeout: 400,
+    react: { useSuspense: true },
+  });
+  followLanguageInDocument(instance);
+  return { instance, ready };
+}
+
+/** An instance with the translations given in memory (component tests, no network). */
+export function createMemoryI18n(resources: Resource, lng: string = FALLBACK_LANGUAGE): I18n {
+  const instance = i18next.createInstance();
+  instance.use(initReactI18next);
+  void instance.init({
+    ...sharedOptions(),
+    lng: normaliseLanguage(lng),
+    resources,
+    initAsync: false,
+    react: { useSuspense: false },
+  });
+  return instance;
+}

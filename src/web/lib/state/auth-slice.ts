@@ -1,0 +1,39 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { User } from '#shared/api/accounts.ts';
+
+/**
+ * Who is logged in. The credential itself is an httpOnly cookie (DECISIONS §5): page scripts never
+ * hold the token, so only the profile is kept (and persisted).
+ */
+export interface AuthState {
+  user: User | null;
+  message: string | null;
+  error: unknown;
+}
+
+const initialState: AuthState = { user: null, message: null, error: null };
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    loggedIn(state, { payload }: PayloadAction<User>) {
+      state.user = payload;
+      state.error = null;
+    },
+    profileSaved(state, { payload }: PayloadAction<User>) {
+      state.user = payload;
+    },
+    loggedOut() {
+      return initialState;
+    },
+    authMessage(state, { payload }: PayloadAction<string | null>) {
+      state.message = payload;
+    },
+    authFailed(state, { payload }: PayloadAction<unknown>) {
+      state.error = payload;
+    },
+  },
+});
+
+export const { loggedIn, profileSaved, loggedOut, authMessage, authFailed } = authSlice.actions;

@@ -1,0 +1,89 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  persistReducer,
+  persistStore,
+  type PersistConfig,
+  type PersistedState,
+  type Storage,
+} from 'redux-persist';
+import type { PersistPartial } from 'redux-persist/es/persistReducer';
+import localStorage from 'redux-persist/lib/storage';
+import { cartSlice } from '#web/features/cart/cart-slice.ts';
+import { currencySlice } from '#web/features/currency/currency-slice.ts';
+import { api } from './api.ts';
+import { authSlice } from './state/auth-slice.ts';
+import { compareSlice } from './state/compare-slice.ts';
+import { exhibitionSlice } from './state/exhibition-slice.ts';
+import { generalSlice } from './state/general-slice.ts';
+import { wishlistSlice } from './state/wishlist-slice.ts';
+
+/** SPEC §3 and §9: the persisted client state. */
+export const PERSIST_KEY = 'flone';
+export const PERSIST_VERSION = 1.1;
+/** SPEC §8: after this long without stored state the app goes on without it. */
+export const PERSIST_TIMEOUT_MS = 5000;
+export const PERSISTED_SLICES = ['auth', 'currency', 'cart', 'compare', 'wishlist', 'general', 'exhibition'] as const;
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  auth: authSlice.reducer,
+  currency: currencySlice.reducer,
+  cart: cartSlice.reducer,
+  compare: compareSlice.reducer,
+  wishlist: wishlistSlice.reducer,
+  general: generalSlice.reducer,
+  exhibition: exhibitionSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/**
+ * State stored by another version (or by the template this grew from) is dropped rather than
+ * merged into slices of a different shape. A stored loading status is not true any more on a new page.
+ */
+async function migrate(state: PersistedState, currentVersion: number): Promise<PersistedState> {
+  if (!state || state._persist?.version !== currentVersion) return undefined;
+  const stored = state as PersistedState & Partial<RootState>;
+  if (stored.cart) return { ...stored, cart: { ...stored.cart, status: 'idle' } } as PersistedState;
+  return state;
+}
+
+export function persistConfig(storage: Storage = localStorage): PersistConfig<RootState> {
+  return {
+    key: PERSIST_KEY,
+    version: PERSIST_VERSION,
+    storage,
+    whitelist: [...PERSISTED_SLICES],
+    timeout: PERSIST_TIMEOUT_MS,
+    migrate,
+  };
+}
+
+export function createAppStore(options: { storage?: Storage; preloadedState?: Partial<RootState> } = {}) {
+  const store = configureStore({
+    reducer: persistReducer(persistConfig(options.storage), rootReducer),
+    preloadedState: options.preloadedState as (RootState & PersistPartial) | undefined,
+    middleware: (getDefault) =>
+      getDefault({
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(api.middleware),
+  });
+  // Refetch on focus and reconnect where a query asks for it.
+  setupListeners(store.dispatch);
+  const persistor = persistStore(store);
+  return { store, persistor };
+}
+
+export type AppStore = ReturnType<typeof createAppStore>['store'];
+export type AppDispatch = AppStore['dispatch'];
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();

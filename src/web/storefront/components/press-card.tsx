@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import type { PressArticle } from '#shared/api/gallery.ts';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { formatLongDate } from '#web/lib/dates.ts';
+import './cards.css';
+
+/** SPEC §2 news card: article image and title, press logo and name, linking to the article's PDF. */
+export function PressCard({ article, sizes }: { article: PressArticle; sizes: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <article className="card press-card">
+      <a href={article.article_pdf} target="_blank" rel="noopener noreferrer" className="card__link">
+        <ResponsiveImage image={article.article_image_set} sizes={sizes} aspectRatio="3 / 2" alt="" />
+        <div className="card__body">
+          <p className="card__eyebrow press-card__source">
+            {article.press_logo ? <img src={article.press_logo} alt="" width={20} height={20} loading="lazy" /> : null}
+            {article.press_name}
+          </p>
+          <h3 className="card__title card__title--sm">{article.article_title}</h3>
+          <p className="card__meta">
+            {formatLongDate(article.published_on, i18n.resolvedLanguage ?? 'en')}
+            <span className="visually-hidden"> {t('press.opensPdf')}</span>
+          </p>
+        </div>
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,214 @@
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx';
+import { Seo } from '#web/components/ui/seo.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Stars } from '#web/components/ui/stars.tsx';
+import { PriceWithDiscount } from '#web/components/ui/price.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { ErrorBoundary } from '#web/components/ui/error-boundary.tsx';
+import { useGetArtworkQuery, type ArtworkDetail as Detail } from '#web/features/catalog/api/get-artwork.ts';
+import { ArtworkGallery } from '#web/features/catalog/components/artwork-gallery.tsx';
+import { ArtworkFacts } from '#web/features/catalog/components/artwork-facts.tsx';
+import { ArtworkGrid } from '#web/features/catalog/components/artwork-grid.tsx';
+import { AvailabilityMark } from '#web/features/catalog/components/availability-mark.tsx';
+import { PurchasePanel } from '#web/features/catalog/components/purchase-panel.tsx';
+import { RichText } from '#web/features/catalog/components/rich-text.tsx';
+import { artworkPath } from '#web/features/catalog/components/artwork-card.tsx';
+import type { InCart } from '#web/features/catalog/hooks/purchase-options.ts';
+import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
+import { useCart } from '#web/features/cart/hooks/use-cart.ts';
+import styles from './artwork-detail.module.css';
+
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** /arts/{product_slug} and /product/{id}: one artwork, as a collector would want to see it. */
+export default function ArtworkDetailPage() {
+  const params = useParams();
+  const idOrSlug = params.product_slug ?? params.id ?? params.slug ?? '';
+  const { t } = useTranslation('catalog');
+  // currentData is the answer for this slug only: opening a related work shows the spinner, not the old work.
+  const { currentData: data, error, isFetching, refetch } = useGetArtworkQuery(idOrSlug, { skip: !idOrSlug });
+
+  if (idOrSlug && !data && (!error || isFetching)) {
+    return (
+      <div className="container">
+        <Spinner block size="lg" label={t('detail.loading')} />
+      </div>
+    );
+  }
+
+  if (!data) {
+    const notFound = !idOrSlug || (typeof error === 'object' && error !== null && 'status' in error && error.status === 404);
+    return (
+      <div className={`container ${styles.missing}`}>
+        <Seo title={notFound ? t('detail.notFoundTitle') : t('detail.errorTitle')} />
+        <Breadcrumb items={[{ label: t('list.title'), to: '/arts' }, { label: t('detail.notFoundCrumb') }]} />
+        <EmptyState
+          title={notFound ? t('detail.notFoundTitle') : t('detail.errorTitle')}
+          action={
+            notFound ? (
+              <ButtonLink to="/arts" variant="primary">
+                {t('detail.browse')}
+              </ButtonLink>
+            ) : (
+              <Button variant="secondary" onClick={() => void refetch()}>
+                {t('list.retry')}
+              </Button>
+            )
+          }
+        >
+          <p>{notFound ? t('detail.notFoundText') : t('list.errorText')}</p>
+        </EmptyState>
+      </div>
+    );
+  }
+
+  return <ArtworkView key={data.artwork.id} detail={data} />;
+}
+
+function ArtworkView({ detail }: { detail: Detail }) {
+  const { t } = useTranslation('catalog');
+  const { artwork, shippingHtml } = detail;
+  const { cart } = useCart();
+  const artist = artwork.artist;
+  const titleAlt = artist ? t('card.imageAlt', { name: artwork.product_name, artist: artist.full_name }) : artwork.product_name;
+
+  const items = cart.items;
+  const inCart = useCallback<InCart>(
+    ({ color, size }) =>
+      items
+        .filter((i) => i.product_id === artwork.id && i.color === (color ?? '') && i.size === (size ?? ''))
+        .reduce((n, i) => n + i.quantity, 0),
+    [items, artwork.id],
+  );
+
+  const description = plainText(artwork.shortDescription) || plainText(artwork.fullDescription).slice(0, 160);
+  return (
+    <article className={styles.page}>
+      <Seo
+        title={artwork.product_name}
+        description={description}
+        image={artwork.feature_image_set?.src ?? artwork.feature_image}
+      />
+      <link rel="canonical" href={artworkPath(artwork)} />
+      <div className="container">
+        <Breadcrumb
+          className={styles.crumbs}
+          items={[{ label: t('list.title'), to: '/arts' }, { label: artwork.product_name }]}
+        />
+
+        <div className={styles.top}>
+          <div className={styles.media}>
+            <ErrorBoundary>
+              <ArtworkGallery images={artwork.image_set} fallbackAlt={titleAlt} />
+            </ErrorBoundary>
+          </div>
+
+          <div className={styles.info}>
+            <header className={styles.heading}>
+              {artist ? (
+                <p className={styles.artist}>
+                  <Link to={`/artist/${artist.artist_slug}`}>{artist.full_name}</Link>
+                </p>
+              ) : null}
+              <h1 className={styles.title}>
+                {artwork.product_name}
+                {artwork.year ? <span className={styles.year}>, {artwork.year}</span> : null}
+              </h1>
+              <div className={styles.priceRow}>
+                <PriceWithDiscount
+                  className={styles.price}
+                  price={artwork.price}
+                  discount={artwork.discount}
+                  salePrice={artwork.product_price}
+                />
+                {artwork.availability !== 'available' ? <AvailabilityMark availability={artwork.availability} /> : null}
+              </div>
+              <Stars rating={artwork.rating} />
+            </header>
+
+            {artwork.shortDescription ? <p className={styles.lede}>{artwork.shortDescription}</p> : null}
+
+            <PurchasePanel
+              artwork={artwork}
+              inCart={inCart}
+              renderAddToCart={(request) => (
+                <AddToCartButton
+                  productId={request.productId}
+                  color={request.color}
+                  size={request.size}
+                  quantity={request.quantity}
+                  disabled={request.disabled}
+                  block
+                  className={styles.addToCart}
+                />
+              )}
+            />
+
+            <section aria-labelledby="artwork-facts" className={styles.factsBlock}>
+              <h2 id="artwork-facts" className={styles.smallHeading}>
+                {t('detail.facts')}
+              </h2>
+              <ArtworkFacts artwork={artwork} />
+            </section>
+          </div>
+        </div>
+
+        <div className={styles.more}>
+          {artwork.fullDescription ? (
+            <section aria-labelledby="artwork-about" className={styles.about}>
+              <h2 id="artwork-about" className={styles.sectionTitle}>
+                {t('detail.about')}
+              </h2>
+              <RichText html={artwork.fullDescription} />
+            </section>
+          ) : null}
+          <aside className={styles.aside}>
+            {artwork.exhibitions.length > 0 ? (
+              <section aria-labelledby="artwork-exhibitions" className={styles.asideBlock}>
+                <h2 id="artwork-exhibitions" className={styles.smallHeading}>
+                  {t('detail.exhibitions')}
+                </h2>
+                <ul className={styles.exhibitions}>
+                  {artwork.exhibitions.map((exhibition) => (
+                    <li key={exhibition.exhibition_slug}>
+                      <Link to={`/exhibitions/${exhibition.exhibition_slug}`}>{exhibition.exhibition_title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {shippingHtml ? (
+              <section aria-labelledby="artwork-shipping" className={styles.asideBlock}>
+                <h2 id="artwork-shipping" className={styles.smallHeading}>
+                  {t('detail.shipping')}
+                </h2>
+                <RichText html={shippingHtml} className={styles.shipping} />
+              </section>
+            ) : null}
+          </aside>
+        </div>
+      </div>
+
+      {artwork.related.length > 0 ? (
+        <section aria-labelledby="artwork-related" className={styles.related}>
+          <div className="container">
+            <h2 id="artwork-related" className={styles.sectionTitle}>
+              {artist && artwork.related.every((r) => r.artist?.artist_slug === artist.artist_slug)
+                ? t('detail.moreBy', { artist: artist.full_name })
+                : t('detail.related')}
+            </h2>
+            <ArtworkGrid artworks={artwork.related} layout="wide" />
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}

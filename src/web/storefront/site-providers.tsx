@@ -1,0 +1,52 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Slide, ToastContainer } from 'react-toastify';
+import { DisplayCurrencyProvider } from '#web/lib/display-currency.tsx';
+import { SeoDefaultsProvider } from '#web/lib/seo-defaults.tsx';
+import { languageChanged } from '#web/lib/state/general-slice.ts';
+import { useAppDispatch, useAppSelector } from '#web/lib/store.ts';
+import { resolveDisplayCurrency } from '#web/features/currency/resolve-currency.ts';
+import { useGetSettingsQuery } from '#web/features/settings/api/get-settings.ts';
+
+/** SPEC §4 and §9: toasts at the bottom left, gone after 3 seconds. */
+export const TOAST_AUTO_CLOSE_MS = 3000;
+
+/**
+ * What every storefront screen relies on: the display currency (the visitor's choice with the live
+ * rates of the settings), the title template and default description, the language in the store,
+ * and the toasts.
+ */
+export function SiteProviders({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { data: settings } = useGetSettingsQuery();
+  const chosen = useAppSelector((state) => state.currency);
+
+  const displayCurrency = useMemo(
+    () => resolveDisplayCurrency(chosen, settings?.currencies, settings?.default_currency),
+    [chosen, settings?.currencies, settings?.default_currency],
+  );
+  const description = t('seo.defaultDescription');
+  const seo = useMemo(
+    () => ({
+      template: settings?.template || t('brand.name'),
+      // The back office's description is in English; other languages use their own translation.
+      description: (i18n.resolvedLanguage === 'en' && settings?.meta_description) || description,
+    }),
+    [settings?.template, settings?.meta_description, description, i18n.resolvedLanguage, t],
+  );
+
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  useEffect(() => {
+    if (language) dispatch(languageChanged(language));
+  }, [language, dispatch]);
+
+  return (
+    <DisplayCurrencyProvider value={displayCurrency}>
+      <SeoDefaultsProvider value={seo}>
+        {children}
+        <ToastContainer position="bottom-left" autoClose={TOAST_AUTO_CLOSE_MS} transition={Slide} rtl={i18n.dir(language) === 'rtl'} newestOnTop limit={4} />
+      </SeoDefaultsProvider>
+    </DisplayCurrencyProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import type { Db } from '#server/db/client.ts';
+import type { Env } from '#server/env.ts';
+import { localFileStore, type FileStore } from '#server/plugins/storage.ts';
+
+/** What every factory needs: the test database and the app's file store (for images and documents). */
+export interface FactoryContext {
+  db: Db;
+  files: FileStore;
+}
+
+/**
+ * From a `buildTestApp()` result. The app's decorations live inside its own plugin, so the store is
+ * opened on the same folder the storage plugin serves (DATA_DIR/media).
+ */
+export const factoryContext = (t: { db: Db; env: Env }): FactoryContext => ({
+  db: t.db,
+  files: localFileStore(path.join(t.env.dataDir, 'media')),
+});
+
+let counter = 0;
+/** A number unique within the test process, for slugs and names that must not collide. */
+export const nextId = () => ++counter;
+
+export const slugOf = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+
+/** 'YYYY-MM-DD' a number of days from today (UTC is close enough for tests that stay days away from edges). */
+export function daysFromToday(days: number): string {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
