@@ -54,7 +54,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await server.register(storagePlugin, { env: options.env });
   await server.register(uploadsPlugin, { env: options.env });
   await server.register(openapiPlugin);
-  await server.register(authPlugin, { env: options.env });
+  await server.register(authPlugin);
   await server.register(mailPlugin, { env: options.env });
   await server.register(apiModules, { prefix: '/admin/api' });
   if (options.serveWeb !== false) await server.register(webPlugin, { env: options.env });

@@ -63,8 +63,7 @@ export function currentCustomer(request: FastifyRequest): AuthCustomer {
  * `Authorization: Bearer` for other API clients. Also registers @fastify/rate-limit (global: false)
  * so that any route can set `config.rateLimit`; refusals use the app's `{ message, errors }` body.
  */
-async function authPlugin(app: FastifyInstance, options: { env: Env }) {
-  void options;
+async function authPlugin(app: FastifyInstance) {
   if (!app.hasDecorator('rateLimit')) {
     await app.register(rateLimit, {
       global: false,

@@ -45,7 +45,10 @@ function cookieOptions(env: Env) {
 }
 
 export function setStaffCookie(reply: FastifyReply, env: Env, token: string): void {
-  reply.setCookie(STAFF_COOKIE, token, { ...cookieOptions(env), maxAge: Math.floor(STAFF_SESSION_TTL_MS / 1000) });
+  reply.setCookie(STAFF_COOKIE, token, {
+    ...cookieOptions(env),
+    maxAge: Math.floor(STAFF_SESSION_TTL_MS / 1000),
+  });
 }
 
 export function clearStaffCookie(reply: FastifyReply, env: Env): void {
@@ -90,4 +93,7 @@ async function staffAuthPlugin(app: FastifyInstance, options: { env: Env }) {
   });
 }
 
-export default fp(staffAuthPlugin, { name: 'staff-auth', dependencies: ['db'] });
+export default fp(staffAuthPlugin, {
+  name: 'staff-auth',
+  dependencies: ['db'],
+});

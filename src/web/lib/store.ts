@@ -15,7 +15,7 @@ import {
   type Storage,
 } from 'redux-persist';
 import type { PersistPartial } from 'redux-persist/es/persistReducer';
-import localStorage from 'redux-persist/lib/storage';
+import localStorage from 'redux-persist/es/storage';
 import { cartSlice } from '#web/features/cart/cart-slice.ts';
 import { currencySlice } from '#web/features/currency/currency-slice.ts';
 import { api } from './api.ts';

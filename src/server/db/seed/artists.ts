@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Tx } from '../client.ts';
 import { profileSilhouette, type Headwear } from './graphics.ts';
-import { px, sizeFor, store, textureTile, type ImageKit } from './images.ts';
+import { grain, px, sizeFor, store, type ImageKit } from './images.ts';
 import { Random } from './random.ts';
 
 /** The gallery's artists: invented, but with the places, media and lives of the Gulf art scene. */
@@ -141,13 +141,13 @@ export const ARTISTS: ArtistSpec[] = [
 /** Renders and stores each artist's profile picture, then inserts the artists; returns their ids by slug. */
 export async function seedArtists(tx: Tx, kit: ImageKit): Promise<Map<string, number>> {
   const { w, h } = sizeFor(0.8, px(kit, 1000));
-  const grain = await textureTile('photo');
+  const texture = await grain('photo', w, h);
   const images = await Promise.all(
     ARTISTS.map((a) =>
       kit.limit(async () => {
         const svg = profileSilhouette(new Random(`artist:${a.slug}`), w, h, a.colours, a.headwear);
         const png = await sharp(Buffer.from(svg))
-          .composite([{ input: grain, tile: true, blend: 'soft-light' }])
+          .composite([{ input: texture, tile: true, blend: 'soft-light' }])
           .png({ compressionLevel: 0 })
           .toBuffer();
         return store(kit, png, `Profile picture of ${a.first} ${a.last}`);

@@ -4,7 +4,7 @@ import { ARTISTS } from './artists.ts';
 import { CATALOGUE, CATEGORIES, PRINT_SIZES, TAGS, type ArtworkSpec } from './catalogue.ts';
 import { compose, type Drawing } from './compositions.ts';
 import { FLOORS, WALLS, wallView, type HungWork } from './graphics.ts';
-import { px, render, sizeFor, store, textureTile, thumbnail, type ImageKit } from './images.ts';
+import { grain, px, render, sizeFor, store, thumbnail, type ImageKit } from './images.ts';
 import { Random } from './random.ts';
 import { html, slugify } from './text.ts';
 
@@ -21,7 +21,8 @@ export interface SeededArtwork {
 
 const FRAME_COLOURS: Record<string, string> = { white: '#f1efea', black: '#1d1c1b', brown: '#6b4a2e' };
 const FEATURE_LONG = { landscape: 1440, portrait: 1600 };
-const SECONDARY_LONG = 1200;
+/** Views after the first are shown in the gallery strip and quick view; 960 px keeps the first start quick. */
+const SECONDARY_LONG = 960;
 
 /** Proportions of the pictures: the work itself, or for a sculpture a studio photograph around it. */
 export function pictureRatio(spec: ArtworkSpec): number {
@@ -94,7 +95,7 @@ async function extraPicture(
     return store(kit, png, `Detail of ${spec.name}`);
   }
   const wall = { width: px(kit, SECONDARY_LONG), height: px(kit, SECONDARY_LONG * 0.75) };
-  const grain = await textureTile('photo');
+  const texture = await grain('photo', wall.width, wall.height);
   const [wcm, hcm] = spec.size;
   const onPaper = spec.surface !== 'canvas';
   const work: HungWork = {
@@ -107,7 +108,7 @@ async function extraPicture(
   if (view.startsWith('frame:')) {
     const colour = view.slice('frame:'.length);
     work.frameColour = FRAME_COLOURS[colour];
-    const png = await wallView(rng, work, { ...wall, wall: rng.pick(WALLS), floor: rng.pick(FLOORS), furniture: 'none', grain });
+    const png = await wallView(rng, work, { ...wall, wall: rng.pick(WALLS), floor: rng.pick(FLOORS), furniture: 'none', grain: texture });
     return store(kit, png, `${spec.name} as a framed print, ${colour} frame`);
   }
   work.frameColour = rng.pick(['#1d1c1b', '#b08a5a', '#2b2622']);
@@ -116,7 +117,7 @@ async function extraPicture(
     wall: rng.pick(WALLS),
     floor: rng.pick(FLOORS),
     furniture: rng.pick(['bench', 'plant', 'bench'] as const),
-    grain,
+    grain: texture,
   });
   return store(kit, png, `${spec.name} hanging on a wall, to show its size`);
 }
@@ -145,7 +146,7 @@ function describe(spec: ArtworkSpec): { short: string; full: string } {
     `${by} made this ${spec.comp.style === 'sculpture' ? 'piece' : 'work'} in ${spec.year}. ${spec.medium}${spec.support ? `, ${spec.support.charAt(0).toLowerCase()}${spec.support.slice(1)}` : ''}.`,
   ]) +
     `<ul><li>Size: ${size}</li><li>${edition}</li><li>${framing}</li><li>Comes with a certificate of authenticity from Bait Al Fann Gallery</li></ul>`;
-  return { short: spec.about.split(/(?<=[.:])\s/)[0]!.replace(/:$/, '.'), full };
+  return { short: spec.about.split(/(?<=\.)\s/)[0]!, full };
 }
 
 /** Inserts categories, tags and the whole catalogue with pictures, variations and stock. */

@@ -83,7 +83,7 @@ export const CATALOGUE: ArtworkSpec[] = [
     price: 2400,
     categories: ['Painting'],
     tags: ['abstract', 'heritage'],
-    images: 3,
+    images: 2,
     about: 'Rose and amber rise over a deep plum ground, like the smoke of luban curling from a burner in a Dhofari house at dusk.',
   },
   {
@@ -196,7 +196,7 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Painting'],
     tags: ['landscape', 'mountains', 'night'],
     isNew: true,
-    images: 3,
+    images: 2,
     about: 'A panorama of the Hajar range at dusk, ridge behind ridge fading into blue: the largest canvas of the artist’s new series.',
   },
   {
@@ -213,7 +213,7 @@ export const CATALOGUE: ArtworkSpec[] = [
     framed: true,
     categories: ['Painting'],
     tags: ['landscape', 'mountains'],
-    images: 3,
+    images: 2,
     about: 'A small study made outdoors near Al Aqr, with the quick, direct brushwork of a painter working against the changing light.',
   },
   // Noor Al-Mashani
@@ -231,7 +231,7 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Painting'],
     tags: ['landscape', 'mountains'],
     isNew: true,
-    images: 3,
+    images: 2,
     about: 'The Ittin hills above Salalah in the monsoon, when cloud sits on the green slopes for weeks and the colours soften to grey and jade.',
   },
   {
@@ -282,7 +282,7 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Painting'],
     tags: ['sea', 'landscape'],
     isNew: true,
-    images: 3,
+    images: 2,
     about: 'The bay of Taqah under a low monsoon sky, with the pale sun behind the cloud and the sea the colour of sage.',
   },
   // Salim Al-Araimi
@@ -300,7 +300,7 @@ export const CATALOGUE: ArtworkSpec[] = [
     framed: true,
     categories: ['Photography'],
     tags: ['sea', 'heritage'],
-    images: 3,
+    images: 2,
     about: 'A lateen-rigged dhow returns to Ayjah across the lagoon of Sur, the sun going down behind the lighthouse.',
   },
   {
@@ -354,7 +354,7 @@ export const CATALOGUE: ArtworkSpec[] = [
     framed: true,
     categories: ['Photography'],
     tags: ['architecture', 'heritage'],
-    images: 3,
+    images: 2,
     about: 'Pointed arches and a studded door in the courtyard of Nizwa Fort, with the noon sun cutting hard shadows across the floor.',
   },
   {
@@ -406,7 +406,7 @@ export const CATALOGUE: ArtworkSpec[] = [
     state: 'reserved',
     categories: ['Calligraphy', 'Painting'],
     tags: ['calligraphy', 'gold', 'abstract'],
-    images: 3,
+    images: 2,
     about: 'The letter waw repeated in a turning rosette, in gold leaf and ink on a black ground, like a dhikr written in light.',
   },
   {
@@ -526,7 +526,7 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Painting'],
     tags: ['geometric', 'heritage'],
     isNew: true,
-    images: 3,
+    images: 2,
     about: 'A great rosette of turning stars set in a field of smaller ones, in the turquoise and saffron of a painted ceiling.',
   },
   {
@@ -545,7 +545,7 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Prints'],
     tags: ['geometric', 'architecture'],
     isNew: true,
-    images: 3,
+    images: 2,
     about: 'Rows of little niches lit from above, drawn from the honeycomb vaults of the Sultan Qaboos Grand Mosque and the Alhambra.',
   },
   // Hamad Al-Mansoori
@@ -583,7 +583,7 @@ export const CATALOGUE: ArtworkSpec[] = [
     framed: true,
     categories: ['Photography'],
     tags: ['city', 'night', 'architecture'],
-    images: 3,
+    images: 2,
     about: 'The towers of Dubai reflected in the creek at night, a long exposure that smooths the water into glass.',
   },
   {
@@ -616,7 +616,7 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Painting'],
     tags: ['city', 'architecture'],
     isNew: true,
-    images: 3,
+    images: 2,
     about: 'Dubai at sunset in a sandstorm, the towers dark against a sky of saffron and rust: the artist’s first large painting on canvas.',
   },
   {
@@ -634,7 +634,7 @@ export const CATALOGUE: ArtworkSpec[] = [
     frames: ['black', 'white'],
     categories: ['Prints'],
     tags: ['city', 'night', 'sea'],
-    images: 3,
+    images: 2,
     about: 'The corniche by moonlight, the white town glowing against the dark mountains and the tide running high.',
   },
   // James Whitcombe
@@ -651,7 +651,7 @@ export const CATALOGUE: ArtworkSpec[] = [
     framed: true,
     categories: ['Drawing'],
     tags: ['desert', 'landscape', 'minimal'],
-    images: 3,
+    images: 2,
     about: 'The first large drawing of the series, made over three mornings in a camp at the edge of the Wahiba Sands.',
   },
   {
@@ -685,7 +685,7 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Drawing'],
     tags: ['desert', 'landscape', 'minimal'],
     isNew: true,
-    images: 3,
+    images: 2,
     about: 'The great dunes of the Rub’ al Khali near the Omani border, where the shadow lines run unbroken to the horizon.',
   },
   {
@@ -735,7 +735,7 @@ export const CATALOGUE: ArtworkSpec[] = [
     state: 'sold',
     categories: ['Sculpture'],
     tags: ['wildlife', 'heritage'],
-    images: 3,
+    images: 2,
     about: 'The Arabian oryx, saved from extinction in the Jiddat al Harasis, reduced to a long body, four thin legs and its two straight horns.',
   },
   {
@@ -769,7 +769,7 @@ export const CATALOGUE: ArtworkSpec[] = [
     edition: [4, 9],
     categories: ['Sculpture'],
     tags: ['heritage', 'gold'],
-    images: 3,
+    images: 2,
     about: 'The long-beaked coffee pot of Omani hospitality, cast in bronze and polished until it catches the light like brass.',
   },
   // Rania Saab
@@ -817,7 +817,7 @@ export const CATALOGUE: ArtworkSpec[] = [
     state: 'sold',
     categories: ['Painting'],
     tags: ['portrait', 'figurative', 'heritage'],
-    images: 3,
+    images: 2,
     about: 'Two sisters, one in a yellow shayla and one in black, waiting at the entrance of the souq in the red light of late afternoon.',
   },
   {

@@ -9,6 +9,7 @@ import {
   mix,
   n,
   nibStroke,
+  op,
   pointedArch,
   polygon,
   radialGradient,
@@ -89,7 +90,7 @@ function brushDabs(rng: Random, count: number, area: { x: number; y: number; w: 
       [x + c * len - s * thick, y + s * len + c * thick],
       [x - s * thick * 0.8, y + c * thick * 0.8],
     ];
-    out += `<path d="${polygon(pts)}" fill="${jitter(rng, colour, spread)}" fill-opacity="${n(rng.float(opacity[0], opacity[1]) * 100) / 100}"/>`;
+    out += `<path d="${polygon(pts)}" fill="${jitter(rng, colour, spread)}" fill-opacity="${op(rng.float(opacity[0], opacity[1]))}"/>`;
   }
   return out;
 }
@@ -108,12 +109,14 @@ const FIELD_PALETTES: Record<string, { ground: string; blocks: string[]; glow: s
   dusk: { ground: '#3a1c34', blocks: ['#c5566b', '#f2a65e', '#5e2747'], glow: '#ffd9a0' },
   desert: { ground: '#6e2617', blocks: ['#d88a2d', '#efc883', '#4e160d'], glow: '#fff0c8' },
   indigo: { ground: '#141a3c', blocks: ['#2d3f8c', '#6e7fc4', '#1a1f4a'], glow: '#c9d2ff' },
-  saffron: { ground: '#b8461c', blocks: ['#f4b43c', '#f7dca0', '#d2702a'], glow: '#fff6d8' },
+  // Whitewash and ochre: the light variant, so the series does not repeat itself.
+  saffron: { ground: '#cdbb9c', blocks: ['#f3ead8', '#d89a3e'], glow: '#fffaf0' },
 };
 
 /** Feathered, stacked rectangles of colour in the manner of the colour-field painters. */
 function colourField(rng: Random, w: number, h: number, palette: string): Drawing {
-  const p = FIELD_PALETTES[palette] ?? FIELD_PALETTES.sea!;
+  const base = FIELD_PALETTES[palette] ?? FIELD_PALETTES.sea!;
+  const p = { ...base, blocks: base.blocks.length > 2 && rng.chance(0.35) ? base.blocks.slice(0, 2) : base.blocks };
   const mx = w * rng.float(0.06, 0.09);
   const my = h * rng.float(0.05, 0.07);
   const gap = h * rng.float(0.025, 0.045);
@@ -337,7 +340,7 @@ function sea(rng: Random, w: number, h: number, palette: string, variant: string
     const x = sunX + rng.gauss() * spread * 0.5;
     const len = w * (0.005 + 0.05 * t) * rng.float(0.4, 1.4);
     const th = Math.max(1, h * 0.0025 * (0.5 + 3 * t));
-    body += `<rect x="${n(x - len / 2)}" y="${n(y)}" width="${n(len)}" height="${n(th)}" fill="${p.sun}" fill-opacity="${n((1 - t) * rng.float(0.2, 0.8) * 100) / 100}"/>`;
+    body += `<rect x="${op(x - len / 2)}" y="${n(y)}" width="${n(len)}" height="${n(th)}" fill="${p.sun}" fill-opacity="${n((1 - t) * rng.float(0.2, 0.8))}"/>`;
   }
   // Swell: short dark and light strokes, longer and thicker near the bottom.
   for (let i = 0; i < 420; i++) {
@@ -346,7 +349,7 @@ function sea(rng: Random, w: number, h: number, palette: string, variant: string
     const len = w * (0.01 + 0.12 * t) * rng.float(0.5, 1.5);
     const th = Math.max(1, h * 0.002 * (0.4 + 3.5 * t));
     const light = rng.chance(0.35);
-    body += `<rect x="${n(rng.float(-0.1, 1) * w)}" y="${n(y)}" width="${n(len)}" height="${n(th)}" rx="${n(th / 2)}" fill="${light ? lighten(p.seaFar, 0.3) : darken(p.seaNear, 0.3)}" fill-opacity="${n(rng.float(0.08, 0.28) * 100) / 100}"/>`;
+    body += `<rect x="${op(rng.float(-0.1, 1) * w)}" y="${n(y)}" width="${n(len)}" height="${n(th)}" rx="${n(th / 2)}" fill="${light ? lighten(p.seaFar, 0.3) : darken(p.seaNear, 0.3)}" fill-opacity="${n(rng.float(0.08, 0.28))}"/>`;
   }
   if (variant.includes('dhow')) {
     const size = u(w, h) * rng.float(0.16, 0.24);
@@ -383,13 +386,14 @@ function dunes(rng: Random, w: number, h: number, palette: string, variant: stri
     const t = i / (layers - 1);
     const base = horizon + (h - horizon) * (0.05 + 0.62 * t);
     const amp = (h - horizon) * (0.08 + 0.22 * t);
-    const peaks = rng.int(2, 3);
+    const peaks = rng.int(1, 4);
+    const phase = rng.float(-0.15, 0.05);
     const pts: Point[] = [];
     const crest: Point[] = [];
     for (let k = 0; k <= peaks * 2; k++) {
-      const x = (k / (peaks * 2)) * w * 1.2 - w * 0.1 + rng.gauss() * w * 0.03;
+      const x = (k / (peaks * 2) + phase) * w * 1.25 + rng.gauss() * w * 0.04;
       const high = k % 2 === 1;
-      const y = base - (high ? amp * rng.float(0.7, 1) : amp * rng.float(0, 0.25));
+      const y = base - (high ? amp * rng.float(0.55, 1.15) : amp * rng.float(0, 0.3));
       pts.push([x, y]);
       if (high) crest.push([x, y]);
     }
@@ -407,7 +411,7 @@ function dunes(rng: Random, w: number, h: number, palette: string, variant: stri
       const [px] = pts[k]!;
       const [tx] = pts[k + 1]!;
       const seg = line.filter(([x]) => x >= px && x <= tx);
-      const depth = amp * rng.float(0.5, 0.9);
+      const depth = amp * rng.float(0.8, 1.3);
       const back = seg
         .map(([x, y]) => {
           const s = (x - px) / (tx - px || 1);
@@ -418,20 +422,21 @@ function dunes(rng: Random, w: number, h: number, palette: string, variant: stri
     }
     defs += `<clipPath id="dc${i}"><path d="${shadows}"/></clipPath>`;
     const shade = mix(lighten(p.shade, 0.35), p.shade, t);
+    // Sharp at the crest, fading down the slope as the light grazes it.
+    defs += linearGradient(`dsf${i}`, [[0, shade, charcoal ? 0.3 + 0.45 * t : 0.95], [0.55, shade, charcoal ? 0.2 + 0.3 * t : 0.7], [1, shade, 0]]);
     if (charcoal) {
-      body += `<path d="${shadows}" fill="${shade}" fill-opacity="${n(0.25 + 0.45 * t)}"/>`;
+      body += `<path d="${shadows}" fill="url(#dsf${i})"/>`;
       body += `<g clip-path="url(#dc${i})">`;
       for (let k = 0; k < 140; k++) {
         const x = rng.float(0, w);
         const y = rng.float(base - amp, base + amp);
         const len = u(w, h) * rng.float(0.03, 0.09);
-        body += `<path d="M${n(x)} ${n(y)}l${n(len)} ${n(-len * 0.7)}" stroke="${p.shade}" stroke-opacity="${n(rng.float(0.15, 0.45) * 100) / 100}" stroke-width="${n(rng.float(1, 3.5))}"/>`;
+        body += `<path d="M${op(x)} ${n(y)}l${n(len)} ${n(-len * 0.7)}" stroke="${p.shade}" stroke-opacity="${n(rng.float(0.15, 0.45))}" stroke-width="${n(rng.float(1, 3.5))}"/>`;
       }
       body += '</g>';
       body += `<path d="${smoothPath(line)}" fill="none" stroke="${p.shade}" stroke-opacity="${n(0.35 + 0.4 * t)}" stroke-width="${n(u(w, h) * (0.002 + 0.003 * t))}"/>`;
     } else {
-      defs += linearGradient(`ds${i}`, [[0, darken(shade, 0.15)], [1, shade]], 1, 0.3);
-      body += `<path d="${shadows}" fill="url(#ds${i})" fill-opacity="0.9"/>`;
+      body += `<path d="${shadows}" fill="url(#dsf${i})"/>`;
       body += `<path d="${smoothPath(line)}" fill="none" stroke="${lighten(lit, 0.35)}" stroke-opacity="0.7" stroke-width="${n(u(w, h) * 0.0025)}"/>`;
     }
     // Wind ripples on the near slopes.
@@ -576,7 +581,7 @@ function calligraphy(rng: Random, w: number, h: number, palette: string, variant
   let defs = radialGradient('cg', [[0, p.ground[0]], [1, p.ground[1]]], 0.5, 0.45, 0.8);
   let body = `<rect width="${w}" height="${h}" fill="url(#cg)"/>`;
   for (let i = 0; i < 260; i++) {
-    body += `<circle cx="${n(rng.float(0, w))}" cy="${n(rng.float(0, h))}" r="${n(rng.float(0.6, 2.8) * (u(w, h) / 1000))}" fill="${p.gold}" fill-opacity="${n(rng.float(0.2, 0.7) * 100) / 100}"/>`;
+    body += `<circle cx="${op(rng.float(0, w))}" cy="${n(rng.float(0, h))}" r="${n(rng.float(0.6, 2.8) * (u(w, h) / 1000))}" fill="${p.gold}" fill-opacity="${n(rng.float(0.2, 0.7))}"/>`;
   }
   const nib = u(w, h) * rng.float(0.045, 0.06);
   const angle = -0.7;
@@ -587,7 +592,7 @@ function calligraphy(rng: Random, w: number, h: number, palette: string, variant
     const cy = h / 2;
     const r = u(w, h) * 0.22;
     const count = rng.int(7, 10);
-    const kind = rng.pick([1, 2, 5]);
+    const kind = rng.pick([1, 1, 5]);
     body += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r * 1.9)}" fill="none" stroke="${p.faint}" stroke-opacity="0.5" stroke-width="${n(nib * 0.15)}"/>`;
     for (let i = 0; i < count; i++) {
       const a = (360 / count) * i;
@@ -605,7 +610,7 @@ function calligraphy(rng: Random, w: number, h: number, palette: string, variant
     for (let i = 0; i < count; i++) {
       const x = w * (0.18 + (0.64 * (i + rng.float(0.3, 0.7))) / count);
       const size = u(w, h) * rng.float(0.28, 0.42);
-      const kind = i === 0 ? 0 : rng.pick([0, 1, 1, 2, 3, 4, 4, 5]);
+      const kind = i === 0 ? 0 : rng.pick([0, 1, 1, 2, 3, 4, 4, 4, 5]);
       const y = baseline + rng.gauss() * h * 0.03 - (kind === 0 ? 0 : size * 0.1);
       const pts = letterGesture(rng, kind, x, y, size);
       const gold = rng.chance(0.25);
@@ -713,7 +718,7 @@ function city(rng: Random, w: number, h: number, palette: string, variant: strin
       for (let r = 2; r < rows; r += rng.int(1, 2)) {
         for (let c = 0; c < cols; c++) {
           if (!rng.chance(0.3)) continue;
-          skyline += `<rect x="${n(x + (c + 0.3) * (bw / cols))}" y="${n(top + r * h * 0.018)}" width="${n((bw / cols) * 0.4)}" height="${n(h * 0.007)}" fill="${p.lights}" fill-opacity="${n(rng.float(0.5, 1) * 100) / 100}"/>`;
+          skyline += `<rect x="${op(x + (c + 0.3) * (bw / cols))}" y="${n(top + r * h * 0.018)}" width="${n((bw / cols) * 0.4)}" height="${n(h * 0.007)}" fill="${p.lights}" fill-opacity="${n(rng.float(0.5, 1))}"/>`;
         }
       }
       x += bw + w * rng.float(0, 0.012);
@@ -726,11 +731,11 @@ function city(rng: Random, w: number, h: number, palette: string, variant: strin
   for (let i = 0; i < 160; i++) {
     const t = rng.float();
     const y = waterline + t * (h - waterline);
-    body += `<rect x="${n(rng.float(-0.1, 1) * w)}" y="${n(y)}" width="${n(w * rng.float(0.03, 0.2))}" height="${n(Math.max(1.5, h * 0.004 * (0.5 + t * 2)))}" fill="${p.water}" fill-opacity="${n(rng.float(0.4, 0.9) * 100) / 100}"/>`;
+    body += `<rect x="${op(rng.float(-0.1, 1) * w)}" y="${n(y)}" width="${n(w * rng.float(0.03, 0.2))}" height="${n(Math.max(1.5, h * 0.004 * (0.5 + t * 2)))}" fill="${p.water}" fill-opacity="${n(rng.float(0.4, 0.9))}"/>`;
   }
   for (let i = 0; i < 90; i++) {
     const y = waterline + rng.float() * (h - waterline);
-    body += `<rect x="${n(sunX + rng.gauss() * w * 0.06)}" y="${n(y)}" width="${n(w * rng.float(0.01, 0.05))}" height="${n(Math.max(1, h * 0.003))}" fill="${p.sun}" fill-opacity="${n(rng.float(0.2, 0.7) * 100) / 100}"/>`;
+    body += `<rect x="${op(sunX + rng.gauss() * w * 0.06)}" y="${n(y)}" width="${n(w * rng.float(0.01, 0.05))}" height="${n(Math.max(1, h * 0.003))}" fill="${p.sun}" fill-opacity="${n(rng.float(0.2, 0.7))}"/>`;
   }
   if (!flat) {
     const v = vignette('cv', 0.35);
@@ -837,7 +842,7 @@ function figure(rng: Random, cx: number, top: number, size: number, p: { skin: s
       [x0 + rng.gauss() * size * 0.6, y0 + rng.float(0.2, 0.8) * size],
       [x0 + rng.gauss() * size * 0.6, y0 + rng.float(0.2, 0.8) * size],
     ];
-    body += `<path d="${polygon(pts)}" fill="${rng.pick([lighten(p.skin, 0.3), darken(p.cloth, 0.3), p.accent, lighten(p.cloth, 0.25)])}" fill-opacity="${n(rng.float(0.12, 0.3) * 100) / 100}"/>`;
+    body += `<path d="${polygon(pts)}" fill="${rng.pick([lighten(p.skin, 0.3), darken(p.cloth, 0.3), p.accent, lighten(p.cloth, 0.25)])}" fill-opacity="${op(rng.float(0.12, 0.3))}"/>`;
   }
   body += brushDabs(rng, 90, { x: cx - size, y: top + size * 0.8, w: size * 2, h: size * 1.5 }, p.cloth, size * 0.1, [0.08, 0.2], 1.3, 20);
   body += brushDabs(rng, 90, { x: cx - size, y: top + size * 0.8, w: size * 2, h: size * 1.5 }, p.cloth, size * 0.1, [0.08, 0.2], -1.1, 20);

@@ -2,7 +2,7 @@ import type { Tx } from '../client.ts';
 import type { SeededArtwork } from './artworks.ts';
 import { compose } from './compositions.ts';
 import { FLOORS, WALLS, installationView, type HungWork } from './graphics.ts';
-import { px, render, sizeFor, store, textureTile, type ImageKit } from './images.ts';
+import { grain, px, render, sizeFor, store, type ImageKit } from './images.ts';
 import { Random } from './random.ts';
 import { addDays, html, muscatDate, slugify } from './text.ts';
 
@@ -161,8 +161,8 @@ export async function seedExhibitions(tx: Tx, kit: ImageKit, artworks: SeededArt
     return a;
   };
   const today = muscatDate(now);
-  const grain = await textureTile('photo');
   const size = { width: px(kit, 1440), height: px(kit, 810) };
+  const texture = await grain('photo', size.width, size.height);
   const images = await Promise.all(
     EXHIBITIONS.map((e) =>
       kit.limit(async () => {
@@ -174,7 +174,7 @@ export async function seedExhibitions(tx: Tx, kit: ImageKit, artworks: SeededArt
             wall: rng.pick(WALLS),
             floor: rng.pick(FLOORS),
             furniture: rng.pick(['bench', 'none'] as const),
-            grain,
+            grain: texture,
             title: e.title.split(':')[0]!,
             subtitle: 'Bait Al Fann Gallery',
             visitors: rng.int(1, 3),

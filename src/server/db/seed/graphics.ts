@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import type { Random } from './random.ts';
 import {
   blurFilter,
@@ -355,7 +355,7 @@ export async function installationView(rng: Random, works: HungWork[], o: Instal
     const vx = w * (0.25 + 0.5 * ((i + rng.float(0.2, 0.8)) / Math.max(1, o.visitors)));
     overlay += visitor((i + rng.int(0, 2)) % 3, vx, floorY + h * (0.06 + 0.04 * i), pxPerCm * 1.2);
   }
-  const composites: sharp.OverlayOptions[] = [];
+  const composites: OverlayOptions[] = [];
   for (const p of placed) {
     composites.push({ input: await sharp(p.work.image).resize(p.w, p.h, { fit: 'fill' }).toBuffer(), left: p.x, top: p.y });
   }

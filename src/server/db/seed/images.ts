@@ -59,7 +59,7 @@ const tiles = new Map<Surface, Promise<Buffer>>();
  * only the texture's small variations show. Made from the seed's own random stream, so the
  * pictures come out the same on every run.
  */
-export function textureTile(surface: Surface): Promise<Buffer> {
+function textureTile(surface: Surface): Promise<Buffer> {
   let tile = tiles.get(surface);
   if (!tile) {
     const rng = new Random(`texture:${surface}`);
@@ -83,13 +83,13 @@ export function textureTile(surface: Surface): Promise<Buffer> {
         switch (surface) {
           case 'canvas':
             // Plain weave: threads every 4 px in both directions, each a little uneven.
-            v = (Math.sin((x * Math.PI) / 2) * (0.6 + 0.4 * Math.sin(y * 0.7)) + Math.sin((y * Math.PI) / 2) * 0.8) * 9 + fine * 5 + coarseAt(x, y) * 4;
+            v = (Math.sin((x * Math.PI) / 2) * (0.6 + 0.4 * Math.sin(y * 0.7)) + Math.sin((y * Math.PI) / 2) * 0.8) * 7 + fine * 3 + coarseAt(x, y) * 4;
             break;
           case 'paper':
-            v = coarseAt(x, y) * 7 + fine * 5;
+            v = coarseAt(x, y) * 7 + fine * 3;
             break;
           case 'photo':
-            v = fine * 9;
+            v = fine * 6;
             break;
           case 'print':
             v = fine * 4 + coarseAt(x, y) * 2;
@@ -106,6 +106,16 @@ export function textureTile(surface: Surface): Promise<Buffer> {
     tiles.set(surface, tile);
   }
   return tile;
+}
+
+/** The texture tile for a picture of the given size (sharp refuses a tile larger than the picture). */
+export async function grain(surface: Surface, width: number, height: number): Promise<Buffer> {
+  const tile = await textureTile(surface);
+  if (width >= TILE && height >= TILE) return tile;
+  return sharp(tile)
+    .extract({ left: 0, top: 0, width: Math.min(TILE, width), height: Math.min(TILE, height) })
+    .png()
+    .toBuffer();
 }
 
 export interface RenderOptions {
@@ -127,7 +137,7 @@ export async function render(drawing: Drawing, options: RenderOptions): Promise<
     `viewBox="${view.x} ${view.y} ${view.w} ${view.h}" preserveAspectRatio="xMidYMid slice"`,
   );
   let image = sharp(Buffer.from(svg), { limitInputPixels: false });
-  if (options.surface) image = image.composite([{ input: await textureTile(options.surface), tile: true, blend: 'soft-light' }]);
+  if (options.surface) image = image.composite([{ input: await grain(options.surface, options.width, options.height), tile: true, blend: 'soft-light' }]);
   return image.flatten({ background: '#ffffff' }).png({ compressionLevel: 0 }).toBuffer();
 }
 
@@ -138,7 +148,7 @@ export async function renderTransparent(svg: string): Promise<Buffer> {
 
 /** A small copy kept in memory for composing installation views and press PDFs. */
 export function thumbnail(png: Buffer, longSide: number): Promise<Buffer> {
-  return sharp(png).resize({ width: longSide, height: longSide, fit: 'inside' }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(png).resize({ width: longSide, height: longSide, fit: 'inside' }).jpeg({ quality: 92 }).toBuffer();
 }
 
 export function store(kit: ImageKit, png: Buffer, alt: string): Promise<Media> {

@@ -4,7 +4,7 @@ import { storeDocument } from '../../modules/media/media.service.ts';
 import type { SeededArtwork } from './artworks.ts';
 import { hungWork } from './exhibitions.ts';
 import { FLOORS, WALLS, installationView, pressLogo, type LogoStyle } from './graphics.ts';
-import { px, renderTransparent, store, textureTile, type ImageKit } from './images.ts';
+import { grain, px, renderTransparent, store, type ImageKit } from './images.ts';
 import { articlePdf } from './pdfs.ts';
 import { Random } from './random.ts';
 
@@ -114,8 +114,8 @@ export async function seedPress(tx: Tx, kit: ImageKit, artworks: SeededArtwork[]
     const media = await kit.limit(async () => store(kit, await renderTransparent(pressLogo(outlet.name, outlet.style)), `${outlet.name} logo`));
     logos.set(outlet.name, media.id);
   }
-  const grain = await textureTile('photo');
   const size = { width: px(kit, 1200), height: px(kit, 800) };
+  const texture = await grain('photo', size.width, size.height);
   const made = await Promise.all(
     ARTICLES.map((article) =>
       kit.limit(async () => {
@@ -130,7 +130,7 @@ export async function seedPress(tx: Tx, kit: ImageKit, artworks: SeededArtwork[]
           wall: rng.pick(WALLS),
           floor: rng.pick(FLOORS),
           furniture: 'none',
-          grain,
+          grain: texture,
           title: 'Bait Al Fann',
           subtitle: 'Shatti Al Qurum, Muscat',
           visitors: rng.int(2, 3),

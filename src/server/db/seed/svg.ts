@@ -9,6 +9,8 @@ import type { Random } from './random.ts';
 export type Point = readonly [number, number];
 
 export const n = (v: number): string => (Math.round(v * 10) / 10).toString();
+/** An opacity with two decimals. */
+export const op = (v: number): string => (Math.round(v * 100) / 100).toString();
 
 export function svgDoc(width: number, height: number, defs: string, body: string): string {
   return (

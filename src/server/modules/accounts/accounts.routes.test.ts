@@ -265,6 +265,15 @@ describe('forgotten password', () => {
     refusal(await post('/user/resetPassword', { token, password: 'Another-Pass-77' }), 400, 'token');
   });
 
+  it('sends at most three reset links per hour to one account, answering the same', async () => {
+    const customer = await insertCustomer(t.db, { email: 'flooded@example.om' });
+    for (let i = 0; i < 5; i++) {
+      const res = await post('/user/forgotPassword', { email: customer.email });
+      expect(messageBody.parse(res.json()).message).toBe(FORGOT_PASSWORD_MESSAGE);
+    }
+    expect(await outboxFor(customer.email)).toHaveLength(3);
+  });
+
   it('refuses expired, replaced and made-up tokens', async () => {
     const customer = await insertCustomer(t.db, { email: 'forgetful2@example.om' });
     await post('/user/forgotPassword', { email: customer.email });

@@ -18,7 +18,7 @@ import {
 import { messageBody } from '#shared/api/common.ts';
 import { clearSessionCookie, currentCustomer, setSessionCookie } from '../../plugins/auth.ts';
 import * as accounts from './accounts.service.ts';
-import { LoginThrottle } from './login-throttle.ts';
+import { AttemptThrottle } from './attempt-throttle.ts';
 
 const tags = ['accounts'];
 /** Per IP address: enough for a person who mistypes, too few for a script. */
@@ -26,7 +26,8 @@ const perIp = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 export default async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const throttle = new LoginThrottle();
+  const failedLogins = new AttemptThrottle(5, 15 * 60_000);
+  const resetMails = new AttemptThrottle(3, 60 * 60_000);
 
   app.post('/user/register', {
     config: perIp,
@@ -46,7 +47,7 @@ export default async function accountsRoutes(fastify: FastifyInstance): Promise<
       summary: 'Log in: sets the httpOnly session cookie and answers the user with user_token (for Bearer use)',
     },
     handler: async (request, reply) => {
-      const { user, token } = await accounts.login(app.db, throttle, request.body);
+      const { user, token } = await accounts.login(app.db, failedLogins, request.body);
       setSessionCookie(reply, app.env, token);
       reply.header('cache-control', 'no-store');
       return { message: 'You have successfully logged in.', result: { ...user, user_token: token } };
@@ -109,7 +110,7 @@ export default async function accountsRoutes(fastify: FastifyInstance): Promise<
       summary: 'E-mail a password reset link (the answer is the same whether the account exists)',
     },
     handler: async (request) => {
-      await accounts.requestPasswordReset(app.db, app.mailer, app.env.PUBLIC_URL, request.body.email);
+      await accounts.requestPasswordReset(app.db, app.mailer, resetMails, app.env.PUBLIC_URL, request.body.email);
       return { message: accounts.FORGOT_PASSWORD_MESSAGE };
     },
   });

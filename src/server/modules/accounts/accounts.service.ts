@@ -15,7 +15,7 @@ import type { Mailer } from '../mail/mail.service.ts';
 import { passwordResetMail } from './accounts.mail.ts';
 import * as repo from './accounts.repository.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import type { AttemptThrottle } from './attempt-throttle.ts';
 
 export type AuthCustomer = User;
 
@@ -86,7 +86,7 @@ export interface LoginResult {
  */
 export async function login(
   db: Db,
-  throttle: LoginThrottle,
+  throttle: AttemptThrottle,
   input: { email: string; password: string; session_id?: string | undefined },
 ): Promise<LoginResult> {
   const wait = throttle.blockedFor(input.email);
@@ -100,7 +100,7 @@ export async function login(
   const customer = await repo.customerByEmail(db, input.email);
   const ok = await verifyPassword(input.password, customer?.password_hash ?? (await dummyHash()));
   if (!customer || !ok) {
-    throttle.fail(input.email);
+    throttle.record(input.email);
     throw new AppError('unauthorized', WRONG_CREDENTIALS);
   }
   throttle.clear(input.email);
@@ -169,11 +169,19 @@ export const FORGOT_PASSWORD_MESSAGE =
 
 /**
  * Sends a reset link when the account exists and says the same either way, so the form tells
- * nobody which addresses have accounts. Only the newest link works; the mail leaves in the background.
+ * nobody which addresses have accounts. Only the newest link works; the mail leaves in the
+ * background; a few links per hour and account at most, so the form cannot flood an inbox.
  */
-export async function requestPasswordReset(db: Db, mailer: Mailer, publicUrl: string, email: string): Promise<void> {
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  throttle: AttemptThrottle,
+  publicUrl: string,
+  email: string,
+): Promise<void> {
   const customer = await repo.customerByEmail(db, email);
-  if (!customer) return;
+  if (!customer || throttle.blockedFor(email) > 0) return;
+  throttle.record(email);
   const { token, hash } = newToken();
   const link = `${publicUrl.replace(/\/+$/, '')}/login-register?reset=${encodeURIComponent(token)}`;
   const mailId = await db.transaction().execute(async (tx) => {

@@ -4,7 +4,13 @@ import type { Executor } from '../../db/client.ts';
 
 export async function insertAuditEntry(
   db: Executor,
-  row: { staff_id: number | null; action: string; entity: string; entity_id: string | null; detail: string | null },
+  row: {
+    staff_id: number | null;
+    action: string;
+    entity: string;
+    entity_id: string | null;
+    detail: string | null;
+  },
 ): Promise<void> {
   await db.insertInto('audit_log').values(row).execute();
 }

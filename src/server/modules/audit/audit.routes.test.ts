@@ -10,21 +10,40 @@ describe('GET /admin/api/manage/audit', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    ownerId = (await createStaff(t.db, { email: 'owner@gallery.test', password: 'owner-password-1', name: 'Owner', role: 'owner' })).id;
+    ownerId = (
+      await createStaff(t.db, {
+        email: 'owner@gallery.test',
+        password: 'owner-password-1',
+        name: 'Owner',
+        role: 'owner',
+      })
+    ).id;
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/admin/api/manage/session',
       payload: { email: 'owner@gallery.test', password: 'owner-password-1' },
     });
-    owner = { gallery_staff: signIn.cookies.find((c) => c.name === 'gallery_staff')!.value };
+    owner = {
+      gallery_staff: signIn.cookies.find((c) => c.name === 'gallery_staff')!.value,
+    };
     for (let i = 1; i <= 5; i++) {
-      await recordAudit(t.db, { staffId: ownerId, action: 'artwork.update', entity: 'artwork', entityId: i, detail: `Edit ${i}` });
+      await recordAudit(t.db, {
+        staffId: ownerId,
+        action: 'artwork.update',
+        entity: 'artwork',
+        entityId: i,
+        detail: `Edit ${i}`,
+      });
     }
   });
   afterAll(async () => t?.close());
 
   it('pages through the log newest first with who did what', async () => {
-    const first = await t.app.inject({ method: 'GET', url: '/admin/api/manage/audit?per_page=2', cookies: owner });
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/manage/audit?per_page=2',
+      cookies: owner,
+    });
     expect(first.statusCode).toBe(200);
     const body = first.json();
     expect(body).toMatchObject({ page: 1, per_page: 2, total: 6 });
@@ -39,29 +58,67 @@ describe('GET /admin/api/manage/audit', () => {
     });
     expect(body.result[0].created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/);
 
-    const last = await t.app.inject({ method: 'GET', url: '/admin/api/manage/audit?page=3&per_page=2', cookies: owner });
+    const last = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/manage/audit?page=3&per_page=2',
+      cookies: owner,
+    });
     expect(last.json().result.map((e: { action: string }) => e.action)).toEqual(['artwork.update', 'session.sign_in']);
 
-    const beyond = await t.app.inject({ method: 'GET', url: '/admin/api/manage/audit?page=9&per_page=2', cookies: owner });
+    const beyond = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/manage/audit?page=9&per_page=2',
+      cookies: owner,
+    });
     expect(beyond.json()).toMatchObject({ result: [], total: 6 });
   });
 
   it('answers 400 naming the parameter for a bad page', async () => {
     for (const query of ['page=0', 'page=abc', 'per_page=500', 'sort=id']) {
-      const response = await t.app.inject({ method: 'GET', url: `/admin/api/manage/audit?${query}`, cookies: owner });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/admin/api/manage/audit?${query}`,
+        cookies: owner,
+      });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().errors.length, query).toBeGreaterThan(0);
     }
   });
 
   it('keeps entries of a removed staff member, without a name', async () => {
-    const editor = await createStaff(t.db, { email: 'gone@gallery.test', password: 'gone-password-1', name: 'Gone', role: 'editor' });
-    await recordAudit(t.db, { staffId: editor.id, action: 'artwork.create', entity: 'artwork', entityId: 9 });
-    const removed = await t.app.inject({ method: 'DELETE', url: `/admin/api/manage/staff/${editor.id}`, cookies: owner });
+    const editor = await createStaff(t.db, {
+      email: 'gone@gallery.test',
+      password: 'gone-password-1',
+      name: 'Gone',
+      role: 'editor',
+    });
+    await recordAudit(t.db, {
+      staffId: editor.id,
+      action: 'artwork.create',
+      entity: 'artwork',
+      entityId: 9,
+    });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/admin/api/manage/staff/${editor.id}`,
+      cookies: owner,
+    });
     expect(removed.statusCode).toBe(200);
-    const page = await t.app.inject({ method: 'GET', url: '/admin/api/manage/audit?per_page=2', cookies: owner });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/manage/audit?per_page=2',
+      cookies: owner,
+    });
     const [deletion, creation] = page.json().result;
-    expect(deletion).toMatchObject({ action: 'staff.delete', staff_name: 'Owner' });
-    expect(creation).toMatchObject({ action: 'artwork.create', entity_id: '9', staff_id: null, staff_name: null });
+    expect(deletion).toMatchObject({
+      action: 'staff.delete',
+      staff_name: 'Owner',
+    });
+    expect(creation).toMatchObject({
+      action: 'artwork.create',
+      entity_id: '9',
+      staff_id: null,
+      staff_name: null,
+    });
   });
 });

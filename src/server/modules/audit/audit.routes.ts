@@ -17,7 +17,12 @@ export default async function auditRoutes(fastify: FastifyInstance): Promise<voi
         tags: ['back office: audit'],
         summary: 'Who did what in the back office, newest first, one page at a time (owner only)',
         querystring: auditQuery,
-        response: { 200: auditPageAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
+        response: {
+          200: auditPageAnswer,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+        },
       },
     },
     async (request) => {
@@ -29,7 +34,11 @@ export default async function auditRoutes(fastify: FastifyInstance): Promise<voi
       );
       const result = entries.map((entry) => {
         const who = entry.staff_id === null ? undefined : staff.get(entry.staff_id);
-        return { ...entry, staff_name: who?.name ?? null, staff_email: who?.email ?? null };
+        return {
+          ...entry,
+          staff_name: who?.name ?? null,
+          staff_email: who?.email ?? null,
+        };
       });
       return { result, page, per_page, total };
     },

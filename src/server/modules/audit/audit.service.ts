@@ -43,5 +43,12 @@ export async function listAudit(
     repo.listAuditEntries(db, { limit: perPage, offset: (page - 1) * perPage }),
     repo.countAuditEntries(db),
   ]);
-  return { entries: rows.map((row) => ({ ...row, staff_name: null, staff_email: null })), total };
+  return {
+    entries: rows.map((row) => ({
+      ...row,
+      staff_name: null,
+      staff_email: null,
+    })),
+    total,
+  };
 }

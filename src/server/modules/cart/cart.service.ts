@@ -59,16 +59,14 @@ export async function resolveCart(db: Executor, owner: CartOwner, options: { cre
  */
 async function mergeInto(db: Executor, from: CartRow, into: CartRow): Promise<void> {
   const [incoming, existing] = await Promise.all([repo.cartLines(db, from.id), repo.cartLines(db, into.id)]);
-  const artworks = await artworksForCart(
-    db,
-    incoming.map((l) => l.artwork_id),
-  );
+  const artworks = await artworksForCart(db, incoming.map((l) => l.artwork_id));
   for (const line of incoming) {
     const same = existing.find((e) => e.artwork_id === line.artwork_id && e.color === line.color && e.size === line.size);
     const artwork = artworks.get(line.artwork_id);
     const stock = artwork ? stockOf(artwork, line) : 0;
     const wanted = line.quantity + (same?.quantity ?? 0);
-    const quantity = Math.max(1, Math.min(wanted, Math.max(stock, same?.quantity ?? 0, 1)));
+    // Never below what the customer's own cart already held, never 0 (the line must stay visible).
+    const quantity = Math.max(1, Math.min(wanted, Math.max(stock, same?.quantity ?? 0)));
     await repo.putLine(db, { cart_id: into.id, artwork_id: line.artwork_id, color: line.color, size: line.size, quantity });
   }
   await repo.deleteCart(db, from.id);
@@ -147,10 +145,7 @@ export function cartAnswerOf(priced: PricedLine[], rules: PricingRules): CartAns
 async function answerFor(db: Executor, cart: CartRow | null): Promise<CartAnswer> {
   const lines = cart ? await repo.cartLines(db, cart.id) : [];
   const [artworks, settings] = await Promise.all([
-    artworksForCart(
-      db,
-      lines.map((l) => l.artwork_id),
-    ),
+    artworksForCart(db, lines.map((l) => l.artwork_id)),
     getSettings(db),
   ]);
   return cartAnswerOf(priceLines(lines, artworks), settings);
@@ -221,10 +216,7 @@ export async function removeFromCart(db: Db, owner: CartOwner, input: RemoveFrom
     }
     let message = 'Removed From Cart';
     if (input.quantity === undefined) {
-      await repo.deleteLines(
-        tx,
-        matches.map((l) => l.id),
-      );
+      await repo.deleteLines(tx, matches.map((l) => l.id));
     } else {
       if (matches.length > 1) {
         throw AppError.invalid('color', 'this artwork is in your cart in several colours or sizes: say which one to take out');
@@ -267,10 +259,7 @@ export async function checkoutCart(
   if (!cart) return { cart: null, priced: [] };
   if (options.lock) await repo.lockCart(tx, cart.id);
   const lines = await repo.cartLines(tx, cart.id);
-  const artworks = await artworksForCart(
-    tx,
-    lines.map((l) => l.artwork_id),
-  );
+  const artworks = await artworksForCart(tx, lines.map((l) => l.artwork_id));
   return { cart, priced: priceLines(lines, artworks) };
 }
 

@@ -225,3 +225,61 @@ function cardOf(r: Artwork, feature: Media | undefined, artists: Map<number, { a
     year: r.year,
   };
 }
+
+/* ---------- For other modules' back-office work ---------- */
+
+/** Which of these artwork ids exist (any status). */
+export async function existingArtworkIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
+  return new Set((await repo.findArtworksByIds(db, ids)).map((a) => a.id));
+}
+
+/** Artworks per artist, all and published only, for the back office's artist list. */
+export function artworkCountsByArtist(db: Executor, artistIds: readonly number[]) {
+  return repo.countArtworksByArtist(db, artistIds);
+}
+
+/** Leaves an artist's artworks without an artist, inside the caller's transaction; answers how many. */
+export function detachArtistFromArtworks(db: Executor, artistId: number): Promise<number> {
+  return repo.detachArtist(db, artistId, new Date().toISOString());
+}
+
+export interface ArtworkSummary {
+  id: number;
+  name: string;
+  product_slug: string;
+  status: Artwork['status'];
+  /** A small rendition of the feature image (or the first image); '' when there is none. */
+  thumbnail: string;
+}
+
+/** Name, slug, status and thumbnail of artworks of any status, in the order of `ids`; unknown ids are left out. */
+export async function artworkSummaries(db: Executor, ids: readonly number[]): Promise<ArtworkSummary[]> {
+  const rows = await repo.findArtworksByIds(db, ids);
+  const thumbnails = await thumbnailsOf(db, rows);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [{ id: r.id, name: r.name, product_slug: r.product_slug, status: r.status, thumbnail: thumbnails.get(r.id) ?? '' }] : [];
+  });
+}
+
+export const THUMBNAIL_WIDTH = 320;
+
+/** The feature image (or else the first image) of each artwork at thumbnail width, in two queries. */
+export async function thumbnailsOf(db: Executor, rows: readonly Artwork[]): Promise<Map<number, string>> {
+  const withoutFeature = rows.filter((r) => r.feature_image_id === null).map((r) => r.id);
+  const firstImages = await repo.imagesOf(db, withoutFeature);
+  const fallback = new Map<number, number>();
+  for (const image of firstImages) if (!fallback.has(image.artwork_id)) fallback.set(image.artwork_id, image.media_id);
+  const featureId = (r: Artwork) => r.feature_image_id ?? fallback.get(r.id) ?? null;
+  const media = await findMediaByIds(
+    db,
+    rows.flatMap((r) => featureId(r) ?? []),
+  );
+  return new Map(
+    rows.map((r) => {
+      const id = featureId(r);
+      return [r.id, mediaUrl(id === null ? undefined : media.get(id), THUMBNAIL_WIDTH)];
+    }),
+  );
+}

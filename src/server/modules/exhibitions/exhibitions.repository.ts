@@ -52,3 +52,50 @@ export async function insertApplication(db: Executor, row: Insertable<Exhibition
   const inserted = await db.insertInto('exhibition_application').values(row).returning('id').executeTakeFirstOrThrow();
   return inserted.id;
 }
+
+/* ---------- The back office ---------- */
+
+export async function findExhibitionIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set();
+  const rows = await db.selectFrom('exhibition').select('id').where('id', 'in', unique).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export function exhibitionRefsOfArtwork(db: Executor, artworkId: number) {
+  return db
+    .selectFrom('exhibition_artwork')
+    .innerJoin('exhibition', 'exhibition.id', 'exhibition_artwork.exhibition_id')
+    .select(['exhibition.id', 'exhibition.exhibition_slug', 'exhibition.title'])
+    .where('exhibition_artwork.artwork_id', '=', artworkId)
+    .orderBy('exhibition.start_date', 'desc')
+    .orderBy('exhibition.id', 'desc')
+    .execute();
+}
+
+/**
+ * Puts an artwork in exactly these exhibitions: it leaves the others, keeps its place in those it
+ * already hangs in, and is added at the end of the new ones.
+ */
+export async function setExhibitionsOfArtwork(db: Executor, artworkId: number, exhibitionIds: readonly number[]): Promise<void> {
+  let leaving = db.deleteFrom('exhibition_artwork').where('artwork_id', '=', artworkId);
+  if (exhibitionIds.length > 0) leaving = leaving.where('exhibition_id', 'not in', [...exhibitionIds]);
+  await leaving.execute();
+  if (exhibitionIds.length === 0) return;
+  const current = await db
+    .selectFrom('exhibition_artwork')
+    .select('exhibition_id')
+    .where('artwork_id', '=', artworkId)
+    .execute();
+  const already = new Set(current.map((r) => r.exhibition_id));
+  for (const exhibitionId of exhibitionIds) {
+    if (already.has(exhibitionId)) continue;
+    const last = await db
+      .selectFrom('exhibition_artwork')
+      .select((eb) => eb.fn.max('position').as('position'))
+      .where('exhibition_id', '=', exhibitionId)
+      .executeTakeFirst();
+    const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
+    await db.insertInto('exhibition_artwork').values({ exhibition_id: exhibitionId, artwork_id: artworkId, position }).execute();
+  }
+}

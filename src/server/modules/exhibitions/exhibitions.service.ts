@@ -222,3 +222,21 @@ export async function submitApplication(
     throw error;
   }
 }
+
+/* ---------- For other modules' back-office work ---------- */
+
+/** Which of these exhibition ids exist. */
+export function existingExhibitionIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
+  return repo.findExhibitionIds(db, ids);
+}
+
+/** The exhibitions an artwork hangs in, with their ids, newest first. */
+export async function exhibitionRefsOfArtwork(db: Executor, artworkId: number) {
+  const rows = await repo.exhibitionRefsOfArtwork(db, artworkId);
+  return rows.map((r) => ({ id: r.id, exhibition_slug: r.exhibition_slug, exhibition_title: r.title }));
+}
+
+/** Hangs an artwork in exactly these exhibitions (inside the caller's transaction). */
+export function setExhibitionsOfArtwork(db: Executor, artworkId: number, exhibitionIds: readonly number[]): Promise<void> {
+  return repo.setExhibitionsOfArtwork(db, artworkId, exhibitionIds);
+}

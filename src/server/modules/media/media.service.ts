@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import { AppError } from '../../errors.ts';
+import { AppError, type FieldError } from '../../errors.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Media } from '../../db/schema.ts';
 import type { FileStore } from '../../plugins/storage.ts';
 import type { ImageSet } from '#shared/media.ts';
+import type { ManagedMedia } from '#shared/api/manage.ts';
 import * as repo from './media.repository.ts';
 
 /** Responsive widths every image is re-encoded to (never wider than the original). */
@@ -157,4 +158,59 @@ export function imageSet(media: MediaLike | null | undefined, preferred = DEFAUL
 /** Media rows by id in one query, so other modules turn their image ids into URLs without N+1 lookups. */
 export function findMediaByIds(db: Executor, ids: readonly number[]): Promise<Map<number, Media>> {
   return repo.findMediaByIds(db, ids);
+}
+
+export function findMediaById(db: Executor, id: number): Promise<Media | undefined> {
+  return repo.findMedia(db, id);
+}
+
+/** A media row as the back office shows it (see ManagedMedia in the manage contract). */
+export function managedMediaOf(media: Media): ManagedMedia {
+  return {
+    id: media.id,
+    kind: media.kind,
+    mime: media.mime,
+    bytes: media.bytes,
+    width: media.width,
+    height: media.height,
+    original_name: media.original_name,
+    alt: media.alt,
+    url: mediaUrl(media),
+    image_set: imageSet(media),
+  };
+}
+
+/** `managedMediaOf` for an optional id looked up in a map from `findMediaByIds`. */
+export function managedMediaIn(media: ReadonlyMap<number, Media>, id: number | null | undefined): ManagedMedia | null {
+  const found = id === null || id === undefined ? undefined : media.get(id);
+  return found ? managedMediaOf(found) : null;
+}
+
+export interface MediaReference {
+  /** The request field that named it, for the error: `images.2`, `pdf_id`. */
+  field: string;
+  id: number | null | undefined;
+  /** What the field needs: an uploaded image, or a PDF document. */
+  kind: 'image' | 'document';
+}
+
+/**
+ * Checks in one query that every referenced media exists and is of the kind its field needs, so a
+ * record never points at a missing file, a PDF where an image belongs, or a private application file.
+ */
+export async function checkMediaReferences(db: Executor, references: readonly MediaReference[]): Promise<FieldError[]> {
+  const wanted = references.filter((r): r is MediaReference & { id: number } => typeof r.id === 'number');
+  const found = await repo.findMediaByIds(
+    db,
+    wanted.map((r) => r.id),
+  );
+  const errors: FieldError[] = [];
+  for (const r of wanted) {
+    const media = found.get(r.id);
+    if (!media) errors.push({ field: r.field, message: `no uploaded file has the id ${r.id}` });
+    else if (media.kind !== r.kind) {
+      errors.push({ field: r.field, message: r.kind === 'image' ? 'must be an uploaded image' : 'must be an uploaded PDF document' });
+    }
+  }
+  return errors;
 }

@@ -269,6 +269,12 @@ describe('POST /order/place', () => {
     expect(await t.db.selectFrom('customer_order').select('id').where('idempotency_key', '=', good.idempotency_key).execute()).toEqual([]);
   });
 
+  it('limits checkouts per IP address', async () => {
+    const ip = '203.0.113.7';
+    for (let i = 0; i < 30; i++) expect((await json(t.app, 'POST', '/admin/api/order/place', {}, undefined, ip)).statusCode).toBe(400);
+    refusal(await json(t.app, 'POST', '/admin/api/order/place', {}, undefined, ip), 429);
+  });
+
   it('refuses a payment method the gallery switched off', async () => {
     const other = await buildTestApp();
     try {

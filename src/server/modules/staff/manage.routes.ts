@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import staffAuth from '../../plugins/staff-auth.ts';
 import auditRoutes from '../audit/audit.routes.ts';
 import staffRoutes from './staff.routes.ts';
+import mediaManageRoutes from '../media/media.manage.routes.ts';
 
 /**
  * The back office's API, mounted at /admin/api/manage (DECISIONS §1). Closed by default: every
@@ -22,7 +23,7 @@ export default async function manageRoutes(app: FastifyInstance): Promise<void> 
     reply.header('cache-control', 'no-store');
   });
 
-  for (const routes of [staffRoutes, auditRoutes]) {
+  for (const routes of [staffRoutes, auditRoutes, mediaManageRoutes]) {
     await app.register(routes);
   }
 }

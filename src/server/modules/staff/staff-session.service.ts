@@ -63,8 +63,17 @@ export async function signIn(
 
   const { token, hash } = newToken();
   const expiresAt = new Date(now.getTime() + STAFF_SESSION_TTL_MS);
-  await repo.insertSession(db, { token_hash: hash, staff_id: account.id, expires_at: expiresAt.toISOString() });
-  const staff: StaffMember = { id: account.id, email: account.email, name: account.name, role: account.role };
+  await repo.insertSession(db, {
+    token_hash: hash,
+    staff_id: account.id,
+    expires_at: expiresAt.toISOString(),
+  });
+  const staff: StaffMember = {
+    id: account.id,
+    email: account.email,
+    name: account.name,
+    role: account.role,
+  };
   await recordAudit(db, {
     staffId: staff.id,
     action: 'session.sign_in',

@@ -44,7 +44,10 @@ export async function deleteStaff(db: Executor, id: number): Promise<boolean> {
 }
 
 export async function countStaff(db: Executor): Promise<number> {
-  const row = await db.selectFrom('staff').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('staff')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -7,17 +7,37 @@ import { buildTestApp, createTestDb, type TestApp, type TestDb } from '#tests/se
 import { createStaff } from './staff.service.ts';
 import { SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_LIMIT_PER_IP } from './staff-session.service.ts';
 
-const OWNER = { email: 'owner@gallery.test', password: 'owner-password-1', name: 'Maryam Al Said', role: 'owner' as const };
-const EDITOR = { email: 'editor@gallery.test', password: 'editor-password-1', name: 'Omar Editor', role: 'editor' as const };
+const OWNER = {
+  email: 'owner@gallery.test',
+  password: 'owner-password-1',
+  name: 'Maryam Al Said',
+  role: 'owner' as const,
+};
+const EDITOR = {
+  email: 'editor@gallery.test',
+  password: 'editor-password-1',
+  name: 'Omar Editor',
+  role: 'editor' as const,
+};
 
 /** The value of the gallery_staff cookie a reply sets, and the raw Set-Cookie header. */
 function staffCookieOf(response: LightMyRequestResponse) {
-  const header = ([] as string[]).concat(response.headers['set-cookie'] ?? []).find((c) => c.startsWith('gallery_staff='));
-  return { header, value: header?.split(';')[0]!.slice('gallery_staff='.length) };
+  const header = ([] as string[])
+    .concat(response.headers['set-cookie'] ?? [])
+    .find((c) => c.startsWith('gallery_staff='));
+  return {
+    header,
+    value: header?.split(';')[0]!.slice('gallery_staff='.length),
+  };
 }
 
 async function signIn(app: FastifyInstance, email: string, password: string, remoteAddress = '127.0.0.1') {
-  return app.inject({ method: 'POST', url: '/admin/api/manage/session', payload: { email, password }, remoteAddress });
+  return app.inject({
+    method: 'POST',
+    url: '/admin/api/manage/session',
+    payload: { email, password },
+    remoteAddress,
+  });
 }
 
 async function cookieFor(app: FastifyInstance, who: { email: string; password: string }) {
@@ -27,7 +47,11 @@ async function cookieFor(app: FastifyInstance, who: { email: string; password: s
 }
 
 async function auditActions(t: TestApp) {
-  const rows = await t.db.selectFrom('audit_log').select(['action', 'staff_id', 'entity_id', 'detail']).orderBy('id').execute();
+  const rows = await t.db
+    .selectFrom('audit_log')
+    .select(['action', 'staff_id', 'entity_id', 'detail'])
+    .orderBy('id')
+    .execute();
   return rows;
 }
 
@@ -45,7 +69,14 @@ describe('back-office sessions', () => {
   it('signs in with an httpOnly, SameSite=Strict cookie for /admin lasting 12 hours, and signs out', async () => {
     const response = await signIn(t.app, 'Owner@Gallery.test ', OWNER.password);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ result: { id: ownerId, email: OWNER.email, name: OWNER.name, role: 'owner' } });
+    expect(response.json()).toEqual({
+      result: {
+        id: ownerId,
+        email: OWNER.email,
+        name: OWNER.name,
+        role: 'owner',
+      },
+    });
     const { header, value } = staffCookieOf(response);
     expect(header).toMatch(/HttpOnly/i);
     expect(header).toMatch(/SameSite=Strict/i);
@@ -58,19 +89,34 @@ describe('back-office sessions', () => {
     expect(stored.map((s) => s.token_hash)).toContain(hashToken(value!));
     expect(stored.map((s) => s.token_hash)).not.toContain(value);
 
-    const me = await t.app.inject({ method: 'GET', url: '/admin/api/manage/session', cookies: { gallery_staff: value! } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/manage/session',
+      cookies: { gallery_staff: value! },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json().result.email).toBe(OWNER.email);
     expect(me.headers['cache-control']).toBe('no-store');
 
-    const out = await t.app.inject({ method: 'DELETE', url: '/admin/api/manage/session', cookies: { gallery_staff: value! } });
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/admin/api/manage/session',
+      cookies: { gallery_staff: value! },
+    });
     expect(out.statusCode).toBe(200);
     expect(staffCookieOf(out).header).toMatch(/gallery_staff=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
 
     // The session ended on the server, not only in the browser.
-    const again = await t.app.inject({ method: 'GET', url: '/admin/api/manage/session', cookies: { gallery_staff: value! } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/manage/session',
+      cookies: { gallery_staff: value! },
+    });
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ message: 'Please sign in to the back office.', errors: [] });
+    expect(again.json()).toEqual({
+      message: 'Please sign in to the back office.',
+      errors: [],
+    });
     // ... and the stale cookie is cleared.
     expect(staffCookieOf(again).header).toMatch(/gallery_staff=;/);
 
@@ -81,7 +127,10 @@ describe('back-office sessions', () => {
   it('refuses a wrong password and an unknown address with the same 401 message', async () => {
     const wrong = await signIn(t.app, EDITOR.email, 'not-the-password', '10.1.0.1');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Wrong e-mail or password.', errors: [] });
+    expect(wrong.json()).toEqual({
+      message: 'Wrong e-mail or password.',
+      errors: [],
+    });
     expect(staffCookieOf(wrong).header).toBeUndefined();
 
     const unknown = await signIn(t.app, 'nobody@gallery.test', EDITOR.password, '10.1.0.1');
@@ -111,7 +160,11 @@ describe('back-office sessions', () => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('token_hash', '=', hashToken(cookies.gallery_staff))
       .execute();
-    const response = await t.app.inject({ method: 'GET', url: '/admin/api/manage/session', cookies });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/manage/session',
+      cookies,
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -124,7 +177,11 @@ describe('back-office sessions', () => {
       cookies: first,
     });
     expect(second.statusCode).toBe(200);
-    const old = await t.app.inject({ method: 'GET', url: '/admin/api/manage/session', cookies: first });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/manage/session',
+      cookies: first,
+    });
     expect(old.statusCode).toBe(401);
     const fresh = await t.app.inject({
       method: 'GET',
@@ -152,7 +209,9 @@ describe('sign-in rate limits', () => {
     }
     const locked = await signIn(t.app, OWNER.email.toUpperCase(), OWNER.password, '10.2.1.1');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toMatch(/^Too many failed sign-in attempts\. Please wait 1[45] minutes and try again\.$/);
+    expect(locked.json().message).toMatch(
+      /^Too many failed sign-in attempts\. Please wait 1[45] minutes and try again\.$/,
+    );
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     expect(staffCookieOf(locked).header).toBeUndefined();
 
@@ -164,7 +223,9 @@ describe('sign-in rate limits', () => {
   it(`limits one IP to ${SIGN_IN_LIMIT_PER_IP} failures, also when the guesses arrive at once`, async () => {
     const attempts = SIGN_IN_LIMIT_PER_IP + 4;
     const responses = await Promise.all(
-      Array.from({ length: attempts }, (_, i) => signIn(t.app, `guess-${i}@gallery.test`, 'password-guess', '10.3.0.1')),
+      Array.from({ length: attempts }, (_, i) =>
+        signIn(t.app, `guess-${i}@gallery.test`, 'password-guess', '10.3.0.1'),
+      ),
     );
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(SIGN_IN_LIMIT_PER_IP);
@@ -196,11 +257,23 @@ describe('access to /admin/api/manage', () => {
     server.addHook('onRoute', (route) => {
       if (!route.url.startsWith('/admin/api/manage')) return;
       for (const method of ([] as string[]).concat(route.method)) {
-        if (method !== 'HEAD') manageRoutes.push({ method, url: route.url.replace(/:[a-z_]+/gi, '1') });
+        if (method !== 'HEAD')
+          manageRoutes.push({
+            method,
+            url: route.url.replace(/:[a-z_]+/gi, '1'),
+          });
       }
     });
-    const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: testDb.dataDir });
-    await server.register(app, { env, dbHandle: testDb.handle, serveWeb: false });
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: testDb.dataDir,
+    });
+    await server.register(app, {
+      env,
+      dbHandle: testDb.handle,
+      serveWeb: false,
+    });
     await server.ready();
     await createStaff(testDb.db, OWNER);
     await createStaff(testDb.db, EDITOR);
@@ -229,22 +302,38 @@ describe('access to /admin/api/manage', () => {
   it('answers 401 on every back-office endpoint without a staff session (except signing in)', async () => {
     for (const { method, url } of manageRoutes) {
       if (method === 'POST' && url === '/admin/api/manage/session') continue;
-      const response = await server.inject({ method: method as 'GET', url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const response = await server.inject({
+        method: method as 'GET',
+        url,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
-      expect(response.json(), `${method} ${url}`).toEqual({ message: 'Please sign in to the back office.', errors: [] });
+      expect(response.json(), `${method} ${url}`).toEqual({
+        message: 'Please sign in to the back office.',
+        errors: [],
+      });
     }
   });
 
   it("never lets a customer's session in: not its cookie, not its bearer token, not in the staff cookie", async () => {
     const customer = await testDb.db
       .insertInto('customer')
-      .values({ email: OWNER.email, password_hash: 'x', first_name: 'A', last_name: 'B' })
+      .values({
+        email: OWNER.email,
+        password_hash: 'x',
+        first_name: 'A',
+        last_name: 'B',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const { token, hash } = newToken();
     await testDb.db
       .insertInto('customer_session')
-      .values({ token_hash: hash, customer_id: customer.id, expires_at: new Date(Date.now() + 3600_000).toISOString() })
+      .values({
+        token_hash: hash,
+        customer_id: customer.id,
+        expires_at: new Date(Date.now() + 3600_000).toISOString(),
+      })
       .execute();
     for (const { method, url } of manageRoutes) {
       if (method === 'POST' && url === '/admin/api/manage/session') continue;
@@ -262,7 +351,11 @@ describe('access to /admin/api/manage', () => {
   it('answers 403 when an editor calls an owner endpoint', async () => {
     const calls = [
       { method: 'GET', url: '/admin/api/manage/staff' },
-      { method: 'POST', url: '/admin/api/manage/staff', payload: { ...EDITOR, email: 'x@gallery.test' } },
+      {
+        method: 'POST',
+        url: '/admin/api/manage/staff',
+        payload: { ...EDITOR, email: 'x@gallery.test' },
+      },
       { method: 'DELETE', url: '/admin/api/manage/staff/1' },
       { method: 'GET', url: '/admin/api/manage/audit' },
     ] as const;
@@ -271,9 +364,19 @@ describe('access to /admin/api/manage', () => {
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
       expect(response.json().message).toBe('Only the gallery owner can do this.');
     }
-    expect(await testDb.db.selectFrom('staff').select('email').where('email', '=', 'x@gallery.test').executeTakeFirst()).toBeUndefined();
+    expect(
+      await testDb.db.selectFrom('staff').select('email').where('email', '=', 'x@gallery.test').executeTakeFirst(),
+    ).toBeUndefined();
     // An editor still has a working session.
-    expect((await server.inject({ method: 'GET', url: '/admin/api/manage/session', cookies: editor })).statusCode).toBe(200);
+    expect(
+      (
+        await server.inject({
+          method: 'GET',
+          url: '/admin/api/manage/session',
+          cookies: editor,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('lets the owner in everywhere', async () => {
@@ -300,30 +403,76 @@ describe('staff management (owner)', () => {
       method: 'POST',
       url: '/admin/api/manage/staff',
       cookies: owner,
-      payload: { name: ' Layla Editor ', email: 'Layla@Gallery.test', role: 'editor', password: 'a-long-password' },
+      payload: {
+        name: ' Layla Editor ',
+        email: 'Layla@Gallery.test',
+        role: 'editor',
+        password: 'a-long-password',
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const layla = created.json().result;
-    expect(layla).toMatchObject({ name: 'Layla Editor', email: 'layla@gallery.test', role: 'editor' });
+    expect(layla).toMatchObject({
+      name: 'Layla Editor',
+      email: 'layla@gallery.test',
+      role: 'editor',
+    });
     expect(created.body).not.toContain('password');
 
     // The new editor can sign in.
-    const laylaCookies = await cookieFor(t.app, { email: 'layla@gallery.test', password: 'a-long-password' });
+    const laylaCookies = await cookieFor(t.app, {
+      email: 'layla@gallery.test',
+      password: 'a-long-password',
+    });
 
-    const list = await t.app.inject({ method: 'GET', url: '/admin/api/manage/staff', cookies: owner });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/manage/staff',
+      cookies: owner,
+    });
     expect(list.statusCode).toBe(200);
-    expect(list.json().result.map((s: { email: string }) => s.email).sort()).toEqual(['layla@gallery.test', OWNER.email]);
+    expect(
+      list
+        .json()
+        .result.map((s: { email: string }) => s.email)
+        .sort(),
+    ).toEqual(['layla@gallery.test', OWNER.email]);
     expect(list.body).not.toContain('password_hash');
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/admin/api/manage/staff/${layla.id}`, cookies: owner });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/admin/api/manage/staff/${layla.id}`,
+      cookies: owner,
+    });
     expect(removed.statusCode).toBe(200);
     // Her session ended with her account.
-    expect((await t.app.inject({ method: 'GET', url: '/admin/api/manage/session', cookies: laylaCookies })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/admin/api/manage/session',
+          cookies: laylaCookies,
+        })
+      ).statusCode,
+    ).toBe(401);
 
-    const audit = await t.app.inject({ method: 'GET', url: '/admin/api/manage/audit', cookies: owner });
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/manage/audit',
+      cookies: owner,
+    });
     const mine = audit.json().result.filter((e: { staff_id: number }) => e.staff_id === ownerId);
-    expect(mine.map((e: { action: string }) => e.action).slice(0, 3)).toEqual(['staff.delete', 'staff.create', 'session.sign_in']);
-    expect(mine[0]).toMatchObject({ entity: 'staff', entity_id: String(layla.id), staff_name: OWNER.name, staff_email: OWNER.email });
+    expect(mine.map((e: { action: string }) => e.action).slice(0, 3)).toEqual([
+      'staff.delete',
+      'staff.create',
+      'session.sign_in',
+    ]);
+    expect(mine[0]).toMatchObject({
+      entity: 'staff',
+      entity_id: String(layla.id),
+      staff_name: OWNER.name,
+      staff_email: OWNER.email,
+    });
     expect(mine[0].detail).toContain('layla@gallery.test');
   });
 
@@ -332,7 +481,12 @@ describe('staff management (owner)', () => {
       method: 'POST',
       url: '/admin/api/manage/staff',
       cookies: owner,
-      payload: { name: 'Again', email: OWNER.email.toUpperCase(), role: 'owner', password: 'a-long-password' },
+      payload: {
+        name: 'Again',
+        email: OWNER.email.toUpperCase(),
+        role: 'owner',
+        password: 'a-long-password',
+      },
     });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().errors[0].field).toBe('email');
@@ -341,28 +495,53 @@ describe('staff management (owner)', () => {
       method: 'POST',
       url: '/admin/api/manage/staff',
       cookies: owner,
-      payload: { name: 'Short', email: 'short@gallery.test', role: 'editor', password: 'short' },
+      payload: {
+        name: 'Short',
+        email: 'short@gallery.test',
+        role: 'editor',
+        password: 'short',
+      },
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors[0]).toEqual({ field: 'password', message: 'must be at least 10 characters' });
+    expect(short.json().errors[0]).toEqual({
+      field: 'password',
+      message: 'must be at least 10 characters',
+    });
 
     const badRole = await t.app.inject({
       method: 'POST',
       url: '/admin/api/manage/staff',
       cookies: owner,
-      payload: { name: 'Root', email: 'root@gallery.test', role: 'admin', password: 'a-long-password' },
+      payload: {
+        name: 'Root',
+        email: 'root@gallery.test',
+        role: 'admin',
+        password: 'a-long-password',
+      },
     });
     expect(badRole.statusCode).toBe(400);
     expect(badRole.json().errors[0].field).toBe('role');
 
-    const self = await t.app.inject({ method: 'DELETE', url: `/admin/api/manage/staff/${ownerId}`, cookies: owner });
+    const self = await t.app.inject({
+      method: 'DELETE',
+      url: `/admin/api/manage/staff/${ownerId}`,
+      cookies: owner,
+    });
     expect(self.statusCode).toBe(409);
     expect(self.json().message).toBe('You cannot remove your own account.');
 
-    const missing = await t.app.inject({ method: 'DELETE', url: '/admin/api/manage/staff/99999', cookies: owner });
+    const missing = await t.app.inject({
+      method: 'DELETE',
+      url: '/admin/api/manage/staff/99999',
+      cookies: owner,
+    });
     expect(missing.statusCode).toBe(404);
 
-    const notANumber = await t.app.inject({ method: 'DELETE', url: '/admin/api/manage/staff/abc', cookies: owner });
+    const notANumber = await t.app.inject({
+      method: 'DELETE',
+      url: '/admin/api/manage/staff/abc',
+      cookies: owner,
+    });
     expect(notANumber.statusCode).toBe(400);
 
     const staff = await t.db.selectFrom('staff').select('email').execute();

@@ -18,7 +18,14 @@ import { addStaff, listStaff, removeStaff } from './staff.service.ts';
 export default async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['back office: staff'];
-  const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
+  const refusals = {
+    400: errorBody,
+    401: errorBody,
+    403: errorBody,
+    404: errorBody,
+    409: errorBody,
+    429: errorBody,
+  };
 
   app.post(
     '/session',
@@ -30,13 +37,21 @@ export default async function staffRoutes(fastify: FastifyInstance): Promise<voi
           'Sign in to the back office. Sets the httpOnly cookie gallery_staff (12 hours). ' +
           'Wrong credentials answer 401; too many failures per e-mail or IP answer 429 with Retry-After.',
         body: signInBody,
-        response: { 200: sessionAnswer, 400: errorBody, 401: errorBody, 429: errorBody },
+        response: {
+          200: sessionAnswer,
+          400: errorBody,
+          401: errorBody,
+          429: errorBody,
+        },
       },
     },
     async (request, reply) => {
       try {
         const previous = staffToken(request);
-        const { staff, token } = await signIn(app.db, { ...request.body, ip: request.ip });
+        const { staff, token } = await signIn(app.db, {
+          ...request.body,
+          ip: request.ip,
+        });
         if (previous) await signOutQuietly(previous);
         setStaffCookie(reply, app.env, token);
         return { result: staff };
@@ -85,7 +100,11 @@ export default async function staffRoutes(fastify: FastifyInstance): Promise<voi
     '/staff',
     {
       onRequest: app.requireStaff('owner'),
-      schema: { tags, summary: 'Staff accounts (owner only)', response: { 200: staffListAnswer, 401: errorBody, 403: errorBody } },
+      schema: {
+        tags,
+        summary: 'Staff accounts (owner only)',
+        response: { 200: staffListAnswer, 401: errorBody, 403: errorBody },
+      },
     },
     async () => ({ result: await listStaff(app.db) }),
   );

@@ -11,35 +11,73 @@ describe('ensureFirstOwner', () => {
   afterEach(async () => t?.close());
 
   it('creates the owner from STAFF_EMAIL and STAFF_PASSWORD when there is no staff, once', async () => {
-    const env = { STAFF_EMAIL: ' First@Gallery.test', STAFF_PASSWORD: 'first-owner-password' };
+    const env = {
+      STAFF_EMAIL: ' First@Gallery.test',
+      STAFF_PASSWORD: 'first-owner-password',
+    };
     const owner = await ensureFirstOwner(t.db, env);
     expect(owner).toMatchObject({ email: 'first@gallery.test', role: 'owner' });
     expect(await ensureFirstOwner(t.db, env)).toBeNull();
     expect(await t.db.selectFrom('staff').select('email').execute()).toEqual([{ email: 'first@gallery.test' }]);
 
-    const signedIn = await signIn(t.db, { email: 'first@gallery.test', password: 'first-owner-password', ip: '127.0.0.1' });
+    const signedIn = await signIn(t.db, {
+      email: 'first@gallery.test',
+      password: 'first-owner-password',
+      ip: '127.0.0.1',
+    });
     expect(signedIn.staff.role).toBe('owner');
 
     const audit = await t.db.selectFrom('audit_log').select(['action', 'entity_id']).orderBy('id').execute();
-    expect(audit[0]).toEqual({ action: 'staff.create', entity_id: String(owner!.id) });
+    expect(audit[0]).toEqual({
+      action: 'staff.create',
+      entity_id: String(owner!.id),
+    });
   });
 
   it('does nothing when either variable is empty or staff already exist', async () => {
-    expect(await ensureFirstOwner(t.db, { STAFF_EMAIL: '', STAFF_PASSWORD: 'first-owner-password' })).toBeNull();
-    expect(await ensureFirstOwner(t.db, { STAFF_EMAIL: 'a@gallery.test', STAFF_PASSWORD: '' })).toBeNull();
-    await createStaff(t.db, { email: 'someone@gallery.test', password: 'someone-password', name: 'Someone', role: 'editor' });
-    expect(await ensureFirstOwner(t.db, { STAFF_EMAIL: 'a@gallery.test', STAFF_PASSWORD: 'first-owner-password' })).toBeNull();
-    expect((await t.db.selectFrom('staff').select('email').execute()).map((s) => s.email)).toEqual(['someone@gallery.test']);
+    expect(
+      await ensureFirstOwner(t.db, {
+        STAFF_EMAIL: '',
+        STAFF_PASSWORD: 'first-owner-password',
+      }),
+    ).toBeNull();
+    expect(
+      await ensureFirstOwner(t.db, {
+        STAFF_EMAIL: 'a@gallery.test',
+        STAFF_PASSWORD: '',
+      }),
+    ).toBeNull();
+    await createStaff(t.db, {
+      email: 'someone@gallery.test',
+      password: 'someone-password',
+      name: 'Someone',
+      role: 'editor',
+    });
+    expect(
+      await ensureFirstOwner(t.db, {
+        STAFF_EMAIL: 'a@gallery.test',
+        STAFF_PASSWORD: 'first-owner-password',
+      }),
+    ).toBeNull();
+    expect((await t.db.selectFrom('staff').select('email').execute()).map((s) => s.email)).toEqual([
+      'someone@gallery.test',
+    ]);
   });
 
   it('stops with a clear message for a password that is too short', async () => {
-    await expect(ensureFirstOwner(t.db, { STAFF_EMAIL: 'a@gallery.test', STAFF_PASSWORD: 'short' })).rejects.toThrow(
-      'Cannot create the first back-office owner: STAFF_PASSWORD must be at least 10 characters',
-    );
+    await expect(
+      ensureFirstOwner(t.db, {
+        STAFF_EMAIL: 'a@gallery.test',
+        STAFF_PASSWORD: 'short',
+      }),
+    ).rejects.toThrow('Cannot create the first back-office owner: STAFF_PASSWORD must be at least 10 characters');
   });
 
   it('creates one owner when several processes start at once', async () => {
-    const env = { STAFF_EMAIL: 'first@gallery.test', STAFF_PASSWORD: 'first-owner-password' };
+    const env = {
+      STAFF_EMAIL: 'first@gallery.test',
+      STAFF_PASSWORD: 'first-owner-password',
+    };
     const results = await Promise.all([ensureFirstOwner(t.db, env), ensureFirstOwner(t.db, env)]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await t.db.selectFrom('staff').select('email').execute()).toHaveLength(1);
@@ -50,7 +88,12 @@ describe('sign-in window', () => {
   let t: TestDb;
   beforeEach(async () => {
     t = await createTestDb();
-    await createStaff(t.db, { email: 'owner@gallery.test', password: 'owner-password-1', name: 'Owner', role: 'owner' });
+    await createStaff(t.db, {
+      email: 'owner@gallery.test',
+      password: 'owner-password-1',
+      name: 'Owner',
+      role: 'owner',
+    });
   });
   afterEach(async () => t?.close());
 
@@ -59,7 +102,9 @@ describe('sign-in window', () => {
     const attempt = (password: string, at: Date) =>
       signIn(t.db, { email: 'owner@gallery.test', password, ip: '10.9.0.1' }, at);
     for (let i = 0; i < SIGN_IN_LIMIT_PER_EMAIL; i++) {
-      await expect(attempt('wrong-password', new Date(start.getTime() + i * 1000))).rejects.toMatchObject({ kind: 'unauthorized' });
+      await expect(attempt('wrong-password', new Date(start.getTime() + i * 1000))).rejects.toMatchObject({
+        kind: 'unauthorized',
+      });
     }
     const nearlyOver = new Date(start.getTime() + SIGN_IN_WINDOW_MS - 60_000);
     await expect(attempt('owner-password-1', nearlyOver)).rejects.toMatchObject({
@@ -68,6 +113,8 @@ describe('sign-in window', () => {
       message: 'Too many failed sign-in attempts. Please wait 1 minute and try again.',
     });
     const after = new Date(start.getTime() + SIGN_IN_WINDOW_MS + 1000);
-    await expect(attempt('owner-password-1', after)).resolves.toMatchObject({ staff: { email: 'owner@gallery.test' } });
+    await expect(attempt('owner-password-1', after)).resolves.toMatchObject({
+      staff: { email: 'owner@gallery.test' },
+    });
   });
 });

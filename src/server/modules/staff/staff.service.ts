@@ -17,14 +17,20 @@ const newStaff = z.object({
 type NewStaff = z.output<typeof newStaff>;
 
 /** Validates a new account and hashes its password (slow on purpose: do it outside any transaction). */
-async function prepareStaff(db: Executor, input: z.input<typeof newStaff>): Promise<NewStaff & { passwordHash: string }> {
+async function prepareStaff(
+  db: Executor,
+  input: z.input<typeof newStaff>,
+): Promise<NewStaff & { passwordHash: string }> {
   const parsed = newStaff.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw AppError.invalid(String(issue.path[0]), issue.message);
   }
   if (await repo.findStaffByEmail(db, parsed.data.email)) throw emailTaken(parsed.data.email);
-  return { ...parsed.data, passwordHash: await hashPassword(parsed.data.password) };
+  return {
+    ...parsed.data,
+    passwordHash: await hashPassword(parsed.data.password),
+  };
 }
 
 async function insertPrepared(db: Executor, staff: NewStaff & { passwordHash: string }): Promise<StaffAccount> {
@@ -71,7 +77,12 @@ export async function findStaffByIds(db: Executor, ids: number[]): Promise<Map<n
 export async function addStaff(
   db: Db,
   actor: StaffMember,
-  input: { name: string; email: string; role: 'owner' | 'editor'; password: string },
+  input: {
+    name: string;
+    email: string;
+    role: 'owner' | 'editor';
+    password: string;
+  },
 ): Promise<StaffAccount> {
   const prepared = await prepareStaff(db, input);
   return db.transaction().execute(async (tx) => {
@@ -129,7 +140,12 @@ export async function ensureFirstOwner(
   } catch (error) {
     if (error instanceof AppError && error.kind === 'invalid') {
       const field = error.errors[0]?.field === 'password' ? 'STAFF_PASSWORD' : 'STAFF_EMAIL';
-      throw new Error(`Cannot create the first back-office owner: ${field} ${error.errors[0]?.message ?? 'is invalid'}`);
+      throw new Error(
+        `Cannot create the first back-office owner: ${field} ${error.errors[0]?.message ?? 'is invalid'}`,
+        {
+          cause: error,
+        },
+      );
     }
     if ((await repo.countStaff(db)) > 0) return null;
     throw error;

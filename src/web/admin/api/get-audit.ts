@@ -5,7 +5,10 @@ import { manageApi } from '../lib/api.ts';
 export const getAuditApi = manageApi.injectEndpoints({
   endpoints: (build) => ({
     getAudit: build.query<AuditPageAnswer, { page: number; perPage?: number }>({
-      query: ({ page, perPage }) => ({ url: 'audit', params: { page, ...(perPage ? { per_page: perPage } : {}) } }),
+      query: ({ page, perPage }) => ({
+        url: 'audit',
+        params: { page, ...(perPage ? { per_page: perPage } : {}) },
+      }),
       providesTags: ['Audit'],
     }),
   }),

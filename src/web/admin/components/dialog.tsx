@@ -33,7 +33,9 @@ export function Dialog({
               <Icon name="close" size={18} />
             </RadixDialog.Close>
           </div>
-          {description ? <RadixDialog.Description className="adm-dialog-description">{description}</RadixDialog.Description> : null}
+          {description ? (
+            <RadixDialog.Description className="adm-dialog-description">{description}</RadixDialog.Description>
+          ) : null}
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -26,7 +26,15 @@ export function FullPageSpinner() {
   );
 }
 
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
   return (
     <header className="adm-page-header">
       <div>
@@ -61,7 +69,13 @@ export function Alert({
   );
 }
 
-export function Badge({ tone = 'neutral', children }: { tone?: 'neutral' | 'accent' | 'success' | 'muted'; children: ReactNode }) {
+export function Badge({
+  tone = 'neutral',
+  children,
+}: {
+  tone?: 'neutral' | 'accent' | 'success' | 'muted';
+  children: ReactNode;
+}) {
   return <span className={`adm-badge adm-badge--${tone}`}>{children}</span>;
 }
 

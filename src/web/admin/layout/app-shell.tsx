@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useSignOutMutation } from '../api/sign-out.ts';
 import { Icon } from '../components/icons.tsx';
 import { Avatar, Badge } from '../components/ui.tsx';
+import { manageApi } from '../lib/api.ts';
+import { sessionNotice } from '../lib/session-notice.ts';
 import { groupLabels, visibleSections, type Section } from '../lib/sections.ts';
 import { strings } from '../lib/strings.ts';
-import type { LoginState } from './require-staff.tsx';
 import { useStaff } from './staff-context.ts';
 
 /** The frame of every signed-in screen: top bar, sidebar (a drawer on small screens) and the page. */
@@ -41,13 +43,18 @@ export function AppShell() {
 function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () => void }) {
   const staff = useStaff();
   const navigate = useNavigate();
+  const dispatch = useDispatch();
   const [signOut, { isLoading }] = useSignOutMutation();
   const role = strings.roles[staff.role];
 
   const onSignOut = async () => {
-    await signOut().unwrap().catch(() => undefined);
-    const state: LoginState = { signedOut: true };
-    navigate('/login', { replace: true, state });
+    await signOut()
+      .unwrap()
+      .catch(() => undefined);
+    // Forget the session before leaving, or the sign-in screen would send us straight back.
+    dispatch(sessionNotice.actions.signedOut());
+    dispatch(manageApi.util.resetApiState());
+    navigate('/login', { replace: true });
   };
 
   return (

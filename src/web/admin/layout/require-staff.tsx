@@ -11,7 +11,6 @@ export interface LoginState {
   from?: string;
   /** The session ended while the staff member was working. */
   expired?: boolean;
-  signedOut?: boolean;
 }
 
 /** Shows its routes to signed-in staff only; everyone else goes to /login and comes back after. */
@@ -19,7 +18,10 @@ export function RequireStaff() {
   const { data, error, isLoading, refetch } = useGetSessionQuery();
   const location = useLocation();
   if (statusOf(error) === 401) {
-    const state: LoginState = { from: `${location.pathname}${location.search}`, expired: Boolean(data) };
+    const state: LoginState = {
+      from: `${location.pathname}${location.search}`,
+      expired: Boolean(data),
+    };
     return <Navigate to="/login" replace state={state} />;
   }
   if (data) {

@@ -1,11 +1,20 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 
 /**
  * The back office's own RTK Query API (never the storefront's): /admin/api/manage/, with the staff
  * session cookie the server sets. Each operation lives in its own file under `admin/api/` and is
  * injected here. Non-2xx answers arrive as `{ status, data: { message, errors } }` (DECISIONS §9).
  */
-const rawBaseQuery = fetchBaseQuery({ baseUrl: '/admin/api/manage/', credentials: 'same-origin' });
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '/admin/api/manage/',
+  credentials: 'same-origin',
+});
 
 /** Calls that answer 401 as part of their normal work; any other 401 means the session has ended. */
 const SESSION_ENDPOINTS = new Set(['getSession', 'signIn']);

@@ -23,7 +23,11 @@ export function apiProblem(error: FetchBaseQueryError | SerializedError | undefi
       const body = isBody(error.data) ? error.data : undefined;
       const fields: Record<string, string> = {};
       for (const e of body?.errors ?? []) fields[e.field] ??= e.message;
-      return { status: error.status, message: body?.message ?? strings.errors.unexpected, fields };
+      return {
+        status: error.status,
+        message: body?.message ?? strings.errors.unexpected,
+        fields,
+      };
     }
     if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
       return { status: 0, message: strings.errors.network, fields: {} };

@@ -1,4 +1,7 @@
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 /** '21 Nov 2026, 11:30' in the staff member's own time zone. */

@@ -19,7 +19,13 @@ export interface Section {
 }
 
 const s = strings.sections;
-const section = (key: SectionKey, path: string, icon: IconName, group: GroupKey, options: { ownerOnly?: boolean; ready?: boolean } = {}): Section => ({
+const section = (
+  key: SectionKey,
+  path: string,
+  icon: IconName,
+  group: GroupKey,
+  options: { ownerOnly?: boolean; ready?: boolean } = {},
+): Section => ({
   key,
   path,
   icon,
@@ -46,8 +52,14 @@ export const sections: Section[] = [
   section('mailOutbox', '/mail-outbox', 'outbox', 'sales'),
   section('settings', '/settings', 'settings', 'admin'),
   section('currencies', '/currencies', 'currency', 'admin'),
-  section('staff', '/staff', 'staff', 'admin', { ownerOnly: true, ready: true }),
-  section('audit', '/audit-log', 'audit', 'admin', { ownerOnly: true, ready: true }),
+  section('staff', '/staff', 'staff', 'admin', {
+    ownerOnly: true,
+    ready: true,
+  }),
+  section('audit', '/audit-log', 'audit', 'admin', {
+    ownerOnly: true,
+    ready: true,
+  }),
 ];
 
 export const groupLabels = strings.sections.groups;

@@ -100,7 +100,8 @@ export const strings = {
     creating: 'Adding…',
     created: (name: string) => `${name} can now sign in to the back office.`,
     removeTitle: (name: string) => `Remove ${name}?`,
-    removeBody: (email: string) => `${email} will be signed out at once and can no longer sign in. The audit log keeps their past changes.`,
+    removeBody: (email: string) =>
+      `${email} will be signed out at once and can no longer sign in. The audit log keeps their past changes.`,
     removeConfirm: 'Remove staff member',
     removing: 'Removing…',
     removed: (name: string) => `${name} has been removed.`,
@@ -113,9 +114,9 @@ export const strings = {
     action: 'Action',
     item: 'Item',
     detail: 'Detail',
-    system: 'System',
     visitor: 'Visitor',
-    removedStaff: 'Removed staff member',
+    /** Entries whose author's account has been removed since, or made by the server itself (first start). */
+    unknownActor: 'Former staff or system',
     empty: 'Nothing has been recorded yet.',
     range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
@@ -146,22 +147,67 @@ export const strings = {
       sales: 'Sales and visitors',
       admin: 'Administration',
     },
-    dashboard: { label: 'Dashboard', description: 'A starting point for the day.' },
-    artworks: { label: 'Artworks', description: 'Add artworks, set prices, stock and editions, mark works sold.' },
-    artists: { label: 'Artists', description: 'Artist profiles with portrait, biography and location.' },
-    exhibitions: { label: 'Exhibitions', description: 'Current and past exhibitions, dates and the works shown.' },
-    applications: { label: 'Applications', description: 'Artists’ applications to take part in an exhibition.' },
-    press: { label: 'Press', description: 'Press articles with their logos and PDFs.' },
-    pages: { label: 'Pages', description: 'About, services and other content pages.' },
-    homePage: { label: 'Home page', description: 'The sections of the storefront’s home page and their order.' },
-    orders: { label: 'Orders', description: 'Orders, payments and deliveries.' },
-    messages: { label: 'Messages', description: 'What visitors sent through the contact form.' },
+    dashboard: {
+      label: 'Dashboard',
+      description: 'A starting point for the day.',
+    },
+    artworks: {
+      label: 'Artworks',
+      description: 'Add artworks, set prices, stock and editions, mark works sold.',
+    },
+    artists: {
+      label: 'Artists',
+      description: 'Artist profiles with portrait, biography and location.',
+    },
+    exhibitions: {
+      label: 'Exhibitions',
+      description: 'Current and past exhibitions, dates and the works shown.',
+    },
+    applications: {
+      label: 'Applications',
+      description: 'Artists’ applications to take part in an exhibition.',
+    },
+    press: {
+      label: 'Press',
+      description: 'Press articles with their logos and PDFs.',
+    },
+    pages: {
+      label: 'Pages',
+      description: 'About, services and other content pages.',
+    },
+    homePage: {
+      label: 'Home page',
+      description: 'The sections of the storefront’s home page and their order.',
+    },
+    orders: {
+      label: 'Orders',
+      description: 'Orders, payments and deliveries.',
+    },
+    messages: {
+      label: 'Messages',
+      description: 'What visitors sent through the contact form.',
+    },
     newsletter: { label: 'Newsletter', description: 'Newsletter subscribers.' },
-    mailOutbox: { label: 'Mail outbox', description: 'E-mails the gallery sent or kept for sending.' },
-    settings: { label: 'Settings', description: 'Company details, social links, tax, shipping and delivery.' },
-    currencies: { label: 'Currencies', description: 'Display currencies and their rates against the rial.' },
-    staff: { label: 'Staff', description: 'Who can sign in to the back office, as owner or editor.' },
-    audit: { label: 'Audit log', description: 'Every sign-in and change, with who made it and when.' },
+    mailOutbox: {
+      label: 'Mail outbox',
+      description: 'E-mails the gallery sent or kept for sending.',
+    },
+    settings: {
+      label: 'Settings',
+      description: 'Company details, social links, tax, shipping and delivery.',
+    },
+    currencies: {
+      label: 'Currencies',
+      description: 'Display currencies and their rates against the rial.',
+    },
+    staff: {
+      label: 'Staff',
+      description: 'Who can sign in to the back office, as owner or editor.',
+    },
+    audit: {
+      label: 'Audit log',
+      description: 'Every sign-in and change, with who made it and when.',
+    },
   },
 } as const;
 

@@ -1,11 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useGetSessionQuery } from '../api/get-session.ts';
 import { useSignInMutation } from '../api/sign-in.ts';
 import { Icon } from '../components/icons.tsx';
-import { Alert, FullPageSpinner, useDocumentTitle } from '../components/ui.tsx';
+import { Alert, useDocumentTitle } from '../components/ui.tsx';
 import type { LoginState } from '../layout/require-staff.tsx';
-import { apiProblem } from '../lib/errors.ts';
+import { apiProblem, statusOf } from '../lib/errors.ts';
+import { sessionNotice } from '../lib/session-notice.ts';
+import type { AdminState } from '../lib/store.ts';
 import { strings } from '../lib/strings.ts';
 
 const t = strings.login;
@@ -18,14 +21,16 @@ export function LoginScreen() {
   const state = (location.state ?? {}) as LoginState;
   const from = state.from && state.from !== '/login' ? state.from : '/';
   const session = useGetSessionQuery();
+  const dispatch = useDispatch();
+  const notice = useSelector((s: AdminState) => s.sessionNotice.kind);
   const [signIn, { isLoading, error, reset }] = useSignInMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const ids = { email: useId(), password: useId(), error: useId() };
 
-  if (session.data) return <Navigate to={from} replace />;
-  if (session.isLoading) return <FullPageSpinner />;
+  // A 401 with older data means the session just ended: stay here rather than bounce back.
+  if (session.data && statusOf(session.error) !== 401) return <Navigate to={from} replace />;
 
   const problem = apiProblem(error);
   const limited = problem?.status === 429;
@@ -35,7 +40,10 @@ export function LoginScreen() {
       .unwrap()
       .then(() => true)
       .catch(() => false);
-    if (ok) navigate(from, { replace: true });
+    if (ok) {
+      dispatch(sessionNotice.actions.cleared());
+      navigate(from, { replace: true });
+    }
   };
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);
@@ -74,15 +82,20 @@ export function LoginScreen() {
                 <Alert tone="danger">{problem.message}</Alert>
               )}
             </div>
+          ) : notice === 'signed_out' ? (
+            <Alert tone="success">{strings.errors.signedOut}</Alert>
           ) : state.expired ? (
             <Alert tone="info" icon="clock">
               {strings.errors.sessionExpired}
             </Alert>
-          ) : state.signedOut ? (
-            <Alert tone="success">{strings.errors.signedOut}</Alert>
           ) : null}
 
-          <form className="adm-form" onSubmit={onSubmit} noValidate={false} aria-describedby={problem ? ids.error : undefined}>
+          <form
+            className="adm-form"
+            onSubmit={onSubmit}
+            noValidate={false}
+            aria-describedby={problem ? ids.error : undefined}
+          >
             <div className="adm-field">
               <label htmlFor={ids.email} className="adm-label">
                 {t.email}

@@ -1,4 +1,4 @@
-import { discountedPrice, formatPrice } from '#shared/money.ts';
+import { discountedPrice, formatPrice, type Currency } from '#shared/money.ts';
 import { useTranslation } from 'react-i18next';
 import { useDisplayCurrency } from '#web/lib/display-currency.tsx';
 import './price.css';
@@ -9,6 +9,17 @@ export interface PriceProps {
   className?: string;
 }
 
+const RTL_CHARS = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+
+/**
+ * formatPrice for display inside running text. The rial sign is a right-to-left character: without
+ * a left-to-right mark after it, the bidi algorithm draws the amount before the sign ("200.000﷼").
+ */
+export function priceText(baisa: number, currency: Currency): string {
+  const text = formatPrice(baisa, currency);
+  return RTL_CHARS.test(currency.symbol) ? text.replace(currency.symbol, `${currency.symbol}\u200E`) : text;
+}
+
 /** A price in the visitor's currency, symbol first ("€12.34", "﷼120.000"). */
 export function Price({ baisa, className }: PriceProps) {
   const { currency, ready } = useDisplayCurrency();
@@ -16,8 +27,8 @@ export function Price({ baisa, className }: PriceProps) {
   if (!ready) return <span className={`${classes} price--pending`} aria-hidden="true" />;
   // <bdi>: the symbol stays before the amount inside right-to-left text.
   return (
-    <bdi className={classes} data-currency={currency.code}>
-      {formatPrice(baisa, currency)}
+    <bdi className={classes} dir="ltr" data-currency={currency.code}>
+      {priceText(baisa, currency)}
     </bdi>
   );
 }

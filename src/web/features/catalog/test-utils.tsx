@@ -1,11 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
-import { configureStore } from '@reduxjs/toolkit';
+import { vi } from 'vitest';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { render } from '@testing-library/react';
 import type { Product, ProductCard } from '#shared/api/catalog.ts';
-import { api } from '#web/lib/api.ts';
+import { createAppStore } from '#web/lib/store.ts';
 import { createMemoryI18n } from '#web/lib/i18n.ts';
 import catalog from '../../../../public/locales/en/catalog.json';
 
@@ -92,9 +92,13 @@ function LocationProbe() {
  * of the catalogue in memory, and a memory router at `url` (the element is mounted at `path`).
  */
 export function renderWithProviders(ui: ReactElement, { url = '/', path = '*' }: { url?: string; path?: string } = {}) {
-  const store = configureStore({
-    reducer: { [api.reducerPath]: api.reducer },
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+  const memory = new Map<string, string>();
+  const { store } = createAppStore({
+    storage: {
+      getItem: async (key: string) => memory.get(key) ?? null,
+      setItem: async (key: string, value: string) => void memory.set(key, value),
+      removeItem: async (key: string) => void memory.delete(key),
+    },
   });
   const i18n = createMemoryI18n({ en: { catalog, common: {} } });
   const router = createMemoryRouter(
@@ -117,4 +121,32 @@ export function renderWithProviders(ui: ReactElement, { url = '/', path = '*' }:
     </Provider>
   );
   return { store, router, ...render(wrap(<RouterProvider router={router} />)) };
+}
+
+/** JSON answer of a stubbed API call. */
+export function json(data: unknown, status = 200) {
+  return new Response(JSON.stringify(data), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/**
+ * Answers the browser's API calls with `handle` (path under /admin/api, method, parsed body). RTK Query
+ * builds a Request from the relative API path; the test page lives at http://localhost.
+ */
+export function stubApi(handle: (path: string, method: string, body: unknown) => Response | Promise<Response>) {
+  const NativeRequest = globalThis.Request;
+  vi.stubGlobal(
+    'Request',
+    class extends NativeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+      }
+    },
+  );
+  const fetch = vi.fn(async (request: Request) => {
+    const path = new URL(request.url).pathname.replace(/^\/admin\/api\//, '');
+    const text = request.method === 'GET' ? '' : await request.text();
+    return handle(path, request.method, text ? JSON.parse(text) : undefined);
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
 }

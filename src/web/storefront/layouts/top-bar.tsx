@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '#shared/money.ts';
+import { priceText } from '#web/components/ui/price.tsx';
 import { PhoneIcon } from '#web/components/ui/icons.tsx';
 import { useDisplayCurrency } from '#web/lib/display-currency.tsx';
 import { CurrencySwitcher } from '#web/features/currency/components/currency-switcher.tsx';
@@ -14,7 +14,7 @@ export function FreeDeliveryBanner({ className }: { className?: string }) {
   const show = settings && ready && settings.free_delivery_threshold > 0;
   return (
     <p className={['free-delivery', className].filter(Boolean).join(' ')} data-testid="free-delivery">
-      {show ? t('topBar.freeDelivery', { amount: formatPrice(settings.free_delivery_threshold, currency) }) : '\u00a0'}
+      {show ? t('topBar.freeDelivery', { amount: priceText(settings.free_delivery_threshold, currency) }) : '\u00a0'}
     </p>
   );
 }

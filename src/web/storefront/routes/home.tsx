@@ -139,7 +139,7 @@ function PressSection({ section }: { section: HomeSection }) {
   );
 }
 
-function NewsletterSection({ section }: { section: HomeSection | null }) {
+function NewsletterSection({ section }: { section: HomeSection }) {
   const { t } = useTranslation();
   const { data: settings } = useGetSettingsQuery();
   return (
@@ -147,9 +147,9 @@ function NewsletterSection({ section }: { section: HomeSection | null }) {
       <div className="container home-newsletter__inner">
         <p className="eyebrow">{t('newsletter.eyebrow')}</p>
         <h2 id="home-newsletter" className="home-section__title">
-          {section?.title || t('newsletter.title')}
+          {section.title || t('newsletter.title')}
         </h2>
-        <p className="home-newsletter__text">{section?.subtitle || t('newsletter.text')}</p>
+        <p className="home-newsletter__text">{section.subtitle || t('newsletter.text')}</p>
         <NewsletterForm mailingListUrl={settings?.mailing_list_url || undefined} />
       </div>
     </section>
@@ -203,7 +203,6 @@ export default function HomePage() {
     );
   }
   const heroIndex = sections.findIndex((s) => s.kind === 'hero');
-  const hasNewsletter = sections.some((s) => s.kind === 'newsletter');
   return (
     <>
       {seo}
@@ -211,7 +210,6 @@ export default function HomePage() {
       {sections.map((section, index) => (
         <ErrorBoundary key={section.id}>{renderSection(section, index === heroIndex)}</ErrorBoundary>
       ))}
-      {hasNewsletter ? null : <NewsletterSection section={null} />}
     </>
   );
 }

@@ -39,6 +39,7 @@ export function ArtworkFilters({ filters, query, update }: ArtworkFiltersProps) 
 
   return (
     <div className={styles.filters}>
+      {filters ? null : <FiltersSkeleton />}
       {facetGroup('artist', filters?.artists)}
       {facetGroup('category', filters?.categories)}
       {facetGroup('medium', filters?.mediums)}
@@ -72,6 +73,8 @@ export function ArtworkFilters({ filters, query, update }: ArtworkFiltersProps) 
   );
 }
 
+const FEW_FACETS = 6;
+
 function FacetGroup({
   legend,
   facets,
@@ -85,11 +88,17 @@ function FacetGroup({
   label: (facet: Facet) => string;
   onToggle: (slug: string) => void;
 }) {
+  const { t } = useTranslation('catalog');
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const long = facets.length > FEW_FACETS + 2;
+  // A chosen value stays in sight even when the list is folded.
+  const shown = long && !expanded ? facets.filter((f, i) => i < FEW_FACETS || selected.includes(f.slug)) : facets;
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
-      <div className={[styles.options, facets.length > 8 ? styles.scroll : ''].join(' ')}>
-        {facets.map((facet) => (
+      <div className={styles.options} id={id}>
+        {shown.map((facet) => (
           <label key={facet.slug} className={styles.option}>
             <input type="checkbox" checked={selected.includes(facet.slug)} onChange={() => onToggle(facet.slug)} />
             <span className={styles.optionName}>{label(facet)}</span>
@@ -99,7 +108,36 @@ function FacetGroup({
           </label>
         ))}
       </div>
+      {long ? (
+        <button
+          type="button"
+          className={styles.more}
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? t('filters.showFewer') : t('filters.showAll', { count: facets.length })}
+        </button>
+      ) : null}
     </fieldset>
+  );
+}
+
+/** Quiet placeholders of the filter groups while the facets load, so nothing below them jumps. */
+function FiltersSkeleton() {
+  return (
+    <>
+      {[5, 5, 6].map((lines, group) => (
+        <div key={group} className={styles.group} aria-hidden="true">
+          <span className={styles.legend}>
+            <span className={styles.skeletonLine} style={{ inlineSize: '40%' }} />
+          </span>
+          {Array.from({ length: lines }, (_, i) => (
+            <span key={i} className={styles.skeletonLine} style={{ inlineSize: `${55 + ((i * 17) % 35)}%` }} />
+          ))}
+        </div>
+      ))}
+    </>
   );
 }
 

@@ -17,7 +17,7 @@ export interface AddToCartRequest {
 }
 
 export interface PurchasePanelProps {
-  artwork: Pick<Product, 'id' | 'stock' | 'variation' | 'availability' | 'affiliateLink' | 'edition_type'>;
+  artwork: Pick<Product, 'id' | 'stock' | 'variation' | 'availability' | 'affiliateLink'>;
   /** Renders the Add To Cart button (features do not import each other; the route composes them). */
   renderAddToCart: (request: AddToCartRequest) => ReactNode;
   /** How many of this artwork in a colour and size the cart already holds; SPEC §5 counts 0. */
@@ -67,8 +67,8 @@ export function PurchasePanel({ artwork, renderAddToCart, inCart }: PurchasePane
       </button>
     );
   } else {
-    // An original is one of a kind: a quantity picker would only ever say 1.
-    const showQuantity = artwork.edition_type !== 'unique' || options.stock > 1;
+    // A single original or numbered print is one of a kind: a quantity picker would only ever say 1.
+    const showQuantity = hasVariations || options.stock > 1;
     action = (
       <>
         <div className={styles.buy}>

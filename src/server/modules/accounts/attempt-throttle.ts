@@ -1,14 +1,15 @@
 /**
- * Counts failed logins per account e-mail in a fixed window, so that guessing one customer's
- * password from many addresses is slowed down as much as guessing from one (the per-IP limit
- * covers the other case). Kept in memory like @fastify/rate-limit's own store: with several
- * processes each keeps its own count, which still bounds guessing to a handful per window each.
+ * Counts attempts per account e-mail in a fixed window: failed logins, so that guessing one
+ * customer's password from many addresses is slowed down as much as guessing from one (the
+ * per-IP limit covers the other case), and reset mails, so that nobody can flood an inbox.
+ * Kept in memory like @fastify/rate-limit's own store: with several processes each keeps its
+ * own count, which still bounds attempts to a handful per window each.
  */
-export class LoginThrottle {
-  private readonly entries = new Map<string, { failures: number; resetAt: number }>();
+export class AttemptThrottle {
+  private readonly entries = new Map<string, { attempts: number; resetAt: number }>();
 
   constructor(
-    readonly maxFailures = 5,
+    readonly maxAttempts = 5,
     readonly windowMs = 15 * 60_000,
     private readonly capacity = 50_000,
   ) {}
@@ -21,17 +22,17 @@ export class LoginThrottle {
       this.entries.delete(key);
       return 0;
     }
-    return entry.failures >= this.maxFailures ? entry.resetAt - now : 0;
+    return entry.attempts >= this.maxAttempts ? entry.resetAt - now : 0;
   }
 
-  fail(key: string, now = Date.now()): void {
+  record(key: string, now = Date.now()): void {
     const entry = this.entries.get(key);
     if (entry && entry.resetAt > now) {
-      entry.failures += 1;
+      entry.attempts += 1;
       return;
     }
     if (this.entries.size >= this.capacity) this.evict(now);
-    this.entries.set(key, { failures: 1, resetAt: now + this.windowMs });
+    this.entries.set(key, { attempts: 1, resetAt: now + this.windowMs });
   }
 
   clear(key: string): void {

@@ -1,0 +1,289 @@
+// API throughput and latency: the built gallery (node dist/server/main.js) on the bench seed, loaded by
+// autocannon with 50 connections per endpoint, next to a bare Fastify route (bench/ceiling.mjs).
+// Also times the start-up on the existing database. SQLite always; PostgreSQL with --pg when reachable.
+//   node bench/api.mjs [--smoke] [--pg] [--duration 10] [--connections 50] [--no-build]
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  RESULTS,
+  api,
+  benchPgUrl,
+  cannon,
+  ensureBuilt,
+  fmt,
+  freePort,
+  machine,
+  parseFlags,
+  pgReachable,
+  seedBench,
+  startGallery,
+  startProcess,
+  stopChild,
+  table,
+  writeResult,
+} from './lib.mjs';
+
+/** The issue's targets for catalogue endpoints under 50 connections. */
+export const TARGETS = { p99Ms: 10, ceilingShare: 0.5, startupMs: 2000 };
+
+const json = { 'content-type': 'application/json' };
+
+/** Each endpoint: how the i-th request looks, and what a good answer is. */
+function endpoints(m, sessions) {
+  const filterSets = [
+    { category: 'painting', sort: 'price_asc' },
+    { artist_slug: m.artistSlugs[7] },
+    { tag: 'sea', availability: 'available' },
+    { orientation: 'landscape', min_price: 100_000, max_price: 1_500_000, sort: 'price_desc' },
+    { medium: 'Oil on canvas', category: 'painting,drawing', sort: 'name' },
+    { search: 'muscat', availability: 'available' },
+  ];
+  const isList = (b) => Array.isArray(b?.result);
+  return [
+    {
+      key: 'search',
+      name: 'POST product_search (page of 20)',
+      catalogue: true,
+      method: 'POST',
+      path: () => '/admin/api/product_search',
+      body: (i) => ({ page: 1 + (i % 20), per_page: 20 }),
+      check: (r) => isList(r.body) && r.body.result.length === 20,
+    },
+    {
+      key: 'search-filtered',
+      name: 'POST product_search (filters)',
+      catalogue: true,
+      method: 'POST',
+      path: () => '/admin/api/product_search',
+      body: (i) => ({ page: 1, per_page: 20, ...filterSets[i % filterSets.length] }),
+      check: (r) => isList(r.body),
+    },
+    {
+      key: 'product',
+      name: 'POST product_id/{id}',
+      catalogue: true,
+      method: 'POST',
+      path: (i) => `/admin/api/product_id/${m.productIds[(i * 7919) % m.productIds.length]}`,
+      body: () => ({}),
+      check: (r) => typeof r.body?.result?.product_slug === 'string',
+    },
+    {
+      key: 'exhibition',
+      name: 'POST exhibitions_details/{slug}',
+      catalogue: true,
+      method: 'POST',
+      path: (i) => `/admin/api/exhibitions_details/${m.exhibitionSlugs[i % m.exhibitionSlugs.length]}`,
+      body: () => ({}),
+      check: (r) => typeof r.body?.result === 'object' && r.body.result !== null,
+    },
+    {
+      key: 'setting',
+      name: 'GET setting',
+      catalogue: true,
+      method: 'GET',
+      path: () => '/admin/api/setting',
+      check: (r) => typeof r.body?.result?.company_name === 'string',
+    },
+    {
+      key: 'cart-list',
+      name: 'GET cart/list/{session_id} (4 lines)',
+      catalogue: false,
+      method: 'GET',
+      path: (i) => `/admin/api/cart/list/${sessions.listed[i % sessions.listed.length]}`,
+      check: (r) => isList(r.body) && r.body.result.length === 4,
+    },
+    {
+      key: 'cart-add',
+      name: 'POST cart/add',
+      catalogue: false,
+      method: 'POST',
+      path: () => '/admin/api/cart/add',
+      // Open editions with a deep stock, spread over many sessions: no 409 from stock.
+      body: (i) => ({
+        session_id: `bench-add-${String(i % 997).padStart(4, '0')}`,
+        product_id: m.cartIds[i % m.cartIds.length],
+        quantity: 1,
+      }),
+      check: (r) => isList(r.body),
+    },
+  ];
+}
+
+function requestsOf(endpoint) {
+  let i = 0;
+  return [
+    {
+      method: endpoint.method,
+      path: endpoint.path(0),
+      headers: endpoint.body ? json : {},
+      ...(endpoint.body ? { body: JSON.stringify(endpoint.body(0)) } : {}),
+      setupRequest: (req) => {
+        const n = i++;
+        req.path = endpoint.path(n);
+        if (endpoint.body) req.body = JSON.stringify(endpoint.body(n));
+        return req;
+      },
+    },
+  ];
+}
+
+async function sanity(base, endpoint) {
+  try {
+    const r = await api(base, endpoint.method, endpoint.path(0), endpoint.body ? endpoint.body(0) : undefined);
+    if (r.status === 200 && endpoint.check(r)) return null;
+    const detail = typeof r.body === 'object' ? (r.body?.message ?? JSON.stringify(r.body).slice(0, 160)) : String(r.body).slice(0, 160);
+    return `HTTP ${r.status}${r.status === 200 ? ' but unexpected answer' : ''}: ${detail}`;
+  } catch (error) {
+    return error.message;
+  }
+}
+
+/** Fills 20 carts of 4 lines each through the API, for GET cart/list. */
+async function prepareCarts(base, m) {
+  const listed = [];
+  for (let s = 0; s < 20; s++) {
+    const session = `bench-list-${String(s).padStart(4, '0')}`;
+    for (let j = 0; j < 4; j++) {
+      const product_id = m.cartIds[(s * 4 + j) % m.cartIds.length];
+      const r = await api(base, 'POST', '/admin/api/cart/add', { session_id: session, product_id, quantity: 1 });
+      if (r.status !== 200) throw new Error(`cart/add for the cart/list bench answered ${r.status}: ${r.body?.message ?? ''}`);
+    }
+    listed.push(session);
+  }
+  return { listed };
+}
+
+async function measureCeiling({ duration, connections, warmup }) {
+  const port = await freePort();
+  const ceiling = await startProcess({
+    name: 'ceiling',
+    args: ['bench/ceiling.mjs'],
+    port,
+    readyPath: '/ceiling',
+    env: { LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  });
+  try {
+    return await cannon({ url: `${ceiling.base}/ceiling`, connections, duration, warmup });
+  } finally {
+    await stopChild(ceiling.child);
+  }
+}
+
+async function measureStartup({ dataDir, databaseUrl, runs, engine }) {
+  const times = [];
+  for (let r = 0; r < runs; r++) {
+    const port = await freePort();
+    const started = await startGallery({ name: `startup-${engine}`, dataDir, databaseUrl, port });
+    times.push(started.readyMs);
+    await stopChild(started.child);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return { runs: times, medianMs: sorted[Math.floor(sorted.length / 2)] };
+}
+
+/** Runs the whole API benchmark; returns rows for the summary and the problems met. */
+export async function runApi(options = {}) {
+  const smoke = Boolean(options.smoke);
+  const duration = Number(options.duration ?? (smoke ? 2 : 10));
+  const connections = Number(options.connections ?? 50);
+  const warmup = smoke ? 0.5 : 2;
+  const log = options.log ?? console.log;
+  const problems = [];
+  ensureBuilt({ skip: options.noBuild, log });
+
+  const engines = [{ engine: 'sqlite', databaseUrl: '' }];
+  if (options.pg) {
+    if (await pgReachable()) engines.push({ engine: 'postgres', databaseUrl: benchPgUrl() });
+    else problems.push({ fatal: false, what: 'PostgreSQL', message: 'not reachable: PostgreSQL rows skipped' });
+  }
+
+  const rows = [];
+  const startup = {};
+  const ceilings = {};
+  for (const { engine, databaseUrl } of engines) {
+    log(`\n[api] ${engine}: bench seed`);
+    const dataDir = path.join(RESULTS, `data-${engine}`);
+    const manifest = seedBench({ dataDir, databaseUrl });
+
+    log(`[api] ${engine}: start-up on the existing database`);
+    startup[engine] = await measureStartup({ dataDir, databaseUrl: manifest.databaseUrl, runs: smoke ? 1 : 3, engine });
+    log(`      ready in ${startup[engine].runs.map((t) => `${Math.round(t)} ms`).join(', ')}`);
+
+    log(`[api] ${engine}: ceiling (bare Fastify route), ${duration} s`);
+    const ceiling = await measureCeiling({ duration, connections, warmup });
+    ceilings[engine] = ceiling;
+    rows.push({ engine, endpoint: 'ceiling: GET bare route', ...ceiling, share: 1, catalogue: false });
+
+    const port = await freePort();
+    const gallery = await startGallery({ name: `api-${engine}`, dataDir, databaseUrl: manifest.databaseUrl, port });
+    try {
+      const sessions = await prepareCarts(gallery.base, manifest).catch((error) => {
+        problems.push({ fatal: true, what: `${engine} cart/list setup`, message: error.message });
+        return { listed: ['bench-list-none'] };
+      });
+      const list = endpoints(manifest, sessions);
+      if (!smoke) {
+        const search = list[0];
+        list.splice(1, 0, { ...search, key: 'search-gzip', name: 'POST product_search (page of 20, gzip)', gzip: true });
+      }
+      for (const endpoint of list) {
+        const broken = await sanity(gallery.base, endpoint);
+        if (broken) {
+          log(`      ${endpoint.name}: NOT RUN (${broken})`);
+          problems.push({ fatal: true, what: `${engine} ${endpoint.name}`, message: broken });
+          rows.push({ engine, endpoint: endpoint.name, broken, catalogue: endpoint.catalogue });
+          continue;
+        }
+        const result = await cannon({
+          url: gallery.base,
+          connections,
+          duration,
+          warmup,
+          requests: requestsOf(endpoint),
+          headers: endpoint.gzip ? { 'accept-encoding': 'gzip, deflate, br' } : {},
+        });
+        const row = { engine, endpoint: endpoint.name, ...result, share: result.rps / ceiling.rps, catalogue: endpoint.catalogue };
+        rows.push(row);
+        log(
+          `      ${endpoint.name}: ${fmt.int(row.rps)} req/s, p50 ${fmt.ms(row.p50)} ms, p99 ${fmt.ms(row.p99)} ms, ` +
+            `non-2xx ${row.non2xx}, errors ${row.errors}`,
+        );
+        if (gallery.child.exitCode !== null) throw new Error(`the gallery stopped during ${endpoint.name}; see ${gallery.logFile}`);
+      }
+    } finally {
+      await stopChild(gallery.child);
+    }
+  }
+  return { rows, startup, ceilings, problems, duration, connections };
+}
+
+export function apiTable(rows) {
+  return table(rows, [
+    { key: 'engine', title: 'db', align: 'left' },
+    { key: 'endpoint', title: 'endpoint (50 connections)', align: 'left' },
+    { key: 'rps', title: 'req/s', format: (v, r) => (r.broken ? 'NOT RUN' : fmt.int(v)) },
+    { key: 'p50', title: 'p50 ms', format: (v, r) => (r.broken ? '' : fmt.ms(v)) },
+    { key: 'p99', title: 'p99 ms', format: (v, r) => (r.broken ? '' : fmt.ms(v)) },
+    { key: 'non2xx', title: 'non-2xx', format: (v, r) => (r.broken ? '' : String(v)) },
+    { key: 'errors', title: 'errors', format: (v, r) => (r.broken ? '' : String(v)) },
+    { key: 'share', title: 'of ceiling', format: (v, r) => (r.broken ? '' : fmt.pct(v)) },
+    {
+      key: 'catalogue',
+      title: 'target p99<10ms, >=50%',
+      align: 'left',
+      format: (v, r) =>
+        r.broken ? r.broken.slice(0, 60) : v ? `${r.p99 < TARGETS.p99Ms ? 'met' : 'MISSED'}, ${r.share >= TARGETS.ceilingShare ? 'met' : 'MISSED'}` : '',
+    },
+  ]);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const flags = parseFlags();
+  const result = await runApi({ ...flags, noBuild: flags['no-build'] });
+  console.log(`\n${apiTable(result.rows)}`);
+  for (const [engine, s] of Object.entries(result.startup)) console.log(`start-up (${engine}): ${Math.round(s.medianMs)} ms median`);
+  for (const p of result.problems) console.log(`PROBLEM ${p.what}: ${p.message}`);
+  const file = writeResult('api', { machine: machine(), ...result });
+  console.log(`results: ${file}`);
+  process.exit(result.problems.some((p) => p.fatal) ? 1 : 0);
+}

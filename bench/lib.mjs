@@ -1,0 +1,354 @@
+// Helpers shared by the benchmarks: flags, ports, child processes (server, seed), autocannon with
+// precise latencies, tables and result files. Only 127.0.0.1 is ever contacted.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const RESULTS = path.join(ROOT, 'bench', 'results');
+export const LOGS = path.join(RESULTS, 'logs');
+export const HOST = '127.0.0.1';
+export const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** --flag, --key value and --key=value; everything else is positional. */
+export function parseFlags(argv = process.argv.slice(2)) {
+  const flags = { _: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (!arg.startsWith('--')) {
+      flags._.push(arg);
+      continue;
+    }
+    const [key, inline] = arg.slice(2).split('=', 2);
+    if (inline !== undefined) flags[key] = inline;
+    else if (argv[i + 1] !== undefined && !argv[i + 1].startsWith('--') && VALUED.has(key)) flags[key] = argv[++i];
+    else flags[key] = true;
+  }
+  return flags;
+}
+const VALUED = new Set(['only', 'duration', 'connections', 'buyers', 'artworks', 'rounds', 'port', 'pages']);
+
+export function machine() {
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: cpus.length,
+    cpu: cpus[0]?.model?.trim() ?? 'unknown',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    loadavg: os.loadavg().map((n) => Number(n.toFixed(2))),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ports and processes
+
+let nextPort = 4400 + (process.pid % 40);
+
+/** A free port in 4400-4499 (the range this bench may use). */
+export async function freePort() {
+  for (let tries = 0; tries < 100; tries++) {
+    const port = nextPort;
+    nextPort = nextPort >= 4499 ? 4400 : nextPort + 1;
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, HOST, () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error('no free port in 4400-4499');
+}
+
+const children = new Set();
+
+function killAll() {
+  for (const child of children) {
+    try {
+      process.kill(child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('exit', killAll);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    killAll();
+    process.exit(130);
+  });
+}
+
+/** Stops a child we started, by its pid: SIGTERM, then SIGKILL after `graceMs`. */
+export async function stopChild(child, graceMs = 5000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) {
+    children.delete(child);
+    return;
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+  children.delete(child);
+}
+
+function tail(file, lines = 25) {
+  try {
+    return fs.readFileSync(file, 'utf8').trim().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '';
+  }
+}
+
+/** One GET; resolves with the status code, or 0 when nothing answers. */
+export function probe(url, timeoutMs = 1000) {
+  return new Promise((resolve) => {
+    const req = http.get(url, { timeout: timeoutMs }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(0));
+  });
+}
+
+/**
+ * Spawns a process and waits until GET `readyPath` answers 200. Returns the child, its base URL
+ * and how long it took from spawn to the first 200.
+ */
+export async function startProcess({ name, args, env = {}, port, readyPath, timeoutMs = 30_000 }) {
+  fs.mkdirSync(LOGS, { recursive: true });
+  const logFile = path.join(LOGS, `${name}.log`);
+  const out = fs.openSync(logFile, 'w');
+  const started = process.hrtime.bigint();
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, HOST, PORT: String(port), ...env },
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  children.add(child);
+  const base = `http://${HOST}:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    if ((await probe(base + readyPath, 500)) === 200) {
+      const readyMs = Number(process.hrtime.bigint() - started) / 1e6;
+      return { child, base, readyMs, logFile };
+    }
+    await sleep(10);
+  }
+  await stopChild(child, 1000);
+  throw new Error(`${name} did not answer ${readyPath} within ${timeoutMs} ms. Last lines of ${logFile}:\n${tail(logFile)}`);
+}
+
+/** The gallery itself, as `npm start` runs it after a build: node dist/server/main.js. */
+export function startGallery({ name, dataDir, databaseUrl = '', seed = false, port, env = {}, timeoutMs }) {
+  return startProcess({
+    name,
+    port,
+    args: ['dist/server/main.js'],
+    readyPath: '/admin/api/setting',
+    timeoutMs,
+    env: {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SEED_ON_START: seed ? 'true' : 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  });
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// Build and seed
+
+function newest(entry) {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const name of fs.readdirSync(entry)) latest = Math.max(latest, newest(path.join(entry, name)));
+  return latest;
+}
+
+/**
+ * Builds like `npm start` does: when dist is missing or older than the sources. `skip` (--no-build)
+ * uses whatever dist holds, only refusing when there is none.
+ */
+export function ensureBuilt({ skip = false, log = console.log } = {}) {
+  const main = path.join(ROOT, 'dist', 'server', 'main.js');
+  const stamp = path.join(ROOT, 'dist', '.build-stamp');
+  const builtAt = fs.existsSync(stamp) && fs.existsSync(main) ? fs.statSync(stamp).mtimeMs : 0;
+  const sourcesAt = Math.max(
+    ...['src', 'public', 'package.json', 'vite.config.ts', 'scripts/build.mjs'].map((p) => newest(path.join(ROOT, p))),
+  );
+  if (builtAt && (skip || builtAt >= sourcesAt)) return { built: false, stale: builtAt < sourcesAt };
+  if (skip && !builtAt) throw new Error('dist/server/main.js is missing: run "npm run build" (or drop --no-build)');
+  log(builtAt ? 'Sources changed since the last build: npm run build ...' : 'No build yet: npm run build ...');
+  const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+  return { built: true, stale: false };
+}
+
+/** Runs bench/seed.ts (with tsx) into a fresh DATA_DIR / database; returns its manifest. */
+export function seedBench({ dataDir, databaseUrl = '', extra = [] }) {
+  const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const args = [tsx, 'bench/seed.ts', '--data-dir', dataDir, ...(databaseUrl ? ['--database-url', databaseUrl] : []), ...extra];
+  const result = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`bench seed failed:\n${result.stdout}\n${result.stderr}`);
+  process.stdout.write(result.stdout.replace(/^/gm, ''));
+  return JSON.parse(fs.readFileSync(path.join(dataDir, 'bench-manifest.json'), 'utf8'));
+}
+
+/** True when PostgreSQL answers at the bench's admin URL within two seconds. */
+export async function pgReachable(url = PG_ADMIN_URL) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/** The bench database's URL next to the admin URL: same server, database `bench`. */
+export function benchPgUrl(adminUrl = PG_ADMIN_URL) {
+  const url = new URL(adminUrl);
+  url.pathname = '/bench';
+  return url.toString();
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP
+
+/** A JSON request to the local server: { status, body }. */
+export async function api(base, method, pathname, body, headers = {}) {
+  const res = await fetch(base + pathname, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: res.status, body: json };
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[rank];
+}
+
+/**
+ * Runs autocannon and measures latency per response with sub-millisecond precision (autocannon's own
+ * histogram keeps whole milliseconds). Latency percentiles count 2xx answers only.
+ */
+export async function cannon({ url, connections = 50, duration = 10, requests, headers = {}, warmup = 0 }) {
+  if (warmup > 0) await autocannon({ url, connections, duration: warmup, requests, headers });
+  let latencies = new Float64Array(1 << 16);
+  let n = 0;
+  const instance = autocannon({ url, connections, duration, requests, headers });
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    if (statusCode < 200 || statusCode >= 300) return;
+    if (n === latencies.length) {
+      const bigger = new Float64Array(latencies.length * 2);
+      bigger.set(latencies);
+      latencies = bigger;
+    }
+    latencies[n++] = responseTime;
+  });
+  const result = await instance;
+  const sorted = latencies.subarray(0, n).sort();
+  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, v]) => [code, v.count]));
+  const total = Object.values(statusCodes).reduce((a, b) => a + b, 0);
+  return {
+    requests: total,
+    ok: n,
+    rps: total / (result.duration || duration),
+    p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    p99: percentile(sorted, 99),
+    max: sorted.length ? sorted[sorted.length - 1] : NaN,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    statusCodes,
+    bytesPerSec: result.throughput?.average ?? 0,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+/** A plain text table; `columns` is [{ key, title, align?, format? }]. */
+export function table(rows, columns) {
+  const cells = rows.map((row) =>
+    columns.map((c) => {
+      const value = row[c.key];
+      return c.format ? c.format(value, row) : value === undefined || value === null ? '' : String(value);
+    }),
+  );
+  const widths = columns.map((c, i) => Math.max(c.title.length, ...cells.map((r) => r[i].length)));
+  const line = (values) =>
+    values.map((v, i) => (columns[i].align === 'left' ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
+  return [line(columns.map((c) => c.title)), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
+}
+
+export const fmt = {
+  int: (v) => (Number.isFinite(v) ? Math.round(v).toLocaleString('en-US') : '-'),
+  ms: (v) => (Number.isFinite(v) ? v.toFixed(v < 10 ? 2 : 1) : '-'),
+  pct: (v) => (Number.isFinite(v) ? `${Math.round(v * 100)}%` : '-'),
+  kb: (v) => (Number.isFinite(v) ? `${(v / 1024).toFixed(1)} KB` : '-'),
+};
+
+export function writeResult(name, data) {
+  fs.mkdirSync(RESULTS, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const file = path.join(RESULTS, `${name}-${stamp}.json`);
+  fs.writeFileSync(file, JSON.stringify(data, null, 2));
+  fs.writeFileSync(path.join(RESULTS, `${name}-latest.json`), JSON.stringify(data, null, 2));
+  return file;
+}
+
+/** Read-only SQL on the bench database, for checks the API does not answer (sold vs initial stock). */
+export async function openBenchDb(manifest) {
+  if (manifest.engine === 'postgres') {
+    const client = new pg.Client({ connectionString: manifest.databaseUrl });
+    await client.connect();
+    return {
+      all: async (text, params = []) => {
+        let n = 0;
+        return (await client.query(text.replace(/\?/g, () => `$${++n}`), params)).rows;
+      },
+      close: () => client.end(),
+    };
+  }
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(path.join(manifest.dataDir, 'gallery.sqlite'), { readonly: true, fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  return {
+    all: async (text, params = []) => db.prepare(text).all(...params),
+    close: async () => db.close(),
+  };
+}
+
+/** `?, ?, ?` for an IN list. */
+export const marks = (list) => list.map(() => '?').join(', ');

@@ -1,0 +1,308 @@
+// The storefront as a phone sees it, on the built server with the DEMO seed:
+// - Lighthouse (mobile profile, simulated throttling) on /, /arts, an artwork page, an exhibition page;
+// - the JavaScript and CSS a first visit to / downloads, gzipped;
+// - the image bytes an artwork page loads for its first screen at 390 px width.
+//   node bench/pages.mjs [--smoke] [--fresh] [--no-build]
+// --smoke runs Lighthouse on / only. --fresh re-seeds the demo DATA_DIR (kept between runs otherwise).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import {
+  RESULTS,
+  api,
+  ensureBuilt,
+  fmt,
+  freePort,
+  machine,
+  parseFlags,
+  startGallery,
+  stopChild,
+  table,
+  writeResult,
+} from './lib.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+/** The issue's targets. */
+export const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 100,
+  jsGzipKb: 130,
+  firstScreenImagesKb: 300,
+};
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** The demo gallery: DATA_DIR kept between runs (seeding draws pictures), --fresh starts over. */
+async function startDemo({ fresh, log }) {
+  const dataDir = path.join(RESULTS, 'data-demo');
+  if (fresh) fs.rmSync(dataDir, { recursive: true, force: true });
+  const seeded = fs.existsSync(path.join(dataDir, 'gallery.sqlite'));
+  log(`[pages] demo gallery${seeded ? '' : ' (first start: the demo seed runs, this takes a while)'}`);
+  const port = await freePort();
+  const gallery = await startGallery({ name: 'pages-demo', dataDir, port, seed: true, timeoutMs: 300_000 });
+  return { ...gallery, seededNow: !seeded };
+}
+
+/** One artwork page and one exhibition page of the demo seed, found through the API. */
+async function samplePaths(base) {
+  const paths = { home: '/', arts: '/arts' };
+  const search = await api(base, 'POST', '/admin/api/product_search', { page: 1, per_page: 12, availability: 'available' });
+  const artwork = search.body?.result?.find((p) => p.image?.length > 1) ?? search.body?.result?.[0];
+  if (artwork) paths.artwork = `/arts/${artwork.product_slug}`;
+  const exhibitions = await api(base, 'POST', '/admin/api/exhibitions', {});
+  const exhibition = exhibitions.body?.result?.find((e) => e.status === 'current') ?? exhibitions.body?.result?.[0];
+  if (exhibition) paths.exhibition = `/exhibitions/${exhibition.exhibition_slug}`;
+  return paths;
+}
+
+async function runLighthouse(base, pages, log) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const rows = [];
+  const reports = {};
+  for (const [name, pathname] of pages) {
+    // A new browser per page: no warm cache or service state carried from one audit to the next.
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, port: await freePort(), logLevel: 'silent' });
+    try {
+      const started = Date.now();
+      const result = await lighthouse(`${base}${pathname}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('Lighthouse returned no report');
+      if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      const score = (c) => (lhr.categories[c]?.score === null || lhr.categories[c]?.score === undefined ? NaN : Math.round(lhr.categories[c].score * 100));
+      const audit = (id) => lhr.audits[id]?.numericValue;
+      const failing = Object.fromEntries(
+        CATEGORIES.map((c) => [
+          c,
+          (lhr.categories[c]?.auditRefs ?? [])
+            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+            .map((ref) => `${ref.id} (${Math.round((lhr.audits[ref.id].score ?? 0) * 100)})`),
+        ]),
+      );
+      const row = {
+        page: name,
+        path: pathname,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        'best-practices': score('best-practices'),
+        seo: score('seo'),
+        lcpMs: audit('largest-contentful-paint'),
+        fcpMs: audit('first-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        failing,
+        seconds: (Date.now() - started) / 1000,
+      };
+      rows.push(row);
+      reports[name] = lhr;
+      log(
+        `[pages] Lighthouse ${pathname}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row['best-practices']}, seo ${row.seo}, ` +
+          `LCP ${fmt.int(row.lcpMs)} ms, TBT ${fmt.int(row.tbtMs)} ms, CLS ${row.cls?.toFixed(3)}`,
+      );
+    } catch (error) {
+      rows.push({ page: name, path: pathname, broken: error.message });
+      log(`[pages] Lighthouse ${pathname}: FAILED ${error.message}`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return { rows, reports };
+}
+
+async function withBrowser(fn) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless') });
+  try {
+    return await fn(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Every script and stylesheet of a first visit to / (empty cache), each gzipped here. */
+async function firstLoadBytes(base) {
+  return withBrowser(async (browser) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const seen = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') seen.push({ type, url: response.url(), response });
+    });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const files = [];
+    for (const item of seen) {
+      const body = await item.response.body().catch(() => Buffer.alloc(0));
+      files.push({
+        type: item.type,
+        file: new URL(item.url).pathname,
+        raw: body.length,
+        gzip: zlib.gzipSync(body, { level: 9 }).length,
+        served: item.response.headers()['content-encoding'] ?? 'identity',
+      });
+    }
+    await context.close();
+    const total = (type, key) => files.filter((f) => f.type === type).reduce((a, f) => a + f[key], 0);
+    return {
+      jsGzip: total('script', 'gzip'),
+      jsRaw: total('script', 'raw'),
+      cssGzip: total('stylesheet', 'gzip'),
+      cssRaw: total('stylesheet', 'raw'),
+      files,
+    };
+  });
+}
+
+/**
+ * The images an artwork page loads at 390 px (iPhone-sized, 3x pixels) before any scroll, and
+ * those of them actually inside the first screen.
+ */
+async function firstScreenImages(base, pathname) {
+  return withBrowser(async (browser) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const images = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image' && !response.url().startsWith('data:')) images.push(response);
+    });
+    await page.goto(`${base}${pathname}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const loaded = [];
+    for (const response of images) {
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      loaded.push({ url: new URL(response.url()).pathname, bytes: body.length });
+    }
+    // Runs in the page, where document and window exist.
+    /* eslint-disable no-undef */
+    const visible = await page.evaluate(() =>
+      [...document.images]
+        .filter((img) => {
+          const r = img.getBoundingClientRect();
+          return img.currentSrc && r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth;
+        })
+        .map((img) => new URL(img.currentSrc).pathname),
+    );
+    /* eslint-enable no-undef */
+    await context.close();
+    const bytesOf = (url) => loaded.find((l) => l.url === url)?.bytes ?? 0;
+    return {
+      path: pathname,
+      loadedBytes: loaded.reduce((a, l) => a + l.bytes, 0),
+      loaded,
+      visibleBytes: [...new Set(visible)].reduce((a, url) => a + bytesOf(url), 0),
+      visible: [...new Set(visible)],
+    };
+  });
+}
+
+export async function runPages(options = {}) {
+  const smoke = Boolean(options.smoke);
+  const log = options.log ?? console.log;
+  const problems = [];
+  ensureBuilt({ skip: options.noBuild, log });
+  if (!fs.existsSync(CHROMIUM)) {
+    return { rows: [], problems: [{ fatal: true, what: 'pages', message: `no Chromium at ${CHROMIUM}` }] };
+  }
+  let demo;
+  try {
+    demo = await startDemo({ fresh: options.fresh, log });
+  } catch (error) {
+    return { rows: [], problems: [{ fatal: true, what: 'pages: demo gallery', message: error.message }] };
+  }
+  try {
+    const paths = await samplePaths(demo.base);
+    if (!paths.artwork) problems.push({ fatal: true, what: 'pages', message: 'the demo seed has no artwork to open' });
+    if (!paths.exhibition) problems.push({ fatal: !smoke, what: 'pages', message: 'the demo seed has no exhibition to open' });
+    const audited = smoke ? [['home', '/']] : Object.entries(paths);
+
+    const bundle = await firstLoadBytes(demo.base).catch((error) => {
+      problems.push({ fatal: true, what: 'first-load bytes', message: error.message });
+      return null;
+    });
+    if (bundle) {
+      log(`[pages] first load of /: JS ${fmt.kb(bundle.jsGzip)} gzipped (${fmt.kb(bundle.jsRaw)} raw), CSS ${fmt.kb(bundle.cssGzip)} gzipped`);
+    }
+    const images = paths.artwork
+      ? await firstScreenImages(demo.base, paths.artwork).catch((error) => {
+          problems.push({ fatal: true, what: 'first-screen images', message: error.message });
+          return null;
+        })
+      : null;
+    if (images) {
+      log(`[pages] ${images.path} at 390 px: ${fmt.kb(images.loadedBytes)} of images loaded before scrolling, ${fmt.kb(images.visibleBytes)} inside the first screen`);
+    }
+
+    const lighthouse = await runLighthouse(demo.base, audited, log);
+    for (const row of lighthouse.rows) if (row.broken) problems.push({ fatal: true, what: `Lighthouse ${row.path}`, message: row.broken });
+    fs.mkdirSync(RESULTS, { recursive: true });
+    for (const [name, lhr] of Object.entries(lighthouse.reports)) {
+      fs.writeFileSync(path.join(RESULTS, `lighthouse-${name}.json`), JSON.stringify(lhr));
+    }
+    return { paths, lighthouse: lighthouse.rows, bundle, images, problems, demoSeededNow: demo.seededNow };
+  } finally {
+    await stopChild(demo.child);
+  }
+}
+
+const mark = (ok) => (ok ? '' : ' !');
+
+export function pagesTable(result) {
+  const parts = [];
+  if (result.lighthouse?.length) {
+    parts.push(
+      table(result.lighthouse, [
+        { key: 'path', title: 'Lighthouse mobile', align: 'left', format: (v) => (v.length > 48 ? `${v.slice(0, 45)}...` : v) },
+        ...CATEGORIES.map((c) => ({
+          key: c,
+          title: { performance: 'perf', accessibility: 'a11y', 'best-practices': 'best pr.', seo: 'SEO' }[c],
+          format: (v, r) => (r.broken ? (c === 'performance' ? 'FAILED' : '') : `${v}${mark(v >= TARGETS[c])}`),
+        })),
+        { key: 'lcpMs', title: 'LCP ms', format: (v, r) => (r.broken ? '' : fmt.int(v)) },
+        { key: 'tbtMs', title: 'TBT ms', format: (v, r) => (r.broken ? '' : fmt.int(v)) },
+        { key: 'cls', title: 'CLS', format: (v, r) => (r.broken || v === undefined ? '' : v.toFixed(3)) },
+      ]),
+    );
+  }
+  const lines = [];
+  if (result.bundle) {
+    lines.push(
+      `First load of /: JS ${fmt.kb(result.bundle.jsGzip)} gzipped${mark(result.bundle.jsGzip <= TARGETS.jsGzipKb * 1024)} ` +
+        `(target <= ${TARGETS.jsGzipKb} KB; ${fmt.kb(result.bundle.jsRaw)} raw, ${result.bundle.files.filter((f) => f.type === 'script').length} files), ` +
+        `CSS ${fmt.kb(result.bundle.cssGzip)} gzipped`,
+    );
+  }
+  if (result.images) {
+    lines.push(
+      `Artwork page images at 390 px (3x): ${fmt.kb(result.images.loadedBytes)} loaded before scrolling${mark(result.images.loadedBytes <= TARGETS.firstScreenImagesKb * 1024)} ` +
+        `(target <= ${TARGETS.firstScreenImagesKb} KB), ${fmt.kb(result.images.visibleBytes)} of them inside the first screen`,
+    );
+  }
+  parts.push(lines.join('\n'));
+  return parts.filter(Boolean).join('\n\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const flags = parseFlags();
+  const result = await runPages({ ...flags, noBuild: flags['no-build'] });
+  console.log(`\n${pagesTable(result)}`);
+  for (const p of result.problems) console.log(`PROBLEM ${p.what}: ${p.message}`);
+  console.log(`results: ${writeResult('pages', { machine: machine(), ...result })}`);
+  process.exit(result.problems.some((p) => p.fatal) ? 1 : 0);
+}

@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '#tests/setup/test-app.ts';
+import { parseEnv } from '../../env.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { localFileStore } from '../../plugins/storage.ts';
+import { seedIfEmpty, type SeedContext } from './index.ts';
+import { DEMO_EDITOR, DEMO_OWNER } from './staff.ts';
+import { muscatDate } from './text.ts';
+
+const quiet = { info: () => undefined, warn: () => undefined };
+// Small pictures keep the suite quick; the drawing code is the same as at full size.
+const context = (env: Record<string, string> = {}): SeedContext => ({ log: quiet, env: parseEnv({ NODE_ENV: 'test', ...env }), imageScale: 0.2 });
+const mediaRoot = (t: TestDb) => path.join(t.dataDir, 'media');
+
+const count = async (t: TestDb, table: 'artist' | 'exhibition' | 'press_article' | 'currency' | 'home_section' | 'staff') =>
+  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+describe('the demo seed', () => {
+  let first: TestDb;
+  let second: TestDb;
+  let summary: string | null;
+
+  beforeAll(async () => {
+    first = await createTestDb();
+    summary = await seedIfEmpty(first.db, localFileStore(mediaRoot(first)), context());
+  }, 240_000);
+
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+  });
+
+  it('says what it seeded and how to sign in to the back office', () => {
+    expect(summary).toMatch(/Seeded the demo gallery: \d+ artworks by \d+ artists, 6 exhibitions, 6 press articles and 5 pages/);
+    expect(summary).toContain(`${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
+  });
+
+  it('fills a catalogue of at least 40 published artworks by at least 8 artists', async () => {
+    const artworks = await first.db.selectFrom('artwork').selectAll().execute();
+    expect(artworks.filter((a) => a.status === 'published').length).toBeGreaterThanOrEqual(40);
+    expect(await count(first, 'artist')).toBeGreaterThanOrEqual(8);
+    expect(new Set(artworks.map((a) => a.artist_id)).size).toBeGreaterThanOrEqual(8);
+    for (const a of artworks) {
+      expect(a.product_slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(a.rating).toBeGreaterThanOrEqual(2);
+      expect(a.rating).toBeLessThanOrEqual(5);
+      expect(a.price).toBeGreaterThanOrEqual(85_000);
+      expect(a.price).toBeLessThanOrEqual(4_500_000);
+      expect(a.short_description.length).toBeGreaterThan(20);
+      expect(a.full_description).toMatch(/^<p>/);
+      const ratio = a.width_cm! / a.height_cm!;
+      if (a.orientation === 'landscape') expect(ratio).toBeGreaterThan(1);
+      if (a.orientation === 'portrait') expect(ratio).toBeLessThan(1);
+    }
+  });
+
+  it('has discounted, sold, reserved and limited works, and prints with frame colours and sizes', async () => {
+    const artworks = await first.db.selectFrom('artwork').selectAll().execute();
+    expect(artworks.some((a) => a.discount > 0)).toBe(true);
+    const sold = artworks.filter((a) => a.availability === 'sold');
+    expect(sold.length).toBeGreaterThan(0);
+    expect(sold.every((a) => a.stock === 0)).toBe(true);
+    expect(artworks.filter((a) => a.availability === 'reserved').length).toBeGreaterThanOrEqual(1);
+    expect(artworks.some((a) => a.edition_type === 'limited' && a.edition_size! >= a.edition_number!)).toBe(true);
+    expect(artworks.some((a) => a.is_new === 1)).toBe(true);
+
+    const sizes = await first.db
+      .selectFrom('variation_size')
+      .innerJoin('artwork_variation', 'artwork_variation.id', 'variation_size.variation_id')
+      .select(['artwork_variation.artwork_id', 'artwork_variation.color', 'variation_size.name', 'variation_size.stock'])
+      .execute();
+    const printIds = new Set(sizes.map((s) => s.artwork_id));
+    expect(printIds.size).toBeGreaterThanOrEqual(3);
+    expect(new Set(sizes.map((s) => s.color))).toEqual(new Set(['white', 'black', 'brown']));
+    expect(sizes.some((s) => s.stock === 0)).toBe(true);
+    for (const id of printIds) {
+      const artwork = artworks.find((a) => a.id === id)!;
+      expect(artwork.stock).toBe(sizes.filter((s) => s.artwork_id === id).reduce((sum, s) => sum + s.stock, 0));
+      expect(artwork.stock).toBeGreaterThan(1);
+    }
+  });
+
+  it('gives every artwork 2 to 4 pictures, the first as feature image, with their files on disk', async () => {
+    const artworks = await first.db.selectFrom('artwork').select(['id', 'feature_image_id']).execute();
+    const images = await first.db.selectFrom('artwork_image').selectAll().orderBy('position').execute();
+    const media = await first.db.selectFrom('media').selectAll().execute();
+    for (const a of artworks) {
+      const own = images.filter((i) => i.artwork_id === a.id);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeLessThanOrEqual(4);
+      expect(own[0]!.media_id).toBe(a.feature_image_id);
+      const feature = media.find((m) => m.id === a.feature_image_id)!;
+      expect(feature.kind).toBe('image');
+      const widths = JSON.parse(feature.variants) as number[];
+      expect(widths.length).toBeGreaterThan(0);
+      for (const w of widths) expect(fs.existsSync(path.join(mediaRoot(first), 'public', `${feature.storage_key}-${w}.webp`))).toBe(true);
+    }
+  });
+
+  it('dates two exhibitions in the past, two now and two to come, each with 4 to 10 works and a picture', async () => {
+    const today = muscatDate(new Date());
+    const exhibitions = await first.db.selectFrom('exhibition').selectAll().execute();
+    expect(exhibitions.length).toBeGreaterThanOrEqual(6);
+    expect(exhibitions.filter((e) => e.end_date < today).length).toBeGreaterThanOrEqual(2);
+    expect(exhibitions.filter((e) => e.start_date <= today && e.end_date >= today).length).toBeGreaterThanOrEqual(2);
+    expect(exhibitions.filter((e) => e.start_date > today).length).toBeGreaterThanOrEqual(2);
+    for (const e of exhibitions) {
+      expect(e.image_id).not.toBeNull();
+      const works = await first.db.selectFrom('exhibition_artwork').select('artwork_id').where('exhibition_id', '=', e.id).execute();
+      expect(works.length).toBeGreaterThanOrEqual(4);
+      expect(works.length).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it('stores a real PDF, a picture and a logo for each press article', async () => {
+    const articles = await first.db.selectFrom('press_article').selectAll().execute();
+    expect(articles.length).toBeGreaterThanOrEqual(6);
+    for (const article of articles) {
+      expect(article.image_id).not.toBeNull();
+      expect(article.press_logo_id).not.toBeNull();
+      const pdf = await first.db.selectFrom('media').selectAll().where('id', '=', article.pdf_id!).executeTakeFirstOrThrow();
+      expect(pdf.kind).toBe('document');
+      const bytes = fs.readFileSync(path.join(mediaRoot(first), 'public', `${pdf.storage_key}.pdf`));
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      // The headline is in the document (pdf-lib writes standard-font text as hex strings).
+      expect(bytes.length).toBeGreaterThan(5_000);
+    }
+  });
+
+  it('creates the content pages, with cards on the three service pages', async () => {
+    const pages = await first.db.selectFrom('page').selectAll().execute();
+    expect(pages.map((p) => p.slug).sort()).toEqual(['about-us', 'artwork', 'exhibition', 'shipping', 'solo-exhibition']);
+    for (const slug of ['artwork', 'exhibition', 'solo-exhibition']) {
+      const page = pages.find((p) => p.slug === slug)!;
+      const cards = await first.db.selectFrom('page_card').selectAll().where('page_id', '=', page.id).execute();
+      expect(cards.length).toBeGreaterThanOrEqual(3);
+      expect(cards.length).toBeLessThanOrEqual(6);
+      expect(cards.every((c) => c.image_id !== null && c.title && c.body && c.link)).toBe(true);
+    }
+    expect(pages.find((p) => p.slug === 'shipping')!.page_description).toContain('200.000 OMR');
+  });
+
+  it('sets the company details, four currencies and the home page sections in order', async () => {
+    const currencies = await first.db.selectFrom('currency').selectAll().orderBy('position').execute();
+    expect(currencies.map((c) => [c.code, c.symbol, c.rate, c.decimals])).toEqual([
+      ['OMR', '\uFDFC', '1', 3],
+      ['USD', '$', '2.6008', 2],
+      ['EUR', '€', '2.4010', 2],
+      ['GBP', '£', '2.0450', 2],
+    ]);
+    const settings = Object.fromEntries((await first.db.selectFrom('setting').selectAll().execute()).map((s) => [s.key, JSON.parse(s.value)]));
+    expect(settings.company_name).toBe('Bait Al Fann Gallery');
+    expect(settings.company_logo_id).toEqual(expect.any(Number));
+    expect(settings.instagram).toMatch(/^https:\/\//);
+    expect(settings.default_currency ?? 'EUR').toBe('EUR');
+    const sections = await first.db.selectFrom('home_section').selectAll().orderBy('position').execute();
+    expect(sections.map((s) => s.kind)).toEqual(['hero', 'featured_artworks', 'exhibitions', 'new_artworks', 'artists', 'press', 'newsletter']);
+    const hero = JSON.parse(sections[0]!.config) as { image_id: number; link: string };
+    expect(hero.link).toBe('/arts');
+    expect(hero.image_id).toEqual(expect.any(Number));
+    expect((JSON.parse(sections[1]!.config) as { artwork_ids: number[] }).artwork_ids.length).toBeGreaterThan(0);
+  });
+
+  it('creates a demo owner and editor whose published passwords work', async () => {
+    const staff = await first.db.selectFrom('staff').selectAll().orderBy('id').execute();
+    expect(staff.map((s) => [s.email, s.role])).toEqual([
+      [DEMO_OWNER.email, 'owner'],
+      [DEMO_EDITOR.email, 'editor'],
+    ]);
+    expect(await verifyPassword(DEMO_OWNER.password, staff[0]!.password_hash)).toBe(true);
+  });
+
+  it('does nothing when the gallery already has artworks', async () => {
+    const before = await count(first, 'home_section');
+    expect(await seedIfEmpty(first.db, localFileStore(mediaRoot(first)), context())).toBeNull();
+    expect(await count(first, 'home_section')).toBe(before);
+  });
+
+  it('seeds the same catalogue into another database, with the owner from STAFF_EMAIL and STAFF_PASSWORD', async () => {
+    second = await createTestDb();
+    const line = await seedIfEmpty(
+      second.db,
+      localFileStore(mediaRoot(second)),
+      context({ STAFF_EMAIL: 'Curator@Example.com', STAFF_PASSWORD: 'a long enough password' }),
+    );
+    expect(line).toContain('curator@example.com');
+    const catalogue = (t: TestDb) =>
+      t.db.selectFrom('artwork').select(['product_slug', 'price', 'discount', 'stock', 'rating']).orderBy('product_slug').execute();
+    expect(await catalogue(second)).toEqual(await catalogue(first));
+    const staff = await second.db.selectFrom('staff').select(['email', 'role']).execute();
+    expect(staff).toEqual([{ email: 'curator@example.com', role: 'owner' }]);
+  }, 240_000);
+});

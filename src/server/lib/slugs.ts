@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+
+/** Slugs are what SPEC's URLs carry (/arts/{product_slug}, /artist/{artist_slug}): lowercase words and dashes. */
+export const SLUG_MAX = 160;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * A slug made of a name: accents dropped, anything else but latin letters and digits becomes a dash,
+ * cut at a word boundary. A name in another script (Arabic) gives no letters at all, so it falls back
+ * to `fallback` plus a short stable hash of the name, which keeps different names apart.
+ */
+export function slugify(text: string, fallback = 'item', max = SLUG_MAX - 10): string {
+  const slug = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  if (slug) return cut(slug, max);
+  const digest = crypto.createHash('sha256').update(text.trim()).digest('hex').slice(0, 8);
+  return `${fallback}-${digest}`;
+}
+
+function cut(slug: string, max: number): string {
+  if (slug.length <= max) return slug;
+  const head = slug.slice(0, max);
+  const lastDash = head.lastIndexOf('-');
+  return (lastDash > max / 2 ? head.slice(0, lastDash) : head).replace(/-+$/, '');
+}
+
+/**
+ * The first free slug among `base`, `base-2`, `base-3`, ... `isTaken` answers for a batch of
+ * candidates at once, so a crowded name costs one query, not one per suffix.
+ */
+export async function firstFreeSlug(base: string, isTaken: (candidates: string[]) => Promise<Set<string>>): Promise<string> {
+  for (let start = 1; start < 10_000; start += 50) {
+    const candidates = Array.from({ length: 50 }, (_, i) => (start + i === 1 ? base : `${base}-${start + i}`));
+    const taken = await isTaken(candidates);
+    const free = candidates.find((c) => !taken.has(c));
+    if (free) return free;
+  }
+  return `${base}-${crypto.randomBytes(4).toString('hex')}`;
+}
+
+/** True for a unique-key violation on either engine (the slug race between two saves at once). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

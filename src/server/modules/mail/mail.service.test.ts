@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { createTestDb, type TestDb } from '#tests/setup/test-app.ts';
+import { createMailer, escapeHtml, type DeliverFn } from './mail.service.ts';
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const log = { warn() {}, error() {} } as unknown as FastifyBaseLogger;
+const mail = (to: string) => ({ to, subject: `Hello ${to}`, html: '<p>Hi</p>', text: 'Hi' });
+const row = (id: number) => t.db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('createMailer', () => {
+  it('only stores mails when there is no SMTP server', async () => {
+    const mailer = createMailer({ db: t.db, from: 'g@x.om', deliver: null, log });
+    const id = await mailer.send(mail('a@x.om'));
+    await mailer.idle();
+    expect(await row(id)).toMatchObject({ status: 'stored', to_address: 'a@x.om', sent_at: null });
+    expect(mailer.delivers).toBe(false);
+  });
+
+  it('delivers queued mails in the background and records the outcome', async () => {
+    const sent: string[] = [];
+    const deliver: DeliverFn = async (m) => {
+      await new Promise((r) => setTimeout(r, 20));
+      if (m.to.startsWith('bad')) throw new Error('550 mailbox unavailable');
+      sent.push(`${m.from} -> ${m.to}`);
+    };
+    const mailer = createMailer({ db: t.db, from: 'g@x.om', deliver, log });
+    const good = await mailer.send(mail('good@x.om'));
+    const bad = await mailer.send(mail('bad@x.om'));
+    expect((await row(good)).status).toBe('queued');
+    await mailer.idle();
+    expect(sent).toEqual(['g@x.om -> good@x.om']);
+    expect(await row(good)).toMatchObject({ status: 'sent', error: null });
+    expect((await row(good)).sent_at).not.toBeNull();
+    expect(await row(bad)).toMatchObject({ status: 'failed', error: '550 mailbox unavailable', sent_at: null });
+  });
+
+  it('never sends a mail recorded in a transaction that rolled back', async () => {
+    const sent: string[] = [];
+    const mailer = createMailer({ db: t.db, from: 'g@x.om', deliver: async (m) => void sent.push(m.to), log });
+    let id = 0;
+    await expect(
+      t.db.transaction().execute(async (tx) => {
+        id = await mailer.record(tx, mail('ghost@x.om'));
+        throw new Error('order refused');
+      }),
+    ).rejects.toThrow('order refused');
+    mailer.deliver([id]);
+    await mailer.idle();
+    expect(sent).toEqual([]);
+    expect(await t.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'ghost@x.om').execute()).toEqual([]);
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML-significant characters', () => {
+    expect(escapeHtml(`<a href="x">O'Neil & co</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;O&#39;Neil &amp; co&lt;/a&gt;');
+    expect(escapeHtml(null)).toBe('');
+  });
+});

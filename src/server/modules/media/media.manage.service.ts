@@ -1,0 +1,58 @@
+import { fileTypeFromBuffer } from 'file-type';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { FileStore } from '../../plugins/storage.ts';
+import type { ManagedMedia, StaffMember } from '#shared/api/manage.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { managedMediaOf, storeDocument, storeImage } from './media.service.ts';
+
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff'];
+export const UPLOAD_FILE_MESSAGE = 'must be an image (JPEG, PNG, WebP, GIF, AVIF or TIFF) or a PDF document';
+
+/**
+ * A file uploaded in the back office: an image becomes responsive WebP renditions without metadata,
+ * a PDF is kept as it is (press articles). What it is is decided by its content, never by its name
+ * or the browser's content type, so a renamed executable or an SVG with a script is refused. Files
+ * written before a failure are removed again.
+ */
+export async function uploadMedia(
+  db: Db,
+  files: FileStore,
+  staff: StaffMember,
+  upload: { data: Buffer; filename: string; alt?: string | null },
+): Promise<ManagedMedia> {
+  const type = await fileTypeFromBuffer(upload.data);
+  const isImage = !!type && UPLOAD_IMAGE_TYPES.includes(type.mime);
+  const isPdf = type?.mime === 'application/pdf';
+  if (!isImage && !isPdf) throw AppError.invalid('file', UPLOAD_FILE_MESSAGE);
+
+  const written: { visibility: 'public' | 'private'; name: string }[] = [];
+  const recording: FileStore = {
+    put: async (visibility, name, data) => {
+      written.push({ visibility, name });
+      await files.put(visibility, name, data);
+    },
+    read: (visibility, name) => files.read(visibility, name),
+    stream: (visibility, name) => files.stream(visibility, name),
+    remove: (visibility, name) => files.remove(visibility, name),
+  };
+  const originalName = upload.filename ? upload.filename.slice(0, 200) : null;
+  try {
+    return await db.transaction().execute(async (tx) => {
+      const media = isImage
+        ? await storeImage(tx, recording, upload.data, { field: 'file', alt: upload.alt || null, originalName })
+        : await storeDocument(tx, recording, upload.data, { field: 'file', originalName });
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: 'media.upload',
+        entity: 'media',
+        entityId: media.id,
+        detail: `Uploaded ${media.kind === 'image' ? 'an image' : 'a PDF'}${originalName ? ` "${originalName}"` : ''}`,
+      });
+      return managedMediaOf(media);
+    });
+  } catch (error) {
+    await Promise.all(written.map((f) => files.remove(f.visibility, f.name).catch(() => undefined)));
+    throw error;
+  }
+}

@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createAdminStore } from './lib/store.ts';
+import { adminRoutes } from './router.tsx';
+
+/** The back office: its own store and API, routes under /admin. */
+export function AdminApp() {
+  const [store] = useState(createAdminStore);
+  const [router] = useState(() => createBrowserRouter(adminRoutes, { basename: '/admin' }));
+  return (
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { editor, owner, renderAdmin, signedOut } from '../test-utils.tsx';
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+const sessionOf = (who: typeof owner | typeof editor) => ({ status: 200, body: { result: who } });
+
+describe('the back-office shell', () => {
+  it('shows the owner every section, their name and role, and a dashboard', async () => {
+    const view = renderAdmin('/', ({ path }) => (path === '/admin/api/manage/session' ? sessionOf(owner) : undefined));
+    cleanup = view.cleanup;
+    expect(await screen.findByRole('heading', { name: 'Welcome, Maryam' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    for (const label of [
+      'Dashboard',
+      'Artworks',
+      'Artists',
+      'Exhibitions',
+      'Applications',
+      'Press',
+      'Pages',
+      'Home page',
+      'Orders',
+      'Messages',
+      'Newsletter',
+      'Mail outbox',
+      'Settings',
+      'Currencies',
+      'Staff',
+      'Audit log',
+    ]) {
+      expect(within(nav).getByRole('link', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('banner')).toHaveTextContent('Maryam Al Said');
+    expect(screen.getByRole('banner')).toHaveTextContent('Owner');
+  });
+
+  it('hides owner sections from an editor and refuses them by address', async () => {
+    const view = renderAdmin('/staff', ({ path }) =>
+      path === '/admin/api/manage/session' ? sessionOf(editor) : undefined,
+    );
+    cleanup = view.cleanup;
+    expect(await screen.findByRole('heading', { name: 'Owner access needed' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).queryByRole('link', { name: /^Staff/ })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: /^Audit log/ })).toBeNull();
+    expect(view.calls.some((c) => c.path.startsWith('/admin/api/manage/staff'))).toBe(false);
+  });
+
+  it('says clearly that a section is not built yet', async () => {
+    const view = renderAdmin('/artworks', ({ path }) =>
+      path === '/admin/api/manage/session' ? sessionOf(editor) : undefined,
+    );
+    cleanup = view.cleanup;
+    expect(await screen.findByRole('heading', { name: 'Artworks is coming soon' })).toBeInTheDocument();
+  });
+
+  it('signs out on the server and returns to the sign-in screen', async () => {
+    let signedIn = true;
+    const view = renderAdmin('/', ({ method, path }) => {
+      if (path !== '/admin/api/manage/session') return undefined;
+      if (method === 'DELETE') {
+        signedIn = false;
+        return { status: 200, body: { message: 'You have signed out.' } };
+      }
+      return signedIn ? sessionOf(owner) : signedOut;
+    });
+    cleanup = view.cleanup;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('You have signed out.');
+    expect(view.calls.some((c) => c.method === 'DELETE' && c.path === '/admin/api/manage/session')).toBe(true);
+  });
+
+  it('sends the staff member to sign in again when the session ends while working', async () => {
+    let signedIn = true;
+    const view = renderAdmin('/audit-log', ({ path }) => {
+      if (path === '/admin/api/manage/session') return signedIn ? sessionOf(owner) : signedOut;
+      signedIn = false;
+      return signedOut;
+    });
+    cleanup = view.cleanup;
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText('Your session has ended. Please sign in again.')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/login');
+  });
+});

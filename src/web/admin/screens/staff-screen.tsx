@@ -1,0 +1,300 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { StaffAccount, StaffRole } from '#shared/api/manage.ts';
+import { STAFF_PASSWORD_MIN } from '#shared/api/manage.ts';
+import { useCreateStaffMutation } from '../api/create-staff.ts';
+import { useDeleteStaffMutation } from '../api/delete-staff.ts';
+import { useGetStaffQuery } from '../api/get-staff.ts';
+import { Dialog } from '../components/dialog.tsx';
+import { Icon } from '../components/icons.tsx';
+import { Alert, Avatar, Badge, LoadError, PageHeader, Spinner, useDocumentTitle } from '../components/ui.tsx';
+import { useStaff } from '../layout/staff-context.ts';
+import { apiProblem } from '../lib/errors.ts';
+import { formatDate } from '../lib/format.ts';
+import { strings } from '../lib/strings.ts';
+
+const t = strings.staff;
+
+/** /admin/staff (owners): who can sign in, adding colleagues and removing them. */
+export function StaffScreen() {
+  useDocumentTitle(t.documentTitle);
+  const me = useStaff();
+  const { data, error, isLoading, refetch } = useGetStaffQuery();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<StaffAccount | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  return (
+    <>
+      <PageHeader
+        title={strings.sections.staff.label}
+        description={t.intro}
+        actions={
+          <button type="button" className="adm-button adm-button--primary" onClick={() => setAdding(true)}>
+            <Icon name="plus" size={16} />
+            {t.add}
+          </button>
+        }
+      />
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+
+      <section className="adm-card adm-card--flush">
+        {isLoading ? (
+          <div className="adm-card-loading">
+            <Spinner />
+          </div>
+        ) : error ? (
+          <div className="adm-card-body">
+            <LoadError message={apiProblem(error)!.message} onRetry={() => void refetch()} />
+          </div>
+        ) : !data?.length ? (
+          <p className="adm-card-body adm-muted">{t.empty}</p>
+        ) : (
+          <table className="adm-table">
+            <thead>
+              <tr>
+                <th scope="col">{t.name}</th>
+                <th scope="col">{t.role}</th>
+                <th scope="col">{t.added}</th>
+                <th scope="col" className="adm-table-actions">
+                  <span className="adm-visually-hidden">{t.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((member) => {
+                const isMe = member.id === me.id;
+                return (
+                  <tr key={member.id}>
+                    <td data-label={t.name}>
+                      <div className="adm-person">
+                        <Avatar name={member.name} />
+                        <div className="adm-person-text">
+                          <span className="adm-person-name">
+                            {member.name} {isMe ? <Badge tone="neutral">{strings.common.you}</Badge> : null}
+                          </span>
+                          <span className="adm-person-email">{member.email}</span>
+                        </div>
+                      </div>
+                    </td>
+                    <td data-label={t.role}>
+                      <Badge tone={member.role === 'owner' ? 'accent' : 'neutral'}>{strings.roles[member.role]}</Badge>
+                    </td>
+                    <td data-label={t.added} className="adm-nowrap">
+                      {formatDate(member.created_at)}
+                    </td>
+                    <td className="adm-table-actions">
+                      <button
+                        type="button"
+                        className="adm-button adm-button--ghost-danger adm-button--small"
+                        disabled={isMe}
+                        title={isMe ? t.cannotRemoveSelf : undefined}
+                        aria-label={`${t.remove} ${member.name}`}
+                        onClick={() => {
+                          setNotice(null);
+                          setRemoving(member);
+                        }}
+                      >
+                        <Icon name="trash" size={16} />
+                        <span>{t.remove}</span>
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </section>
+
+      <section className="adm-card">
+        <h2 className="adm-card-title">{t.rolesTitle}</h2>
+        <dl className="adm-roles">
+          {(['owner', 'editor'] as const).map((role) => (
+            <div key={role} className="adm-role">
+              <dt>
+                <Badge tone={role === 'owner' ? 'accent' : 'neutral'}>{strings.roles[role]}</Badge>
+              </dt>
+              <dd>{role === 'owner' ? strings.roles.ownerDescription : strings.roles.editorDescription}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <AddStaffDialog
+        open={adding}
+        onOpenChange={setAdding}
+        onCreated={(member) => {
+          setAdding(false);
+          setNotice(t.created(member.name));
+        }}
+      />
+      <RemoveStaffDialog
+        member={removing}
+        onClose={() => setRemoving(null)}
+        onRemoved={(member) => {
+          setRemoving(null);
+          setNotice(t.removed(member.name));
+        }}
+      />
+    </>
+  );
+}
+
+function AddStaffDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (member: StaffAccount) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={t.addTitle} description={t.addIntro}>
+      {/* Mounted only while open, so every opening starts with an empty form. */}
+      {open ? <AddStaffForm onCancel={() => onOpenChange(false)} onCreated={onCreated} /> : null}
+    </Dialog>
+  );
+}
+
+function AddStaffForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (member: StaffAccount) => void }) {
+  const [createStaff, { isLoading, error }] = useCreateStaffMutation();
+  const [form, setForm] = useState({
+    name: '',
+    email: '',
+    role: 'editor' as StaffRole,
+    password: '',
+  });
+  const id = useId();
+  const problem = apiProblem(error);
+  const fieldError = (field: string) => problem?.fields[field];
+  const generalError = problem && Object.keys(problem.fields).length === 0 ? problem.message : null;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const created = await createStaff(form)
+      .unwrap()
+      .catch(() => null);
+    if (created) onCreated(created);
+  };
+
+  const text = (
+    field: 'name' | 'email' | 'password',
+    label: string,
+    type: string,
+    autoComplete: string,
+    hint?: string,
+  ) => (
+    <div className="adm-field">
+      <label className="adm-label" htmlFor={`${id}-${field}`}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${field}`}
+        className="adm-input"
+        type={type}
+        required
+        autoComplete={autoComplete}
+        minLength={field === 'password' ? STAFF_PASSWORD_MIN : undefined}
+        value={form[field]}
+        onChange={(e) => setForm((f) => ({ ...f, [field]: e.target.value }))}
+        aria-invalid={fieldError(field) ? true : undefined}
+        aria-describedby={hint ? `${id}-${field}-hint` : undefined}
+      />
+      {fieldError(field) ? (
+        <p className="adm-field-error">{fieldError(field)}</p>
+      ) : hint ? (
+        <p className="adm-field-hint" id={`${id}-${field}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form className="adm-form" onSubmit={onSubmit}>
+      {generalError ? <Alert tone="danger">{generalError}</Alert> : null}
+      {text('name', t.name, 'text', 'off')}
+      {text('email', t.email, 'email', 'off')}
+      <fieldset className="adm-field adm-fieldset">
+        <legend className="adm-label">{t.role}</legend>
+        <div className="adm-choice-group">
+          {(['editor', 'owner'] as const).map((role) => (
+            <label key={role} className="adm-choice" data-checked={form.role === role || undefined}>
+              <input
+                type="radio"
+                name={`${id}-role`}
+                value={role}
+                checked={form.role === role}
+                onChange={() => setForm((f) => ({ ...f, role }))}
+              />
+              <span>
+                <span className="adm-choice-title">{strings.roles[role]}</span>
+                <span className="adm-choice-description">
+                  {role === 'owner' ? strings.roles.ownerDescription : strings.roles.editorDescription}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {fieldError('role') ? <p className="adm-field-error">{fieldError('role')}</p> : null}
+      </fieldset>
+      {text('password', t.password, 'password', 'new-password', t.passwordHint)}
+      <div className="adm-dialog-actions">
+        <button type="button" className="adm-button adm-button--secondary" onClick={onCancel}>
+          {strings.common.cancel}
+        </button>
+        <button type="submit" className="adm-button adm-button--primary" disabled={isLoading}>
+          {isLoading ? t.creating : t.create}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RemoveStaffDialog({
+  member,
+  onClose,
+  onRemoved,
+}: {
+  member: StaffAccount | null;
+  onClose: () => void;
+  onRemoved: (member: StaffAccount) => void;
+}) {
+  const [deleteStaff, { isLoading, error, reset }] = useDeleteStaffMutation();
+  const problem = apiProblem(error);
+  const close = () => {
+    reset();
+    onClose();
+  };
+  const confirm = async () => {
+    if (!member) return;
+    const ok = await deleteStaff(member.id)
+      .unwrap()
+      .then(() => true)
+      .catch(() => false);
+    if (ok) {
+      reset();
+      onRemoved(member);
+    }
+  };
+  return (
+    <Dialog
+      open={member !== null}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={member ? t.removeTitle(member.name) : ''}
+      description={member ? t.removeBody(member.email) : ''}
+      size="sm"
+    >
+      {problem ? <Alert tone="danger">{problem.message}</Alert> : null}
+      <div className="adm-dialog-actions">
+        <button type="button" className="adm-button adm-button--secondary" onClick={close}>
+          {strings.common.cancel}
+        </button>
+        <button type="button" className="adm-button adm-button--danger" onClick={confirm} disabled={isLoading}>
+          {isLoading ? t.removing : t.removeConfirm}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { detection, followLanguageInDocument, normaliseLanguage } from './i18n.ts';
+import { testResources } from './test-utils.tsx';
+
+async function detectWith(search: string) {
+  window.history.replaceState(null, '', `/${search}`);
+  const instance = i18next.createInstance();
+  instance.use(LanguageDetector);
+  await instance.init({
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'fr', 'de', 'ar'],
+    load: 'languageOnly',
+    nonExplicitSupportedLngs: true,
+    resources: testResources,
+    defaultNS: 'common',
+    detection,
+  });
+  return instance;
+}
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  localStorage.clear();
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
+});
+
+describe('languages', () => {
+  it("takes the template's 'fn' as French", () => {
+    expect(normaliseLanguage('fn')).toBe('fr');
+    expect(normaliseLanguage('FN')).toBe('fr');
+    expect(normaliseLanguage('fn-FR')).toBe('fr');
+    expect(normaliseLanguage('de')).toBe('de');
+  });
+
+  it('opens an old ?lng=fn link in French and caches the choice as fr', async () => {
+    const instance = await detectWith('?lng=fn');
+    expect(instance.resolvedLanguage).toBe('fr');
+    expect(instance.t('nav.about')).toBe('À propos');
+    expect(localStorage.getItem('i18nextLng')).toBe('fr');
+  });
+
+  it('reads a stored fn choice as French too', async () => {
+    localStorage.setItem('i18nextLng', 'fn');
+    const instance = await detectWith('');
+    expect(instance.resolvedLanguage).toBe('fr');
+  });
+
+  it('puts the query parameter before the stored choice', async () => {
+    localStorage.setItem('i18nextLng', 'de');
+    const instance = await detectWith('?lng=ar');
+    expect(instance.resolvedLanguage).toBe('ar');
+  });
+
+  it('turns the page right to left for Arabic and back', async () => {
+    const instance = await detectWith('?lng=en');
+    followLanguageInDocument(instance);
+    expect(document.documentElement.dir).toBe('ltr');
+    await instance.changeLanguage('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    await instance.changeLanguage('de');
+    expect(document.documentElement.lang).toBe('de');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('has every English key in French, German and Arabic', () => {
+    const keys = (o: object, prefix = ''): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, '')}`]));
+    const english = new Set(keys(testResources.en.common));
+    for (const lng of ['fr', 'de', 'ar'] as const) {
+      expect(new Set(keys(testResources[lng].common)), lng).toEqual(english);
+    }
+  });
+});

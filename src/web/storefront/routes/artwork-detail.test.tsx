@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { ProductDetail } from '#shared/api/catalog.ts';
+import { aCard, aProduct, json, renderWithProviders, stubApi } from '#web/features/catalog/test-utils.tsx';
+import ArtworkDetailPage from './artwork-detail.tsx';
+
+const image = (n: number) => ({
+  src: `/media/work-${n}-800.webp`,
+  srcset: `/media/work-${n}-400.webp 400w, /media/work-${n}-800.webp 800w`,
+  width: 800,
+  height: 1000,
+  alt: '',
+});
+
+function detail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return {
+    ...aProduct({
+      price: 200_000,
+      discount: 10,
+      product_price: 180_000,
+      image_set: [image(1), image(2), image(3)],
+      depth_cm: 4,
+      framed: true,
+    }),
+    exhibitions: [{ exhibition_slug: 'light-of-oman', exhibition_title: 'Light of Oman' }],
+    related: [aCard({ id: 9, product_slug: 'tide', product_name: 'Tide' })],
+    ...overrides,
+  };
+}
+
+function serve(found: ProductDetail | null) {
+  return stubApi((path) => {
+    if (path === `product_id/${found?.product_slug}` || path === `product_id/${found?.id}`)
+      return json({ result: found, shipping: { page_description: '<p>Insured delivery across Oman in 5 days.</p>' } });
+    if (path.startsWith('cart/list/'))
+      return json({
+        result: [],
+        sub_total: 0,
+        tax_price: 0,
+        shipping_price: 0,
+        total_price: 0,
+        item_count: 0,
+        free_delivery_threshold: 200_000,
+      });
+    return json({ message: 'Artwork not found', errors: [{ field: 'id', message: 'no such artwork' }] }, 404);
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('Artwork detail screen', () => {
+  it('shows the artwork: breadcrumb, title, artist link, discounted price, facts, sections and related works', async () => {
+    serve(detail());
+    const { container } = renderWithProviders(<ArtworkDetailPage />, { url: '/arts/dunes-at-dusk', path: '/arts/:product_slug' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Dunes at Dusk/ })).toBeInTheDocument();
+    const crumbs = screen.getAllByRole('navigation').find((n) => within(n).queryByRole('link', { name: 'Artworks' }))!;
+    expect(within(crumbs).getByRole('link', { name: 'Artworks' })).toHaveAttribute('href', '/arts');
+    expect(within(crumbs).getByText('Dunes at Dusk')).toHaveAttribute('aria-current', 'page');
+
+    expect(screen.getByRole('link', { name: 'Layla Al Said' })).toHaveAttribute('href', '/artist/layla-al-said');
+    expect(container.querySelector('s')).toHaveTextContent('200.000');
+    expect(screen.getAllByText(/180\.000/).length).toBeGreaterThan(0);
+    expect(screen.getByText('Evening light over the Wahiba Sands.')).toBeInTheDocument();
+
+    const facts = screen.getByRole('heading', { name: 'Details' }).closest('section')!;
+    expect(within(facts).getByText('100 × 75 × 4 cm')).toBeInTheDocument();
+    expect(within(facts).getByText('Unique')).toBeInTheDocument();
+    expect(within(facts).getByText('Framed')).toBeInTheDocument();
+    expect(within(facts).getByText('Landscape')).toBeInTheDocument();
+
+    expect(screen.getByText('Insured delivery across Oman in 5 days.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Light of Oman' })).toHaveAttribute('href', '/exhibitions/light-of-oman');
+    expect(screen.getByRole('link', { name: 'Tide' })).toHaveAttribute('href', '/arts/tide');
+    expect(document.title).toBe('Dunes at Dusk | Bait Al Fann');
+  });
+
+  it('has a gallery whose first image loads first and thumbnails that are buttons', async () => {
+    serve(detail());
+    renderWithProviders(<ArtworkDetailPage />, { url: '/product/7', path: '/product/:id' });
+    const thumbnails = await screen.findAllByRole('button', { name: /Show image \d of 3/ });
+    expect(thumbnails).toHaveLength(3);
+    expect(thumbnails[0]).toHaveAttribute('aria-current', 'true');
+    const open = screen.getAllByRole('button', { name: /Open full-screen view/ });
+    const first = within(open[0]!).getByRole('img');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('alt', 'Dunes at Dusk by Layla Al Said, view 1');
+    expect(first).toHaveAttribute('sizes');
+    expect(within(open[1]!).getByRole('img', { hidden: true })).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('says so when the artwork does not exist', async () => {
+    serve(null);
+    renderWithProviders(<ArtworkDetailPage />, { url: '/arts/no-such-work', path: '/arts/:product_slug' });
+    expect(await screen.findByText('We could not find this artwork')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse all artworks' })).toHaveAttribute('href', '/arts');
+  });
+});

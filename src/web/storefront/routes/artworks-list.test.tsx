@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProductFilters, ProductSearchAnswer, ProductSearchBody } from '#shared/api/catalog.ts';
+import { aProduct, json, renderWithProviders, stubApi } from '#web/features/catalog/test-utils.tsx';
+import ArtworksList from './artworks-list.tsx';
+
+const filters: ProductFilters = {
+  artists: [
+    { slug: 'layla-al-said', name: 'Layla Al Said', count: 4 },
+    { slug: 'omar-hassan', name: 'Omar Hassan', count: 2 },
+  ],
+  categories: [{ slug: 'painting', name: 'Painting', count: 5 }],
+  tags: [],
+  mediums: [
+    { slug: 'oil', name: 'Oil', count: 3 },
+    { slug: 'photography', name: 'Photography', count: 2 },
+  ],
+  orientations: [{ slug: 'portrait', name: 'Portrait', count: 2 }],
+  price: { min: 20_000, max: 900_000 },
+};
+
+let bodies: ProductSearchBody[] = [];
+let answer: (body: ProductSearchBody) => ProductSearchAnswer | 'error';
+
+beforeEach(() => {
+  bodies = [];
+  const works = [
+    aProduct(),
+    aProduct({ id: 8, product_id: 8, product_slug: 'harbour', product_name: 'Harbour', availability: 'sold' }),
+  ];
+  answer = (body) => ({ result: works, total: 14, page: Number(body.page ?? 1), per_page: 12, page_count: 2 });
+  stubApi((path, _method, body) => {
+    if (path === 'product_filter') return json({ result: filters });
+    if (path === 'product_search') {
+      bodies.push(body as ProductSearchBody);
+      const result = answer(body as ProductSearchBody);
+      return result === 'error' ? json({ message: 'boom', errors: [] }, 500) : json(result);
+    }
+    return json({ message: 'not found', errors: [] }, 404);
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('Artworks list screen', () => {
+  it('shows the header, the cards with their marks, and the count', async () => {
+    renderWithProviders(<ArtworksList />, { url: '/arts', path: '/arts' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Artworks' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Dunes at Dusk' })).toHaveAttribute('href', '/arts/dunes-at-dusk');
+    const harbour = screen.getByRole('link', { name: 'Harbour' }).closest('article')!;
+    expect(within(harbour).getByText('Sold')).toBeInTheDocument();
+    expect(screen.getByText('14 artworks')).toBeInTheDocument();
+    expect(bodies.at(-1)).toEqual({ sort: 'newest', page: 1, per_page: 12, availability: 'all' });
+  });
+
+  it('reads search, filters, sort and page from the URL and sends them to the API', async () => {
+    renderWithProviders(<ArtworksList />, {
+      url: '/arts?q=dunes&medium=oil&artist=omar-hassan&sort=price_asc&page=2',
+      path: '/arts',
+    });
+    await screen.findByRole('link', { name: 'Dunes at Dusk' });
+    expect(bodies.at(-1)).toEqual({
+      search: 'dunes',
+      medium: ['oil'],
+      artist_slug: ['omar-hassan'],
+      sort: 'price_asc',
+      page: 2,
+      per_page: 12,
+      availability: 'all',
+    });
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    expect(await within(sidebar).findByRole('checkbox', { name: /Oil/ })).toBeChecked();
+    expect(within(sidebar).getByRole('checkbox', { name: /Omar Hassan/ })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price_asc');
+    expect(screen.getByRole('searchbox', { name: 'Search artworks' })).toHaveValue('dunes');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('writes each change into the URL and goes back to page 1', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ArtworksList />, { url: '/arts?page=2', path: '/arts' });
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    await user.click(await within(sidebar).findByRole('checkbox', { name: /Photography/ }));
+    expect(location()).toBe('/arts?medium=photography');
+    await user.click(within(sidebar).getByRole('checkbox', { name: /Layla Al Said/ }));
+    expect(location()).toBe('/arts?artist=layla-al-said&medium=photography');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price_desc');
+    expect(location()).toBe('/arts?artist=layla-al-said&medium=photography&sort=price_desc');
+    await user.click(within(sidebar).getByRole('radio', { name: 'Available' }));
+    expect(location()).toContain('availability=available');
+    await waitFor(() =>
+      expect(bodies.at(-1)).toMatchObject({
+        artist_slug: ['layla-al-said'],
+        medium: ['photography'],
+        sort: 'price_desc',
+        page: 1,
+      }),
+    );
+
+    await user.click(await screen.findByRole('link', { name: 'Page 2' }));
+    expect(location()).toBe('/arts?artist=layla-al-said&medium=photography&availability=available&sort=price_desc&page=2');
+  });
+
+  it('searches from the search box on Enter', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ArtworksList />, { url: '/arts', path: '/arts' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search artworks' }), 'harbour{Enter}');
+    expect(location()).toBe('/arts?q=harbour');
+  });
+
+  it('shows the empty state with a button that clears the filters', async () => {
+    const user = userEvent.setup();
+    answer = (body) =>
+      body.medium
+        ? { result: [], total: 0, page: 1, per_page: 12, page_count: 0 }
+        : { result: [aProduct()], total: 1, page: 1, per_page: 12, page_count: 1 };
+    renderWithProviders(<ArtworksList />, { url: '/arts?medium=oil&sort=name', path: '/arts' });
+    const empty = (await screen.findByText('No artworks match these filters')).parentElement!;
+    await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+    expect(location()).toBe('/arts?sort=name');
+    expect(await screen.findByRole('link', { name: 'Dunes at Dusk' })).toBeInTheDocument();
+  });
+
+  it('shows an error state with a retry', async () => {
+    answer = () => 'error';
+    renderWithProviders(<ArtworksList />, { url: '/arts', path: '/arts' });
+    expect(await screen.findByText('The artworks could not be loaded')).toBeInTheDocument();
+    answer = () => ({ result: [aProduct()], total: 1, page: 1, per_page: 12, page_count: 1 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Dunes at Dusk' })).toBeInTheDocument();
+  });
+});
