@@ -163,7 +163,7 @@ async function measureCeiling({ duration, connections, warmup }) {
     env: { LOG_LEVEL: 'warn', NODE_ENV: 'production' },
   });
   try {
-    return await cannon({ url: `${ceiling.base}/ceiling`, connections, duration, warmup });
+    return await cannon({ url: `${ceiling.base}/ceiling`, connections, duration, warmup, drainPath: '/ceiling' });
   } finally {
     await stopChild(ceiling.child);
   }
@@ -186,7 +186,7 @@ export async function runApi(options = {}) {
   const smoke = Boolean(options.smoke);
   const duration = Number(options.duration ?? (smoke ? 2 : 10));
   const connections = Number(options.connections ?? 50);
-  const warmup = smoke ? 0.5 : 2;
+  const warmup = smoke ? 0 : 2;
   const log = options.log ?? console.log;
   const problems = [];
   ensureBuilt({ skip: options.noBuild, log });
@@ -241,7 +241,11 @@ export async function runApi(options = {}) {
           warmup,
           requests: requestsOf(endpoint),
           headers: endpoint.gzip ? { 'accept-encoding': 'gzip, deflate, br' } : {},
+          drainPath: '/admin/api/setting',
         });
+        if (result.ok === 0) {
+          problems.push({ fatal: false, what: `${engine} ${endpoint.name}`, message: `no 2xx answer within the ${duration} s run` });
+        }
         const row = { engine, endpoint: endpoint.name, ...result, share: result.rps / ceiling.rps, catalogue: endpoint.catalogue };
         rows.push(row);
         log(

@@ -34,6 +34,15 @@ export function parseFlags(argv = process.argv.slice(2)) {
 }
 const VALUED = new Set(['only', 'duration', 'connections', 'buyers', 'artworks', 'rounds', 'port', 'pages']);
 
+/** A line to print when other work competes for the CPU (the figures then say little). */
+export function busyWarning() {
+  const [one] = os.loadavg();
+  const cores = os.cpus().length;
+  return one > cores * 0.75
+    ? `WARNING: the machine is busy (load ${one.toFixed(1)} on ${cores} cores): the figures below are not representative.`
+    : null;
+}
+
 export function machine() {
   const cpus = os.cpus();
   return {
@@ -262,8 +271,13 @@ function percentile(sorted, p) {
  * Runs autocannon and measures latency per response with sub-millisecond precision (autocannon's own
  * histogram keeps whole milliseconds). Latency percentiles count 2xx answers only.
  */
-export async function cannon({ url, connections = 50, duration = 10, requests, headers = {}, warmup = 0 }) {
-  if (warmup > 0) await autocannon({ url, connections, duration: warmup, requests, headers });
+export async function cannon({ url, connections = 50, duration = 10, requests, headers = {}, warmup = 0, drainPath }) {
+  // Requests still queued in the server when a run stops would slow the next one: wait them out.
+  const drain = () => (drainPath ? probe(new URL(drainPath, url).href, 30_000) : Promise.resolve());
+  if (warmup > 0) {
+    await autocannon({ url, connections, duration: warmup, requests, headers });
+    await drain();
+  }
   let latencies = new Float64Array(1 << 16);
   let n = 0;
   const instance = autocannon({ url, connections, duration, requests, headers });
@@ -277,6 +291,7 @@ export async function cannon({ url, connections = 50, duration = 10, requests, h
     latencies[n++] = responseTime;
   });
   const result = await instance;
+  await drain();
   const sorted = latencies.subarray(0, n).sort();
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, v]) => [code, v.count]));
   const total = Object.values(statusCodes).reduce((a, b) => a + b, 0);

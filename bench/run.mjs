@@ -7,7 +7,7 @@
 //   npm run bench -- --duration 5 --connections 50
 // Exits non-zero only when a benchmark cannot run or an order oversells; a missed speed target is
 // reported, never a failure.
-import { machine, fmt, parseFlags, ensureBuilt, table, writeResult, RESULTS } from './lib.mjs';
+import { busyWarning, machine, fmt, parseFlags, ensureBuilt, table, writeResult, RESULTS } from './lib.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiTable, runApi, TARGETS as API_TARGETS } from './api.mjs';
@@ -23,6 +23,8 @@ const problems = [];
 const results = { machine: machine(), smoke, pg };
 
 console.log(`Bench ${smoke ? 'smoke run' : 'full run'} on ${results.machine.cpus} cores (${results.machine.cpu}), Node ${results.machine.node}, load ${results.machine.loadavg.join(' ')}`);
+const busyAtStart = busyWarning();
+if (busyAtStart) console.log(busyAtStart);
 try {
   ensureBuilt({ skip: Boolean(flags['no-build']) });
 } catch (error) {
@@ -131,6 +133,9 @@ if (targets.length) {
 }
 if (problems.length) section('Problems', problems.map((p) => `${p.fatal ? 'FAILED' : 'note  '} ${p.what}: ${p.message}`).join('\n'));
 
+const busyAtEnd = busyWarning();
+if (busyAtStart || busyAtEnd) out.push(`\n${busyAtEnd ?? busyAtStart}`);
+results.loadavgAtEnd = machine().loadavg;
 results.targets = targets;
 results.problems = problems;
 results.seconds = (Date.now() - started) / 1000;

@@ -75,8 +75,13 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
     const context = e.validationContext ?? 'body';
     const errors = e.validation.map((issue) => {
       const at = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
-      const missing = (issue.params as { missingProperty?: string } | undefined)?.missingProperty;
-      return { field: at || missing || context, message: issue.message ?? 'is invalid' };
+      const params = issue.params as { missingProperty?: string; keys?: string[] } | undefined;
+      // An unknown key (a strict object) is named as the field itself, not as its parent.
+      const unknown = params?.keys?.[0];
+      if (issue.keyword === 'unrecognized_keys' && unknown) {
+        return { field: at ? `${at}.${unknown}` : unknown, message: 'is not a field this request takes' };
+      }
+      return { field: at || params?.missingProperty || context, message: issue.message ?? 'is invalid' };
     });
     const first = errors[0]!;
     return { status: 400, body: { message: `${first.field}: ${first.message}`, errors } };

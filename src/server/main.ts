@@ -1,8 +1,10 @@
 import Fastify from 'fastify';
 import closeWithGrace from 'close-with-grace';
+import fp from 'fastify-plugin';
 import app from './app.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { ensureFirstOwner } from './modules/staff/staff.service.ts';
 
 /** Starts the gallery: parse env, open and migrate the database, seed a first start, listen, drain on SIGTERM. */
 async function main(): Promise<void> {
@@ -29,8 +31,19 @@ async function main(): Promise<void> {
     disableRequestLogging: env.NODE_ENV === 'production',
     return503OnClosing: true,
   });
-  await server.register(app, { env });
+  // Unwrapped, the app would keep its decorations (db, files) to itself; the seed below needs them.
+  await server.register(fp(app), { env });
   await server.ready();
+
+  // STAFF_EMAIL and STAFF_PASSWORD create the first back-office owner; a weak password stops the start.
+  try {
+    const owner = await ensureFirstOwner(server.db, env);
+    if (owner) server.log.info(`Back-office owner ${owner.email} created from STAFF_EMAIL`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await server.close();
+    process.exit(1);
+  }
 
   if (env.SEED_ON_START) {
     const seeded = await seedIfEmpty(server.db, server.files, { log: server.log, env });

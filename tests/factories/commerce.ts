@@ -48,6 +48,8 @@ export async function insertArtwork(
     .values({
       product_slug: `artwork-${n}-${crypto.randomBytes(3).toString('hex')}`,
       name: `Dunes at Dusk ${n}`,
+      short_description: '',
+      full_description: '',
       price: 120_000,
       discount: 0,
       stock: 1,

@@ -607,7 +607,7 @@ export const pageCardInput = z
   })
   .strict();
 
-/** PUT /pages/:slug: creates the page on its first save (page_name needed then). */
+/** PUT /pages/:slug: the first save creates the page (named after its route until page_name says otherwise). */
 export const pageBody = z
   .object({
     page_name: line(200),

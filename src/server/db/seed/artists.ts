@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Tx } from '../client.ts';
 import { profileSilhouette, type Headwear } from './graphics.ts';
-import { grain, px, sizeFor, store, type ImageKit } from './images.ts';
+import { grain, px, settleAll, sizeFor, store, type ImageKit } from './images.ts';
 import { Random } from './random.ts';
 
 /** The gallery's artists: invented, but with the places, media and lives of the Gulf art scene. */
@@ -142,7 +142,7 @@ export const ARTISTS: ArtistSpec[] = [
 export async function seedArtists(tx: Tx, kit: ImageKit): Promise<Map<string, number>> {
   const { w, h } = sizeFor(0.8, px(kit, 1000));
   const texture = await grain('photo', w, h);
-  const images = await Promise.all(
+  const images = await settleAll(
     ARTISTS.map((a) =>
       kit.limit(async () => {
         const svg = profileSilhouette(new Random(`artist:${a.slug}`), w, h, a.colours, a.headwear);

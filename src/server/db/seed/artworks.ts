@@ -4,7 +4,7 @@ import { ARTISTS } from './artists.ts';
 import { CATALOGUE, CATEGORIES, PRINT_SIZES, TAGS, type ArtworkSpec } from './catalogue.ts';
 import { compose, type Drawing } from './compositions.ts';
 import { FLOORS, WALLS, wallView, type HungWork } from './graphics.ts';
-import { grain, px, render, sizeFor, store, thumbnail, type ImageKit } from './images.ts';
+import { grain, px, settleAll, render, sizeFor, store, thumbnail, type ImageKit } from './images.ts';
 import { Random } from './random.ts';
 import { html, slugify } from './text.ts';
 
@@ -18,6 +18,20 @@ export interface SeededArtwork {
   thumb: Buffer;
   available: boolean;
 }
+
+/** Where a close-up is worth looking at, by style (x, y as fractions; a null x lets chance choose). */
+const DETAIL_FOCUS: Record<ArtworkSpec['comp']['style'], [number | null, number]> = {
+  'colour-field': [null, 0.45],
+  mountains: [null, 0.6],
+  sea: [null, 0.55],
+  dunes: [null, 0.62],
+  geometric: [0.5, 0.5],
+  calligraphy: [0.5, 0.58],
+  city: [null, 0.66],
+  arches: [0.5, 0.6],
+  portrait: [0.5, 0.5],
+  sculpture: [0.5, 0.55],
+};
 
 const FRAME_COLOURS: Record<string, string> = { white: '#f1efea', black: '#1d1c1b', brown: '#6b4a2e' };
 const FEATURE_LONG = { landscape: 1440, portrait: 1600 };
@@ -63,7 +77,7 @@ async function pictures(kit: ImageKit, spec: ArtworkSpec, slug: string): Promise
   });
   const rng = new Random(`${seed}:views`);
   const views = extraViews(spec).slice(0, spec.images - 1);
-  const out = await Promise.all(
+  const out = await settleAll(
     views.map((view, i) => kit.limit(() => extraPicture(kit, spec, seed, drawing, space, view, thumb, rng.fork(`${view}:${i}`)))),
   );
   return { media: [feature, ...out], thumb };
@@ -88,9 +102,11 @@ async function extraPicture(
   }
   if (view.startsWith('detail')) {
     // Zoom into the drawing itself, so the detail is sharp rather than an enlarged crop.
-    const f = spec.comp.style === 'sculpture' ? 0.5 : rng.float(0.32, 0.45);
-    const x = spec.comp.style === 'sculpture' ? space.w * 0.25 : rng.float(0.05, 0.95 - f) * space.w;
-    const y = spec.comp.style === 'sculpture' ? space.h * 0.3 : rng.float(0.05, 0.95 - f) * space.h;
+    const f = spec.comp.style === 'sculpture' ? 0.5 : rng.float(0.34, 0.45);
+    const [fx, fy] = DETAIL_FOCUS[spec.comp.style];
+    const clamp = (v: number) => Math.min(1 - f, Math.max(0, v - f / 2));
+    const x = clamp((fx ?? rng.float(0.25, 0.75)) + rng.gauss() * 0.04) * space.w;
+    const y = clamp(fy + rng.gauss() * 0.03) * space.h;
     const png = await render(drawing, { width: out.w, height: out.h, space, view: { x, y, w: space.w * f, h: space.h * f }, surface: spec.surface });
     return store(kit, png, `Detail of ${spec.name}`);
   }
@@ -164,7 +180,7 @@ export async function seedArtworks(tx: Tx, kit: ImageKit, artistIds: Map<string,
 
   const slugs = CATALOGUE.map((spec) => slugify(spec.name));
   if (new Set(slugs).size !== slugs.length) throw new Error('The demo catalogue has two artworks with the same slug');
-  const rendered = await Promise.all(CATALOGUE.map((spec, i) => pictures(kit, spec, slugs[i]!)));
+  const rendered = await settleAll(CATALOGUE.map((spec, i) => pictures(kit, spec, slugs[i]!)));
 
   const latestYear = Math.max(...CATALOGUE.map((s) => s.year));
   const out: SeededArtwork[] = [];

@@ -2,7 +2,7 @@ import type { Tx } from '../client.ts';
 import type { SeededArtwork } from './artworks.ts';
 import { compose } from './compositions.ts';
 import { FLOORS, WALLS, installationView, type HungWork } from './graphics.ts';
-import { grain, px, render, sizeFor, store, type ImageKit } from './images.ts';
+import { grain, px, settleAll, render, sizeFor, store, type ImageKit } from './images.ts';
 import { Random } from './random.ts';
 import { addDays, html, muscatDate, slugify } from './text.ts';
 
@@ -163,7 +163,7 @@ export async function seedExhibitions(tx: Tx, kit: ImageKit, artworks: SeededArt
   const today = muscatDate(now);
   const size = { width: px(kit, 1440), height: px(kit, 810) };
   const texture = await grain('photo', size.width, size.height);
-  const images = await Promise.all(
+  const images = await settleAll(
     EXHIBITIONS.map((e) =>
       kit.limit(async () => {
         const rng = new Random(`exhibition:${e.title}`);
@@ -177,7 +177,7 @@ export async function seedExhibitions(tx: Tx, kit: ImageKit, artworks: SeededArt
             grain: texture,
             title: e.title.split(':')[0]!,
             subtitle: 'Bait Al Fann Gallery',
-            visitors: rng.int(1, 3),
+            visitors: rng.int(1, 2),
           });
         } else {
           const spec = get(e.picture.sculpture).spec;

@@ -288,10 +288,12 @@ export async function wallView(rng: Random, work: HungWork, o: WallOptions): Pro
   const outerCm = work.framed ? FRAME_CM + (work.mount ? MOUNT_CM : 0) : 0;
   const totalW = work.widthCm + 2 * outerCm;
   const totalH = work.heightCm + 2 * outerCm;
-  // Scale so the work fills a believable share of the view, with a bench or plant for scale.
-  const pxPerCm = Math.min((0.5 * w) / totalW, (0.52 * h) / totalH, w / 230);
+  // Scale so the work fills a believable share of the view, with a bench or plant for scale;
+  // without furniture the camera steps closer, as for a product shot of a framed print.
+  const close = o.furniture === 'none';
+  const pxPerCm = close ? Math.min((0.6 * w) / totalW, (0.66 * h) / totalH) : Math.min((0.5 * w) / totalW, (0.52 * h) / totalH, w / 230);
   const cx = w * (o.furniture === 'plant' ? 0.45 : 0.5);
-  const cy = h * 0.38;
+  const cy = h * (close ? 0.45 : 0.38);
   const p = place(work, cx, cy, pxPerCm);
   const base = floorAndWall(w, h, floorY, o.wall, o.floor, [cx], cy - h * 0.25);
   let body = base.body + mounting(p, true);
@@ -350,10 +352,12 @@ export async function installationView(rng: Random, works: HungWork[], o: Instal
   });
   body += `<text x="${n(tx)}" y="${n(cy + fs * 1.1)}" font-family="${SANS}" font-size="${n(fs * 0.42)}" letter-spacing="${n(fs * 0.08)}" fill="#6a625a">${escapeXml(o.subtitle.toUpperCase())}</text>`;
   if (o.furniture === 'bench') body += bench(w * 0.5, floorY + h * 0.1, pxPerCm * 1.15, '#3b3a38');
+  // Visitors stand back from the wall, in the gaps between works, so the art stays visible.
   let overlay = '';
-  for (let i = 0; i < o.visitors; i++) {
-    const vx = w * (0.25 + 0.5 * ((i + rng.float(0.2, 0.8)) / Math.max(1, o.visitors)));
-    overlay += visitor((i + rng.int(0, 2)) % 3, vx, floorY + h * (0.06 + 0.04 * i), pxPerCm * 1.2);
+  const gaps = placed.slice(1).map((p, i) => (placed[i]!.x + placed[i]!.w + p.x) / 2);
+  const spots = rng.shuffle(gaps.length > 0 ? gaps : [w * 0.7]);
+  for (let i = 0; i < Math.min(o.visitors, spots.length); i++) {
+    overlay += visitor(rng.int(0, 2), spots[i]! + rng.gauss() * 20 * pxPerCm, floorY + h * 0.05, pxPerCm * 1.06);
   }
   const composites: OverlayOptions[] = [];
   for (const p of placed) {

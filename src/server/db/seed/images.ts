@@ -22,21 +22,47 @@ export interface ImageKit {
   limit: Limiter;
 }
 
-export type Limiter = <T>(task: () => Promise<T>) => Promise<T>;
+export interface Limiter {
+  <T>(task: () => Promise<T>): Promise<T>;
+  /** Makes every task not yet started fail with this reason (a failure elsewhere in the seed). */
+  abort(reason: unknown): void;
+}
 
+/** Runs tasks at most `concurrency` at a time; after one fails, queued tasks fail without starting. */
 export function createLimiter(concurrency: number): Limiter {
   let active = 0;
+  let failure: unknown;
   const waiting: Array<() => void> = [];
-  return async (task) => {
+  const limit = async <T>(task: () => Promise<T>): Promise<T> => {
     if (active >= concurrency) await new Promise<void>((resolve) => waiting.push(resolve));
     active++;
     try {
+      if (failure !== undefined) throw failure;
       return await task();
+    } catch (error) {
+      failure ??= error;
+      throw error;
     } finally {
       active--;
       waiting.shift()?.();
     }
   };
+  return Object.assign(limit, {
+    abort(reason: unknown) {
+      failure ??= reason;
+    },
+  });
+}
+
+/**
+ * Promise.all that waits for every task before failing: a task still running after the
+ * transaction has rolled back would otherwise write through a connection that is no longer in it.
+ */
+export async function settleAll<T>(tasks: Array<Promise<T>>): Promise<T[]> {
+  const results = await Promise.allSettled(tasks);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw (failed as PromiseRejectedResult).reason;
+  return results.map((r) => (r as PromiseFulfilledResult<T>).value);
 }
 
 /** Pixel size of a long side, scaled for tests but never so small that a drawing falls apart. */

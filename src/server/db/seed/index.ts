@@ -45,22 +45,28 @@ export async function seedIfEmpty(db: Db, files: FileStore, ctx: SeedContext): P
     if (await hasArtwork(tx)) return null;
     ctx.log.info('Seeding the demo gallery: drawing and storing its pictures takes a little while on the first start');
     const kit: ImageKit = { db: tx, files, scale: ctx.imageScale ?? 1, limit: createLimiter(2) };
-    // Password hashing is slow on purpose; let it run beside the pictures.
-    const staff = seedStaff(tx, ctx.env);
-    staff.catch(() => undefined);
-    const settings = await seedSettings(tx, kit);
-    const artistIds = await seedArtists(tx, kit);
-    const artworks = await seedArtworks(tx, kit, artistIds, now);
-    ctx.log.info(`Seeded ${artworks.length} artworks`);
-    const exhibitions = await seedExhibitions(tx, kit, artworks, now);
-    const press = await seedPress(tx, kit, artworks);
-    const pages = await seedPages(tx, settings, artworks, exhibitions);
-    await seedHome(tx, kit, artworks);
-    const signIn = await staff;
-    return (
-      `Seeded the demo gallery: ${artworks.length} artworks by ${artistIds.size} artists, ${exhibitions.length} exhibitions, ` +
-      `${press} press articles and ${pages} pages. ${signIn}`
-    );
+    // Password hashing is slow on purpose; let it run beside the pictures, but never let it
+    // outlive the transaction if something else fails.
+    const staff = seedStaff(tx, ctx);
+    // A bad STAFF_PASSWORD fails the seed at once instead of after every picture is drawn.
+    staff.catch((error: unknown) => kit.limit.abort(error));
+    try {
+      const settings = await seedSettings(tx, kit);
+      const artistIds = await seedArtists(tx, kit);
+      const artworks = await seedArtworks(tx, kit, artistIds, now);
+      ctx.log.info(`Seeded ${artworks.length} artworks`);
+      const exhibitions = await seedExhibitions(tx, kit, artworks, now);
+      const press = await seedPress(tx, kit, artworks);
+      const pages = await seedPages(tx, settings, artworks, exhibitions);
+      await seedHome(tx, kit, artworks);
+      const signIn = await staff;
+      return (
+        `Seeded the demo gallery: ${artworks.length} artworks by ${artistIds.size} artists, ${exhibitions.length} exhibitions, ` +
+        `${press} press articles and ${pages} pages. ${signIn}`
+      );
+    } finally {
+      await staff.catch(() => undefined);
+    }
   });
   return summary && `${summary} (${((Date.now() - started) / 1000).toFixed(1)} s)`;
 }

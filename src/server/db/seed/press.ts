@@ -4,7 +4,7 @@ import { storeDocument } from '../../modules/media/media.service.ts';
 import type { SeededArtwork } from './artworks.ts';
 import { hungWork } from './exhibitions.ts';
 import { FLOORS, WALLS, installationView, pressLogo, type LogoStyle } from './graphics.ts';
-import { grain, px, renderTransparent, store, type ImageKit } from './images.ts';
+import { grain, px, settleAll, renderTransparent, store, type ImageKit } from './images.ts';
 import { articlePdf } from './pdfs.ts';
 import { Random } from './random.ts';
 
@@ -116,7 +116,7 @@ export async function seedPress(tx: Tx, kit: ImageKit, artworks: SeededArtwork[]
   }
   const size = { width: px(kit, 1200), height: px(kit, 800) };
   const texture = await grain('photo', size.width, size.height);
-  const made = await Promise.all(
+  const made = await settleAll(
     ARTICLES.map((article) =>
       kit.limit(async () => {
         const rng = new Random(`press:${article.title}`);
@@ -133,7 +133,7 @@ export async function seedPress(tx: Tx, kit: ImageKit, artworks: SeededArtwork[]
           grain: texture,
           title: 'Bait Al Fann',
           subtitle: 'Shatti Al Qurum, Muscat',
-          visitors: rng.int(2, 3),
+          visitors: rng.int(1, 2),
         });
         const image = await store(kit, png, `Photograph illustrating “${article.title}”`);
         const photo = await sharp(png).resize({ width: 900 }).jpeg({ quality: 80 }).toBuffer();

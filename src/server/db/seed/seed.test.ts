@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '#tests/setup/test-app.ts';
 import { parseEnv } from '../../env.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { localFileStore } from '../../plugins/storage.ts';
+import { localFileStore, type FileStore } from '../../plugins/storage.ts';
 import { seedIfEmpty, type SeedContext } from './index.ts';
 import { DEMO_EDITOR, DEMO_OWNER } from './staff.ts';
 import { muscatDate } from './text.ts';
@@ -14,7 +14,7 @@ const quiet = { info: () => undefined, warn: () => undefined };
 const context = (env: Record<string, string> = {}): SeedContext => ({ log: quiet, env: parseEnv({ NODE_ENV: 'test', ...env }), imageScale: 0.2 });
 const mediaRoot = (t: TestDb) => path.join(t.dataDir, 'media');
 
-const count = async (t: TestDb, table: 'artist' | 'exhibition' | 'press_article' | 'currency' | 'home_section' | 'staff') =>
+const count = async (t: TestDb, table: 'artwork' | 'artist' | 'media' | 'setting' | 'home_section' | 'staff') =>
   Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('the demo seed', () => {
@@ -178,8 +178,34 @@ describe('the demo seed', () => {
     expect(await count(first, 'home_section')).toBe(before);
   });
 
-  it('seeds the same catalogue into another database, with the owner from STAFF_EMAIL and STAFF_PASSWORD', async () => {
+  it('leaves the database empty when seeding fails half-way, so the next start can try again', async () => {
     second = await createTestDb();
+    const disk = localFileStore(mediaRoot(second));
+    let writes = 0;
+    const failing: FileStore = {
+      ...disk,
+      put: async (visibility, name, data) => {
+        if (++writes > 40) throw new Error('disk full');
+        return disk.put(visibility, name, data);
+      },
+    };
+    await expect(seedIfEmpty(second.db, failing, context())).rejects.toThrow('disk full');
+    for (const table of ['artwork', 'artist', 'media', 'setting', 'staff'] as const) expect(await count(second, table)).toBe(0);
+  }, 120_000);
+
+  it('refuses a STAFF_PASSWORD the back office would refuse, before drawing every picture', async () => {
+    const disk = localFileStore(mediaRoot(second));
+    let writes = 0;
+    const counting: FileStore = { ...disk, put: (visibility, name, data) => (writes++, disk.put(visibility, name, data)) };
+    await expect(seedIfEmpty(second.db, counting, context({ STAFF_EMAIL: 'owner@example.com', STAFF_PASSWORD: 'short' }))).rejects.toThrow(
+      'Cannot create the owner from STAFF_EMAIL and STAFF_PASSWORD: password: must be at least 10 characters',
+    );
+    expect(await count(second, 'artwork')).toBe(0);
+    // A full seed writes hundreds of files; stopping early leaves at most the few already started.
+    expect(writes).toBeLessThan(30);
+  }, 60_000);
+
+  it('seeds the same catalogue on the retry, with the owner from STAFF_EMAIL and STAFF_PASSWORD', async () => {
     const line = await seedIfEmpty(
       second.db,
       localFileStore(mediaRoot(second)),

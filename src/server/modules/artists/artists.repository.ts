@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
-import type { Artist } from '../../db/schema.ts';
+import type { Artist, ArtistTable } from '../../db/schema.ts';
 
 /** The gallery's own order first (position), then by name, so the list is stable. */
 export function listArtists(db: Executor, limit?: number): Promise<Artist[]> {
@@ -40,4 +40,61 @@ export async function searchArtistIds(db: Executor, term: string): Promise<numbe
     .where(sql<boolean>`lower(first_name || ' ' || last_name) like ${pattern} escape '\\'`)
     .execute();
   return rows.map((r) => r.id);
+}
+
+/* ---------- The back office ---------- */
+
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function searchFilter(term: string | undefined) {
+  if (!term) return undefined;
+  const pattern = likePattern(term);
+  return sql<boolean>`(lower(first_name || ' ' || last_name) like ${pattern} escape '\\' or artist_slug like ${pattern} escape '\\')`;
+}
+
+/** One page of artists in the gallery's order, and how many match. */
+export async function listArtistsPage(
+  db: Executor,
+  options: { search?: string; limit: number; offset: number },
+): Promise<{ rows: Artist[]; total: number }> {
+  const filter = searchFilter(options.search);
+  let count = db.selectFrom('artist').select((eb) => eb.fn.countAll().as('total'));
+  if (filter) count = count.where(filter);
+  const total = Number((await count.executeTakeFirst())?.total ?? 0);
+  if (total === 0 || options.offset >= total) return { rows: [], total };
+  let query = db.selectFrom('artist').selectAll();
+  if (filter) query = query.where(filter);
+  const rows = await query
+    .orderBy('position')
+    .orderBy('last_name')
+    .orderBy('first_name')
+    .orderBy('id')
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
+  return { rows, total };
+}
+
+export function findArtistById(db: Executor, id: number): Promise<Artist | undefined> {
+  return db.selectFrom('artist').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function takenArtistSlugs(db: Executor, candidates: readonly string[], exceptId?: number): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
+  let query = db.selectFrom('artist').select('artist_slug').where('artist_slug', 'in', [...candidates]);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return new Set((await query.execute()).map((r) => r.artist_slug));
+}
+
+export async function insertArtist(db: Executor, row: Insertable<ArtistTable>): Promise<number> {
+  const inserted = await db.insertInto('artist').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function updateArtist(db: Executor, id: number, changes: Updateable<ArtistTable>): Promise<void> {
+  await db.updateTable('artist').set(changes).where('id', '=', id).execute();
+}
+
+export async function deleteArtist(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('artist').where('id', '=', id).execute();
 }

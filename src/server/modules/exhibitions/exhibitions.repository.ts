@@ -1,6 +1,6 @@
-import type { Insertable } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
-import type { Exhibition, ExhibitionApplicationTable } from '../../db/schema.ts';
+import type { Database, Exhibition, ExhibitionApplicationTable, ExhibitionTable } from '../../db/schema.ts';
 
 export function listExhibitions(db: Executor): Promise<Exhibition[]> {
   return db.selectFrom('exhibition').selectAll().orderBy('start_date', 'desc').orderBy('id', 'desc').execute();
@@ -98,4 +98,148 @@ export async function setExhibitionsOfArtwork(db: Executor, artworkId: number, e
     const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
     await db.insertInto('exhibition_artwork').values({ exhibition_id: exhibitionId, artwork_id: artworkId, position }).execute();
   }
+}
+
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** One page of exhibitions, newest opening first, and how many match. */
+export async function listExhibitionsPage(
+  db: Executor,
+  options: { search?: string; limit: number; offset: number },
+): Promise<{ rows: Exhibition[]; total: number }> {
+  const pattern = options.search ? likePattern(options.search) : undefined;
+  const filter = pattern
+    ? sql<boolean>`(lower(title) like ${pattern} escape '\\' or exhibition_slug like ${pattern} escape '\\' or lower(coalesce(venue, '')) like ${pattern} escape '\\')`
+    : undefined;
+  let count = db.selectFrom('exhibition').select((eb) => eb.fn.countAll().as('total'));
+  if (filter) count = count.where(filter);
+  const total = Number((await count.executeTakeFirst())?.total ?? 0);
+  if (total === 0 || options.offset >= total) return { rows: [], total };
+  let query = db.selectFrom('exhibition').selectAll();
+  if (filter) query = query.where(filter);
+  const rows = await query.orderBy('start_date', 'desc').orderBy('id', 'desc').limit(options.limit).offset(options.offset).execute();
+  return { rows, total };
+}
+
+export async function takenExhibitionSlugs(db: Executor, candidates: readonly string[], exceptId?: number): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
+  let query = db.selectFrom('exhibition').select('exhibition_slug').where('exhibition_slug', 'in', [...candidates]);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return new Set((await query.execute()).map((r) => r.exhibition_slug));
+}
+
+export async function insertExhibition(db: Executor, row: Insertable<ExhibitionTable>): Promise<number> {
+  const inserted = await db.insertInto('exhibition').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function updateExhibition(db: Executor, id: number, changes: Updateable<ExhibitionTable>): Promise<void> {
+  await db.updateTable('exhibition').set(changes).where('id', '=', id).execute();
+}
+
+/** Removes an exhibition and its hang; applications to it keep what the artist wrote (exhibition_label). */
+export async function deleteExhibition(db: Executor, id: number): Promise<void> {
+  await db.deleteFrom('exhibition').where('id', '=', id).execute();
+}
+
+export async function replaceHang(db: Executor, exhibitionId: number, artworkIds: readonly number[]): Promise<void> {
+  await db.deleteFrom('exhibition_artwork').where('exhibition_id', '=', exhibitionId).execute();
+  if (artworkIds.length === 0) return;
+  await db
+    .insertInto('exhibition_artwork')
+    .values(artworkIds.map((artwork_id, position) => ({ exhibition_id: exhibitionId, artwork_id, position })))
+    .execute();
+}
+
+export async function countApplications(db: Executor, exhibitionIds: readonly number[]): Promise<Map<number, number>> {
+  if (exhibitionIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('exhibition_application')
+    .select(['exhibition_id', (eb) => eb.fn.countAll().as('count')])
+    .where('exhibition_id', 'in', [...exhibitionIds])
+    .groupBy('exhibition_id')
+    .execute();
+  return new Map(rows.map((r) => [r.exhibition_id!, Number(r.count)]));
+}
+
+export interface ApplicationFilters {
+  status?: ExhibitionApplicationTable['status'];
+  exhibitionId?: number;
+  search?: string;
+}
+
+/** One page of applications, newest first, with their exhibition's title and slug when it still exists. */
+export async function listApplicationsPage(
+  db: Executor,
+  filters: ApplicationFilters,
+  options: { limit: number; offset: number },
+) {
+  const where = (eb: ExpressionBuilder<Database, 'exhibition_application'>) => {
+    const all: Expression<SqlBool>[] = [];
+    if (filters.status) all.push(eb('exhibition_application.status', '=', filters.status));
+    if (filters.exhibitionId !== undefined) all.push(eb('exhibition_application.exhibition_id', '=', filters.exhibitionId));
+    if (filters.search) {
+      const pattern = likePattern(filters.search);
+      all.push(
+        eb.or(
+          ['artist_name', 'artist_email', 'painting_name', 'exhibition_label'].map(
+            (column) => sql<SqlBool>`lower(${sql.ref(`exhibition_application.${column}`)}) like ${pattern} escape '\\'`,
+          ),
+        ),
+      );
+    }
+    return eb.and(all);
+  };
+  const counted = await db
+    .selectFrom('exhibition_application')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .where(where)
+    .executeTakeFirst();
+  const total = Number(counted?.total ?? 0);
+  if (total === 0 || options.offset >= total) return { rows: [], total };
+  const rows = await applicationsWithExhibition(db)
+    .where(where)
+    .orderBy('exhibition_application.created_at', 'desc')
+    .orderBy('exhibition_application.id', 'desc')
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
+  return { rows, total };
+}
+
+function applicationsWithExhibition(db: Executor) {
+  return db
+    .selectFrom('exhibition_application')
+    .leftJoin('exhibition', 'exhibition.id', 'exhibition_application.exhibition_id')
+    .selectAll('exhibition_application')
+    .select(['exhibition.title as exhibition_title', 'exhibition.exhibition_slug as exhibition_slug']);
+}
+
+export function findApplicationById(db: Executor, id: number) {
+  return applicationsWithExhibition(db).where('exhibition_application.id', '=', id).executeTakeFirst();
+}
+
+export async function updateApplicationStatus(
+  db: Executor,
+  id: number,
+  status: ExhibitionApplicationTable['status'],
+  now: string,
+): Promise<void> {
+  await db.updateTable('exhibition_application').set({ status, updated_at: now }).where('id', '=', id).execute();
+}
+
+/** The hangs of several exhibitions in one query, each in the curator's order. */
+export async function hangsOf(db: Executor, exhibitionIds: readonly number[]): Promise<Map<number, number[]>> {
+  const hangs = new Map<number, number[]>(exhibitionIds.map((id) => [id, []]));
+  if (exhibitionIds.length === 0) return hangs;
+  const rows = await db
+    .selectFrom('exhibition_artwork')
+    .select(['exhibition_id', 'artwork_id'])
+    .where('exhibition_id', 'in', [...exhibitionIds])
+    .orderBy('exhibition_id')
+    .orderBy('position')
+    .orderBy('artwork_id')
+    .execute();
+  for (const r of rows) hangs.get(r.exhibition_id)?.push(r.artwork_id);
+  return hangs;
 }

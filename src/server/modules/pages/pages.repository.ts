@@ -1,4 +1,6 @@
+import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
+import type { PageCardTable, PageTable } from '../../db/schema.ts';
 
 export function findPageBySlug(db: Executor, slug: string) {
   return db.selectFrom('page').selectAll().where('slug', '=', slug).executeTakeFirst();
@@ -11,5 +13,42 @@ export function cardsOfPage(db: Executor, pageId: number) {
     .where('page_id', '=', pageId)
     .orderBy('position')
     .orderBy('id')
+    .execute();
+}
+
+/* ---------- The back office ---------- */
+
+export async function listPagesWithCardCounts(db: Executor) {
+  const [pages, counts] = await Promise.all([
+    db.selectFrom('page').selectAll().orderBy('slug').execute(),
+    db
+      .selectFrom('page_card')
+      .select(['page_id', (eb) => eb.fn.countAll().as('count')])
+      .groupBy('page_id')
+      .execute(),
+  ]);
+  const byPage = new Map(counts.map((c) => [c.page_id, Number(c.count)]));
+  return pages.map((p) => ({ ...p, card_count: byPage.get(p.id) ?? 0 }));
+}
+
+export async function insertPage(db: Executor, row: Insertable<PageTable>): Promise<number> {
+  const inserted = await db.insertInto('page').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export async function updatePage(db: Executor, id: number, changes: Updateable<PageTable>): Promise<void> {
+  await db.updateTable('page').set(changes).where('id', '=', id).execute();
+}
+
+export async function replaceCards(
+  db: Executor,
+  pageId: number,
+  cards: readonly Omit<Insertable<PageCardTable>, 'page_id' | 'position'>[],
+): Promise<void> {
+  await db.deleteFrom('page_card').where('page_id', '=', pageId).execute();
+  if (cards.length === 0) return;
+  await db
+    .insertInto('page_card')
+    .values(cards.map((card, position) => ({ ...card, page_id: pageId, position })))
     .execute();
 }

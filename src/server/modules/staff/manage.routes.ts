@@ -3,6 +3,10 @@ import staffAuth from '../../plugins/staff-auth.ts';
 import auditRoutes from '../audit/audit.routes.ts';
 import staffRoutes from './staff.routes.ts';
 import mediaManageRoutes from '../media/media.manage.routes.ts';
+import catalogManageRoutes from '../catalog/catalog.manage.routes.ts';
+import artistsManageRoutes from '../artists/artists.manage.routes.ts';
+import exhibitionsManageRoutes from '../exhibitions/exhibitions.manage.routes.ts';
+import applicationsManageRoutes from '../exhibitions/applications.manage.routes.ts';
 
 /**
  * The back office's API, mounted at /admin/api/manage (DECISIONS §1). Closed by default: every
@@ -23,7 +27,7 @@ export default async function manageRoutes(app: FastifyInstance): Promise<void> 
     reply.header('cache-control', 'no-store');
   });
 
-  for (const routes of [staffRoutes, auditRoutes, mediaManageRoutes]) {
+  for (const routes of [staffRoutes, auditRoutes, mediaManageRoutes, catalogManageRoutes, artistsManageRoutes, exhibitionsManageRoutes, applicationsManageRoutes]) {
     await app.register(routes);
   }
 }

@@ -111,13 +111,14 @@ export async function staffForToken(db: Executor, token: string, now = new Date(
   return (await repo.findStaffBySession(db, hashToken(token), now.toISOString())) ?? null;
 }
 
-export async function signOut(db: Executor, staff: StaffMember, token: string, ip: string): Promise<void> {
+/** Ends one session on the server; `detail` says how (for the audit log). */
+export async function signOut(db: Executor, staff: StaffMember, token: string, detail: string): Promise<void> {
   await repo.deleteSession(db, hashToken(token));
   await recordAudit(db, {
     staffId: staff.id,
     action: 'session.sign_out',
     entity: 'staff',
     entityId: String(staff.id),
-    detail: `Signed out from ${ip}`,
+    detail,
   });
 }

@@ -192,6 +192,7 @@ describe('back-office sessions', () => {
   });
 });
 
+/** Each attempt costs a real scrypt (by design), so these take seconds on a busy machine. */
 describe('sign-in rate limits', () => {
   let t: TestApp;
 
@@ -218,7 +219,7 @@ describe('sign-in rate limits', () => {
     // Another account from the same addresses is not locked.
     const other = await signIn(t.app, EDITOR.email, EDITOR.password, '10.2.0.1');
     expect(other.statusCode).toBe(200);
-  });
+  }, 90_000);
 
   it(`limits one IP to ${SIGN_IN_LIMIT_PER_IP} failures, also when the guesses arrive at once`, async () => {
     const attempts = SIGN_IN_LIMIT_PER_IP + 4;
@@ -234,13 +235,13 @@ describe('sign-in rate limits', () => {
     // Even the right password is refused from that IP now; other IPs are unaffected.
     expect((await signIn(t.app, EDITOR.email, EDITOR.password, '10.3.0.1')).statusCode).toBe(429);
     expect((await signIn(t.app, EDITOR.email, EDITOR.password, '10.3.0.2')).statusCode).toBe(200);
-  });
+  }, 90_000);
 
   it('successful sign-ins do not use up the limit', async () => {
     for (let i = 0; i < SIGN_IN_LIMIT_PER_EMAIL + 2; i++) {
       expect((await signIn(t.app, EDITOR.email, EDITOR.password, '10.4.0.1')).statusCode).toBe(200);
     }
-  });
+  }, 90_000);
 });
 
 describe('access to /admin/api/manage', () => {

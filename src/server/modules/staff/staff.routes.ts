@@ -65,7 +65,7 @@ export default async function staffRoutes(fastify: FastifyInstance): Promise<voi
   /** Signing in again in the same browser ends the session it replaces. */
   async function signOutQuietly(token: string) {
     const staff = await staffForToken(app.db, token);
-    if (staff) await signOut(app.db, staff, token, 'a new sign-in in the same browser');
+    if (staff) await signOut(app.db, staff, token, 'Session replaced by a new sign-in in the same browser');
   }
 
   app.get(
@@ -90,7 +90,7 @@ export default async function staffRoutes(fastify: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      await signOut(app.db, currentStaff(request), staffToken(request)!, request.ip);
+      await signOut(app.db, currentStaff(request), staffToken(request)!, `Signed out from ${request.ip}`);
       clearStaffCookie(reply, app.env);
       return { message: 'You have signed out.' };
     },

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { useSignOutMutation } from '../api/sign-out.ts';
+import { useSignOutMutation } from '../endpoints/sign-out.ts';
 import { Icon } from '../components/icons.tsx';
-import { Avatar, Badge } from '../components/ui.tsx';
+import { Avatar } from '../components/ui.tsx';
 import { manageApi } from '../lib/api.ts';
 import { sessionNotice } from '../lib/session-notice.ts';
 import { groupLabels, visibleSections, type Section } from '../lib/sections.ts';
@@ -107,26 +107,32 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   }
   return (
     <nav id="adm-sidebar" className="adm-sidebar" aria-label={strings.shell.mainNav}>
-      {[...groups].map(([group, items]) => (
-        <div key={group} className="adm-nav-group">
-          <p className="adm-nav-heading">{groupLabels[group as keyof typeof groupLabels]}</p>
-          <ul className="adm-nav-list">
-            {items.map((item) => (
-              <li key={item.key}>
-                <NavLink to={item.path} end={item.path === '/'} className="adm-nav-link" onClick={onNavigate}>
-                  <Icon name={item.icon} size={18} />
-                  <span className="adm-nav-label">{item.label}</span>
-                  {item.ownerOnly ? (
-                    <Icon name="lock" size={14} className="adm-nav-lock" aria-label={strings.roles.owner} />
-                  ) : !item.ready ? (
-                    <Badge tone="muted">{strings.common.comingSoon}</Badge>
-                  ) : null}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      <div className="adm-sidebar-inner">
+        {[...groups].map(([group, items]) => (
+          <div key={group} className="adm-nav-group">
+            <p className="adm-nav-heading">{groupLabels[group as keyof typeof groupLabels]}</p>
+            <ul className="adm-nav-list">
+              {items.map((item) => (
+                <li key={item.key}>
+                  <NavLink
+                    to={item.path}
+                    end={item.path === '/'}
+                    className="adm-nav-link"
+                    data-ready={item.ready || undefined}
+                    onClick={onNavigate}
+                  >
+                    <Icon name={item.icon} size={18} />
+                    <span className="adm-nav-label">{item.label}</span>
+                    {item.ownerOnly ? (
+                      <Icon name="lock" size={14} className="adm-nav-lock" aria-label={strings.shell.ownerOnly} />
+                    ) : null}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
     </nav>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useGetSessionQuery } from '../api/get-session.ts';
+import { useGetSessionQuery } from '../endpoints/get-session.ts';
 import { FullPageSpinner, LoadError } from '../components/ui.tsx';
 import { apiProblem, statusOf } from '../lib/errors.ts';
 import { ForbiddenScreen } from '../screens/forbidden-screen.tsx';

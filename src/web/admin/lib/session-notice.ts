@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 
 /**
  * What the sign-in screen should say about the last session ("You have signed out."). Kept in the
@@ -14,9 +14,6 @@ export const sessionNotice = createSlice({
     },
     cleared: (state) => {
       state.kind = null;
-    },
-    set: (state, action: PayloadAction<'signed_out' | null>) => {
-      state.kind = action.payload;
     },
   },
 });

@@ -57,6 +57,7 @@ export const strings = {
     signOut: 'Sign out',
     signingOut: 'Signing out…',
     skipToContent: 'Skip to content',
+    ownerOnly: 'Owner only',
     signedInAs: (name: string, role: string) => `Signed in as ${name} (${role})`,
   },
   dashboard: {
@@ -69,7 +70,7 @@ export const strings = {
   },
   comingSoon: {
     title: (section: string) => `${section} is coming soon`,
-    body: 'This part of the back office is being built. Until then, nothing here can be changed yet.',
+    body: 'This part of the back office is being built and will open here soon. The dashboard lists what is ready now.',
   },
   forbidden: {
     title: 'Owner access needed',

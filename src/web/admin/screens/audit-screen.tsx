@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import type { AuditEntry } from '#shared/api/manage.ts';
-import { useGetAuditQuery } from '../api/get-audit.ts';
+import { useGetAuditQuery } from '../endpoints/get-audit.ts';
 import { Icon } from '../components/icons.tsx';
 import { Avatar, Badge, LoadError, PageHeader, Spinner, useDocumentTitle } from '../components/ui.tsx';
 import { apiProblem } from '../lib/errors.ts';

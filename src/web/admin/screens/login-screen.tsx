@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { useGetSessionQuery } from '../api/get-session.ts';
-import { useSignInMutation } from '../api/sign-in.ts';
+import { useGetSessionQuery } from '../endpoints/get-session.ts';
+import { useSignInMutation } from '../endpoints/sign-in.ts';
 import { Icon } from '../components/icons.tsx';
 import { Alert, useDocumentTitle } from '../components/ui.tsx';
 import type { LoginState } from '../layout/require-staff.tsx';

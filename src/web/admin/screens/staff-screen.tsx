@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { StaffAccount, StaffRole } from '#shared/api/manage.ts';
 import { STAFF_PASSWORD_MIN } from '#shared/api/manage.ts';
-import { useCreateStaffMutation } from '../api/create-staff.ts';
-import { useDeleteStaffMutation } from '../api/delete-staff.ts';
-import { useGetStaffQuery } from '../api/get-staff.ts';
+import { useCreateStaffMutation } from '../endpoints/create-staff.ts';
+import { useDeleteStaffMutation } from '../endpoints/delete-staff.ts';
+import { useGetStaffQuery } from '../endpoints/get-staff.ts';
 import { Dialog } from '../components/dialog.tsx';
 import { Icon } from '../components/icons.tsx';
 import { Alert, Avatar, Badge, LoadError, PageHeader, Spinner, useDocumentTitle } from '../components/ui.tsx';

@@ -98,13 +98,14 @@ export const TrashIcon = (p: IconProps) => (
   </Icon>
 );
 export const FacebookIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v3H7v4h3v7h4v-7h3l1-4h-4V8z" />
+  <Icon {...p} stroke="none" fill="currentColor">
+    <path d="M13.5 21v-7.5h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.6-1.5h1.6V4.4c-.3 0-1.2-.1-2.3-.1-2.3 0-3.9 1.4-3.9 4v2.2H8v3h2.5V21h3z" />
   </Icon>
 );
+/** X (formerly Twitter). */
 export const XIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 4l16 16M20 4L4 20" />
+  <Icon {...p} stroke="none" fill="currentColor">
+    <path d="M3.5 4h5l4.1 5.6L17.4 4h2.3l-6 7 6.8 9h-5l-4.5-6L5.6 20H3.3l6.4-7.4L3.5 4zm3.1 1.5l9.3 13h1.7l-9.2-13H6.6z" />
   </Icon>
 );
 export const InstagramIcon = (p: IconProps) => (

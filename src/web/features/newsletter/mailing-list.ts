@@ -1,4 +1,3 @@
-import fetchJsonp from 'fetch-jsonp';
 import type { MailingListResult } from './api/subscribe.ts';
 
 /**
@@ -8,6 +7,8 @@ import type { MailingListResult } from './api/subscribe.ts';
 export async function subscribeByJsonp(url: string, email: string): Promise<MailingListResult> {
   const endpoint = new URL(url.replace('/post?', '/post-json?'), window.location.href);
   endpoint.searchParams.set('EMAIL', email);
+  // Only sites configured with a mail service need this, so it is fetched on use.
+  const { default: fetchJsonp } = await import('fetch-jsonp');
   const response = await fetchJsonp(endpoint.toString(), { jsonpCallback: 'c', timeout: 15_000 });
   const answer = (await response.json()) as Partial<MailingListResult>;
   return { result: answer.result === 'success' ? 'success' : 'error', msg: plainText(answer.msg ?? '') };

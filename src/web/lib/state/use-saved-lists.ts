@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { notify } from '../toast.ts';
 import { useAppDispatch, useAppSelector } from '../store.ts';
 import { addedToCompare, removedFromCompare } from './compare-slice.ts';
 import type { SavedArtwork } from './saved-artwork.ts';
@@ -18,23 +18,23 @@ export function useSavedLists() {
     inCompare: (id: number) => compare.some((item) => item.id === id),
     addToWishlist(artwork: SavedArtwork) {
       if (wishlist.some((item) => item.id === artwork.id)) {
-        toast.info(t('saved.toast.alreadyInWishlist'));
+        notify('info', t('saved.toast.alreadyInWishlist'));
         return;
       }
       dispatch(addedToWishlist(artwork));
-      toast.success(t('saved.toast.addedToWishlist'));
+      notify('success', t('saved.toast.addedToWishlist'));
     },
     removeFromWishlist(id: number) {
       dispatch(removedFromWishlist(id));
-      toast.info(t('saved.toast.removedFromWishlist'));
+      notify('info', t('saved.toast.removedFromWishlist'));
     },
     addToCompare(artwork: SavedArtwork) {
       dispatch(addedToCompare(artwork));
-      toast.success(t('saved.toast.addedToCompare'));
+      notify('success', t('saved.toast.addedToCompare'));
     },
     removeFromCompare(id: number) {
       dispatch(removedFromCompare(id));
-      toast.info(t('saved.toast.removedFromCompare'));
+      notify('info', t('saved.toast.removedFromCompare'));
     },
   };
 }

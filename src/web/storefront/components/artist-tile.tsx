@@ -11,7 +11,7 @@ export function ArtistTile({ artist, sizes }: { artist: ArtistSummary; sizes: st
   return (
     <article className="card artist-tile">
       <Link to={`/artist/${artist.artist_slug}`} className="card__link">
-        <ResponsiveImage image={artist.profile_image_set} sizes={sizes} aspectRatio="1 / 1" alt="" />
+        <ResponsiveImage image={artist.profile_image_set} sizes={sizes} aspectRatio="4 / 5" alt="" />
         <div className="card__body card__body--center">
           <h3 className="card__title card__title--sm">{name}</h3>
           <p className="card__meta">

@@ -13,7 +13,7 @@ export function ExhibitionCard({ exhibition, sizes, priority = false, headingLev
   return (
     <article className="card exhibition-card">
       <Link to={`/exhibitions/${exhibition.exhibition_slug}`} className="card__link">
-        <ResponsiveImage image={exhibition.exhibition_image_set} sizes={sizes} aspectRatio="4 / 3" alt="" priority={priority} />
+        <ResponsiveImage image={exhibition.exhibition_image_set} sizes={sizes} aspectRatio="16 / 9" alt="" priority={priority} />
         <div className="card__body">
           <p className="card__eyebrow">
             <span className={`status-dot status-dot--${exhibition.status}`} aria-hidden="true" />

@@ -13,7 +13,7 @@ export function PressCard({ article, sizes }: { article: PressArticle; sizes: st
         <ResponsiveImage image={article.article_image_set} sizes={sizes} aspectRatio="3 / 2" alt="" />
         <div className="card__body">
           <p className="card__eyebrow press-card__source">
-            {article.press_logo ? <img src={article.press_logo} alt="" width={20} height={20} loading="lazy" /> : null}
+            {article.press_logo ? <img src={article.press_logo} alt="" height={18} loading="lazy" /> : null}
             {article.press_name}
           </p>
           <h3 className="card__title card__title--sm">{article.article_title}</h3>

@@ -14,7 +14,8 @@ export function FreeDeliveryBanner({ className }: { className?: string }) {
   const show = settings && ready && settings.free_delivery_threshold > 0;
   return (
     <p className={['free-delivery', className].filter(Boolean).join(' ')} data-testid="free-delivery">
-      {show ? t('topBar.freeDelivery', { amount: priceText(settings.free_delivery_threshold, currency) }) : '\u00a0'}
+      {/* The amount is isolated left to right, so '€480.20' reads the same inside Arabic text. */}
+      {show ? t('topBar.freeDelivery', { amount: `\u2066${priceText(settings.free_delivery_threshold, currency)}\u2069` }) : '\u00a0'}
     </p>
   );
 }

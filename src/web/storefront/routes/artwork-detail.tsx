@@ -13,7 +13,6 @@ import { useGetArtworkQuery, type ArtworkDetail as Detail } from '#web/features/
 import { ArtworkGallery } from '#web/features/catalog/components/artwork-gallery.tsx';
 import { ArtworkFacts } from '#web/features/catalog/components/artwork-facts.tsx';
 import { ArtworkGrid } from '#web/features/catalog/components/artwork-grid.tsx';
-import { AvailabilityMark } from '#web/features/catalog/components/availability-mark.tsx';
 import { PurchasePanel } from '#web/features/catalog/components/purchase-panel.tsx';
 import { RichText } from '#web/features/catalog/components/rich-text.tsx';
 import { artworkPath } from '#web/features/catalog/components/artwork-card.tsx';
@@ -38,7 +37,7 @@ export default function ArtworkDetailPage() {
 
   if (idOrSlug && !data && (!error || isFetching)) {
     return (
-      <div className="container">
+      <div className={`container ${styles.loading}`}>
         <Spinner block size="lg" label={t('detail.loading')} />
       </div>
     );
@@ -49,7 +48,10 @@ export default function ArtworkDetailPage() {
     return (
       <div className={`container ${styles.missing}`}>
         <Seo title={notFound ? t('detail.notFoundTitle') : t('detail.errorTitle')} />
-        <Breadcrumb items={[{ label: t('list.title'), to: '/arts' }, { label: t('detail.notFoundCrumb') }]} />
+        <Breadcrumb
+          className={styles.crumbs}
+          items={[{ label: t('list.title'), to: '/arts' }, { label: t('detail.notFoundCrumb') }]}
+        />
         <EmptyState
           title={notFound ? t('detail.notFoundTitle') : t('detail.errorTitle')}
           action={
@@ -129,7 +131,6 @@ function ArtworkView({ detail }: { detail: Detail }) {
                   discount={artwork.discount}
                   salePrice={artwork.product_price}
                 />
-                {artwork.availability !== 'available' ? <AvailabilityMark availability={artwork.availability} /> : null}
               </div>
               <Stars rating={artwork.rating} />
             </header>

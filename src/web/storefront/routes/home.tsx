@@ -59,7 +59,7 @@ function Hero({ section, first }: { section: HomeSection | null; first: boolean 
           </div>
         </div>
         <div className="hero__media">
-          <ResponsiveImage image={section?.image_set} sizes="(min-width: 1024px) 56vw, 100vw" priority aspectRatio="4 / 5" alt={section?.image_set?.alt ?? ''} />
+          <ResponsiveImage image={section?.image_set} sizes="(min-width: 1024px) 56vw, 100vw" priority aspectRatio="4 / 3" alt={section?.image_set?.alt ?? ''} />
         </div>
       </div>
     </section>
@@ -115,8 +115,8 @@ function ArtistsSection({ section }: { section: HomeSection }) {
     <section className="home-section container" aria-labelledby={id}>
       <SectionHead id={id} title={section.title || t('home.artists')} subtitle={section.subtitle} link={{ to: '/artist', label: t('home.allArtists') }} />
       <div className="grid grid--artists">
-        {section.artists.map((artist) => (
-          <ArtistTile key={artist.id} artist={artist} sizes="(min-width: 1024px) 15vw, (min-width: 640px) 23vw, 46vw" />
+        {section.artists.slice(0, 8).map((artist) => (
+          <ArtistTile key={artist.id} artist={artist} sizes="(min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw" />
         ))}
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { notify } from '#web/lib/toast.ts';
 import { Button, type ButtonProps } from '#web/components/ui/button.tsx';
 import { getSessionId } from '#web/lib/session.ts';
 import { useAddToCartMutation } from '../api/add-to-cart.ts';
@@ -26,10 +26,10 @@ export function AddToCartButton({ productId, color, size, quantity = 1, disabled
   async function add() {
     try {
       await addToCart({ session_id: getSessionId(), product_id: productId, quantity, color: color ?? '', size: size ?? '' }).unwrap();
-      toast.success(t('cart.toast.added'));
+      notify('success', t('cart.toast.added'));
       onAdded?.();
     } catch {
-      toast.error(t('cart.toast.addFailed'));
+      notify('error', t('cart.toast.addFailed'));
     }
   }
 

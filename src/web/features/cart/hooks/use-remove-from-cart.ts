@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { notify } from '#web/lib/toast.ts';
 import type { CartItem } from '#shared/api/cart.ts';
 import { getSessionId } from '#web/lib/session.ts';
 import { useRemoveFromCartMutation } from '../api/remove-from-cart.ts';
@@ -11,9 +11,9 @@ export function useRemoveCartLine() {
   const remove = async (item: Pick<CartItem, 'product_id' | 'color' | 'size'>) => {
     try {
       await removeFromCart({ session_id: getSessionId(), product_id: item.product_id, color: item.color, size: item.size }).unwrap();
-      toast.success(t('cart.toast.removed'));
+      notify('success', t('cart.toast.removed'));
     } catch {
-      toast.error(t('cart.toast.removeFailed'));
+      notify('error', t('cart.toast.removeFailed'));
     }
   };
   return [remove, state] as const;

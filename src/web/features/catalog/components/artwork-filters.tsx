@@ -14,6 +14,9 @@ export interface ArtworkFiltersProps {
 
 type Facet = ProductFilters['artists'][number];
 
+/** 'All works' first: it is the default and the way back. */
+const availabilityOrder = ['all', ...availabilityFilter.filter((v) => v !== 'all')] as const;
+
 /** The filter groups of the artworks list; every change goes straight to the URL. */
 export function ArtworkFilters({ filters, query, update }: ArtworkFiltersProps) {
   const { t } = useTranslation('catalog');
@@ -55,7 +58,7 @@ export function ArtworkFilters({ filters, query, update }: ArtworkFiltersProps) 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>{t('filters.availability')}</legend>
         <div className={styles.options}>
-          {availabilityFilter.map((value) => (
+          {availabilityOrder.map((value) => (
             <label key={value} className={styles.option}>
               <input
                 type="radio"
@@ -164,7 +167,11 @@ function PriceRange({
   const { t } = useTranslation('catalog');
   const { currency } = useDisplayCurrency();
   const id = useId();
-  const shown = (baisa: number | null) => (baisa === null ? '' : String(toDisplayAmount(baisa, currency)));
+  const shown = (baisa: number | null) => {
+    if (baisa === null) return '';
+    const amount = toDisplayAmount(baisa, currency);
+    return Number.isInteger(amount) ? String(amount) : amount.toFixed(currency.decimals);
+  };
   const [min, setMin] = useState(shown(query.minPrice));
   const [max, setMax] = useState(shown(query.maxPrice));
   const [error, setError] = useState(false);

@@ -54,7 +54,7 @@ describe('PurchasePanel', () => {
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('2');
 
-    await user.click(screen.getByRole('radio', { name: 'xl' }));
+    await user.click(screen.getByRole('radio', { name: 'XL' }));
     expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('1');
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
     expect(lastRequest()).toMatchObject({ size: 'xl', quantity: 1 });
@@ -82,7 +82,7 @@ describe('PurchasePanel', () => {
   it('disables Add To Cart when the cart already holds all the stock', () => {
     renderWithProviders(<PurchasePanel artwork={aProduct({ stock: 1 })} inCart={() => 1} renderAddToCart={addToCart} />);
     expect(screen.getByRole('button', { name: 'Add To Cart' })).toBeDisabled();
-    expect(screen.getByText('All there is of this work is already in your cart.')).toBeInTheDocument();
+    expect(screen.getByText('This work is already in your cart.')).toBeInTheDocument();
   });
 
   it('shows no quantity picker for a single work without variations', () => {

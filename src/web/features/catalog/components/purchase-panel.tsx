@@ -7,6 +7,19 @@ import type { InCart } from '../hooks/purchase-options.ts';
 import { AvailabilityMark } from './availability-mark.tsx';
 import styles from './purchase-panel.module.css';
 
+/** Swatches of the frame and paper colours prints come in; CSS's own 'brown' is a brick red. */
+const swatchColours: Record<string, string> = {
+  white: '#fbfaf7',
+  black: '#1d1a16',
+  brown: '#6b4a2f',
+  blue: '#2b4a7e',
+  natural: '#c9a878',
+  gold: '#c2a04f',
+  silver: '#bfc1c2',
+  grey: '#8c8a86',
+  gray: '#8c8a86',
+};
+
 /** What the cart feature's Add To Cart button needs; the route passes that button in. */
 export interface AddToCartRequest {
   productId: number;
@@ -139,7 +152,11 @@ export function PurchasePanel({ artwork, renderAddToCart, inCart }: PurchasePane
                     onChange={() => options.selectColor(variation.color)}
                     className="visually-hidden"
                   />
-                  <span className={styles.swatchColor} style={{ background: variation.color }} aria-hidden="true" />
+                  <span
+                    className={styles.swatchColor}
+                    style={{ background: swatchColours[variation.color.toLowerCase()] ?? variation.color }}
+                    aria-hidden="true"
+                  />
                   <span className="visually-hidden">{colourName(variation.color)}</span>
                 </label>
               ))}
@@ -161,7 +178,8 @@ export function PurchasePanel({ artwork, renderAddToCart, inCart }: PurchasePane
                       onChange={() => options.selectSize(size.name)}
                       className="visually-hidden"
                     />
-                    <span>{size.name}</span>
+                    {/* Letter sizes (m, xl) read better in capitals; print formats keep their own spelling. */}
+                    <span>{size.name.length <= 3 ? size.name.toUpperCase() : size.name}</span>
                     {size.stock <= 0 ? <span className="visually-hidden"> ({t('purchase.sizeSoldOut')})</span> : null}
                   </label>
                 ))}

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { notify } from '#web/lib/toast.ts';
 import { UserIcon } from '#web/components/ui/icons.tsx';
 import { Popover } from '#web/components/ui/popover.tsx';
 import { loggedOut } from '#web/lib/state/auth-slice.ts';
@@ -17,7 +17,7 @@ export function useLogout() {
     // Even if the call fails (offline), this browser forgets the profile; the cookie expires on its own.
     await signOut().catch(() => undefined);
     dispatch(loggedOut());
-    toast.success(t('account.loggedOut'));
+    notify('success', t('account.loggedOut'));
     void navigate('/');
   };
 }

@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 /** SPEC §2's main menu, with the artists the gallery represents. */
@@ -13,8 +14,27 @@ export const NAV_ITEMS = [
 
 export function MainNav({ className, label, onNavigate }: { className?: string; label: string; onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On small screens the menu scrolls sideways: keep the current page's item in view.
+  useEffect(() => {
+    let live = true;
+    const reveal = () => {
+      const list = nav.current;
+      const active = list?.querySelector<HTMLElement>('a.active');
+      if (!live || !list || !active || list.scrollWidth <= list.clientWidth) return;
+      // 'nearest' vertically: the menu is in the sticky header, so the page itself does not move.
+      active.scrollIntoView({ block: 'nearest', inline: 'center' });
+    };
+    reveal();
+    // The web fonts widen the items once they arrive.
+    void document.fonts?.ready.then(reveal);
+    return () => {
+      live = false;
+    };
+  }, [pathname]);
   return (
-    <nav aria-label={label} className={className}>
+    <nav ref={nav} aria-label={label} className={className}>
       <ul>
         {NAV_ITEMS.map((item) => (
           <li key={item.to}>

@@ -1,34 +1,50 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, MenuIcon } from '#web/components/ui/icons.tsx';
-import './mobile-drawer.css';
+import { MenuIcon } from '#web/components/ui/icons.tsx';
 
-/** The off-canvas menu of small screens (a Radix dialog: focus trap, Escape, scroll lock). */
+// The dialog library is fetched when the menu is first wanted, not with the page.
+const loadPanel = () => import('./mobile-drawer-panel.tsx');
+const MobileDrawerPanel = lazy(loadPanel);
+
+/** The off-canvas menu of small screens: a light button, and a Radix dialog loaded on first use. */
 export function MobileDrawer({ children }: { children: (close: () => void) => ReactNode }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   // Following a link closes the drawer.
   useEffect(() => setOpen(false), [pathname]);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="icon-button mobile-drawer__trigger" aria-label={t('nav.openMenu')}>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="icon-button mobile-drawer__trigger"
+        aria-label={t('nav.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
         <MenuIcon size={22} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="mobile-drawer__overlay" />
-        <Dialog.Content className="mobile-drawer" aria-describedby={undefined}>
-          <div className="mobile-drawer__head">
-            <Dialog.Title className="mobile-drawer__title">{t('nav.menu')}</Dialog.Title>
-            <Dialog.Close className="icon-button" aria-label={t('actions.close')}>
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <div className="mobile-drawer__body">{children(() => setOpen(false))}</div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileDrawerPanel
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={() => button.current?.focus()}
+          >
+            {children(() => setOpen(false))}
+          </MobileDrawerPanel>
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,111 @@
+import type { z } from 'zod';
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError, type FieldError } from '../../errors.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { pageSlugs } from '#shared/api/gallery.ts';
+import type { ManagedPage, pageBody, StaffMember } from '#shared/api/manage.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { checkMediaReferences, findMediaByIds, managedMediaIn } from '../media/media.service.ts';
+import { isPageSlug, type PageSlug } from './pages.service.ts';
+import * as repo from './pages.repository.ts';
+
+/**
+ * The content pages of SPEC §7 (about-us, exhibition, artwork, solo-exhibition, shipping) as the back
+ * office edits them. Every one of them can be opened, also before it was first written; saving
+ * creates it. The description and each card's body are sanitised rich text.
+ */
+
+type PageChanges = z.output<typeof pageBody>;
+
+/** The title a page starts with (SPEC §2's titles for the service pages). */
+const DEFAULT_NAMES: Record<PageSlug, string> = {
+  'about-us': 'About Us',
+  exhibition: 'Exhibition',
+  artwork: 'Artwork',
+  'solo-exhibition': 'Solo Exhibition',
+  shipping: 'Shipping',
+};
+
+export async function listPagesForStaff(db: Executor) {
+  const rows = new Map((await repo.listPagesWithCardCounts(db)).map((p) => [p.slug, p]));
+  return pageSlugs.map((slug) => {
+    const row = rows.get(slug);
+    return {
+      slug,
+      exists: !!row,
+      page_name: row?.page_name ?? DEFAULT_NAMES[slug],
+      card_count: row?.card_count ?? 0,
+      updated_at: row?.updated_at ?? null,
+    };
+  });
+}
+
+/** A page with its cards; undefined when the slug is not one of the storefront's pages. */
+export async function pageForStaff(db: Executor, slug: string): Promise<ManagedPage | undefined> {
+  if (!isPageSlug(slug)) return undefined;
+  const page = await repo.findPageBySlug(db, slug);
+  if (!page) return { slug, exists: false, page_name: DEFAULT_NAMES[slug], page_description: '', cards: [], updated_at: null };
+  const cards = await repo.cardsOfPage(db, page.id);
+  const media = await findMediaByIds(
+    db,
+    cards.flatMap((c) => c.image_id ?? []),
+  );
+  return {
+    slug,
+    exists: true,
+    page_name: page.page_name,
+    page_description: page.page_description,
+    cards: cards.map((c) => ({
+      id: c.id,
+      title: c.title,
+      body: c.body,
+      image_id: c.image_id,
+      image: managedMediaIn(media, c.image_id),
+      link: c.link,
+      position: c.position,
+    })),
+    updated_at: page.updated_at,
+  };
+}
+
+export async function savePage(db: Db, staff: StaffMember, slug: string, changes: PageChanges): Promise<ManagedPage> {
+  if (!isPageSlug(slug)) {
+    throw new AppError('not_found', 'Page not found', [{ field: 'slug', message: `must be one of: ${pageSlugs.join(', ')}` }]);
+  }
+  const errors: FieldError[] = await checkMediaReferences(
+    db,
+    (changes.cards ?? []).map((card, i) => ({ field: `cards.${i}.image_id`, id: card.image_id, kind: 'image' as const })),
+  );
+  if (errors.length > 0) throw new AppError('invalid', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
+  // Cards are shown by position; those without one keep the order they were sent in.
+  const cards = changes.cards
+    ?.map((card, index) => ({ card, index }))
+    .sort((a, b) => (a.card.position ?? a.index) - (b.card.position ?? b.index) || a.index - b.index)
+    .map(({ card }) => ({ title: card.title, body: sanitizeRichText(card.body), image_id: card.image_id, link: card.link }));
+
+  await db.transaction().execute(async (tx) => {
+    const existing = await repo.findPageBySlug(tx, slug);
+    const now = new Date().toISOString();
+    const fields = {
+      ...(changes.page_name !== undefined ? { page_name: changes.page_name } : {}),
+      ...(changes.page_description !== undefined ? { page_description: sanitizeRichText(changes.page_description) } : {}),
+    };
+    let pageId: number;
+    if (existing) {
+      pageId = existing.id;
+      await repo.updatePage(tx, pageId, { ...fields, updated_at: now });
+    } else {
+      pageId = await repo.insertPage(tx, { slug, page_name: DEFAULT_NAMES[slug], page_description: '', ...fields, updated_at: now });
+    }
+    if (cards) await repo.replaceCards(tx, pageId, cards);
+    const what = [...Object.keys(fields), ...(cards ? [`cards (${cards.length})`] : [])];
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: existing ? 'page.update' : 'page.create',
+      entity: 'page',
+      entityId: slug,
+      detail: `${existing ? 'Updated' : 'Wrote'} the page "${slug}"${what.length ? `: ${what.join(', ')}` : ''}`,
+    });
+  });
+  return (await pageForStaff(db, slug))!;
+}

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, withChunkTimeout } from './lazy-page.ts';
+
+afterEach(() => vi.useRealTimers());
+
+describe('code-split parts', () => {
+  it("fail with 'Loading chunk failed' when they have not arrived after 120 s", async () => {
+    vi.useFakeTimers();
+    expect(CHUNK_TIMEOUT_MS).toBe(120_000);
+    const pending = withChunkTimeout(() => new Promise(() => {}));
+    const outcome = pending.then(() => 'loaded', (error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(119_999);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect((error as Error).message).toBe('Loading chunk failed');
+  });
+
+  it('turn a failed download into the same error', async () => {
+    const error = await withChunkTimeout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).catch((e: unknown) => e);
+    expect(isChunkLoadError(error)).toBe(true);
+    expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
+  });
+
+  it('pass a module through when it arrives in time', async () => {
+    await expect(withChunkTimeout(() => Promise.resolve({ default: 1 }))).resolves.toEqual({ default: 1 });
+  });
+});
