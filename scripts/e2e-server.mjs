@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const dataDir = path.resolve('data/e2e');
+// One data folder per port, so several runs can happen side by side.
+const dataDir = path.resolve(`data/e2e-${process.env.E2E_PORT ?? '3100'}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.PORT = process.env.E2E_PORT ?? '3100';
