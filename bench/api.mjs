@@ -163,7 +163,7 @@ async function measureCeiling({ duration, connections, warmup }) {
     env: { LOG_LEVEL: 'warn', NODE_ENV: 'production' },
   });
   try {
-    return await cannon({ url: `${ceiling.base}/ceiling`, connections, duration, warmup, drainPath: '/ceiling' });
+    return await cannon({ url: `${ceiling.base}/ceiling`, connections, duration, warmup, drainPath: '/ceiling', pid: ceiling.child.pid });
   } finally {
     await stopChild(ceiling.child);
   }
@@ -212,7 +212,7 @@ export async function runApi(options = {}) {
     log(`[api] ${engine}: ceiling (bare Fastify route), ${duration} s`);
     const ceiling = await measureCeiling({ duration, connections, warmup });
     ceilings[engine] = ceiling;
-    rows.push({ engine, endpoint: 'ceiling: GET bare route', ...ceiling, share: 1, catalogue: false });
+    rows.push({ engine, endpoint: 'ceiling: GET bare route', ...ceiling, share: 1, cpuShare: 1, catalogue: false });
 
     const port = await freePort();
     const gallery = await startGallery({ name: `api-${engine}`, dataDir, databaseUrl: manifest.databaseUrl, port });
@@ -242,15 +242,23 @@ export async function runApi(options = {}) {
           requests: requestsOf(endpoint),
           headers: endpoint.gzip ? { 'accept-encoding': 'gzip, deflate, br' } : {},
           drainPath: '/admin/api/setting',
+          pid: gallery.child.pid,
         });
         if (result.ok === 0) {
           problems.push({ fatal: false, what: `${engine} ${endpoint.name}`, message: `no 2xx answer within the ${duration} s run` });
         }
-        const row = { engine, endpoint: endpoint.name, ...result, share: result.rps / ceiling.rps, catalogue: endpoint.catalogue };
+        const row = {
+          engine,
+          endpoint: endpoint.name,
+          ...result,
+          share: result.rps / ceiling.rps,
+          cpuShare: ceiling.cpuMsPerRequest / result.cpuMsPerRequest,
+          catalogue: endpoint.catalogue,
+        };
         rows.push(row);
         log(
           `      ${endpoint.name}: ${fmt.int(row.rps)} req/s, p50 ${fmt.ms(row.p50)} ms, p99 ${fmt.ms(row.p99)} ms, ` +
-            `non-2xx ${row.non2xx}, errors ${row.errors}`,
+            `non-2xx ${row.non2xx}, errors ${row.errors}, ${fmt.ms(row.cpuMsPerRequest)} ms CPU per request`,
         );
         if (gallery.child.exitCode !== null) throw new Error(`the gallery stopped during ${endpoint.name}; see ${gallery.logFile}`);
       }
@@ -271,6 +279,8 @@ export function apiTable(rows) {
     { key: 'non2xx', title: 'non-2xx', format: (v, r) => (r.broken ? '' : String(v)) },
     { key: 'errors', title: 'errors', format: (v, r) => (r.broken ? '' : String(v)) },
     { key: 'share', title: 'of ceiling', format: (v, r) => (r.broken ? '' : fmt.pct(v)) },
+    { key: 'cpuMsPerRequest', title: 'CPU ms/req', format: (v, r) => (r.broken ? '' : fmt.ms(v)) },
+    { key: 'cpuShare', title: 'of ceiling by CPU', format: (v, r) => (r.broken ? '' : fmt.pct(v)) },
     {
       key: 'catalogue',
       title: 'target p99<10ms, >=50%',

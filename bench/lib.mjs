@@ -39,7 +39,7 @@ export function busyWarning() {
   const [one] = os.loadavg();
   const cores = os.cpus().length;
   return one > cores * 0.75
-    ? `WARNING: the machine is busy (load ${one.toFixed(1)} on ${cores} cores): the figures below are not representative.`
+    ? `WARNING: the machine is busy (load ${one.toFixed(1)} on ${cores} cores): the wall-clock figures (req/s, latency, Lighthouse) are not representative.`
     : null;
 }
 
@@ -271,7 +271,24 @@ function percentile(sorted, p) {
  * Runs autocannon and measures latency per response with sub-millisecond precision (autocannon's own
  * histogram keeps whole milliseconds). Latency percentiles count 2xx answers only.
  */
-export async function cannon({ url, connections = 50, duration = 10, requests, headers = {}, warmup = 0, drainPath }) {
+let clockTicks;
+/** CPU time (user + system, ms) a process has used so far, from /proc; NaN where there is no /proc. */
+export function cpuMs(pid) {
+  try {
+    clockTicks ??= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * `pid` (the server's) adds the server's CPU time per request: unlike requests per second, it hardly
+ * moves when other work shares the machine.
+ */
+export async function cannon({ url, connections = 50, duration = 10, requests, headers = {}, warmup = 0, drainPath, pid }) {
   // Requests still queued in the server when a run stops would slow the next one: wait them out.
   const drain = () => (drainPath ? probe(new URL(drainPath, url).href, 30_000) : Promise.resolve());
   if (warmup > 0) {
@@ -280,6 +297,7 @@ export async function cannon({ url, connections = 50, duration = 10, requests, h
   }
   let latencies = new Float64Array(1 << 16);
   let n = 0;
+  const cpuBefore = pid ? cpuMs(pid) : NaN;
   const instance = autocannon({ url, connections, duration, requests, headers });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (statusCode < 200 || statusCode >= 300) return;
@@ -291,6 +309,7 @@ export async function cannon({ url, connections = 50, duration = 10, requests, h
     latencies[n++] = responseTime;
   });
   const result = await instance;
+  const cpuUsed = pid ? cpuMs(pid) - cpuBefore : NaN;
   await drain();
   const sorted = latencies.subarray(0, n).sort();
   const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, v]) => [code, v.count]));
@@ -307,6 +326,7 @@ export async function cannon({ url, connections = 50, duration = 10, requests, h
     errors: result.errors + result.timeouts,
     statusCodes,
     bytesPerSec: result.throughput?.average ?? 0,
+    cpuMsPerRequest: total > 0 ? cpuUsed / total : NaN,
   };
 }
 
@@ -329,7 +349,7 @@ export function table(rows, columns) {
 
 export const fmt = {
   int: (v) => (Number.isFinite(v) ? Math.round(v).toLocaleString('en-US') : '-'),
-  ms: (v) => (Number.isFinite(v) ? v.toFixed(v < 10 ? 2 : 1) : '-'),
+  ms: (v) => (Number.isFinite(v) ? v.toFixed(v < 1 ? 3 : v < 10 ? 2 : 1) : '-'),
   pct: (v) => (Number.isFinite(v) ? `${Math.round(v * 100)}%` : '-'),
   kb: (v) => (Number.isFinite(v) ? `${(v / 1024).toFixed(1)} KB` : '-'),
 };

@@ -59,7 +59,7 @@ if (results.api) {
   section(`API, ${results.api.connections} connections, ${results.api.duration} s per endpoint`, apiTable(results.api.rows));
 }
 if (results.orders) section('Orders under contention', ordersTable(results.orders.rows));
-if (results.pages && (results.pages.lighthouse || results.pages.bundle)) section('Pages (demo seed)', pagesTable(results.pages));
+if (results.pages && (results.pages.lighthouse || results.pages.bundle)) section(`Pages (${results.pages.seed === 'bench' ? 'bench seed, smoke run' : 'demo seed'})`, pagesTable(results.pages));
 
 const targets = [];
 const verdict = (ok) => (ok === null ? 'n/a' : ok ? 'met' : 'MISSED');

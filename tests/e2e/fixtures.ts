@@ -9,7 +9,10 @@ export const test = base.extend<{ pageErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+        // A 401 is how a signed-out visitor's session probe is answered; every other failed load counts.
+        if (message.type() === 'error' && !/status of 401 \(Unauthorized\)/.test(message.text())) {
+          errors.push(`console: ${message.text()}`);
+        }
       });
       page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
       await use(errors);

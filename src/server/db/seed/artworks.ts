@@ -78,7 +78,9 @@ async function pictures(kit: ImageKit, spec: ArtworkSpec, slug: string): Promise
   const rng = new Random(`${seed}:views`);
   const views = extraViews(spec).slice(0, spec.images - 1);
   const out = await settleAll(
-    views.map((view, i) => kit.limit(() => extraPicture(kit, spec, seed, drawing, space, view, thumb, rng.fork(`${view}:${i}`)))),
+    views.map((view, i) =>
+      kit.limit(() => extraPicture(kit, spec, seed, drawing, space, view, thumb, rng.fork(`${view}:${i}`))),
+    ),
   );
   return { media: [feature, ...out], thumb };
 }
@@ -107,7 +109,13 @@ async function extraPicture(
     const clamp = (v: number) => Math.min(1 - f, Math.max(0, v - f / 2));
     const x = clamp((fx ?? rng.float(0.25, 0.75)) + rng.gauss() * 0.04) * space.w;
     const y = clamp(fy + rng.gauss() * 0.03) * space.h;
-    const png = await render(drawing, { width: out.w, height: out.h, space, view: { x, y, w: space.w * f, h: space.h * f }, surface: spec.surface });
+    const png = await render(drawing, {
+      width: out.w,
+      height: out.h,
+      space,
+      view: { x, y, w: space.w * f, h: space.h * f },
+      surface: spec.surface,
+    });
     return store(kit, png, `Detail of ${spec.name}`);
   }
   const wall = { width: px(kit, SECONDARY_LONG), height: px(kit, SECONDARY_LONG * 0.75) };
@@ -124,7 +132,13 @@ async function extraPicture(
   if (view.startsWith('frame:')) {
     const colour = view.slice('frame:'.length);
     work.frameColour = FRAME_COLOURS[colour];
-    const png = await wallView(rng, work, { ...wall, wall: rng.pick(WALLS), floor: rng.pick(FLOORS), furniture: 'none', grain: texture });
+    const png = await wallView(rng, work, {
+      ...wall,
+      wall: rng.pick(WALLS),
+      floor: rng.pick(FLOORS),
+      furniture: 'none',
+      grain: texture,
+    });
     return store(kit, png, `${spec.name} as a framed print, ${colour} frame`);
   }
   work.frameColour = rng.pick(['#1d1c1b', '#b08a5a', '#2b2622']);
@@ -157,24 +171,38 @@ function describe(spec: ArtworkSpec): { short: string; full: string } {
       : spec.comp.style === 'sculpture'
         ? 'Supplied on its base, ready to display'
         : 'Unframed; the canvas sides are painted, so it can hang as it is';
-  const full = html([
-    spec.about,
-    `${by} made this ${spec.comp.style === 'sculpture' ? 'piece' : 'work'} in ${spec.year}. ${spec.medium}${spec.support ? `, ${spec.support.charAt(0).toLowerCase()}${spec.support.slice(1)}` : ''}.`,
-  ]) +
+  const full =
+    html([
+      spec.about,
+      `${by} made this ${spec.comp.style === 'sculpture' ? 'piece' : 'work'} in ${spec.year}. ${spec.medium}${spec.support ? `, ${spec.support.charAt(0).toLowerCase()}${spec.support.slice(1)}` : ''}.`,
+    ]) +
     `<ul><li>Size: ${size}</li><li>${edition}</li><li>${framing}</li><li>Comes with a certificate of authenticity from Bait Al Fann Gallery</li></ul>`;
   return { short: spec.about.split(/(?<=\.)\s/)[0]!, full };
 }
 
 /** Inserts categories, tags and the whole catalogue with pictures, variations and stock. */
-export async function seedArtworks(tx: Tx, kit: ImageKit, artistIds: Map<string, number>, now: Date): Promise<SeededArtwork[]> {
+export async function seedArtworks(
+  tx: Tx,
+  kit: ImageKit,
+  artistIds: Map<string, number>,
+  now: Date,
+): Promise<SeededArtwork[]> {
   const categoryIds = new Map<string, number>();
   for (const name of CATEGORIES) {
-    const row = await tx.insertInto('category').values({ slug: slugify(name), name }).returning('id').executeTakeFirstOrThrow();
+    const row = await tx
+      .insertInto('category')
+      .values({ slug: slugify(name), name })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     categoryIds.set(name, row.id);
   }
   const tagIds = new Map<string, number>();
   for (const name of TAGS) {
-    const row = await tx.insertInto('tag').values({ slug: slugify(name), name: name.charAt(0).toUpperCase() + name.slice(1) }).returning('id').executeTakeFirstOrThrow();
+    const row = await tx
+      .insertInto('tag')
+      .values({ slug: slugify(name), name: name.charAt(0).toUpperCase() + name.slice(1) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     tagIds.set(name, row.id);
   }
 
@@ -261,7 +289,9 @@ export async function seedArtworks(tx: Tx, kit: ImageKit, artistIds: Map<string,
         .executeTakeFirstOrThrow();
       await tx
         .insertInto('variation_size')
-        .values(PRINT_SIZES.map((name, si) => ({ variation_id: variation.id, name, stock: sizes[ci]![si]!, position: si })))
+        .values(
+          PRINT_SIZES.map((name, si) => ({ variation_id: variation.id, name, stock: sizes[ci]![si]!, position: si })),
+        )
         .execute();
     }
     out.push({ id: row.id, slug: slugs[i]!, spec, featureImageId: media[0]!.id, thumb, available: !spec.state });

@@ -69,7 +69,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     tags: ['abstract', 'sea', 'minimal'],
     isNew: true,
     images: 3,
-    about: 'Three bands of sea-green and pale turquoise, laid down in thin glazes, recall the wet sand and shallow water of Qurum beach when the tide is out.',
+    about:
+      'Three bands of sea-green and pale turquoise, laid down in thin glazes, recall the wet sand and shallow water of Qurum beach when the tide is out.',
   },
   {
     name: 'Frankincense Smoke',
@@ -84,7 +85,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Painting'],
     tags: ['abstract', 'heritage'],
     images: 2,
-    about: 'Rose and amber rise over a deep plum ground, like the smoke of luban curling from a burner in a Dhofari house at dusk.',
+    about:
+      'Rose and amber rise over a deep plum ground, like the smoke of luban curling from a burner in a Dhofari house at dusk.',
   },
   {
     name: 'Red Wadi',
@@ -100,7 +102,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     tags: ['abstract', 'desert'],
     state: 'sold',
     images: 2,
-    about: 'The ochre and rust of a wadi wall in the afternoon sun, reduced to two glowing fields over a dark red ground.',
+    about:
+      'The ochre and rust of a wadi wall in the afternoon sun, reduced to two glowing fields over a dark red ground.',
   },
   {
     name: 'Indigo Hours',
@@ -117,7 +120,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     tags: ['abstract', 'night', 'minimal'],
     isNew: true,
     images: 2,
-    about: 'A nocturne in blues: the hour after the call to prayer, when the sea and the sky over Muscat become one colour.',
+    about:
+      'A nocturne in blues: the hour after the call to prayer, when the sea and the sky over Muscat become one colour.',
   },
   {
     name: 'Sun on Sidab Wall',
@@ -132,7 +136,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Painting'],
     tags: ['abstract', 'minimal'],
     images: 2,
-    about: 'Saffron and cream on a burnt orange ground: the warmth of a whitewashed wall in the fishing village of Sidab at midday.',
+    about:
+      'Saffron and cream on a burnt orange ground: the warmth of a whitewashed wall in the fishing village of Sidab at midday.',
   },
   // Khalid Al-Harthy
   {
@@ -149,7 +154,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     tags: ['landscape', 'mountains', 'heritage'],
     isNew: true,
     images: 4,
-    about: 'The first light reaches the ridges above Saiq while the mist still fills the valleys and the mud-brick village below is in shadow.',
+    about:
+      'The first light reaches the ridges above Saiq while the mist still fills the valleys and the mud-brick village below is in shadow.',
   },
   {
     name: 'Terraces of Wadi Bani Habib',
@@ -165,7 +171,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     tags: ['landscape', 'mountains', 'heritage'],
     state: 'reserved',
     images: 3,
-    about: 'The walnut and pomegranate terraces of the abandoned village of Wadi Bani Habib, stepping down the mountainside in ribbons of green.',
+    about:
+      'The walnut and pomegranate terraces of the abandoned village of Wadi Bani Habib, stepping down the mountainside in ribbons of green.',
   },
   {
     name: 'Jebel Shams, First Light',
@@ -181,7 +188,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     tags: ['landscape', 'mountains'],
     state: 'sold',
     images: 2,
-    about: 'Painted in one sitting on the rim of the Grand Canyon of Arabia, as the sky over Jebel Shams turned from violet to orange.',
+    about:
+      'Painted in one sitting on the rim of the Grand Canyon of Arabia, as the sky over Jebel Shams turned from violet to orange.',
   },
   {
     name: 'Blue Ridges of Al Hajar',
@@ -197,7 +205,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     tags: ['landscape', 'mountains', 'night'],
     isNew: true,
     images: 2,
-    about: 'A panorama of the Hajar range at dusk, ridge behind ridge fading into blue: the largest canvas of the artist’s new series.',
+    about:
+      'A panorama of the Hajar range at dusk, ridge behind ridge fading into blue: the largest canvas of the artist’s new series.',
   },
   {
     name: 'Jebel Akhdar Study No. 4',
@@ -214,7 +223,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Painting'],
     tags: ['landscape', 'mountains'],
     images: 2,
-    about: 'A small study made outdoors near Al Aqr, with the quick, direct brushwork of a painter working against the changing light.',
+    about:
+      'A small study made outdoors near Al Aqr, with the quick, direct brushwork of a painter working against the changing light.',
   },
   // Noor Al-Mashani
   {
@@ -232,7 +242,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     tags: ['landscape', 'mountains'],
     isNew: true,
     images: 2,
-    about: 'The Ittin hills above Salalah in the monsoon, when cloud sits on the green slopes for weeks and the colours soften to grey and jade.',
+    about:
+      'The Ittin hills above Salalah in the monsoon, when cloud sits on the green slopes for weeks and the colours soften to grey and jade.',
   },
   {
     name: 'Mughsail After Rain',
@@ -249,7 +260,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     tags: ['sea', 'landscape'],
     state: 'sold',
     images: 2,
-    about: 'The long beach of Mughsail washed by a passing shower, the cliffs of the Dhofar coast dissolving into the haze.',
+    about:
+      'The long beach of Mughsail washed by a passing shower, the cliffs of the Dhofar coast dissolving into the haze.',
   },
   {
     name: 'Green Season',
@@ -266,7 +278,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Painting'],
     tags: ['landscape', 'mountains'],
     images: 2,
-    about: 'Layer upon layer of green hills in the khareef, painted wet-in-wet so that each wash bleeds softly into the next.',
+    about:
+      'Layer upon layer of green hills in the khareef, painted wet-in-wet so that each wash bleeds softly into the next.',
   },
   {
     name: 'Monsoon Coast, Taqah',
@@ -283,7 +296,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     tags: ['sea', 'landscape'],
     isNew: true,
     images: 2,
-    about: 'The bay of Taqah under a low monsoon sky, with the pale sun behind the cloud and the sea the colour of sage.',
+    about:
+      'The bay of Taqah under a low monsoon sky, with the pale sun behind the cloud and the sea the colour of sage.',
   },
   // Salim Al-Araimi
   {
@@ -319,7 +333,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     tags: ['desert', 'landscape', 'minimal'],
     state: 'sold',
     images: 2,
-    about: 'The first ten minutes of sunlight on the dunes of the Wahiba Sands, when every crest throws a long blue shadow.',
+    about:
+      'The first ten minutes of sunlight on the dunes of the Wahiba Sands, when every crest throws a long blue shadow.',
   },
   {
     name: 'Ras al Jinz Horizon',
@@ -337,7 +352,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     tags: ['sea', 'minimal'],
     isNew: true,
     images: 2,
-    about: 'Dawn over the Arabian Sea at Ras al Jinz, photographed from the beach where the green turtles come ashore to nest.',
+    about:
+      'Dawn over the Arabian Sea at Ras al Jinz, photographed from the beach where the green turtles come ashore to nest.',
   },
   {
     name: 'Arcade, Nizwa Fort',
@@ -355,7 +371,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Photography'],
     tags: ['architecture', 'heritage'],
     images: 2,
-    about: 'Pointed arches and a studded door in the courtyard of Nizwa Fort, with the noon sun cutting hard shadows across the floor.',
+    about:
+      'Pointed arches and a studded door in the courtyard of Nizwa Fort, with the noon sun cutting hard shadows across the floor.',
   },
   {
     name: 'Blue Hour over Sur Lagoon',
@@ -373,7 +390,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     tags: ['sea', 'night', 'heritage'],
     isNew: true,
     images: 2,
-    about: 'A long exposure at the blue hour: a moored dhow, the still water of the khor, and the last light over the hills of Sur.',
+    about:
+      'A long exposure at the blue hour: a moored dhow, the still water of the khor, and the last light over the hills of Sur.',
   },
   // Aisha Al-Kindi
   {
@@ -391,7 +409,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     tags: ['calligraphy', 'gold'],
     isNew: true,
     images: 3,
-    about: 'The deep bowl of the letter nun, written with a reed pen in black ink and answered by a single stroke of gold.',
+    about:
+      'The deep bowl of the letter nun, written with a reed pen in black ink and answered by a single stroke of gold.',
   },
   {
     name: 'Waw in Gold',
@@ -407,7 +426,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Calligraphy', 'Painting'],
     tags: ['calligraphy', 'gold', 'abstract'],
     images: 2,
-    about: 'The letter waw repeated in a turning rosette, in gold leaf and ink on a black ground, like a dhikr written in light.',
+    about:
+      'The letter waw repeated in a turning rosette, in gold leaf and ink on a black ground, like a dhikr written in light.',
   },
   {
     name: 'Letters of the Sea',
@@ -423,7 +443,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Calligraphy', 'Painting'],
     tags: ['calligraphy', 'sea', 'abstract'],
     images: 2,
-    about: 'White and gold letters drift over an indigo ground, a line of poetry about the sea taken apart until only its rhythm remains.',
+    about:
+      'White and gold letters drift over an indigo ground, a line of poetry about the sea taken apart until only its rhythm remains.',
   },
   {
     name: 'Patience (Sabr)',
@@ -440,7 +461,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Calligraphy'],
     tags: ['calligraphy', 'heritage'],
     images: 2,
-    about: 'The word sabr, patience, written again and again until the letters loosen into a single sweeping gesture in iron-gall ink.',
+    about:
+      'The word sabr, patience, written again and again until the letters loosen into a single sweeping gesture in iron-gall ink.',
   },
   {
     name: 'Night Script',
@@ -459,7 +481,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     tags: ['calligraphy', 'gold', 'night'],
     isNew: true,
     images: 4,
-    about: 'A print of one of the artist’s gold-on-black compositions, reproduced with pigment inks on a textured fine-art paper.',
+    about:
+      'A print of one of the artist’s gold-on-black compositions, reproduced with pigment inks on a textured fine-art paper.',
   },
   // Layla Haddad
   {
@@ -475,7 +498,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Painting'],
     tags: ['geometric', 'heritage', 'architecture'],
     images: 3,
-    about: 'Eight-pointed stars in terracotta, cream and teal, after the carved plaster of the mosque in the old quarter of Bahla.',
+    about:
+      'Eight-pointed stars in terracotta, cream and teal, after the carved plaster of the mosque in the old quarter of Bahla.',
   },
   {
     name: 'Lapis Lattice',
@@ -494,7 +518,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Prints'],
     tags: ['geometric', 'gold'],
     images: 4,
-    about: 'Six-pointed stars of lapis blue and gold, a lattice that repeats without end, as in the tile panels of Isfahan and Bukhara.',
+    about:
+      'Six-pointed stars of lapis blue and gold, a lattice that repeats without end, as in the tile panels of Isfahan and Bukhara.',
   },
   {
     name: 'Girih for a Quiet Room',
@@ -527,7 +552,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     tags: ['geometric', 'heritage'],
     isNew: true,
     images: 2,
-    about: 'A great rosette of turning stars set in a field of smaller ones, in the turquoise and saffron of a painted ceiling.',
+    about:
+      'A great rosette of turning stars set in a field of smaller ones, in the turquoise and saffron of a painted ceiling.',
   },
   {
     name: 'Muqarnas Blue',
@@ -546,7 +572,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     tags: ['geometric', 'architecture'],
     isNew: true,
     images: 2,
-    about: 'Rows of little niches lit from above, drawn from the honeycomb vaults of the Sultan Qaboos Grand Mosque and the Alhambra.',
+    about:
+      'Rows of little niches lit from above, drawn from the honeycomb vaults of the Sultan Qaboos Grand Mosque and the Alhambra.',
   },
   // Hamad Al-Mansoori
   {
@@ -566,7 +593,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     tags: ['city', 'sea', 'heritage'],
     isNew: true,
     images: 4,
-    about: 'The white houses and minarets of the Muttrah corniche, the forts on their rocks, and the bands of an October sunset.',
+    about:
+      'The white houses and minarets of the Muttrah corniche, the forts on their rocks, and the bands of an October sunset.',
   },
   {
     name: 'Creek Lights',
@@ -601,7 +629,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Prints'],
     tags: ['city', 'heritage', 'architecture'],
     images: 2,
-    about: 'Old Muscat seen from the sea in the clear light of winter: the harbour forts of Jalali and Mirani and the town between them.',
+    about:
+      'Old Muscat seen from the sea in the clear light of winter: the harbour forts of Jalali and Mirani and the town between them.',
   },
   {
     name: 'Skyline in Saffron',
@@ -617,7 +646,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     tags: ['city', 'architecture'],
     isNew: true,
     images: 2,
-    about: 'Dubai at sunset in a sandstorm, the towers dark against a sky of saffron and rust: the artist’s first large painting on canvas.',
+    about:
+      'Dubai at sunset in a sandstorm, the towers dark against a sky of saffron and rust: the artist’s first large painting on canvas.',
   },
   {
     name: 'Night Tide, Mutrah',
@@ -669,7 +699,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Drawing'],
     tags: ['desert', 'landscape'],
     images: 2,
-    about: 'Dune crests hatched in willow charcoal and rubbed back with a cloth, so that the paper itself becomes the light.',
+    about:
+      'Dune crests hatched in willow charcoal and rubbed back with a cloth, so that the paper itself becomes the light.',
   },
   {
     name: 'Shadow Line, Empty Quarter',
@@ -686,7 +717,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     tags: ['desert', 'landscape', 'minimal'],
     isNew: true,
     images: 2,
-    about: 'The great dunes of the Rub’ al Khali near the Omani border, where the shadow lines run unbroken to the horizon.',
+    about:
+      'The great dunes of the Rub’ al Khali near the Omani border, where the shadow lines run unbroken to the horizon.',
   },
   {
     name: 'Night Dune',
@@ -720,7 +752,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Sculpture'],
     tags: ['abstract', 'heritage'],
     images: 3,
-    about: 'A ribbon of bronze that twists as it rises, after the stone channels of the aflaj that have carried water through Omani villages for two thousand years.',
+    about:
+      'A ribbon of bronze that twists as it rises, after the stone channels of the aflaj that have carried water through Omani villages for two thousand years.',
   },
   {
     name: 'Oryx',
@@ -736,7 +769,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Sculpture'],
     tags: ['wildlife', 'heritage'],
     images: 2,
-    about: 'The Arabian oryx, saved from extinction in the Jiddat al Harasis, reduced to a long body, four thin legs and its two straight horns.',
+    about:
+      'The Arabian oryx, saved from extinction in the Jiddat al Harasis, reduced to a long body, four thin legs and its two straight horns.',
   },
   {
     name: 'Cairn for Bahla',
@@ -753,7 +787,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     tags: ['abstract', 'heritage', 'mountains'],
     isNew: true,
     images: 2,
-    about: 'Five stones balanced one on another, like the cairns shepherds build to mark the paths over the mountains behind Bahla.',
+    about:
+      'Five stones balanced one on another, like the cairns shepherds build to mark the paths over the mountains behind Bahla.',
   },
   {
     name: 'Dallah',
@@ -770,7 +805,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Sculpture'],
     tags: ['heritage', 'gold'],
     images: 2,
-    about: 'The long-beaked coffee pot of Omani hospitality, cast in bronze and polished until it catches the light like brass.',
+    about:
+      'The long-beaked coffee pot of Omani hospitality, cast in bronze and polished until it catches the light like brass.',
   },
   // Rania Saab
   {
@@ -786,7 +822,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Painting'],
     tags: ['portrait', 'figurative'],
     images: 3,
-    about: 'A woman wrapped in a saffron shawl against a green-blue wall, painted in broad planes of colour, her face left to the imagination.',
+    about:
+      'A woman wrapped in a saffron shawl against a green-blue wall, painted in broad planes of colour, her face left to the imagination.',
   },
   {
     name: 'The Listener',
@@ -818,7 +855,8 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Painting'],
     tags: ['portrait', 'figurative', 'heritage'],
     images: 2,
-    about: 'Two sisters, one in a yellow shayla and one in black, waiting at the entrance of the souq in the red light of late afternoon.',
+    about:
+      'Two sisters, one in a yellow shayla and one in black, waiting at the entrance of the souq in the red light of late afternoon.',
   },
   {
     name: 'Study in Teal',
@@ -835,6 +873,7 @@ export const CATALOGUE: ArtworkSpec[] = [
     categories: ['Drawing'],
     tags: ['portrait', 'figurative'],
     images: 2,
-    about: 'A preparatory study for a larger painting: a few lines of charcoal and a wash of teal gouache, made in twenty minutes.',
+    about:
+      'A preparatory study for a larger painting: a few lines of charcoal and a wash of teal gouache, made in twenty minutes.',
   },
 ];

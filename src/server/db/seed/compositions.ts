@@ -74,7 +74,16 @@ export function compose(c: Composition, rng: Random, w: number, h: number, view 
 const u = (w: number, h: number) => Math.min(w, h);
 
 /** Short overlapping dabs of paint: what makes a flat area read as oil or acrylic. */
-function brushDabs(rng: Random, count: number, area: { x: number; y: number; w: number; h: number }, colour: string, size: number, opacity: [number, number], angle = 0, spread = 14): string {
+function brushDabs(
+  rng: Random,
+  count: number,
+  area: { x: number; y: number; w: number; h: number },
+  colour: string,
+  size: number,
+  opacity: [number, number],
+  angle = 0,
+  spread = 14,
+): string {
   let out = '';
   for (let i = 0; i < count; i++) {
     const x = area.x + rng.float() * area.w;
@@ -97,7 +106,16 @@ function brushDabs(rng: Random, count: number, area: { x: number; y: number; w: 
 
 function vignette(id: string, strength = 0.35, colour = '#000000'): { defs: string; body: string } {
   return {
-    defs: radialGradient(id, [[0.55, colour, 0], [1, colour, strength]], 0.5, 0.5, 0.75),
+    defs: radialGradient(
+      id,
+      [
+        [0.55, colour, 0],
+        [1, colour, strength],
+      ],
+      0.5,
+      0.5,
+      0.75,
+    ),
     body: `<rect width="100%" height="100%" fill="url(#${id})"/>`,
   };
 }
@@ -124,7 +142,11 @@ function colourField(rng: Random, w: number, h: number, palette: string): Drawin
   const weights = p.blocks.map(() => rng.float(0.6, 1.5));
   const total = weights.reduce((a, b) => a + b, 0);
   const usable = h - 2 * my - gap * (count - 1);
-  let defs = linearGradient('fg', [[0, lighten(p.ground, 0.08)], [0.5, p.ground], [1, darken(p.ground, 0.15)]]);
+  let defs = linearGradient('fg', [
+    [0, lighten(p.ground, 0.08)],
+    [0.5, p.ground],
+    [1, darken(p.ground, 0.15)],
+  ]);
   let body = `<rect width="${w}" height="${h}" fill="url(#fg)"/>`;
   body += brushDabs(rng, 500, { x: -w * 0.05, y: 0, w: w * 1.05, h }, p.ground, w * 0.08, [0.05, 0.16]);
   let y = my;
@@ -138,20 +160,49 @@ function colourField(rng: Random, w: number, h: number, palette: string): Drawin
       const edge: Point[] = [];
       const steps = 24;
       const wob = u(w, h) * 0.004;
-      for (let s = 0; s <= steps; s++) edge.push([x0 + inset + ((x1 - x0 - 2 * inset) * s) / steps, y + inset + rng.gauss() * wob]);
-      for (let s = 0; s <= steps / 3; s++) edge.push([x1 - inset + rng.gauss() * wob, y + inset + ((bh - 2 * inset) * s * 3) / steps]);
-      for (let s = steps; s >= 0; s--) edge.push([x0 + inset + ((x1 - x0 - 2 * inset) * s) / steps, y + bh - inset + rng.gauss() * wob]);
-      for (let s = steps / 3; s >= 0; s--) edge.push([x0 + inset + rng.gauss() * wob, y + inset + ((bh - 2 * inset) * s * 3) / steps]);
+      for (let s = 0; s <= steps; s++)
+        edge.push([x0 + inset + ((x1 - x0 - 2 * inset) * s) / steps, y + inset + rng.gauss() * wob]);
+      for (let s = 0; s <= steps / 3; s++)
+        edge.push([x1 - inset + rng.gauss() * wob, y + inset + ((bh - 2 * inset) * s * 3) / steps]);
+      for (let s = steps; s >= 0; s--)
+        edge.push([x0 + inset + ((x1 - x0 - 2 * inset) * s) / steps, y + bh - inset + rng.gauss() * wob]);
+      for (let s = steps / 3; s >= 0; s--)
+        edge.push([x0 + inset + rng.gauss() * wob, y + inset + ((bh - 2 * inset) * s * 3) / steps]);
       body += `<path d="${polygon(edge)}" fill="${mix(colour, p.ground, 0.25 - k * 0.025)}" fill-opacity="0.2"/>`;
       if (k === 4) defs += `<clipPath id="fb${i}"><path d="${polygon(edge)}"/></clipPath>`;
     }
     body += `<g clip-path="url(#fb${i})">`;
-    body += brushDabs(rng, 520, { x: x0 - (x1 - x0) * 0.1, y: y - bh * 0.05, w: (x1 - x0) * 1.05, h: bh }, colour, (x1 - x0) * 0.1, [0.05, 0.16], rng.gauss() * 0.02, 16);
-    body += brushDabs(rng, 70, { x: x0, y: y + bh * 0.1, w: (x1 - x0) * 0.9, h: bh * 0.8 }, lighten(colour, 0.3), (x1 - x0) * 0.14, [0.03, 0.08]);
+    body += brushDabs(
+      rng,
+      520,
+      { x: x0 - (x1 - x0) * 0.1, y: y - bh * 0.05, w: (x1 - x0) * 1.05, h: bh },
+      colour,
+      (x1 - x0) * 0.1,
+      [0.05, 0.16],
+      rng.gauss() * 0.02,
+      16,
+    );
+    body += brushDabs(
+      rng,
+      70,
+      { x: x0, y: y + bh * 0.1, w: (x1 - x0) * 0.9, h: bh * 0.8 },
+      lighten(colour, 0.3),
+      (x1 - x0) * 0.14,
+      [0.03, 0.08],
+    );
     body += '</g>';
     y += bh + gap;
   });
-  defs += radialGradient('fglow', [[0, p.glow, 0.22], [1, p.glow, 0]], 0.5, rng.float(0.3, 0.6), 0.6);
+  defs += radialGradient(
+    'fglow',
+    [
+      [0, p.glow, 0.22],
+      [1, p.glow, 0],
+    ],
+    0.5,
+    rng.float(0.3, 0.6),
+    0.6,
+  );
   body += `<rect width="${w}" height="${h}" fill="url(#fglow)"/>`;
   const v = vignette('fv', 0.4);
   return { defs: defs + v.defs, body: body + v.body };
@@ -159,13 +210,64 @@ function colourField(rng: Random, w: number, h: number, palette: string): Drawin
 
 // Mountains of the Hajar: Khalid Al-Harthy (oil) and Noor Al-Mashani (watercolour) -------------
 
-const MOUNTAIN_PALETTES: Record<string, { skyTop: string; skyLow: string; sun: string; far: string; near: string; haze: string; terrace: string }> = {
-  dawn: { skyTop: '#5b6f9e', skyLow: '#f5c9a0', sun: '#fff1d0', far: '#c79a9a', near: '#3d2626', haze: '#f0c8b0', terrace: '#7d8f3d' },
-  terraces: { skyTop: '#7fa7c9', skyLow: '#f2e3c4', sun: '#fffbe8', far: '#a8a4a8', near: '#5a3b26', haze: '#e9dcc8', terrace: '#8da046' },
-  firstLight: { skyTop: '#2f3f6b', skyLow: '#f08a5d', sun: '#ffd27a', far: '#8c6a84', near: '#1f1a26', haze: '#e9977a', terrace: '#6b7a3a' },
-  blue: { skyTop: '#1c2b4f', skyLow: '#93a9c9', sun: '#e8eef7', far: '#7188ad', near: '#131a2e', haze: '#a9bad3', terrace: '#41597d' },
-  study: { skyTop: '#9ab3c4', skyLow: '#efe1c6', sun: '#fff7e2', far: '#b7a58f', near: '#6b4a33', haze: '#e8d9bd', terrace: '#8a8f45' },
-  khareef: { skyTop: '#b9c4c2', skyLow: '#e8ece6', sun: '#ffffff', far: '#a7bba5', near: '#2e5a35', haze: '#e4ebe3', terrace: '#5d8f4a' },
+const MOUNTAIN_PALETTES: Record<
+  string,
+  { skyTop: string; skyLow: string; sun: string; far: string; near: string; haze: string; terrace: string }
+> = {
+  dawn: {
+    skyTop: '#5b6f9e',
+    skyLow: '#f5c9a0',
+    sun: '#fff1d0',
+    far: '#c79a9a',
+    near: '#3d2626',
+    haze: '#f0c8b0',
+    terrace: '#7d8f3d',
+  },
+  terraces: {
+    skyTop: '#7fa7c9',
+    skyLow: '#f2e3c4',
+    sun: '#fffbe8',
+    far: '#a8a4a8',
+    near: '#5a3b26',
+    haze: '#e9dcc8',
+    terrace: '#8da046',
+  },
+  firstLight: {
+    skyTop: '#2f3f6b',
+    skyLow: '#f08a5d',
+    sun: '#ffd27a',
+    far: '#8c6a84',
+    near: '#1f1a26',
+    haze: '#e9977a',
+    terrace: '#6b7a3a',
+  },
+  blue: {
+    skyTop: '#1c2b4f',
+    skyLow: '#93a9c9',
+    sun: '#e8eef7',
+    far: '#7188ad',
+    near: '#131a2e',
+    haze: '#a9bad3',
+    terrace: '#41597d',
+  },
+  study: {
+    skyTop: '#9ab3c4',
+    skyLow: '#efe1c6',
+    sun: '#fff7e2',
+    far: '#b7a58f',
+    near: '#6b4a33',
+    haze: '#e8d9bd',
+    terrace: '#8a8f45',
+  },
+  khareef: {
+    skyTop: '#b9c4c2',
+    skyLow: '#e8ece6',
+    sun: '#ffffff',
+    far: '#a7bba5',
+    near: '#2e5a35',
+    haze: '#e4ebe3',
+    terrace: '#5d8f4a',
+  },
 };
 
 function mountains(rng: Random, w: number, h: number, palette: string, variant: string): Drawing {
@@ -173,15 +275,27 @@ function mountains(rng: Random, w: number, h: number, palette: string, variant: 
   const watercolour = variant.includes('watercolour');
   const layers = watercolour ? 5 : 6;
   const horizon = h * rng.float(0.34, 0.44);
-  let defs = linearGradient('msky', [[0, p.skyTop], [0.75, p.skyLow], [1, lighten(p.skyLow, 0.2)]]);
+  let defs = linearGradient('msky', [
+    [0, p.skyTop],
+    [0.75, p.skyLow],
+    [1, lighten(p.skyLow, 0.2)],
+  ]);
   let body = `<rect width="${w}" height="${h}" fill="url(#msky)"/>`;
   const sunX = w * rng.float(0.2, 0.8);
   const sunY = horizon * rng.float(0.45, 0.8);
-  defs += radialGradient('msun', [[0, p.sun, 0.95], [0.08, p.sun, 0.8], [0.3, p.sun, 0.25], [1, p.sun, 0]]);
+  defs += radialGradient('msun', [
+    [0, p.sun, 0.95],
+    [0.08, p.sun, 0.8],
+    [0.3, p.sun, 0.25],
+    [1, p.sun, 0],
+  ]);
   body += `<ellipse cx="${n(sunX)}" cy="${n(sunY)}" rx="${n(w * 0.55)}" ry="${n(w * 0.55)}" fill="url(#msun)"/>`;
   body += `<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${n(u(w, h) * 0.035)}" fill="${p.sun}" fill-opacity="0.9"/>`;
   // Long, thin clouds lit from below.
-  defs += radialGradient('mcloud', [[0, lighten(p.skyLow, 0.35), 0.55], [1, lighten(p.skyLow, 0.35), 0]]);
+  defs += radialGradient('mcloud', [
+    [0, lighten(p.skyLow, 0.35), 0.55],
+    [1, lighten(p.skyLow, 0.35), 0],
+  ]);
   for (let i = 0; i < 7; i++) {
     body += `<ellipse cx="${n(rng.float(0, w))}" cy="${n(rng.float(0.1, 0.8) * horizon)}" rx="${n(w * rng.float(0.12, 0.35))}" ry="${n(h * rng.float(0.008, 0.025))}" fill="url(#mcloud)"/>`;
   }
@@ -193,7 +307,10 @@ function mountains(rng: Random, w: number, h: number, palette: string, variant: 
     const prof = ridgeProfile(rng, samples, amp, watercolour ? 0.48 : 0.56).map((v) => v + amp * 0.55);
     const colour = mix(p.far, p.near, t ** 0.85);
     const id = `ml${i}`;
-    defs += linearGradient(id, [[0, lighten(colour, 0.12)], [1, darken(colour, 0.12)]]);
+    defs += linearGradient(id, [
+      [0, lighten(colour, 0.12)],
+      [1, darken(colour, 0.12)],
+    ]);
     const shape = areaUnder(w, base, prof, h + 2, watercolour);
     defs += `<clipPath id="mc${i}"><path d="${shape}"/></clipPath>`;
     if (watercolour) {
@@ -213,7 +330,16 @@ function mountains(rng: Random, w: number, h: number, palette: string, variant: 
       body += `<g clip-path="url(#mc${i})">`;
       const top = base - amp * 1.2;
       body += brushDabs(rng, 260, { x: 0, y: top, w, h: h - top }, colour, u(w, h) * 0.05, [0.12, 0.35], -0.25, 16);
-      body += brushDabs(rng, 70, { x: sunX - w * 0.3, y: top, w: w * 0.6, h: (h - top) * 0.5 }, lighten(colour, 0.25), u(w, h) * 0.04, [0.08, 0.2], 0.35, 10);
+      body += brushDabs(
+        rng,
+        70,
+        { x: sunX - w * 0.3, y: top, w: w * 0.6, h: (h - top) * 0.5 },
+        lighten(colour, 0.25),
+        u(w, h) * 0.04,
+        [0.08, 0.2],
+        0.35,
+        10,
+      );
       body += '</g>';
     }
     if (variant.includes('terraces') && i === layers - 2) {
@@ -257,7 +383,11 @@ function mountains(rng: Random, w: number, h: number, palette: string, variant: 
       // Mist settles in the valleys between ridges.
       const mid = `mm${i}`;
       const a = watercolour || palette === 'khareef' ? 0.7 : 0.45;
-      defs += linearGradient(mid, [[0, p.haze, 0], [0.7, p.haze, a], [1, p.haze, a * 0.6]]);
+      defs += linearGradient(mid, [
+        [0, p.haze, 0],
+        [0.7, p.haze, a],
+        [1, p.haze, a * 0.6],
+      ]);
       const nextBase = horizon + h * (0.05 + 0.5 * ((i + 1) / (layers - 1)) ** 1.1);
       body += `<rect x="0" y="${n(nextBase - h * 0.24)}" width="${w}" height="${n(h * 0.3)}" fill="url(#${mid})"/>`;
     }
@@ -280,13 +410,64 @@ function mountains(rng: Random, w: number, h: number, palette: string, variant: 
 
 // The sea: Salim Al-Araimi (photographs) and Noor Al-Mashani (watercolour) --------------------
 
-const SEA_PALETTES: Record<string, { skyTop: string; skyLow: string; sun: string; seaFar: string; seaNear: string; land: string; boat: string }> = {
-  evening: { skyTop: '#27325e', skyLow: '#f29a62', sun: '#ffe2a8', seaFar: '#c9866f', seaNear: '#1b2440', land: '#4a3340', boat: '#1a1318' },
-  noon: { skyTop: '#2f7fbf', skyLow: '#bfe3f0', sun: '#ffffff', seaFar: '#6ec3cf', seaNear: '#0d5a7a', land: '#b49a7c', boat: '#2b2521' },
-  dawn: { skyTop: '#8fa6c8', skyLow: '#f7d6c2', sun: '#fff4e0', seaFar: '#d8c2c0', seaNear: '#4c6f8c', land: '#8c8290', boat: '#2e2a33' },
-  blueHour: { skyTop: '#0f1836', skyLow: '#4f6ea8', sun: '#c8d6f0', seaFar: '#3c5a8e', seaNear: '#0a1230', land: '#141a33', boat: '#05070f' },
-  monsoon: { skyTop: '#8c9a9c', skyLow: '#dfe5df', sun: '#ffffff', seaFar: '#a9bdb6', seaNear: '#3f6a6a', land: '#6f8c6b', boat: '#2a3534' },
-  rain: { skyTop: '#7b8d96', skyLow: '#d4dcd6', sun: '#f8f8f0', seaFar: '#9fb5b4', seaNear: '#2e5c66', land: '#5c7a5c', boat: '#22302f' },
+const SEA_PALETTES: Record<
+  string,
+  { skyTop: string; skyLow: string; sun: string; seaFar: string; seaNear: string; land: string; boat: string }
+> = {
+  evening: {
+    skyTop: '#27325e',
+    skyLow: '#f29a62',
+    sun: '#ffe2a8',
+    seaFar: '#c9866f',
+    seaNear: '#1b2440',
+    land: '#4a3340',
+    boat: '#1a1318',
+  },
+  noon: {
+    skyTop: '#2f7fbf',
+    skyLow: '#bfe3f0',
+    sun: '#ffffff',
+    seaFar: '#6ec3cf',
+    seaNear: '#0d5a7a',
+    land: '#b49a7c',
+    boat: '#2b2521',
+  },
+  dawn: {
+    skyTop: '#8fa6c8',
+    skyLow: '#f7d6c2',
+    sun: '#fff4e0',
+    seaFar: '#d8c2c0',
+    seaNear: '#4c6f8c',
+    land: '#8c8290',
+    boat: '#2e2a33',
+  },
+  blueHour: {
+    skyTop: '#0f1836',
+    skyLow: '#4f6ea8',
+    sun: '#c8d6f0',
+    seaFar: '#3c5a8e',
+    seaNear: '#0a1230',
+    land: '#141a33',
+    boat: '#05070f',
+  },
+  monsoon: {
+    skyTop: '#8c9a9c',
+    skyLow: '#dfe5df',
+    sun: '#ffffff',
+    seaFar: '#a9bdb6',
+    seaNear: '#3f6a6a',
+    land: '#6f8c6b',
+    boat: '#2a3534',
+  },
+  rain: {
+    skyTop: '#7b8d96',
+    skyLow: '#d4dcd6',
+    sun: '#f8f8f0',
+    seaFar: '#9fb5b4',
+    seaNear: '#2e5c66',
+    land: '#5c7a5c',
+    boat: '#22302f',
+  },
 };
 
 function dhow(x: number, y: number, size: number, colour: string): string {
@@ -311,16 +492,36 @@ function sea(rng: Random, w: number, h: number, palette: string, variant: string
   const p = SEA_PALETTES[palette] ?? SEA_PALETTES.evening!;
   const watercolour = variant.includes('watercolour');
   const horizon = h * rng.float(0.42, 0.56);
-  let defs = linearGradient('ssky', [[0, p.skyTop], [0.8, p.skyLow], [1, lighten(p.skyLow, 0.15)]]);
-  defs += linearGradient('ssea', [[0, p.seaFar], [0.25, mix(p.seaFar, p.seaNear, 0.55)], [1, p.seaNear]]);
+  let defs = linearGradient('ssky', [
+    [0, p.skyTop],
+    [0.8, p.skyLow],
+    [1, lighten(p.skyLow, 0.15)],
+  ]);
+  defs += linearGradient('ssea', [
+    [0, p.seaFar],
+    [0.25, mix(p.seaFar, p.seaNear, 0.55)],
+    [1, p.seaNear],
+  ]);
   let body = `<rect width="${w}" height="${n(horizon + 1)}" fill="url(#ssky)"/>`;
   const sunX = w * rng.float(0.25, 0.75);
   const sunY = horizon * rng.float(0.55, 0.9);
-  defs += radialGradient('ssun', [[0, p.sun, 1], [0.06, p.sun, 0.85], [0.25, p.sun, 0.3], [1, p.sun, 0]]);
+  defs += radialGradient('ssun', [
+    [0, p.sun, 1],
+    [0.06, p.sun, 0.85],
+    [0.25, p.sun, 0.3],
+    [1, p.sun, 0],
+  ]);
   body += `<ellipse cx="${n(sunX)}" cy="${n(sunY)}" rx="${n(w * 0.6)}" ry="${n(w * 0.5)}" fill="url(#ssun)"/>`;
-  if (palette !== 'monsoon' && palette !== 'rain') body += `<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${n(u(w, h) * 0.03)}" fill="${p.sun}"/>`;
-  defs += radialGradient('scloud', [[0, lighten(p.skyLow, 0.3), 0.6], [1, lighten(p.skyLow, 0.3), 0]]);
-  defs += radialGradient('scloud2', [[0, darken(p.skyTop, 0.1), 0.4], [1, darken(p.skyTop, 0.1), 0]]);
+  if (palette !== 'monsoon' && palette !== 'rain')
+    body += `<circle cx="${n(sunX)}" cy="${n(sunY)}" r="${n(u(w, h) * 0.03)}" fill="${p.sun}"/>`;
+  defs += radialGradient('scloud', [
+    [0, lighten(p.skyLow, 0.3), 0.6],
+    [1, lighten(p.skyLow, 0.3), 0],
+  ]);
+  defs += radialGradient('scloud2', [
+    [0, darken(p.skyTop, 0.1), 0.4],
+    [1, darken(p.skyTop, 0.1), 0],
+  ]);
   for (let i = 0; i < 12; i++) {
     const cy = rng.float(0.05, 0.85) * horizon;
     body += `<ellipse cx="${n(rng.float(-0.1, 1.1) * w)}" cy="${n(cy)}" rx="${n(w * rng.float(0.1, 0.32))}" ry="${n(h * rng.float(0.006, 0.03))}" fill="url(#${rng.chance(0.6) ? 'scloud' : 'scloud2'})"/>`;
@@ -379,7 +580,10 @@ function dunes(rng: Random, w: number, h: number, palette: string, variant: stri
   const p = DUNE_PALETTES[palette] ?? DUNE_PALETTES.morning!;
   const charcoal = variant.includes('charcoal');
   const horizon = h * rng.float(0.22, 0.38);
-  let defs = linearGradient('dsky', [[0, p.sky[0]], [1, p.sky[1]]]);
+  let defs = linearGradient('dsky', [
+    [0, p.sky[0]],
+    [1, p.sky[1]],
+  ]);
   let body = `<rect width="${w}" height="${h}" fill="url(#dsky)"/>`;
   const layers = 5;
   for (let i = 0; i < layers; i++) {
@@ -400,7 +604,19 @@ function dunes(rng: Random, w: number, h: number, palette: string, variant: stri
     const line = sampleSpline(pts, 20);
     const lit = charcoal ? mix(lighten(p.lit, 0.15), p.lit, t) : mix(mix(p.lit, p.sky[1], 0.45), p.lit, t ** 0.7);
     const id = `dl${i}`;
-    defs += linearGradient(id, charcoal ? [[0, lighten(lit, 0.1)], [1, darken(lit, 0.1)]] : [[0, lighten(lit, 0.22)], [0.35, lit], [1, darken(lit, 0.3)]]);
+    defs += linearGradient(
+      id,
+      charcoal
+        ? [
+            [0, lighten(lit, 0.1)],
+            [1, darken(lit, 0.1)],
+          ]
+        : [
+            [0, lighten(lit, 0.22)],
+            [0.35, lit],
+            [1, darken(lit, 0.3)],
+          ],
+    );
     const shape = polygon([...line, [w * 1.2, h + 2], [-w * 0.2, h + 2]]);
     body += `<path d="${shape}" fill="url(#${id})"/>`;
     // The lee slope of each crest falls into shadow: a crescent from the crest to the next trough.
@@ -423,7 +639,11 @@ function dunes(rng: Random, w: number, h: number, palette: string, variant: stri
     defs += `<clipPath id="dc${i}"><path d="${shadows}"/></clipPath>`;
     const shade = mix(lighten(p.shade, 0.35), p.shade, t);
     // Sharp at the crest, fading down the slope as the light grazes it.
-    defs += linearGradient(`dsf${i}`, [[0, shade, charcoal ? 0.3 + 0.45 * t : 0.95], [0.55, shade, charcoal ? 0.2 + 0.3 * t : 0.7], [1, shade, 0]]);
+    defs += linearGradient(`dsf${i}`, [
+      [0, shade, charcoal ? 0.3 + 0.45 * t : 0.95],
+      [0.55, shade, charcoal ? 0.2 + 0.3 * t : 0.7],
+      [1, shade, 0],
+    ]);
     if (charcoal) {
       body += `<path d="${shadows}" fill="url(#dsf${i})"/>`;
       body += `<g clip-path="url(#dc${i})">`;
@@ -455,7 +675,19 @@ function dunes(rng: Random, w: number, h: number, palette: string, variant: stri
     body += `<g filter="url(#dsm)"><ellipse cx="${n(w * rng.float(0.3, 0.7))}" cy="${n(h * 0.7)}" rx="${n(w * 0.3)}" ry="${n(h * 0.08)}" fill="${p.shade}" fill-opacity="0.12"/></g>`;
     const m = u(w, h) * 0.05;
     body += `<path d="M0 0H${w}V${h}H0ZM${n(m)} ${n(m)}H${n(w - m)}V${n(h - m)}H${n(m)}Z" fill="#efebe2" fill-rule="evenodd"/>`;
-    body += `<path d="${nibStroke(sampleSpline([[w - m * 4, h - m * 0.6], [w - m * 3.4, h - m * 0.75], [w - m * 2.9, h - m * 0.55], [w - m * 2.2, h - m * 0.7]], 10), 3, 0.5)}" fill="#3a3834" fill-opacity="0.7"/>`;
+    body += `<path d="${nibStroke(
+      sampleSpline(
+        [
+          [w - m * 4, h - m * 0.6],
+          [w - m * 3.4, h - m * 0.75],
+          [w - m * 2.9, h - m * 0.55],
+          [w - m * 2.2, h - m * 0.7],
+        ],
+        10,
+      ),
+      3,
+      0.5,
+    )}" fill="#3a3834" fill-opacity="0.7"/>`;
     return { defs, body };
   }
   const v = vignette('dv', 0.3);
@@ -486,11 +718,16 @@ function geometric(rng: Random, w: number, h: number, palette: string, variant: 
       const shift = (r % 2) * s * 0.5;
       const id = `mq${r}`;
       const c = mix(p.star, p.ground, (r / rows) * 0.6);
-      defs += linearGradient(id, [[0, lighten(c, 0.35)], [0.7, c], [1, darken(c, 0.35)]]);
+      defs += linearGradient(id, [
+        [0, lighten(c, 0.35)],
+        [0.7, c],
+        [1, darken(c, 0.35)],
+      ]);
       for (let x = -s + shift; x < w + s; x += s) {
         body += `<path d="${pointedArch(x + s * 0.06, y, s * 0.88, s * 0.6, 0.8)}" fill="url(#${id})" stroke="${p.line}" stroke-opacity="0.7" stroke-width="${n(sw)}"/>`;
         body += `<path d="${pointedArch(x + s * 0.3, y + s * 0.18, s * 0.4, s * 0.4, 0.8)}" fill="${darken(c, 0.35)}" fill-opacity="0.5"/>`;
-        if (rng.chance(0.12)) body += `<circle cx="${n(x + s * 0.5)}" cy="${n(y + s * 0.12)}" r="${n(s * 0.05)}" fill="${p.accent}"/>`;
+        if (rng.chance(0.12))
+          body += `<circle cx="${n(x + s * 0.5)}" cy="${n(y + s * 0.12)}" r="${n(s * 0.05)}" fill="${p.accent}"/>`;
       }
     }
   } else {
@@ -499,13 +736,29 @@ function geometric(rng: Random, w: number, h: number, palette: string, variant: 
     const th = hex ? s * Math.sqrt(3) : s;
     let tile = `<rect width="${n(tw)}" height="${n(th)}" fill="${p.ground}"/>`;
     const centres: Point[] = hex
-      ? [[0, 0], [tw, 0], [tw / 2, th / 2], [0, th], [tw, th]]
-      : [[0, 0], [tw, 0], [tw / 2, th / 2], [0, th], [tw, th]];
+      ? [
+          [0, 0],
+          [tw, 0],
+          [tw / 2, th / 2],
+          [0, th],
+          [tw, th],
+        ]
+      : [
+          [0, 0],
+          [tw, 0],
+          [tw / 2, th / 2],
+          [0, th],
+          [tw, th],
+        ];
     for (const [cx, cy] of centres) {
       const outer = hex ? s * 0.5 : s * 0.46;
-      const star = hex ? starPolygon(cx, cy, outer, outer * 0.58, 6) : starPolygon(cx, cy, outer, outer * 0.72, 8, Math.PI / 8);
+      const star = hex
+        ? starPolygon(cx, cy, outer, outer * 0.58, 6)
+        : starPolygon(cx, cy, outer, outer * 0.72, 8, Math.PI / 8);
       tile += `<path d="${polygon(star)}" fill="${p.star}" stroke="${p.line}" stroke-width="${n(sw)}"/>`;
-      const inner = hex ? starPolygon(cx, cy, outer * 0.45, outer * 0.3, 6, Math.PI / 6) : starPolygon(cx, cy, outer * 0.48, outer * 0.36, 8);
+      const inner = hex
+        ? starPolygon(cx, cy, outer * 0.45, outer * 0.3, 6, Math.PI / 6)
+        : starPolygon(cx, cy, outer * 0.48, outer * 0.36, 8);
       tile += `<path d="${polygon(inner)}" fill="${p.inner}" stroke="${darken(p.inner, 0.4)}" stroke-width="${n(sw * 0.5)}"/>`;
       tile += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(outer * 0.1)}" fill="${p.accent}"/>`;
     }
@@ -530,7 +783,16 @@ function geometric(rng: Random, w: number, h: number, palette: string, variant: 
   const b = u(w, h) * 0.04;
   body += `<path d="M0 0H${w}V${h}H0ZM${n(b)} ${n(b)}H${n(w - b)}V${n(h - b)}H${n(b)}Z" fill="${darken(p.ground, 0.25)}" fill-rule="evenodd"/>`;
   body += `<rect x="${n(b)}" y="${n(b)}" width="${n(w - 2 * b)}" height="${n(h - 2 * b)}" fill="none" stroke="${p.line}" stroke-width="${n(sw * 1.5)}"/>`;
-  defs += radialGradient('gv', [[0.5, '#000', 0], [1, '#000', 0.3]], 0.5, 0.5, 0.75);
+  defs += radialGradient(
+    'gv',
+    [
+      [0.5, '#000', 0],
+      [1, '#000', 0.3],
+    ],
+    0.5,
+    0.5,
+    0.75,
+  );
   body += `<rect width="${w}" height="${h}" fill="url(#gv)"/>`;
   return { defs, body };
 }
@@ -548,44 +810,117 @@ const INK_PALETTES: Record<string, { ground: [string, string]; ink: string; gold
 function letterGesture(rng: Random, kind: number, x: number, y: number, size: number): Point[] {
   switch (kind) {
     case 0:
-      return sampleSpline([[x, y - size], [x - size * 0.04, y - size * 0.4], [x - size * 0.08, y + size * 0.05]], 16);
+      return sampleSpline(
+        [
+          [x, y - size],
+          [x - size * 0.04, y - size * 0.4],
+          [x - size * 0.08, y + size * 0.05],
+        ],
+        16,
+      );
     case 1:
       return sampleSpline(
-        [[x + size * 0.55, y - size * 0.35], [x + size * 0.62, y], [x + size * 0.3, y + size * 0.42], [x - size * 0.3, y + size * 0.4], [x - size * 0.62, y + size * 0.02], [x - size * 0.5, y - size * 0.18]],
+        [
+          [x + size * 0.55, y - size * 0.35],
+          [x + size * 0.62, y],
+          [x + size * 0.3, y + size * 0.42],
+          [x - size * 0.3, y + size * 0.4],
+          [x - size * 0.62, y + size * 0.02],
+          [x - size * 0.5, y - size * 0.18],
+        ],
         18,
       );
     case 2:
       return sampleSpline(
-        [[x + size * 0.1, y - size * 0.1], [x + size * 0.28, y - size * 0.32], [x + size * 0.05, y - size * 0.45], [x - size * 0.12, y - size * 0.25], [x + size * 0.12, y - size * 0.05], [x + size * 0.05, y + size * 0.35], [x - size * 0.45, y + size * 0.6]],
+        [
+          [x + size * 0.1, y - size * 0.1],
+          [x + size * 0.28, y - size * 0.32],
+          [x + size * 0.05, y - size * 0.45],
+          [x - size * 0.12, y - size * 0.25],
+          [x + size * 0.12, y - size * 0.05],
+          [x + size * 0.05, y + size * 0.35],
+          [x - size * 0.45, y + size * 0.6],
+        ],
         16,
       );
     case 3:
-      return sampleSpline([[x + size * 0.2, y - size * 0.3], [x + size * 0.15, y + size * 0.05], [x - size * 0.1, y + size * 0.3], [x - size * 0.45, y + size * 0.38]], 16);
+      return sampleSpline(
+        [
+          [x + size * 0.2, y - size * 0.3],
+          [x + size * 0.15, y + size * 0.05],
+          [x - size * 0.1, y + size * 0.3],
+          [x - size * 0.45, y + size * 0.38],
+        ],
+        16,
+      );
     case 4:
       // Kashida: the baseline drawn out long, ending in an upward flick.
-      return sampleSpline([[x + size * 0.7, y - size * 0.05], [x + size * 0.3, y + size * 0.08], [x - size * 0.5, y + size * 0.1], [x - size * 0.85, y + size * 0.02], [x - size * 0.95, y - size * 0.22]], 18);
+      return sampleSpline(
+        [
+          [x + size * 0.7, y - size * 0.05],
+          [x + size * 0.3, y + size * 0.08],
+          [x - size * 0.5, y + size * 0.1],
+          [x - size * 0.85, y + size * 0.02],
+          [x - size * 0.95, y - size * 0.22],
+        ],
+        18,
+      );
     default:
       // A loop, as in the head of 'ayn.
-      return sampleSpline([[x + size * 0.25, y - size * 0.4], [x - size * 0.05, y - size * 0.45], [x - size * 0.15, y - size * 0.2], [x + size * 0.2, y - size * 0.05], [x + size * 0.05, y + size * 0.3], [x - size * 0.35, y + size * 0.45], [x - size * 0.5, y + size * 0.25]], 16);
+      return sampleSpline(
+        [
+          [x + size * 0.25, y - size * 0.4],
+          [x - size * 0.05, y - size * 0.45],
+          [x - size * 0.15, y - size * 0.2],
+          [x + size * 0.2, y - size * 0.05],
+          [x + size * 0.05, y + size * 0.3],
+          [x - size * 0.35, y + size * 0.45],
+          [x - size * 0.5, y + size * 0.25],
+        ],
+        16,
+      );
   }
 }
 
 function rhombus(x: number, y: number, size: number, angle: number): string {
   const c = Math.cos(angle) * size * 0.5;
   const s = Math.sin(angle) * size * 0.5;
-  return polygon([[x + c, y + s], [x - s, y + c], [x - c, y - s], [x + s, y - c]]);
+  return polygon([
+    [x + c, y + s],
+    [x - s, y + c],
+    [x - c, y - s],
+    [x + s, y - c],
+  ]);
 }
 
 function calligraphy(rng: Random, w: number, h: number, palette: string, variant: string): Drawing {
   const p = INK_PALETTES[palette] ?? INK_PALETTES.paper!;
-  let defs = radialGradient('cg', [[0, p.ground[0]], [1, p.ground[1]]], 0.5, 0.45, 0.8);
+  let defs = radialGradient(
+    'cg',
+    [
+      [0, p.ground[0]],
+      [1, p.ground[1]],
+    ],
+    0.5,
+    0.45,
+    0.8,
+  );
   let body = `<rect width="${w}" height="${h}" fill="url(#cg)"/>`;
   for (let i = 0; i < 260; i++) {
     body += `<circle cx="${op(rng.float(0, w))}" cy="${n(rng.float(0, h))}" r="${n(rng.float(0.6, 2.8) * (u(w, h) / 1000))}" fill="${p.gold}" fill-opacity="${n(rng.float(0.2, 0.7))}"/>`;
   }
   const nib = u(w, h) * rng.float(0.045, 0.06);
   const angle = -0.7;
-  defs += linearGradient('cgold', [[0, lighten(p.gold, 0.3)], [0.5, p.gold], [1, darken(p.gold, 0.3)]], 1, 1);
+  defs += linearGradient(
+    'cgold',
+    [
+      [0, lighten(p.gold, 0.3)],
+      [0.5, p.gold],
+      [1, darken(p.gold, 0.3)],
+    ],
+    1,
+    1,
+  );
   if (variant === 'circle') {
     // A rosette of one repeated letter turning around the centre.
     const cx = w / 2;
@@ -603,7 +938,8 @@ function calligraphy(rng: Random, w: number, h: number, palette: string, variant
   } else {
     // A wide, faint gesture under everything, like a first pass with a dry brush.
     const under: Point[] = [];
-    for (let i = 0; i < 6; i++) under.push([w * (0.05 + 0.18 * i), h * (0.55 + 0.25 * Math.sin(i * 1.3 + rng.float(0, 3)))]);
+    for (let i = 0; i < 6; i++)
+      under.push([w * (0.05 + 0.18 * i), h * (0.55 + 0.25 * Math.sin(i * 1.3 + rng.float(0, 3)))]);
     body += `<path d="${nibStroke(sampleSpline(under, 20), nib * 3, angle)}" fill="${p.faint}" fill-opacity="0.28"/>`;
     const count = rng.int(3, 5);
     const baseline = h * rng.float(0.55, 0.65);
@@ -618,7 +954,19 @@ function calligraphy(rng: Random, w: number, h: number, palette: string, variant
       if (kind === 1 || rng.chance(0.2)) {
         const dots = kind === 1 ? 1 : rng.int(2, 3);
         const dy = y - size * 0.55 - rng.float(0, nib);
-        const spots: Point[] = dots === 1 ? [[x, dy]] : dots === 2 ? [[x - nib * 0.7, dy], [x + nib * 0.7, dy - nib * 0.3]] : [[x - nib * 0.7, dy], [x + nib * 0.7, dy], [x, dy - nib * 1.2]];
+        const spots: Point[] =
+          dots === 1
+            ? [[x, dy]]
+            : dots === 2
+              ? [
+                  [x - nib * 0.7, dy],
+                  [x + nib * 0.7, dy - nib * 0.3],
+                ]
+              : [
+                  [x - nib * 0.7, dy],
+                  [x + nib * 0.7, dy],
+                  [x, dy - nib * 1.2],
+                ];
         for (const [sx, sy] of spots) body += `<path d="${rhombus(sx, sy, nib * 1.1, 0.2)}" fill="${p.ink}"/>`;
       }
     }
@@ -634,12 +982,50 @@ function calligraphy(rng: Random, w: number, h: number, palette: string, variant
 
 // Cities: Hamad Al-Mansoori (prints, a painting, a photograph) ----------------------------------
 
-const CITY_PALETTES: Record<string, { sky: string[]; sun: string; hills: string; city: string; water: string; lights: string }> = {
-  dusk: { sky: ['#2b2150', '#6b3a6e', '#d9685a', '#f6b26b'], sun: '#ffd58a', hills: '#5a3f5e', city: '#f1e4d3', water: '#2c2a52', lights: '#ffd27a' },
-  creek: { sky: ['#081230', '#1d2f63', '#4c5f9e', '#a7a3c9'], sun: '#f0e6ff', hills: '#232a4d', city: '#141a33', water: '#0b1433', lights: '#ffcf6b' },
-  gate: { sky: ['#9fc3d9', '#cfe1e6', '#f0e6d2', '#f4dcb8'], sun: '#fff8e6', hills: '#9c7f6c', city: '#fbf6ec', water: '#4f8fa6', lights: '#f5c46a' },
-  saffron: { sky: ['#7a2a12', '#c04a1a', '#ec8a2c', '#f8c45c'], sun: '#fff0b8', hills: '#6e2c1a', city: '#3a1810', water: '#5a2412', lights: '#ffe08a' },
-  night: { sky: ['#060a1c', '#0d1838', '#1c2c5c', '#2e4477'], sun: '#e8ecff', hills: '#10162e', city: '#d9d4c8', water: '#050a1a', lights: '#ffd27a' },
+const CITY_PALETTES: Record<
+  string,
+  { sky: string[]; sun: string; hills: string; city: string; water: string; lights: string }
+> = {
+  dusk: {
+    sky: ['#2b2150', '#6b3a6e', '#d9685a', '#f6b26b'],
+    sun: '#ffd58a',
+    hills: '#5a3f5e',
+    city: '#f1e4d3',
+    water: '#2c2a52',
+    lights: '#ffd27a',
+  },
+  creek: {
+    sky: ['#081230', '#1d2f63', '#4c5f9e', '#a7a3c9'],
+    sun: '#f0e6ff',
+    hills: '#232a4d',
+    city: '#141a33',
+    water: '#0b1433',
+    lights: '#ffcf6b',
+  },
+  gate: {
+    sky: ['#9fc3d9', '#cfe1e6', '#f0e6d2', '#f4dcb8'],
+    sun: '#fff8e6',
+    hills: '#9c7f6c',
+    city: '#fbf6ec',
+    water: '#4f8fa6',
+    lights: '#f5c46a',
+  },
+  saffron: {
+    sky: ['#7a2a12', '#c04a1a', '#ec8a2c', '#f8c45c'],
+    sun: '#fff0b8',
+    hills: '#6e2c1a',
+    city: '#3a1810',
+    water: '#5a2412',
+    lights: '#ffe08a',
+  },
+  night: {
+    sky: ['#060a1c', '#0d1838', '#1c2c5c', '#2e4477'],
+    sun: '#e8ecff',
+    hills: '#10162e',
+    city: '#d9d4c8',
+    water: '#050a1a',
+    lights: '#ffd27a',
+  },
 };
 
 function city(rng: Random, w: number, h: number, palette: string, variant: string): Drawing {
@@ -659,7 +1045,10 @@ function city(rng: Random, w: number, h: number, palette: string, variant: strin
       body += `<rect y="${n((waterline * i) / bands)}" width="${w}" height="${n(waterline / bands + 1)}" fill="${c}"/>`;
     }
   } else {
-    defs += linearGradient('csky', p.sky.map((c, i) => [i / (p.sky.length - 1), c] as [number, string]));
+    defs += linearGradient(
+      'csky',
+      p.sky.map((c, i) => [i / (p.sky.length - 1), c] as [number, string]),
+    );
     body += `<rect width="${w}" height="${n(waterline)}" fill="url(#csky)"/>`;
   }
   const sunX = w * rng.float(0.2, 0.8);
@@ -670,7 +1059,12 @@ function city(rng: Random, w: number, h: number, palette: string, variant: strin
     // Muscat: bare rock behind a low white town, domes, minarets and the two harbour forts.
     const prof = ridgeProfile(rng, 70, h * 0.22, 0.6).map((v) => v + h * 0.15);
     body += `<path d="${areaUnder(w, waterline, prof, waterline + 1)}" fill="${p.hills}"/>`;
-    body += `<path d="${areaUnder(w, waterline, prof.map((v) => v * 0.55), waterline + 1)}" fill="${darken(p.hills, 0.25)}"/>`;
+    body += `<path d="${areaUnder(
+      w,
+      waterline,
+      prof.map((v) => v * 0.55),
+      waterline + 1,
+    )}" fill="${darken(p.hills, 0.25)}"/>`;
     let x = -w * 0.02;
     while (x < w) {
       const bw = w * rng.float(0.015, 0.04);
@@ -691,7 +1085,8 @@ function city(rng: Random, w: number, h: number, palette: string, variant: strin
       const fy = waterline - h * 0.11;
       const fw = w * 0.05;
       skyline += `<path d="M${n(fx - fw)} ${n(waterline)}L${n(fx - fw * 0.7)} ${n(fy)}h${n(fw * 1.4)}L${n(fx + fw)} ${n(waterline)}Z"/>`;
-      for (let c = 0; c < 5; c++) skyline += `<rect x="${n(fx - fw * 0.7 + c * fw * 0.3)}" y="${n(fy - h * 0.012)}" width="${n(fw * 0.16)}" height="${n(h * 0.013)}"/>`;
+      for (let c = 0; c < 5; c++)
+        skyline += `<rect x="${n(fx - fw * 0.7 + c * fw * 0.3)}" y="${n(fy - h * 0.012)}" width="${n(fw * 0.16)}" height="${n(h * 0.013)}"/>`;
       skyline += `<rect x="${n(fx - fw * 0.2)}" y="${n(fy - h * 0.06)}" width="${n(fw * 0.4)}" height="${n(h * 0.06)}" rx="${n(fw * 0.2)}"/>`;
     }
   } else {
@@ -750,9 +1145,19 @@ function arches(rng: Random, w: number, h: number, palette: string): Drawing {
   const noon = palette !== 'evening';
   const wall = noon ? '#e2c6a0' : '#d59b6e';
   const shade = noon ? '#6a4a34' : '#5a2e22';
-  let defs = linearGradient('awall', [[0, lighten(wall, 0.1)], [1, darken(wall, 0.08)]]);
-  defs += linearGradient('adeep', [[0, '#1c120c'], [0.75, '#3a2619'], [1, darken(wall, 0.35)]]);
-  defs += linearGradient('afloor', [[0, darken(wall, 0.15)], [1, darken(wall, 0.35)]]);
+  let defs = linearGradient('awall', [
+    [0, lighten(wall, 0.1)],
+    [1, darken(wall, 0.08)],
+  ]);
+  defs += linearGradient('adeep', [
+    [0, '#1c120c'],
+    [0.75, '#3a2619'],
+    [1, darken(wall, 0.35)],
+  ]);
+  defs += linearGradient('afloor', [
+    [0, darken(wall, 0.15)],
+    [1, darken(wall, 0.35)],
+  ]);
   const floorY = h * 0.84;
   let body = `<rect width="${w}" height="${h}" fill="url(#awall)"/>`;
   body += `<rect y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="url(#afloor)"/>`;
@@ -774,7 +1179,9 @@ function arches(rng: Random, w: number, h: number, palette: string): Drawing {
       const dy = top + ah * 0.35;
       body += `<rect x="${n(dx)}" y="${n(dy)}" width="${n(dw)}" height="${n(floorY - dy)}" fill="#4a2a16"/>`;
       body += `<rect x="${n(dx + dw * 0.48)}" y="${n(dy)}" width="${n(dw * 0.04)}" height="${n(floorY - dy)}" fill="#2a170c"/>`;
-      for (let r = 0; r < 9; r++) for (let c = 0; c < 4; c++) body += `<circle cx="${n(dx + dw * (0.14 + c * 0.24))}" cy="${n(dy + (floorY - dy) * (0.08 + r * 0.105))}" r="${n(dw * 0.02)}" fill="#c9a45a"/>`;
+      for (let r = 0; r < 9; r++)
+        for (let c = 0; c < 4; c++)
+          body += `<circle cx="${n(dx + dw * (0.14 + c * 0.24))}" cy="${n(dy + (floorY - dy) * (0.08 + r * 0.105))}" r="${n(dw * 0.02)}" fill="#c9a45a"/>`;
     }
   }
   // Shadows of the piers cast across the floor and up the wall by a low sun.
@@ -794,14 +1201,24 @@ function arches(rng: Random, w: number, h: number, palette: string): Drawing {
 
 // Portraits: Rania Saab ----------------------------------------------------------------------
 
-const PORTRAIT_PALETTES: Record<string, { ground: string; skin: string; cloth: string; accent: string; line: string }> = {
-  saffron: { ground: '#2e4a4f', skin: '#c98d63', cloth: '#e8a23a', accent: '#b3452b', line: '#2a1a12' },
-  listener: { ground: '#d9cbb4', skin: '#a86f4c', cloth: '#31456b', accent: '#c7603f', line: '#1f1814' },
-  sisters: { ground: '#8c3b2e', skin: '#b97d58', cloth: '#1f2a3a', accent: '#e2b04a', line: '#1c130e' },
-  teal: { ground: '#efe9dc', skin: '#d4a27c', cloth: '#2f7f7a', accent: '#9a3f2e', line: '#2a2622' },
-};
+const PORTRAIT_PALETTES: Record<string, { ground: string; skin: string; cloth: string; accent: string; line: string }> =
+  {
+    saffron: { ground: '#2e4a4f', skin: '#c98d63', cloth: '#e8a23a', accent: '#b3452b', line: '#2a1a12' },
+    listener: { ground: '#d9cbb4', skin: '#a86f4c', cloth: '#31456b', accent: '#c7603f', line: '#1f1814' },
+    sisters: { ground: '#8c3b2e', skin: '#b97d58', cloth: '#1f2a3a', accent: '#e2b04a', line: '#1c130e' },
+    teal: { ground: '#efe9dc', skin: '#d4a27c', cloth: '#2f7f7a', accent: '#9a3f2e', line: '#2a2622' },
+  };
 
-function figure(rng: Random, cx: number, top: number, size: number, p: { skin: string; cloth: string; accent: string; line: string }, scarf: boolean, id: string, study: boolean): { defs: string; body: string } {
+function figure(
+  rng: Random,
+  cx: number,
+  top: number,
+  size: number,
+  p: { skin: string; cloth: string; accent: string; line: string },
+  scarf: boolean,
+  id: string,
+  study: boolean,
+): { defs: string; body: string } {
   const headW = size * 0.42;
   const headH = size * 0.54;
   const headCy = top + headH * 0.55;
@@ -819,7 +1236,15 @@ function figure(rng: Random, cx: number, top: number, size: number, p: { skin: s
     `C${n(cx + headW * 0.8)} ${n(shoulderY - size * 0.05)} ${n(cx + size * 0.7)} ${n(shoulderY + size * 0.05)} ${n(cx + size * 0.84)} ${n(bottom)}` +
     `H${n(cx - size * 0.84)}C${n(cx - size * 0.7)} ${n(shoulderY + size * 0.05)} ${n(cx - headW * 0.8)} ${n(shoulderY - size * 0.05)} ${n(cx - headW * 0.72)} ${n(headCy + headH * 0.2)}Z`;
   let defs = `<clipPath id="${id}"><path d="${shoulders}"/><path d="${head}"/>${scarf ? `<path d="${shawl}"/>` : ''}</clipPath>`;
-  defs += linearGradient(`${id}s`, [[0, lighten(p.skin, 0.12)], [1, darken(p.skin, 0.2)]], 1, 0.4);
+  defs += linearGradient(
+    `${id}s`,
+    [
+      [0, lighten(p.skin, 0.12)],
+      [1, darken(p.skin, 0.2)],
+    ],
+    1,
+    0.4,
+  );
   let body = '';
   if (study) {
     body += `<path d="${shoulders}" fill="${p.cloth}" fill-opacity="0.55"/><path d="${head}" fill="${p.skin}" fill-opacity="0.45"/>`;
@@ -831,7 +1256,8 @@ function figure(rng: Random, cx: number, top: number, size: number, p: { skin: s
   }
   body += `<path d="${shoulders}" fill="${p.cloth}"/>`;
   body += `<path d="${head}" fill="url(#${id}s)"/>`;
-  if (scarf) body += `<path d="${shawl}" fill="${p.accent}"/><path d="M${n(cx - headW * 0.5)} ${n(headCy - headH * 0.25)}C${n(cx - headW * 0.2)} ${n(headCy - headH * 0.5)} ${n(cx + headW * 0.2)} ${n(headCy - headH * 0.5)} ${n(cx + headW * 0.5)} ${n(headCy - headH * 0.25)}V${n(headCy + headH * 0.45)}C${n(cx + headW * 0.2)} ${n(headCy + headH * 0.6)} ${n(cx - headW * 0.2)} ${n(headCy + headH * 0.6)} ${n(cx - headW * 0.5)} ${n(headCy + headH * 0.45)}Z" fill="url(#${id}s)"/>`;
+  if (scarf)
+    body += `<path d="${shawl}" fill="${p.accent}"/><path d="M${n(cx - headW * 0.5)} ${n(headCy - headH * 0.25)}C${n(cx - headW * 0.2)} ${n(headCy - headH * 0.5)} ${n(cx + headW * 0.2)} ${n(headCy - headH * 0.5)} ${n(cx + headW * 0.5)} ${n(headCy - headH * 0.25)}V${n(headCy + headH * 0.45)}C${n(cx + headW * 0.2)} ${n(headCy + headH * 0.6)} ${n(cx - headW * 0.2)} ${n(headCy + headH * 0.6)} ${n(cx - headW * 0.5)} ${n(headCy + headH * 0.45)}Z" fill="url(#${id}s)"/>`;
   // Planes of light and shade cut across the whole figure, as in a painted study.
   body += `<g clip-path="url(#${id})">`;
   for (let i = 0; i < 9; i++) {
@@ -844,8 +1270,26 @@ function figure(rng: Random, cx: number, top: number, size: number, p: { skin: s
     ];
     body += `<path d="${polygon(pts)}" fill="${rng.pick([lighten(p.skin, 0.3), darken(p.cloth, 0.3), p.accent, lighten(p.cloth, 0.25)])}" fill-opacity="${op(rng.float(0.12, 0.3))}"/>`;
   }
-  body += brushDabs(rng, 90, { x: cx - size, y: top + size * 0.8, w: size * 2, h: size * 1.5 }, p.cloth, size * 0.1, [0.08, 0.2], 1.3, 20);
-  body += brushDabs(rng, 90, { x: cx - size, y: top + size * 0.8, w: size * 2, h: size * 1.5 }, p.cloth, size * 0.1, [0.08, 0.2], -1.1, 20);
+  body += brushDabs(
+    rng,
+    90,
+    { x: cx - size, y: top + size * 0.8, w: size * 2, h: size * 1.5 },
+    p.cloth,
+    size * 0.1,
+    [0.08, 0.2],
+    1.3,
+    20,
+  );
+  body += brushDabs(
+    rng,
+    90,
+    { x: cx - size, y: top + size * 0.8, w: size * 2, h: size * 1.5 },
+    p.cloth,
+    size * 0.1,
+    [0.08, 0.2],
+    -1.1,
+    20,
+  );
   // The shaded side of the face.
   body += `<path d="M${n(cx + headW * 0.05)} ${n(headCy - headH * 0.45)}C${n(cx + headW * 0.6)} ${n(headCy - headH * 0.4)} ${n(cx + headW * 0.55)} ${n(headCy + headH * 0.35)} ${n(cx + headW * 0.02)} ${n(headCy + headH * 0.5)}C${n(cx + headW * 0.25)} ${n(headCy + headH * 0.1)} ${n(cx + headW * 0.25)} ${n(headCy - headH * 0.2)} ${n(cx + headW * 0.05)} ${n(headCy - headH * 0.45)}Z" fill="${darken(p.skin, 0.35)}" fill-opacity="0.35"/>`;
   body += '</g>';
@@ -858,15 +1302,43 @@ function portrait(rng: Random, w: number, h: number, palette: string, variant: s
   let defs = '';
   let body = `<rect width="${w}" height="${h}" fill="${p.ground}"/>`;
   if (!study) {
-    for (let g = 0; g < 5; g++) body += brushDabs(rng, 150, { x: -w * 0.1, y: -h * 0.05, w: w * 1.1, h: h * 1.05 }, p.ground, u(w, h) * 0.08, [0.08, 0.22], rng.float(-1.5, 1.5), 18);
-  }
-  else body += brushDabs(rng, 60, { x: w * 0.1, y: h * 0.2, w: w * 0.8, h: h * 0.7 }, p.cloth, u(w, h) * 0.25, [0.05, 0.12], 0.4, 10);
+    for (let g = 0; g < 5; g++)
+      body += brushDabs(
+        rng,
+        150,
+        { x: -w * 0.1, y: -h * 0.05, w: w * 1.1, h: h * 1.05 },
+        p.ground,
+        u(w, h) * 0.08,
+        [0.08, 0.22],
+        rng.float(-1.5, 1.5),
+        18,
+      );
+  } else
+    body += brushDabs(
+      rng,
+      60,
+      { x: w * 0.1, y: h * 0.2, w: w * 0.8, h: h * 0.7 },
+      p.cloth,
+      u(w, h) * 0.25,
+      [0.05, 0.12],
+      0.4,
+      10,
+    );
   const figures = variant === 'two' ? 2 : 1;
   for (let i = 0; i < figures; i++) {
     const size = (figures === 2 ? 0.5 : 0.62) * Math.min(h / 1.6, w / 1.3);
     const cx = figures === 2 ? w * (i === 0 ? 0.33 : 0.68) : w * rng.float(0.45, 0.55);
     const top = h - size * 2.05 - (figures === 2 && i === 1 ? -h * 0.04 : 0);
-    const f = figure(rng, cx, top, size, p, variant === 'shawl' || (figures === 2 && i === 0) || variant === 'study', `pf${i}`, study);
+    const f = figure(
+      rng,
+      cx,
+      top,
+      size,
+      p,
+      variant === 'shawl' || (figures === 2 && i === 0) || variant === 'study',
+      `pf${i}`,
+      study,
+    );
     defs += f.defs;
     body += f.body;
   }
@@ -888,11 +1360,39 @@ const STUDIO_PALETTES: Record<string, { backdrop: [string, string]; plinth: stri
 function sculpture(rng: Random, w: number, h: number, palette: string, variant: string, view: number): Drawing {
   const p = STUDIO_PALETTES[palette] ?? STUDIO_PALETTES.warm!;
   const flip = view === 1;
-  let defs = linearGradient('sb', [[0, p.backdrop[0]], [0.7, mix(p.backdrop[0], p.backdrop[1], 0.6)], [1, p.backdrop[1]]]);
-  defs += radialGradient('slight', [[0, '#ffffff', 0.35], [1, '#ffffff', 0]], flip ? 0.65 : 0.35, 0.3, 0.6);
+  let defs = linearGradient('sb', [
+    [0, p.backdrop[0]],
+    [0.7, mix(p.backdrop[0], p.backdrop[1], 0.6)],
+    [1, p.backdrop[1]],
+  ]);
+  defs += radialGradient(
+    'slight',
+    [
+      [0, '#ffffff', 0.35],
+      [1, '#ffffff', 0],
+    ],
+    flip ? 0.65 : 0.35,
+    0.3,
+    0.6,
+  );
   const hl = flip ? 0.35 : 0.65;
-  defs += linearGradient('sbronze', [[0, '#24150b'], [hl - 0.25, '#6b4423'], [hl, '#d9a866'], [hl + 0.1, '#9a6a36'], [1, '#2a190d']], 1, 0);
-  defs += linearGradient('sbronzev', [[0, '#c08a4a'], [0.4, '#6b4423'], [1, '#2a190d']]);
+  defs += linearGradient(
+    'sbronze',
+    [
+      [0, '#24150b'],
+      [hl - 0.25, '#6b4423'],
+      [hl, '#d9a866'],
+      [hl + 0.1, '#9a6a36'],
+      [1, '#2a190d'],
+    ],
+    1,
+    0,
+  );
+  defs += linearGradient('sbronzev', [
+    [0, '#c08a4a'],
+    [0.4, '#6b4423'],
+    [1, '#2a190d'],
+  ]);
   defs += blurFilter('sshadow', u(w, h) * 0.02, 0.6);
   let body = `<rect width="${w}" height="${h}" fill="url(#sb)"/><rect width="${w}" height="${h}" fill="url(#slight)"/>`;
   const pw = w * 0.42;
@@ -930,7 +1430,8 @@ function sculpture(rng: Random, w: number, h: number, palette: string, variant: 
       const sx = cx + rng.gauss() * size * 0.02;
       form += `<ellipse cx="${n(sx)}" cy="${n(y - sh / 2)}" rx="${n(sw / 2)}" ry="${n(sh / 2)}" fill="url(#sbronze)"/>`;
       form += `<ellipse cx="${n(sx + (flip ? sw : -sw) * 0.12)}" cy="${n(y - sh * 0.7)}" rx="${n(sw * 0.22)}" ry="${n(sh * 0.12)}" fill="#f3d29a" fill-opacity="0.35"/>`;
-      if (rng.chance(0.5)) form += `<ellipse cx="${n(sx + sw * 0.15)}" cy="${n(y - sh * 0.3)}" rx="${n(sw * 0.12)}" ry="${n(sh * 0.1)}" fill="#5f8f7a" fill-opacity="0.35"/>`;
+      if (rng.chance(0.5))
+        form += `<ellipse cx="${n(sx + sw * 0.15)}" cy="${n(y - sh * 0.3)}" rx="${n(sw * 0.12)}" ry="${n(sh * 0.1)}" fill="#5f8f7a" fill-opacity="0.35"/>`;
       y -= sh * 0.92;
     }
   } else if (variant === 'dallah') {
@@ -951,9 +1452,19 @@ function sculpture(rng: Random, w: number, h: number, palette: string, variant: 
       [cx + size * 0.22, base],
     ]);
     form += `<path d="${smoothPath(body2, true)}" fill="url(#sbronze)"/>`;
-    const spout = mirror([[cx - size * 0.14, base - size * 0.22], [cx - size * 0.3, base - size * 0.38], [cx - size * 0.36, base - size * 0.58], [cx - size * 0.48, base - size * 0.66]]);
+    const spout = mirror([
+      [cx - size * 0.14, base - size * 0.22],
+      [cx - size * 0.3, base - size * 0.38],
+      [cx - size * 0.36, base - size * 0.58],
+      [cx - size * 0.48, base - size * 0.66],
+    ]);
     form += `<path d="${nibStroke(sampleSpline(spout, 16), size * 0.07, 0.3, 0.5)}" fill="url(#sbronzev)"/>`;
-    const handle = mirror([[cx + size * 0.1, base - size * 0.55], [cx + size * 0.3, base - size * 0.5], [cx + size * 0.3, base - size * 0.25], [cx + size * 0.16, base - size * 0.18]]);
+    const handle = mirror([
+      [cx + size * 0.1, base - size * 0.55],
+      [cx + size * 0.3, base - size * 0.5],
+      [cx + size * 0.3, base - size * 0.25],
+      [cx + size * 0.16, base - size * 0.18],
+    ]);
     form += `<path d="${smoothPath(handle)}" fill="none" stroke="url(#sbronzev)" stroke-width="${n(size * 0.03)}"/>`;
     form += `<circle cx="${n(cx)}" cy="${n(base - size * 0.84)}" r="${n(size * 0.03)}" fill="#d9a866"/>`;
   } else {
@@ -971,14 +1482,39 @@ function sculpture(rng: Random, w: number, h: number, palette: string, variant: 
       [cx - size * 0.1, base - size * 0.35],
       [cx - size * 0.4, base - size * 0.4],
     ]);
-    for (const [lx, lean] of [[-0.33, -0.03], [-0.24, 0.02], [0.14, -0.02], [0.22, 0.03]] as const) {
-      const leg = mirror([[cx + size * lx, base - size * 0.42], [cx + size * (lx + lean), base - size * 0.2], [cx + size * (lx + lean * 0.5), base]]);
+    for (const [lx, lean] of [
+      [-0.33, -0.03],
+      [-0.24, 0.02],
+      [0.14, -0.02],
+      [0.22, 0.03],
+    ] as const) {
+      const leg = mirror([
+        [cx + size * lx, base - size * 0.42],
+        [cx + size * (lx + lean), base - size * 0.2],
+        [cx + size * (lx + lean * 0.5), base],
+      ]);
       form += `<path d="${nibStroke(sampleSpline(leg, 8), size * 0.05, 0, 0.45)}" fill="url(#sbronzev)"/>`;
     }
     form += `<path d="${smoothPath(bodyPts, true)}" fill="url(#sbronze)"/>`;
-    form += `<path d="${nibStroke(sampleSpline(mirror([[cx - size * 0.38, base - size * 0.48], [cx - size * 0.45, base - size * 0.36], [cx - size * 0.44, base - size * 0.28]]), 8), size * 0.03, 0, 0.5)}" fill="#3a2412"/>`;
+    form += `<path d="${nibStroke(
+      sampleSpline(
+        mirror([
+          [cx - size * 0.38, base - size * 0.48],
+          [cx - size * 0.45, base - size * 0.36],
+          [cx - size * 0.44, base - size * 0.28],
+        ]),
+        8,
+      ),
+      size * 0.03,
+      0,
+      0.5,
+    )}" fill="#3a2412"/>`;
     for (const off of [0, 0.035]) {
-      const horn = mirror([[cx + size * (0.38 + off), base - size * 0.8], [cx + size * (0.3 + off), base - size * 1.0], [cx + size * (0.2 + off), base - size * 1.2]]);
+      const horn = mirror([
+        [cx + size * (0.38 + off), base - size * 0.8],
+        [cx + size * (0.3 + off), base - size * 1.0],
+        [cx + size * (0.2 + off), base - size * 1.2],
+      ]);
       form += `<path d="${nibStroke(sampleSpline(horn, 10), size * 0.022, 0, 0.8)}" fill="#3a2412"/>`;
     }
   }

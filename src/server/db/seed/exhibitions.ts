@@ -41,7 +41,8 @@ const EXHIBITIONS: ExhibitionSpec[] = [
       'blue-hour-over-sur-lagoon',
       'night-tide-mutrah',
     ],
-    short: 'Five artists on Oman’s 3,000 kilometres of coast: painting, calligraphy, watercolour and photography from Sur to Salalah.',
+    short:
+      'Five artists on Oman’s 3,000 kilometres of coast: painting, calligraphy, watercolour and photography from Sur to Salalah.',
     full: [
       'Oman has always faced the sea. Lines of the Sea brings together five artists for whom the coast is a daily companion: the fishing beaches of Qurum and Sidab, the boatyards of Sur, the monsoon shore of Dhofar.',
       'Maryam Al-Balushi’s colour fields and Aisha Al-Kindi’s calligraphy hang beside Salim Al-Araimi’s photographs of the last wooden dhows and Noor Al-Mashani’s watercolours of Mughsail and Taqah in the rain.',
@@ -56,7 +57,8 @@ const EXHIBITIONS: ExhibitionSpec[] = [
     start: -95,
     end: -52,
     artworks: ['wahiba-drawing-i', 'wahiba-drawing-ii', 'shadow-line-empty-quarter', 'night-dune'],
-    short: 'Large charcoal drawings of the Wahiba Sands and the Empty Quarter by the London draughtsman James Whitcombe.',
+    short:
+      'Large charcoal drawings of the Wahiba Sands and the Empty Quarter by the London draughtsman James Whitcombe.',
     full: [
       'In 2019 James Whitcombe spent a month in a camp at the edge of the Wahiba Sands. He has returned every winter since, and the dunes have become the only subject of his work.',
       'Charcoal and Sand shows his largest drawings to date, made over several mornings each, in willow and compressed charcoal rubbed back with cloth and eraser until the white of the paper becomes the desert light.',
@@ -79,7 +81,8 @@ const EXHIBITIONS: ExhibitionSpec[] = [
       'green-season',
       'cairn-for-bahla',
     ],
-    short: 'New paintings of the Hajar mountains by Khalid Al-Harthy, with watercolours by Noor Al-Mashani and a bronze by Yusuf Al-Zadjali.',
+    short:
+      'New paintings of the Hajar mountains by Khalid Al-Harthy, with watercolours by Noor Al-Mashani and a bronze by Yusuf Al-Zadjali.',
     full: [
       'Two thousand metres above Muscat, the villages of Jebel Akhdar keep a climate, a farming life and a light of their own. Khalid Al-Harthy has painted them for thirty years.',
       'This exhibition shows his new series for the first time, including the panoramic Blue Ridges of Al Hajar, alongside Noor Al-Mashani’s khareef watercolours from the mountains of Dhofar and Yusuf Al-Zadjali’s Cairn for Bahla.',
@@ -131,7 +134,8 @@ const EXHIBITIONS: ExhibitionSpec[] = [
       'the-listener',
       'two-sisters-muttrah-souq',
     ],
-    short: 'Gulf cities old and new, seen by Hamad Al-Mansoori, Salim Al-Araimi and Rania Saab, in a pop-up show on the Muttrah corniche.',
+    short:
+      'Gulf cities old and new, seen by Hamad Al-Mansoori, Salim Al-Araimi and Rania Saab, in a pop-up show on the Muttrah corniche.',
     full: [
       'From the towers of Dubai Creek to the white houses of the Muttrah corniche, the cities of the Gulf are changing faster than anywhere on earth. City of Light asks three artists how they see them.',
       'Hamad Al-Mansoori’s screen prints and photographs are shown with Salim Al-Araimi’s studies of old architecture and Rania Saab’s portraits of the people who live there, in the restored Old Customs House on the waterfront.',
@@ -150,10 +154,22 @@ export interface SeededExhibition {
 
 export function hungWork(a: SeededArtwork): HungWork {
   const [w, h] = a.spec.size;
-  return { image: a.thumb, widthCm: w, heightCm: h, framed: Boolean(a.spec.framed), mount: a.spec.surface !== 'canvas', frameColour: '#1d1c1b' };
+  return {
+    image: a.thumb,
+    widthCm: w,
+    heightCm: h,
+    framed: Boolean(a.spec.framed),
+    mount: a.spec.surface !== 'canvas',
+    frameColour: '#1d1c1b',
+  };
 }
 
-export async function seedExhibitions(tx: Tx, kit: ImageKit, artworks: SeededArtwork[], now: Date): Promise<SeededExhibition[]> {
+export async function seedExhibitions(
+  tx: Tx,
+  kit: ImageKit,
+  artworks: SeededArtwork[],
+  now: Date,
+): Promise<SeededExhibition[]> {
   const bySlug = new Map(artworks.map((a) => [a.slug, a]));
   const get = (slug: string) => {
     const a = bySlug.get(slug);
@@ -169,20 +185,29 @@ export async function seedExhibitions(tx: Tx, kit: ImageKit, artworks: SeededArt
         const rng = new Random(`exhibition:${e.title}`);
         let png: Buffer;
         if ('hang' in e.picture) {
-          png = await installationView(rng, e.picture.hang.map((s) => hungWork(get(s))), {
-            ...size,
-            wall: rng.pick(WALLS),
-            floor: rng.pick(FLOORS),
-            furniture: rng.pick(['bench', 'none'] as const),
-            grain: texture,
-            title: e.title.split(':')[0]!,
-            subtitle: 'Bait Al Fann Gallery',
-            visitors: rng.int(1, 2),
-          });
+          png = await installationView(
+            rng,
+            e.picture.hang.map((s) => hungWork(get(s))),
+            {
+              ...size,
+              wall: rng.pick(WALLS),
+              floor: rng.pick(FLOORS),
+              furniture: rng.pick(['bench', 'none'] as const),
+              grain: texture,
+              title: e.title.split(':')[0]!,
+              subtitle: 'Bait Al Fann Gallery',
+              visitors: rng.int(1, 2),
+            },
+          );
         } else {
           const spec = get(e.picture.sculpture).spec;
           const space = sizeFor(16 / 9, size.width);
-          const drawing = compose({ ...spec.comp, palette: 'dark' }, new Random(`exhibition:${e.title}:studio`), space.w, space.h);
+          const drawing = compose(
+            { ...spec.comp, palette: 'dark' },
+            new Random(`exhibition:${e.title}:studio`),
+            space.w,
+            space.h,
+          );
           png = await render(drawing, { width: space.w, height: space.h, space, surface: 'photo' });
         }
         return store(kit, png, `Installation view of ${e.title}`);

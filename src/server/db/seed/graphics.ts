@@ -28,12 +28,47 @@ const ARABIC = `'Noto Naskh Arabic', 'Noto Sans Arabic', serif`;
 export type Headwear = 'kumma' | 'hijab' | 'short' | 'long' | 'bun' | 'ghutra';
 
 /** A head-and-shoulders silhouette against a soft, out-of-focus background: nobody in particular. */
-export function profileSilhouette(rng: Random, w: number, h: number, colours: [string, string, string], headwear: Headwear): string {
+export function profileSilhouette(
+  rng: Random,
+  w: number,
+  h: number,
+  colours: [string, string, string],
+  headwear: Headwear,
+): string {
   const [bgA, bgB, figure] = colours;
-  let defs = linearGradient('pbg', [[0, bgA], [1, bgB]], 1, 1);
-  defs += radialGradient('pbok', [[0, lighten(bgA, 0.5), 0.5], [1, lighten(bgA, 0.5), 0]]);
-  defs += linearGradient('pfig', [[0, lighten(figure, 0.18)], [0.6, figure], [1, darken(figure, 0.25)]], 1, 0.3);
-  defs += radialGradient('prim', [[0.7, '#ffffff', 0], [1, '#ffffff', 0.18]], 0.35, 0.4, 0.6);
+  let defs = linearGradient(
+    'pbg',
+    [
+      [0, bgA],
+      [1, bgB],
+    ],
+    1,
+    1,
+  );
+  defs += radialGradient('pbok', [
+    [0, lighten(bgA, 0.5), 0.5],
+    [1, lighten(bgA, 0.5), 0],
+  ]);
+  defs += linearGradient(
+    'pfig',
+    [
+      [0, lighten(figure, 0.18)],
+      [0.6, figure],
+      [1, darken(figure, 0.25)],
+    ],
+    1,
+    0.3,
+  );
+  defs += radialGradient(
+    'prim',
+    [
+      [0.7, '#ffffff', 0],
+      [1, '#ffffff', 0.18],
+    ],
+    0.35,
+    0.4,
+    0.6,
+  );
   let body = `<rect width="${w}" height="${h}" fill="url(#pbg)"/>`;
   for (let i = 0; i < 14; i++) {
     const r = w * rng.float(0.04, 0.14);
@@ -196,13 +231,33 @@ function mounting(p: Placed, lightFromLeft: boolean): string {
   return out;
 }
 
-function floorAndWall(w: number, h: number, floorY: number, wall: string, floor: string, lights: number[], lightY: number): { defs: string; body: string } {
-  let defs = linearGradient('wwall', [[0, darken(wall, 0.06)], [0.6, wall], [1, darken(wall, 0.1)]]);
-  defs += linearGradient('wfloor', [[0, darken(floor, 0.1)], [1, lighten(floor, 0.08)]]);
-  defs += radialGradient('wspot', [[0, '#fffaf0', 0.55], [0.6, '#fffaf0', 0.15], [1, '#fffaf0', 0]]);
+function floorAndWall(
+  w: number,
+  h: number,
+  floorY: number,
+  wall: string,
+  floor: string,
+  lights: number[],
+  lightY: number,
+): { defs: string; body: string } {
+  let defs = linearGradient('wwall', [
+    [0, darken(wall, 0.06)],
+    [0.6, wall],
+    [1, darken(wall, 0.1)],
+  ]);
+  defs += linearGradient('wfloor', [
+    [0, darken(floor, 0.1)],
+    [1, lighten(floor, 0.08)],
+  ]);
+  defs += radialGradient('wspot', [
+    [0, '#fffaf0', 0.55],
+    [0.6, '#fffaf0', 0.15],
+    [1, '#fffaf0', 0],
+  ]);
   defs += blurFilter('wshadow', Math.max(2, w * 0.006), 0.4);
   let body = `<rect width="${w}" height="${n(floorY)}" fill="url(#wwall)"/>`;
-  for (const lx of lights) body += `<ellipse cx="${n(lx)}" cy="${n(lightY)}" rx="${n(w * 0.2)}" ry="${n(h * 0.42)}" fill="url(#wspot)"/>`;
+  for (const lx of lights)
+    body += `<ellipse cx="${n(lx)}" cy="${n(lightY)}" rx="${n(w * 0.2)}" ry="${n(h * 0.42)}" fill="url(#wspot)"/>`;
   body += `<rect y="${n(floorY)}" width="${w}" height="${n(h - floorY)}" fill="url(#wfloor)"/>`;
   body += `<rect y="${n(floorY - h * 0.012)}" width="${w}" height="${n(h * 0.012)}" fill="${darken(wall, 0.12)}"/>`;
   return { defs, body };
@@ -291,13 +346,16 @@ export async function wallView(rng: Random, work: HungWork, o: WallOptions): Pro
   // Scale so the work fills a believable share of the view, with a bench or plant for scale;
   // without furniture the camera steps closer, as for a product shot of a framed print.
   const close = o.furniture === 'none';
-  const pxPerCm = close ? Math.min((0.6 * w) / totalW, (0.66 * h) / totalH) : Math.min((0.5 * w) / totalW, (0.52 * h) / totalH, w / 230);
+  const pxPerCm = close
+    ? Math.min((0.6 * w) / totalW, (0.66 * h) / totalH)
+    : Math.min((0.5 * w) / totalW, (0.52 * h) / totalH, w / 230);
   const cx = w * (o.furniture === 'plant' ? 0.45 : 0.5);
   const cy = h * (close ? 0.45 : 0.38);
   const p = place(work, cx, cy, pxPerCm);
   const base = floorAndWall(w, h, floorY, o.wall, o.floor, [cx], cy - h * 0.25);
   let body = base.body + mounting(p, true);
-  if (o.furniture === 'bench') body += bench(cx, floorY + h * 0.04, pxPerCm, rng.pick(['#8a6a4a', '#3b3a38', '#c7b299']));
+  if (o.furniture === 'bench')
+    body += bench(cx, floorY + h * 0.04, pxPerCm, rng.pick(['#8a6a4a', '#3b3a38', '#c7b299']));
   if (o.furniture === 'plant') body += plant(cx + (totalW / 2 + 70) * pxPerCm, floorY + h * 0.03, pxPerCm, rng);
   const art = await sharp(work.image).resize(p.w, p.h, { fit: 'fill' }).toBuffer();
   return sharp(Buffer.from(svgDoc(w, h, base.defs, body)))
@@ -334,7 +392,15 @@ export async function installationView(rng: Random, works: HungWork[], o: Instal
     placed.push(place(wk, x + ow / 2, cy, pxPerCm));
     x += ow + gapCm * pxPerCm;
   }
-  const base = floorAndWall(w, h, floorY, o.wall, o.floor, placed.map((p) => p.x + p.w / 2), cy - h * 0.22);
+  const base = floorAndWall(
+    w,
+    h,
+    floorY,
+    o.wall,
+    o.floor,
+    placed.map((p) => p.x + p.w / 2),
+    cy - h * 0.22,
+  );
   let body = base.body;
   for (const p of placed) body += mounting(p, true);
   const tx = (w - (rowCm + textCm) * pxPerCm) / 2 + 10 * pxPerCm;
@@ -361,7 +427,11 @@ export async function installationView(rng: Random, works: HungWork[], o: Instal
   }
   const composites: OverlayOptions[] = [];
   for (const p of placed) {
-    composites.push({ input: await sharp(p.work.image).resize(p.w, p.h, { fit: 'fill' }).toBuffer(), left: p.x, top: p.y });
+    composites.push({
+      input: await sharp(p.work.image).resize(p.w, p.h, { fit: 'fill' }).toBuffer(),
+      left: p.x,
+      top: p.y,
+    });
   }
   if (overlay) composites.push({ input: Buffer.from(svgDoc(w, h, '', overlay)), left: 0, top: 0 });
   composites.push({ input: o.grain, tile: true, blend: 'soft-light' });

@@ -100,7 +100,12 @@ function textureTile(surface: Surface): Promise<Buffer> {
       const fx = gx - x0;
       const fy = gy - y0;
       const at = (i: number, j: number) => coarse[(j % 16) * 17 + (i % 16)]!;
-      return at(x0, y0) * (1 - fx) * (1 - fy) + at(x0 + 1, y0) * fx * (1 - fy) + at(x0, y0 + 1) * (1 - fx) * fy + at(x0 + 1, y0 + 1) * fx * fy;
+      return (
+        at(x0, y0) * (1 - fx) * (1 - fy) +
+        at(x0 + 1, y0) * fx * (1 - fy) +
+        at(x0, y0 + 1) * (1 - fx) * fy +
+        at(x0 + 1, y0 + 1) * fx * fy
+      );
     };
     for (let y = 0; y < TILE; y++) {
       for (let x = 0; x < TILE; x++) {
@@ -109,7 +114,10 @@ function textureTile(surface: Surface): Promise<Buffer> {
         switch (surface) {
           case 'canvas':
             // Plain weave: threads every 4 px in both directions, each a little uneven.
-            v = (Math.sin((x * Math.PI) / 2) * (0.6 + 0.4 * Math.sin(y * 0.7)) + Math.sin((y * Math.PI) / 2) * 0.8) * 7 + fine * 3 + coarseAt(x, y) * 4;
+            v =
+              (Math.sin((x * Math.PI) / 2) * (0.6 + 0.4 * Math.sin(y * 0.7)) + Math.sin((y * Math.PI) / 2) * 0.8) * 7 +
+              fine * 3 +
+              coarseAt(x, y) * 4;
             break;
           case 'paper':
             v = coarseAt(x, y) * 7 + fine * 3;
@@ -128,7 +136,9 @@ function textureTile(surface: Surface): Promise<Buffer> {
         data[o + 2] = g;
       }
     }
-    tile = sharp(data, { raw: { width: TILE, height: TILE, channels: 3 } }).png().toBuffer();
+    tile = sharp(data, { raw: { width: TILE, height: TILE, channels: 3 } })
+      .png()
+      .toBuffer();
     tiles.set(surface, tile);
   }
   return tile;
@@ -163,7 +173,10 @@ export async function render(drawing: Drawing, options: RenderOptions): Promise<
     `viewBox="${view.x} ${view.y} ${view.w} ${view.h}" preserveAspectRatio="xMidYMid slice"`,
   );
   let image = sharp(Buffer.from(svg), { limitInputPixels: false });
-  if (options.surface) image = image.composite([{ input: await grain(options.surface, options.width, options.height), tile: true, blend: 'soft-light' }]);
+  if (options.surface)
+    image = image.composite([
+      { input: await grain(options.surface, options.width, options.height), tile: true, blend: 'soft-light' },
+    ]);
   return image.flatten({ background: '#ffffff' }).png({ compressionLevel: 0 }).toBuffer();
 }
 

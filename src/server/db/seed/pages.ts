@@ -164,7 +164,12 @@ function pages(settings: GallerySettings): PageSpec[] {
   ];
 }
 
-export async function seedPages(tx: Tx, settings: GallerySettings, artworks: SeededArtwork[], exhibitions: SeededExhibition[]): Promise<number> {
+export async function seedPages(
+  tx: Tx,
+  settings: GallerySettings,
+  artworks: SeededArtwork[],
+  exhibitions: SeededExhibition[],
+): Promise<number> {
   const artworkImage = new Map(artworks.map((a) => [a.slug, a.featureImageId]));
   const exhibitionImage = new Map(exhibitions.map((e) => [e.slug, e.imageId]));
   const list = pages(settings);
@@ -179,8 +184,12 @@ export async function seedPages(tx: Tx, settings: GallerySettings, artworks: See
       .insertInto('page_card')
       .values(
         page.cards.map((card, position) => {
-          const imageId = 'artwork' in card.picture ? artworkImage.get(card.picture.artwork) : exhibitionImage.get(card.picture.exhibition);
-          if (imageId === undefined) throw new Error(`The page card "${card.title}" pictures something the seed does not have`);
+          const imageId =
+            'artwork' in card.picture
+              ? artworkImage.get(card.picture.artwork)
+              : exhibitionImage.get(card.picture.exhibition);
+          if (imageId === undefined)
+            throw new Error(`The page card "${card.title}" pictures something the seed does not have`);
           return { page_id: row.id, title: card.title, body: card.body, image_id: imageId, link: card.link, position };
         }),
       )

@@ -65,7 +65,12 @@ export async function articlePdf(doc: ArticleDocument): Promise<Buffer> {
   y -= 34;
   page.drawLine({ start: { x: MARGIN, y }, end: { x: A4[0] - MARGIN, y }, thickness: 1.5, color: ink });
   y -= 14;
-  const long = new Date(`${doc.date}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const long = new Date(`${doc.date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   page.drawText(`${long}  ·  Arts & Culture`, { x: MARGIN, y, size: 9, font: sans, color: grey });
   y -= 36;
   for (const line of wrap(doc.title, serifBold, 22, width)) {

@@ -36,7 +36,7 @@ const ARTICLES: ArticleSpec[] = [
     paragraphs: [
       'A new gallery for contemporary art from Oman and the Gulf opened last week in a converted villa a few streets back from the beach at Shatti Al Qurum. Bait Al Fann, "the house of art", shows painting, photography, calligraphy and sculpture by artists from Muscat, Nizwa, Salalah and Sur, alongside guests from Beirut, Dubai and London.',
       'The founders say they wanted a place where collectors can buy original work with confidence and where young Omani artists can show next to established names. Every work comes with a certificate, prices are on the wall, and the gallery delivers across the Sultanate and the GCC.',
-      'The opening exhibition set Maryam Al-Balushi\'s luminous colour fields beside the mountain landscapes of Khalid Al-Harthy and the calligraphy of Aisha Al-Kindi. More than four hundred visitors came on the first evening, and several works were reserved before the doors closed.',
+      "The opening exhibition set Maryam Al-Balushi's luminous colour fields beside the mountain landscapes of Khalid Al-Harthy and the calligraphy of Aisha Al-Kindi. More than four hundred visitors came on the first evening, and several works were reserved before the doors closed.",
       'The gallery is open from Saturday to Thursday, and its shop is also online, with paintings, limited-edition photographs and affordable prints from 85 rials.',
     ],
   },
@@ -75,7 +75,7 @@ const ARTICLES: ArticleSpec[] = [
     paragraphs: [
       'The art market of the Gulf is no longer only about blockbuster auctions in Dubai and Doha. A new generation of collectors is buying directly from galleries, at prices that would surprise a European buyer.',
       'Our list for the coming year includes the Omani colour-field painter Maryam Al-Balushi, whose canvases start below two thousand rials; the Dubai printmaker Hamad Al-Mansoori, whose hand-pulled screen prints of Muttrah and Old Muscat sell out within weeks; and the Beirut portraitist Rania Saab.',
-      'Photography remains the best entry point. Salim Al-Araimi\'s limited editions of the Sur coast and the Wahiba Sands are printed on cotton rag in editions of six to twelve, and the early numbers are already gone.',
+      "Photography remains the best entry point. Salim Al-Araimi's limited editions of the Sur coast and the Wahiba Sands are printed on cotton rag in editions of six to twelve, and the early numbers are already gone.",
       'Our advice has not changed: buy what you love, ask for a certificate, and get to know the gallery. In Muscat, Bait Al Fann in Shatti Al Qurum is a good place to start.',
     ],
   },
@@ -102,7 +102,7 @@ const ARTICLES: ArticleSpec[] = [
       'Behind the spice stalls of Muttrah souq, down an alley too narrow for a car, Yusuf Al-Zadjali runs what may be the smallest bronze foundry in the Gulf. Two furnaces, a sand pit and a workbench are all he needs.',
       'His subjects are the most familiar objects of Omani life: the dallah coffee pot, the cairns on mountain paths, the water channels of the falaj, the Arabian oryx. He reduces each to a few curves and casts it by the lost-wax method, in editions of six to nine.',
       '"People think bronze is heavy," he says, lifting a small cairn from the bench. "But if the form is right, it breathes." The finish is his signature: patinas of gold, brown and verdigris green, polished by hand for days.',
-      'A survey of ten years of his work is planned at Bait Al Fann\'s Sculpture Court, and a large Falaj has just been commissioned for a public garden in Sohar.',
+      "A survey of ten years of his work is planned at Bait Al Fann's Sculpture Court, and a large Falaj has just been commissioned for a public garden in Sohar.",
     ],
   },
 ];
@@ -111,7 +111,9 @@ export async function seedPress(tx: Tx, kit: ImageKit, artworks: SeededArtwork[]
   const bySlug = new Map(artworks.map((a) => [a.slug, a]));
   const logos = new Map<string, number>();
   for (const outlet of OUTLETS) {
-    const media = await kit.limit(async () => store(kit, await renderTransparent(pressLogo(outlet.name, outlet.style)), `${outlet.name} logo`));
+    const media = await kit.limit(async () =>
+      store(kit, await renderTransparent(pressLogo(outlet.name, outlet.style)), `${outlet.name} logo`),
+    );
     logos.set(outlet.name, media.id);
   }
   const size = { width: px(kit, 1200), height: px(kit, 800) };
@@ -146,7 +148,9 @@ export async function seedPress(tx: Tx, kit: ImageKit, artworks: SeededArtwork[]
           photo,
           photoCaption: 'Visitors at Bait Al Fann Gallery, Muscat. Photograph courtesy of the gallery.',
         });
-        const document = await storeDocument(kit.db, kit.files, pdf, { originalName: `${article.outlet} - ${article.title}.pdf` });
+        const document = await storeDocument(kit.db, kit.files, pdf, {
+          originalName: `${article.outlet} - ${article.title}.pdf`,
+        });
         return { image, document };
       }),
     ),

@@ -11,11 +11,22 @@ import { muscatDate } from './text.ts';
 
 const quiet = { info: () => undefined, warn: () => undefined };
 // Small pictures keep the suite quick; the drawing code is the same as at full size.
-const context = (env: Record<string, string> = {}): SeedContext => ({ log: quiet, env: parseEnv({ NODE_ENV: 'test', ...env }), imageScale: 0.2 });
+const context = (env: Record<string, string> = {}): SeedContext => ({
+  log: quiet,
+  env: parseEnv({ NODE_ENV: 'test', ...env }),
+  imageScale: 0.2,
+});
 const mediaRoot = (t: TestDb) => path.join(t.dataDir, 'media');
 
 const count = async (t: TestDb, table: 'artwork' | 'artist' | 'media' | 'setting' | 'home_section' | 'staff') =>
-  Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('the demo seed', () => {
   let first: TestDb;
@@ -33,7 +44,9 @@ describe('the demo seed', () => {
   });
 
   it('says what it seeded and how to sign in to the back office', () => {
-    expect(summary).toMatch(/Seeded the demo gallery: \d+ artworks by \d+ artists, 6 exhibitions, 6 press articles and 5 pages/);
+    expect(summary).toMatch(
+      /Seeded the demo gallery: \d+ artworks by \d+ artists, 6 exhibitions, 6 press articles and 5 pages/,
+    );
     expect(summary).toContain(`${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
   });
 
@@ -69,7 +82,12 @@ describe('the demo seed', () => {
     const sizes = await first.db
       .selectFrom('variation_size')
       .innerJoin('artwork_variation', 'artwork_variation.id', 'variation_size.variation_id')
-      .select(['artwork_variation.artwork_id', 'artwork_variation.color', 'variation_size.name', 'variation_size.stock'])
+      .select([
+        'artwork_variation.artwork_id',
+        'artwork_variation.color',
+        'variation_size.name',
+        'variation_size.stock',
+      ])
       .execute();
     const printIds = new Set(sizes.map((s) => s.artwork_id));
     expect(printIds.size).toBeGreaterThanOrEqual(3);
@@ -95,7 +113,8 @@ describe('the demo seed', () => {
       expect(feature.kind).toBe('image');
       const widths = JSON.parse(feature.variants) as number[];
       expect(widths.length).toBeGreaterThan(0);
-      for (const w of widths) expect(fs.existsSync(path.join(mediaRoot(first), 'public', `${feature.storage_key}-${w}.webp`))).toBe(true);
+      for (const w of widths)
+        expect(fs.existsSync(path.join(mediaRoot(first), 'public', `${feature.storage_key}-${w}.webp`))).toBe(true);
     }
   });
 
@@ -108,7 +127,11 @@ describe('the demo seed', () => {
     expect(exhibitions.filter((e) => e.start_date > today).length).toBeGreaterThanOrEqual(2);
     for (const e of exhibitions) {
       expect(e.image_id).not.toBeNull();
-      const works = await first.db.selectFrom('exhibition_artwork').select('artwork_id').where('exhibition_id', '=', e.id).execute();
+      const works = await first.db
+        .selectFrom('exhibition_artwork')
+        .select('artwork_id')
+        .where('exhibition_id', '=', e.id)
+        .execute();
       expect(works.length).toBeGreaterThanOrEqual(4);
       expect(works.length).toBeLessThanOrEqual(10);
     }
@@ -120,7 +143,11 @@ describe('the demo seed', () => {
     for (const article of articles) {
       expect(article.image_id).not.toBeNull();
       expect(article.press_logo_id).not.toBeNull();
-      const pdf = await first.db.selectFrom('media').selectAll().where('id', '=', article.pdf_id!).executeTakeFirstOrThrow();
+      const pdf = await first.db
+        .selectFrom('media')
+        .selectAll()
+        .where('id', '=', article.pdf_id!)
+        .executeTakeFirstOrThrow();
       expect(pdf.kind).toBe('document');
       const bytes = fs.readFileSync(path.join(mediaRoot(first), 'public', `${pdf.storage_key}.pdf`));
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -131,7 +158,13 @@ describe('the demo seed', () => {
 
   it('creates the content pages, with cards on the three service pages', async () => {
     const pages = await first.db.selectFrom('page').selectAll().execute();
-    expect(pages.map((p) => p.slug).sort()).toEqual(['about-us', 'artwork', 'exhibition', 'shipping', 'solo-exhibition']);
+    expect(pages.map((p) => p.slug).sort()).toEqual([
+      'about-us',
+      'artwork',
+      'exhibition',
+      'shipping',
+      'solo-exhibition',
+    ]);
     for (const slug of ['artwork', 'exhibition', 'solo-exhibition']) {
       const page = pages.find((p) => p.slug === slug)!;
       const cards = await first.db.selectFrom('page_card').selectAll().where('page_id', '=', page.id).execute();
@@ -150,13 +183,23 @@ describe('the demo seed', () => {
       ['EUR', '€', '2.4010', 2],
       ['GBP', '£', '2.0450', 2],
     ]);
-    const settings = Object.fromEntries((await first.db.selectFrom('setting').selectAll().execute()).map((s) => [s.key, JSON.parse(s.value)]));
+    const settings = Object.fromEntries(
+      (await first.db.selectFrom('setting').selectAll().execute()).map((s) => [s.key, JSON.parse(s.value)]),
+    );
     expect(settings.company_name).toBe('Bait Al Fann Gallery');
     expect(settings.company_logo_id).toEqual(expect.any(Number));
     expect(settings.instagram).toMatch(/^https:\/\//);
     expect(settings.default_currency ?? 'EUR').toBe('EUR');
     const sections = await first.db.selectFrom('home_section').selectAll().orderBy('position').execute();
-    expect(sections.map((s) => s.kind)).toEqual(['hero', 'featured_artworks', 'exhibitions', 'new_artworks', 'artists', 'press', 'newsletter']);
+    expect(sections.map((s) => s.kind)).toEqual([
+      'hero',
+      'featured_artworks',
+      'exhibitions',
+      'new_artworks',
+      'artists',
+      'press',
+      'newsletter',
+    ]);
     const hero = JSON.parse(sections[0]!.config) as { image_id: number; link: string };
     expect(hero.link).toBe('/arts');
     expect(hero.image_id).toEqual(expect.any(Number));
@@ -190,14 +233,20 @@ describe('the demo seed', () => {
       },
     };
     await expect(seedIfEmpty(second.db, failing, context())).rejects.toThrow('disk full');
-    for (const table of ['artwork', 'artist', 'media', 'setting', 'staff'] as const) expect(await count(second, table)).toBe(0);
+    for (const table of ['artwork', 'artist', 'media', 'setting', 'staff'] as const)
+      expect(await count(second, table)).toBe(0);
   }, 120_000);
 
   it('refuses a STAFF_PASSWORD the back office would refuse, before drawing every picture', async () => {
     const disk = localFileStore(mediaRoot(second));
     let writes = 0;
-    const counting: FileStore = { ...disk, put: (visibility, name, data) => (writes++, disk.put(visibility, name, data)) };
-    await expect(seedIfEmpty(second.db, counting, context({ STAFF_EMAIL: 'owner@example.com', STAFF_PASSWORD: 'short' }))).rejects.toThrow(
+    const counting: FileStore = {
+      ...disk,
+      put: (visibility, name, data) => (writes++, disk.put(visibility, name, data)),
+    };
+    await expect(
+      seedIfEmpty(second.db, counting, context({ STAFF_EMAIL: 'owner@example.com', STAFF_PASSWORD: 'short' })),
+    ).rejects.toThrow(
       'Cannot create the owner from STAFF_EMAIL and STAFF_PASSWORD: password: must be at least 10 characters',
     );
     expect(await count(second, 'artwork')).toBe(0);
@@ -213,7 +262,11 @@ describe('the demo seed', () => {
     );
     expect(line).toContain('curator@example.com');
     const catalogue = (t: TestDb) =>
-      t.db.selectFrom('artwork').select(['product_slug', 'price', 'discount', 'stock', 'rating']).orderBy('product_slug').execute();
+      t.db
+        .selectFrom('artwork')
+        .select(['product_slug', 'price', 'discount', 'stock', 'rating'])
+        .orderBy('product_slug')
+        .execute();
     expect(await catalogue(second)).toEqual(await catalogue(first));
     const staff = await second.db.selectFrom('staff').select(['email', 'role']).execute();
     expect(staff).toEqual([{ email: 'curator@example.com', role: 'owner' }]);

@@ -37,7 +37,12 @@ export async function seedSettings(tx: Tx, kit: ImageKit): Promise<GallerySettin
 export async function seedHome(tx: Tx, kit: ImageKit, artworks: SeededArtwork[]): Promise<void> {
   const space = sizeFor(1920 / 820, px(kit, 1920));
   const hero = await kit.limit(async () => {
-    const drawing = compose({ style: 'mountains', palette: 'firstLight', variant: 'village' }, new Random('home:hero'), space.w, space.h);
+    const drawing = compose(
+      { style: 'mountains', palette: 'firstLight', variant: 'village' },
+      new Random('home:hero'),
+      space.w,
+      space.h,
+    );
     const png = await render(drawing, { width: space.w, height: space.h, space, surface: 'canvas' });
     return store(kit, png, 'The Hajar mountains at first light, painted in oil');
   });
@@ -59,18 +64,48 @@ export async function seedHome(tx: Tx, kit: ImageKit, artworks: SeededArtwork[])
     {
       kind: 'hero' as const,
       title: 'Art from Oman and the Gulf',
-      subtitle: 'Original paintings, photography, calligraphy and sculpture from artists in Muscat, Nizwa, Salalah and beyond.',
+      subtitle:
+        'Original paintings, photography, calligraphy and sculpture from artists in Muscat, Nizwa, Salalah and beyond.',
       config: { image_id: hero.id, link: '/arts' },
     },
-    { kind: 'featured_artworks' as const, title: 'Featured artworks', subtitle: 'Chosen this month by the gallery', config: { artwork_ids: featured } },
+    {
+      kind: 'featured_artworks' as const,
+      title: 'Featured artworks',
+      subtitle: 'Chosen this month by the gallery',
+      config: { artwork_ids: featured },
+    },
     { kind: 'exhibitions' as const, title: 'Exhibitions', subtitle: 'Now showing and coming soon', config: {} },
-    { kind: 'new_artworks' as const, title: 'New arrivals', subtitle: 'Just in from the studios', config: { limit: 8 } },
-    { kind: 'artists' as const, title: 'Our artists', subtitle: 'Painters, photographers, calligraphers and sculptors', config: { limit: 8 } },
+    {
+      kind: 'new_artworks' as const,
+      title: 'New arrivals',
+      subtitle: 'Just in from the studios',
+      config: { limit: 8 },
+    },
+    {
+      kind: 'artists' as const,
+      title: 'Our artists',
+      subtitle: 'Painters, photographers, calligraphers and sculptors',
+      config: { limit: 8 },
+    },
     { kind: 'press' as const, title: 'In the press', subtitle: null, config: { limit: 4 } },
-    { kind: 'newsletter' as const, title: 'Join our newsletter', subtitle: 'Openings, new works and artist talks, once a month.', config: {} },
+    {
+      kind: 'newsletter' as const,
+      title: 'Join our newsletter',
+      subtitle: 'Openings, new works and artist talks, once a month.',
+      config: {},
+    },
   ];
   await tx
     .insertInto('home_section')
-    .values(sections.map((s, position) => ({ kind: s.kind, title: s.title, subtitle: s.subtitle, config: JSON.stringify(s.config), position, enabled: 1 })))
+    .values(
+      sections.map((s, position) => ({
+        kind: s.kind,
+        title: s.title,
+        subtitle: s.subtitle,
+        config: JSON.stringify(s.config),
+        position,
+        enabled: 1,
+      })),
+    )
     .execute();
 }

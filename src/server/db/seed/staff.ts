@@ -16,10 +16,18 @@ export async function seedStaff(tx: Tx, { env, log }: Pick<SeedContext, 'env' | 
   if (existing) return `Sign in to /admin with your existing staff account (${existing.email}).`;
   if (env.STAFF_EMAIL && env.STAFF_PASSWORD) {
     try {
-      const owner = await createStaff(tx, { email: env.STAFF_EMAIL, password: env.STAFF_PASSWORD, name: 'Gallery owner', role: 'owner' });
+      const owner = await createStaff(tx, {
+        email: env.STAFF_EMAIL,
+        password: env.STAFF_PASSWORD,
+        name: 'Gallery owner',
+        role: 'owner',
+      });
       return `Sign in to /admin as ${owner.email} with the password from STAFF_PASSWORD.`;
     } catch (error) {
-      if (error instanceof AppError) throw new Error(`Cannot create the owner from STAFF_EMAIL and STAFF_PASSWORD: ${error.message}`, { cause: error });
+      if (error instanceof AppError)
+        throw new Error(`Cannot create the owner from STAFF_EMAIL and STAFF_PASSWORD: ${error.message}`, {
+          cause: error,
+        });
       throw error;
     }
   }

@@ -35,7 +35,10 @@ export function hexToRgb(hex: string): Rgb {
 }
 
 export function rgbToHex([r, g, b]: Rgb): string {
-  const c = (x: number) => Math.max(0, Math.min(255, Math.round(x))).toString(16).padStart(2, '0');
+  const c = (x: number) =>
+    Math.max(0, Math.min(255, Math.round(x)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -53,7 +56,11 @@ export const darken = (c: string, t: number) => mix(c, '#000000', t);
 export function jitter(rng: Random, c: string, amount = 12): string {
   const [r, g, b] = hexToRgb(c);
   const d = rng.gauss() * amount;
-  return rgbToHex([r + d + rng.gauss() * amount * 0.4, g + d + rng.gauss() * amount * 0.4, b + d + rng.gauss() * amount * 0.4]);
+  return rgbToHex([
+    r + d + rng.gauss() * amount * 0.4,
+    g + d + rng.gauss() * amount * 0.4,
+    b + d + rng.gauss() * amount * 0.4,
+  ]);
 }
 
 export function linearGradient(id: string, stops: Array<[number, string, number?]>, x2 = 0, y2 = 1): string {
@@ -63,7 +70,13 @@ export function linearGradient(id: string, stops: Array<[number, string, number?
   return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${s}</linearGradient>`;
 }
 
-export function radialGradient(id: string, stops: Array<[number, string, number?]>, cx = 0.5, cy = 0.5, r = 0.5): string {
+export function radialGradient(
+  id: string,
+  stops: Array<[number, string, number?]>,
+  cx = 0.5,
+  cy = 0.5,
+  r = 0.5,
+): string {
   const s = stops
     .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? '' : ` stop-opacity="${a}"`}/>`)
     .join('');
@@ -87,7 +100,9 @@ export function polygon(points: readonly Point[]): string {
 /** A Catmull-Rom spline through the points, as cubic Béziers. */
 export function smoothPath(points: readonly Point[], close = false): string {
   if (points.length < 2) return '';
-  const p = close ? [points[points.length - 1]!, ...points, points[0]!, points[1]!] : [points[0]!, ...points, points[points.length - 1]!];
+  const p = close
+    ? [points[points.length - 1]!, ...points, points[0]!, points[1]!]
+    : [points[0]!, ...points, points[points.length - 1]!];
   let d = `M${n(p[1]![0])} ${n(p[1]![1])}`;
   for (let i = 1; i < p.length - 2; i++) {
     const [x0, y0] = p[i - 1]!;
@@ -151,7 +166,13 @@ export function ridgeProfile(rng: Random, count: number, amplitude: number, roug
 }
 
 /** A filled area under a profile: from the left edge along the heights to the right edge, down to `bottom`. */
-export function areaUnder(width: number, baseY: number, heights: readonly number[], bottom: number, smooth = false): string {
+export function areaUnder(
+  width: number,
+  baseY: number,
+  heights: readonly number[],
+  bottom: number,
+  smooth = false,
+): string {
   const pts: Point[] = heights.map((h, i) => [(i / (heights.length - 1)) * width, baseY - h]);
   if (smooth) {
     const curve = smoothPath(pts);
@@ -181,7 +202,14 @@ export function nibStroke(points: readonly Point[], nibWidth: number, nibAngle: 
 }
 
 /** An equal-sided star polygon (8 points for the khatam). */
-export function starPolygon(cx: number, cy: number, outer: number, inner: number, points: number, rotation = 0): Point[] {
+export function starPolygon(
+  cx: number,
+  cy: number,
+  outer: number,
+  inner: number,
+  points: number,
+  rotation = 0,
+): Point[] {
   const out: Point[] = [];
   for (let i = 0; i < points * 2; i++) {
     const r = i % 2 === 0 ? outer : inner;

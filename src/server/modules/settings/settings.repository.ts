@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import type { CurrencyTable } from '../../db/schema.ts';
 
@@ -25,4 +25,25 @@ export async function upsertCurrency(db: Executor, row: Insertable<CurrencyTable
     .values(row)
     .onConflict((oc) => oc.column('code').doUpdateSet(rest))
     .execute();
+}
+
+export function findCurrency(db: Executor, code: string) {
+  return db.selectFrom('currency').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+export async function insertCurrency(db: Executor, row: Insertable<CurrencyTable>): Promise<void> {
+  await db.insertInto('currency').values(row).execute();
+}
+
+export async function updateCurrency(db: Executor, code: string, changes: Updateable<CurrencyTable>): Promise<void> {
+  await db.updateTable('currency').set(changes).where('code', '=', code).execute();
+}
+
+export async function deleteCurrency(db: Executor, code: string): Promise<void> {
+  await db.deleteFrom('currency').where('code', '=', code).execute();
+}
+
+export async function lastCurrencyPosition(db: Executor): Promise<number> {
+  const row = await db.selectFrom('currency').select((eb) => eb.fn.max('position').as('position')).executeTakeFirst();
+  return row?.position === null || row?.position === undefined ? -1 : Number(row.position);
 }

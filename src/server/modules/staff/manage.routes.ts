@@ -7,6 +7,13 @@ import catalogManageRoutes from '../catalog/catalog.manage.routes.ts';
 import artistsManageRoutes from '../artists/artists.manage.routes.ts';
 import exhibitionsManageRoutes from '../exhibitions/exhibitions.manage.routes.ts';
 import applicationsManageRoutes from '../exhibitions/applications.manage.routes.ts';
+import pressManageRoutes from '../press/press.manage.routes.ts';
+import pagesManageRoutes from '../pages/pages.manage.routes.ts';
+import homeManageRoutes from '../home/home.manage.routes.ts';
+import settingsManageRoutes from '../settings/settings.manage.routes.ts';
+import contactManageRoutes from '../contact/contact.manage.routes.ts';
+import newsletterManageRoutes from '../newsletter/newsletter.manage.routes.ts';
+import outboxManageRoutes from '../mail/outbox.manage.routes.ts';
 
 /**
  * The back office's API, mounted at /admin/api/manage (DECISIONS §1). Closed by default: every
@@ -27,7 +34,22 @@ export default async function manageRoutes(app: FastifyInstance): Promise<void> 
     reply.header('cache-control', 'no-store');
   });
 
-  for (const routes of [staffRoutes, auditRoutes, mediaManageRoutes, catalogManageRoutes, artistsManageRoutes, exhibitionsManageRoutes, applicationsManageRoutes]) {
+  for (const routes of [
+    staffRoutes,
+    auditRoutes,
+    mediaManageRoutes,
+    catalogManageRoutes,
+    artistsManageRoutes,
+    exhibitionsManageRoutes,
+    applicationsManageRoutes,
+    pressManageRoutes,
+    pagesManageRoutes,
+    homeManageRoutes,
+    settingsManageRoutes,
+    contactManageRoutes,
+    newsletterManageRoutes,
+    outboxManageRoutes,
+  ]) {
     await app.register(routes);
   }
 }

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.ts';
+import { errorBody } from '#shared/api/common.ts';
+import { idParams, outboxListQuery, outboxMailAnswer, outboxPageAnswer } from '#shared/api/manage.ts';
+import { listOutbox, outboxMail } from './outbox.service.ts';
+
+/** The mail outbox in the back office, under /admin/api/manage (registered by the staff module's manage.routes.ts). */
+export default async function outboxManageRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['manage'];
+
+  app.get(
+    '/outbox',
+    {
+      schema: {
+        tags,
+        summary: 'Mails the gallery sent or kept (without SMTP they stay here as "stored"), newest first; filter by status.',
+        querystring: outboxListQuery,
+        response: { 200: outboxPageAnswer, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => listOutbox(app.db, request.query),
+  );
+
+  app.get(
+    '/outbox/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One mail with its HTML and text bodies. Show the HTML only in a sandboxed frame.',
+        params: idParams,
+        response: { 200: outboxMailAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      const mail = await outboxMail(app.db, request.params.id);
+      if (!mail) throw AppError.notFound('Mail');
+      return { result: mail };
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { attachment } from '../../lib/downloads.ts';
+import { currentStaff } from '../../plugins/staff-auth.ts';
+import { errorBody } from '#shared/api/common.ts';
+import { idParams, manageMessage, subscriberListQuery, subscriberPageAnswer } from '#shared/api/manage.ts';
+import { deleteSubscriber, listSubscribers, subscribersCsv } from './newsletter.manage.service.ts';
+
+/** Newsletter subscribers in the back office, under /admin/api/manage (registered by the staff module's manage.routes.ts). */
+export default async function newsletterManageRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['manage'];
+
+  app.get(
+    '/subscribers',
+    {
+      schema: {
+        tags,
+        summary: 'Newsletter subscribers, newest first; search by address.',
+        querystring: subscriberListQuery,
+        response: { 200: subscriberPageAnswer, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => listSubscribers(app.db, request.query),
+  );
+
+  app.get(
+    '/subscribers.csv',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every subscriber as a CSV download (email, subscribed_at; RFC 4180 quoting, formulas defused), ' +
+          'for a mailing-list service.',
+        response: { 401: errorBody },
+      },
+    },
+    async (_request, reply) => {
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachment(`newsletter-subscribers-${date}.csv`))
+        .send(Readable.from(subscribersCsv(app.db)));
+    },
+  );
+
+  app.delete(
+    '/subscribers/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove an address from the newsletter.',
+        params: idParams,
+        response: { 200: manageMessage, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => {
+      await deleteSubscriber(app.db, currentStaff(request), request.params.id);
+      return { message: 'The subscriber has been removed.' };
+    },
+  );
+}
