@@ -5,6 +5,17 @@ import react from '@vitejs/plugin-react';
 const webRoot = path.resolve('src/web');
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
+/**
+ * The storefront and the back office are built in two passes (scripts/build.mjs sets GALLERY_APP),
+ * so that shared libraries are tree-shaken for each app on its own: a shopper downloads only the
+ * parts of React Router and Redux Toolkit the storefront uses.
+ */
+const pages = {
+  storefront: path.join(webRoot, 'index.html'),
+  admin: path.join(webRoot, 'admin/index.html'),
+};
+const only = process.env.GALLERY_APP as keyof typeof pages | undefined;
+
 /** In development, /admin/* pages are the back office's HTML, like the production server does. */
 function adminPages(): Plugin {
   return {
@@ -33,14 +44,12 @@ export default defineConfig({
   },
   build: {
     outDir: path.resolve('dist/web'),
-    emptyOutDir: true,
+    // The second pass (admin) must not delete the first pass's output.
+    emptyOutDir: only !== 'admin',
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
-      input: {
-        storefront: path.join(webRoot, 'index.html'),
-        admin: path.join(webRoot, 'admin/index.html'),
-      },
+      input: only ? { [only]: pages[only] } : pages,
     },
   },
   server: {

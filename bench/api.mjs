@@ -115,7 +115,7 @@ function requestsOf(endpoint) {
     {
       method: endpoint.method,
       path: endpoint.path(0),
-      headers: endpoint.body ? json : {},
+      headers: { ...(endpoint.body ? json : {}), ...(endpoint.gzip ? { 'accept-encoding': 'gzip, deflate, br' } : {}) },
       ...(endpoint.body ? { body: JSON.stringify(endpoint.body(0)) } : {}),
       setupRequest: (req) => {
         const n = i++;
@@ -240,7 +240,6 @@ export async function runApi(options = {}) {
           duration,
           warmup,
           requests: requestsOf(endpoint),
-          headers: endpoint.gzip ? { 'accept-encoding': 'gzip, deflate, br' } : {},
           drainPath: '/admin/api/setting',
           pid: gallery.child.pid,
         });

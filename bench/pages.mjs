@@ -304,6 +304,10 @@ export function pagesTable(result) {
     );
   }
   const lines = [];
+  for (const row of result.lighthouse ?? []) {
+    const failing = Object.values(row.failing ?? {}).flat();
+    if (failing.length) lines.push(`Audits below 100 on ${row.path}: ${failing.join(', ')}`);
+  }
   if (result.bundle) {
     lines.push(
       `First load of /: JS ${fmt.kb(result.bundle.jsGzip)} gzipped${mark(result.bundle.jsGzip <= TARGETS.jsGzipKb * 1024)} ` +

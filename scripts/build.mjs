@@ -9,10 +9,14 @@ const serverOnly = process.argv.includes('--server-only');
 const started = Date.now();
 
 if (!serverOnly) {
-  const vite = spawnSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
-  if (vite.status !== 0) process.exit(vite.status ?? 1);
+  // Two passes, so each app is tree-shaken on its own (see vite.config.ts).
+  for (const app of ['storefront', 'admin']) {
+    const vite = spawnSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+      stdio: 'inherit',
+      env: { ...process.env, GALLERY_APP: app },
+    });
+    if (vite.status !== 0) process.exit(vite.status ?? 1);
+  }
 }
 
 await build({
