@@ -240,3 +240,14 @@ export async function exhibitionRefsOfArtwork(db: Executor, artworkId: number) {
 export function setExhibitionsOfArtwork(db: Executor, artworkId: number, exhibitionIds: readonly number[]): Promise<void> {
   return repo.setExhibitionsOfArtwork(db, artworkId, exhibitionIds);
 }
+
+/** One exhibition's own row by slug, as the exhibition page finds it. */
+export function findExhibitionBySlug(db: Executor, slug: string): Promise<Exhibition | undefined> {
+  return repo.findExhibitionBySlug(db, slug);
+}
+
+/** Every exhibition's slug and last change, for the sitemap. */
+export async function exhibitionStamps(db: Executor): Promise<{ exhibition_slug: string; updated_at: string }[]> {
+  const rows = await repo.listExhibitions(db);
+  return rows.map((r) => ({ exhibition_slug: r.exhibition_slug, updated_at: r.updated_at }));
+}
