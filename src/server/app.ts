@@ -14,6 +14,7 @@ import webPlugin from './plugins/web.ts';
 import authPlugin from './plugins/auth.ts';
 import mailPlugin from './plugins/mail.ts';
 import { apiModules } from './modules/index.ts';
+import seoRoutes from './modules/seo/seo.routes.ts';
 
 export interface AppOptions {
   env: Env;
@@ -21,6 +22,8 @@ export interface AppOptions {
   dbHandle?: DbHandle;
   /** Serve the built storefront and back office (off in API tests). */
   serveWeb?: boolean;
+  /** The folder of the built browser apps (tests serve a stub page); default dist/web. */
+  webRoot?: string;
 }
 
 /**
@@ -57,7 +60,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await server.register(authPlugin);
   await server.register(mailPlugin, { env: options.env });
   await server.register(apiModules, { prefix: '/admin/api' });
-  if (options.serveWeb !== false) await server.register(webPlugin, { env: options.env });
+  await server.register(seoRoutes);
+  if (options.serveWeb !== false) await server.register(webPlugin, { env: options.env, root: options.webRoot });
 }
 
 interface ErrorBody {

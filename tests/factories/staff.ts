@@ -1,4 +1,4 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import { newToken } from '#server/lib/passwords.ts';
@@ -99,6 +99,3 @@ export async function lastAudit(db: Db) {
   return rows[rows.length - 1];
 }
 
-export function bodyOf<T = any>(response: LightMyRequestResponse): T {
-  return response.json() as T;
-}

@@ -365,6 +365,13 @@ export interface StaffSignInThrottleTable {
   window_started_at: string;
 }
 
+/** Customer attempts per 'login:…' or 'reset:…' key in a fixed window (accounts module). */
+export interface CustomerSignInThrottleTable {
+  key: string;
+  attempts: number;
+  window_started_at: string;
+}
+
 export interface AuditLogTable {
   id: Id;
   staff_id: number | null;
@@ -420,6 +427,7 @@ export interface Database {
   staff: StaffTable;
   staff_session: StaffSessionTable;
   staff_sign_in_throttle: StaffSignInThrottleTable;
+  customer_sign_in_throttle: CustomerSignInThrottleTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
 }

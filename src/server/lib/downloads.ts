@@ -8,7 +8,11 @@
  * never reach the header.
  */
 export function attachment(filename: string, fallback = 'download'): string {
-  const name = filename.replace(/[\u0000-\u001f\u007f"\\/]/g, '').trim() || fallback;
+  const name =
+    [...filename]
+      .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && !'"\\/'.includes(ch))
+      .join('')
+      .trim() || fallback;
   const ascii = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_').replace(/%/g, '_') || fallback;
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;

@@ -4,19 +4,29 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Env } from '../env.ts';
+import { injectHead } from '../modules/seo/seo.html.ts';
+import { pageMeta } from '../modules/seo/seo.service.ts';
 
 /** Where `vite build` puts the storefront and the back office. */
 export const WEB_DIST = path.resolve('dist/web');
 
+export interface WebOptions {
+  env: Env;
+  /** The folder of the built apps; tests point it at a stub page. Default: dist/web. */
+  root?: string;
+}
+
 /**
  * Serves the built browser apps: hashed assets cached for a year, translations briefly,
- * /admin/* to the back office's page and every other page path to the storefront's.
+ * /admin/* to the back office's page and every other page path to the storefront's, with that
+ * page's title, description, canonical address and link-preview tags written into its head.
  */
-async function webPlugin(app: FastifyInstance, _options: { env: Env }) {
-  const storefrontHtml = path.join(WEB_DIST, 'index.html');
-  const adminHtml = path.join(WEB_DIST, 'admin', 'index.html');
+async function webPlugin(app: FastifyInstance, options: WebOptions) {
+  const root = options.root ? path.resolve(options.root) : WEB_DIST;
+  const storefrontHtml = path.join(root, 'index.html');
+  const adminHtml = path.join(root, 'admin', 'index.html');
   if (!fs.existsSync(storefrontHtml)) {
-    app.log.warn(`No built storefront at ${WEB_DIST}; run "npm run build".`);
+    app.log.warn(`No built storefront at ${root}; run "npm run build".`);
     return;
   }
   const pages = {
@@ -25,7 +35,7 @@ async function webPlugin(app: FastifyInstance, _options: { env: Env }) {
   };
 
   await app.register(fastifyStatic, {
-    root: WEB_DIST,
+    root,
     prefix: '/',
     index: false,
     wildcard: false,
@@ -54,14 +64,16 @@ async function webPlugin(app: FastifyInstance, _options: { env: Env }) {
   // Files that exist are served by the static handler above; anything else is a storefront route.
   app.get('/*', async (req, reply) => {
     const url = req.url.split('?')[0]!;
-    const file = path.join(WEB_DIST, path.normalize(url).replace(/^(\.\.[/\\])+/, ''));
-    if (url !== '/' && file.startsWith(WEB_DIST) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(path.relative(WEB_DIST, file));
+    const file = path.join(root, path.normalize(url).replace(/^(\.\.[/\\])+/, ''));
+    if (url !== '/' && file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(path.relative(root, file));
     }
     if (/\.[a-z0-9]{2,5}$/i.test(url)) {
       return reply.code(404).send({ message: `No file at ${url}`, errors: [] });
     }
-    return sendPage(reply, pages.storefront);
+    // An unknown address still gets the app (it shows its not-found page), but answers 404 with noindex.
+    const meta = await pageMeta(app.db, url, options.env.PUBLIC_URL);
+    return sendPage(reply.code(meta.status), injectHead(pages.storefront, meta.head));
   });
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, line, sessionId } from './common.ts';
-import { phone, postalAddress } from './accounts.ts';
+import { countryCode, phone, postalAddress } from './accounts.ts';
+import { cartAnswer } from './cart.ts';
 
 export const orderProduct = z.object({
   product_slug: z.string(),
@@ -85,3 +86,15 @@ export const orderSummary = z.object({
   item_count: z.number().int(),
 });
 export const orderListAnswer = z.object({ result: z.array(orderSummary) });
+
+export const shippingZone = z.enum(['oman', 'gcc', 'world']);
+export type ShippingZone = z.infer<typeof shippingZone>;
+
+/** GET /order/quote/{session_id}?country=OM: the cart priced for delivery to that country. */
+export const checkoutQuoteQuery = z.object({ country: countryCode.default('OM') });
+export const checkoutQuoteAnswer = cartAnswer.extend({
+  shipping_zone: shippingZone,
+  /** The payment methods the gallery offers at the moment. */
+  payment_methods: z.array(z.enum(['cod', 'bank_transfer'])),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteAnswer>;

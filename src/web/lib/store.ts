@@ -19,7 +19,7 @@ import localStorage from 'redux-persist/es/storage';
 import { cartSlice } from '#web/features/cart/cart-slice.ts';
 import { currencySlice } from '#web/features/currency/currency-slice.ts';
 import { api } from './api.ts';
-import { authSlice } from './state/auth-slice.ts';
+import { authSlice, profileOf } from './state/auth-slice.ts';
 import { compareSlice } from './state/compare-slice.ts';
 import { exhibitionSlice } from './state/exhibition-slice.ts';
 import { generalSlice } from './state/general-slice.ts';
@@ -48,12 +48,18 @@ export type RootState = ReturnType<typeof rootReducer>;
 /**
  * State stored by another version (or by the template this grew from) is dropped rather than
  * merged into slices of a different shape. A stored loading status is not true any more on a new page.
+ * Of `auth` only the profile comes back (DECISIONS §5): never a token, nor an old message or error.
  */
 async function migrate(state: PersistedState, currentVersion: number): Promise<PersistedState> {
   if (!state || state._persist?.version !== currentVersion) return undefined;
   const stored = state as PersistedState & Partial<RootState>;
-  if (stored.cart) return { ...stored, cart: { ...stored.cart, status: 'idle' } } as PersistedState;
-  return state;
+  const next: Record<string, unknown> = { ...stored };
+  if (stored.cart) next.cart = { ...stored.cart, status: 'idle' };
+  if (stored.auth) {
+    const user = stored.auth.user;
+    next.auth = { user: user && typeof user.id === 'number' ? profileOf(user) : null, message: null, error: null };
+  }
+  return next as PersistedState;
 }
 
 export function persistConfig(storage: Storage = localStorage): PersistConfig<RootState> {

@@ -16,8 +16,9 @@ const { store, persistor } = createAppStore();
 store.dispatch(appStarted({ at: new Date().toISOString() }));
 const router = createStorefrontRouter();
 
-// The page's static <title> and description serve crawlers without scripts; from here on each screen sets its own.
-document.head.querySelectorAll('title, meta[name="description"]').forEach((node) => node.remove());
+// The head the server wrote (title, description, canonical, link-preview tags: each marked data-seo) serves
+// crawlers without scripts; from here on each screen sets its own.
+document.head.querySelectorAll('title, meta[name="description"], [data-seo]').forEach((node) => node.remove());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

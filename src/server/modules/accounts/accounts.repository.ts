@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import type { CustomerAddressTable, CustomerTable } from '../../db/schema.ts';
 
@@ -144,4 +144,37 @@ export async function deleteAddress(db: Executor, customerId: number, id: number
 
 export async function clearDefaultAddress(db: Executor, customerId: number): Promise<void> {
   await db.updateTable('customer_address').set({ is_default: 0 }).where('customer_id', '=', customerId).execute();
+}
+
+/**
+ * Counts one more attempt for `key` and answers the count in the current window. A window that
+ * started at or before `windowCutoff` is over, so the count restarts at 1. One statement, so
+ * concurrent attempts from several processes are all counted.
+ */
+export function countAttempt(db: Executor, key: string, now: string, windowCutoff: string) {
+  const expired = sql<boolean>`customer_sign_in_throttle.window_started_at <= ${windowCutoff}`;
+  return db
+    .insertInto('customer_sign_in_throttle')
+    .values({ key, attempts: 1, window_started_at: now })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        attempts: sql<number>`case when ${expired} then 1 else customer_sign_in_throttle.attempts + 1 end`,
+        window_started_at: sql<string>`case when ${expired} then ${now} else customer_sign_in_throttle.window_started_at end`,
+      }),
+    )
+    .returning(['attempts', 'window_started_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function clearAttempts(db: Executor, key: string): Promise<void> {
+  await db.deleteFrom('customer_sign_in_throttle').where('key', '=', key).execute();
+}
+
+/** Forgets the windows that are over, for every key of one kind (`prefix`, e.g. 'login:'). */
+export async function deleteOldAttempts(db: Executor, prefix: string, windowCutoff: string): Promise<void> {
+  await db
+    .deleteFrom('customer_sign_in_throttle')
+    .where('key', 'like', `${prefix}%`)
+    .where('window_started_at', '<=', windowCutoff)
+    .execute();
 }

@@ -26,8 +26,8 @@ const perIp = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 export default async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const failedLogins = new AttemptThrottle(5, 15 * 60_000);
-  const resetMails = new AttemptThrottle(3, 60 * 60_000);
+  const failedLogins = new AttemptThrottle('login', 5, 15 * 60_000);
+  const resetMails = new AttemptThrottle('reset', 3, 60 * 60_000);
 
   app.post('/user/register', {
     config: perIp,

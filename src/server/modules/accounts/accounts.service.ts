@@ -89,7 +89,7 @@ export async function login(
   throttle: AttemptThrottle,
   input: { email: string; password: string; session_id?: string | undefined },
 ): Promise<LoginResult> {
-  const wait = throttle.blockedFor(input.email);
+  const wait = await throttle.attempt(db, input.email);
   if (wait > 0) {
     const minutes = Math.max(1, Math.ceil(wait / 60_000));
     throw new AppError(
@@ -99,11 +99,8 @@ export async function login(
   }
   const customer = await repo.customerByEmail(db, input.email);
   const ok = await verifyPassword(input.password, customer?.password_hash ?? (await dummyHash()));
-  if (!customer || !ok) {
-    throttle.record(input.email);
-    throw new AppError('unauthorized', WRONG_CREDENTIALS);
-  }
-  throttle.clear(input.email);
+  if (!customer || !ok) throw new AppError('unauthorized', WRONG_CREDENTIALS);
+  await throttle.clear(db, input.email);
   const { token, hash } = newToken();
   const now = Date.now();
   const expiresAt = new Date(now + SESSION_TTL_MS);
@@ -180,8 +177,7 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<void> {
   const customer = await repo.customerByEmail(db, email);
-  if (!customer || throttle.blockedFor(email) > 0) return;
-  throttle.record(email);
+  if (!customer || (await throttle.attempt(db, email)) > 0) return;
   const { token, hash } = newToken();
   const link = `${publicUrl.replace(/\/+$/, '')}/login-register?reset=${encodeURIComponent(token)}`;
   const mailId = await db.transaction().execute(async (tx) => {

@@ -1,34 +1,56 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '#tests/setup/test-app.ts';
 import { AttemptThrottle } from './attempt-throttle.ts';
 
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(async () => t?.close());
+
+const rows = () => t.db.selectFrom('customer_sign_in_throttle').selectAll().orderBy('key').execute();
+
 describe('AttemptThrottle', () => {
-  it('blocks a key after the maximum attempts until its window ends', () => {
-    const throttle = new AttemptThrottle(3, 1000);
-    for (let i = 0; i < 2; i++) throttle.record('a@x.om', 0);
-    expect(throttle.blockedFor('a@x.om', 10)).toBe(0);
-    throttle.record('a@x.om', 10);
-    expect(throttle.blockedFor('a@x.om', 10)).toBe(990);
-    expect(throttle.blockedFor('b@x.om', 10)).toBe(0);
-    expect(throttle.blockedFor('a@x.om', 1000)).toBe(0);
-    // A new window starts from scratch.
-    throttle.record('a@x.om', 1001);
-    expect(throttle.blockedFor('a@x.om', 1001)).toBe(0);
+  it('lets the maximum number of attempts through in a window, then answers how long to wait', async () => {
+    const throttle = new AttemptThrottle('login', 3, 1000);
+    for (let i = 0; i < 3; i++) expect(await throttle.attempt(t.db, 'a@x.om', i)).toBe(0);
+    expect(await throttle.attempt(t.db, 'a@x.om', 10)).toBe(990);
+    expect(await throttle.attempt(t.db, 'b@x.om', 10)).toBe(0);
+    // Once the window is over, the count starts again.
+    expect(await throttle.attempt(t.db, 'a@x.om', 1000)).toBe(0);
   });
 
-  it('forgets a key when cleared', () => {
-    const throttle = new AttemptThrottle(1, 1000);
-    throttle.record('a@x.om', 0);
-    expect(throttle.blockedFor('a@x.om', 1)).toBeGreaterThan(0);
-    throttle.clear('a@x.om');
-    expect(throttle.blockedFor('a@x.om', 1)).toBe(0);
+  it('keeps the count in the database, so another process (another instance) sees it', async () => {
+    const here = new AttemptThrottle('login', 2, 60_000);
+    const elsewhere = new AttemptThrottle('login', 2, 60_000);
+    const now = Date.parse('2026-03-01T10:00:00.000Z');
+    await here.attempt(t.db, 'Shared@X.om', now);
+    await elsewhere.attempt(t.db, 'shared@x.om', now + 1);
+    expect(await here.attempt(t.db, 'shared@x.om', now + 2)).toBeGreaterThan(0);
+    expect((await rows()).find((r) => r.key === 'login:shared@x.om')).toMatchObject({ attempts: 3 });
   });
 
-  it('stays bounded under a flood of keys', () => {
-    const throttle = new AttemptThrottle(5, 60_000, 100);
-    for (let i = 0; i < 1000; i++) throttle.record(`k${i}`, i);
-    expect((throttle as unknown as { entries: Map<string, unknown> }).entries.size).toBeLessThanOrEqual(100);
-    // The newest keys are kept.
-    for (let i = 0; i < 4; i++) throttle.record('k999', 1000);
-    expect(throttle.blockedFor('k999', 1000)).toBeGreaterThan(0);
+  it('counts attempts sent at the same instant one by one', async () => {
+    const throttle = new AttemptThrottle('login', 5, 60_000);
+    const now = Date.parse('2026-03-01T11:00:00.000Z');
+    const waits = await Promise.all(Array.from({ length: 12 }, () => throttle.attempt(t.db, 'burst@x.om', now)));
+    expect(waits.filter((w) => w === 0)).toHaveLength(5);
+  });
+
+  it('keeps kinds apart and forgets an account when cleared, with every window that is over', async () => {
+    const logins = new AttemptThrottle('login', 1, 1000);
+    const resets = new AttemptThrottle('reset', 1, 1000);
+    const now = Date.parse('2026-03-01T12:00:00.000Z');
+    await logins.attempt(t.db, 'c@x.om', now - 5000);
+    await logins.attempt(t.db, 'd@x.om', now);
+    await logins.attempt(t.db, 'd@x.om', now);
+    expect(await resets.attempt(t.db, 'd@x.om', now)).toBe(0);
+    expect(await logins.attempt(t.db, 'd@x.om', now)).toBeGreaterThan(0);
+
+    await logins.clear(t.db, 'd@x.om', now);
+    expect(await logins.attempt(t.db, 'd@x.om', now)).toBe(0);
+    const keys = (await rows()).map((r) => r.key);
+    expect(keys).not.toContain('login:c@x.om');
+    expect(keys).toContain('reset:d@x.om');
   });
 });

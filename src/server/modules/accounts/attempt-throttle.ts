@@ -1,53 +1,41 @@
+import type { Executor } from '../../db/client.ts';
+import * as repo from './accounts.repository.ts';
+
 /**
  * Counts attempts per account e-mail in a fixed window: failed logins, so that guessing one
  * customer's password from many addresses is slowed down as much as guessing from one (the
  * per-IP limit covers the other case), and reset mails, so that nobody can flood an inbox.
- * Kept in memory like @fastify/rate-limit's own store: with several processes each keeps its
- * own count, which still bounds attempts to a handful per window each.
+ *
+ * The counts live in the database (DECISIONS §1: processes hold no state that matters), so the
+ * limit is the same whichever process answers. Every attempt is counted before it is tried and
+ * the count is taken back when it succeeded, so guesses sent all at once cannot slip past it.
  */
 export class AttemptThrottle {
-  private readonly entries = new Map<string, { attempts: number; resetAt: number }>();
-
   constructor(
+    /** Keeps the kinds of attempt apart in the one table: 'login', 'reset'. */
+    readonly kind: string,
     readonly maxAttempts = 5,
     readonly windowMs = 15 * 60_000,
-    private readonly capacity = 50_000,
   ) {}
 
-  /** Milliseconds until the account may be tried again; 0 when it may be tried now. */
-  blockedFor(key: string, now = Date.now()): number {
-    const entry = this.entries.get(key);
-    if (!entry) return 0;
-    if (entry.resetAt <= now) {
-      this.entries.delete(key);
-      return 0;
-    }
-    return entry.attempts >= this.maxAttempts ? entry.resetAt - now : 0;
+  private key(account: string): string {
+    return `${this.kind}:${account.trim().toLowerCase()}`;
   }
 
-  record(key: string, now = Date.now()): void {
-    const entry = this.entries.get(key);
-    if (entry && entry.resetAt > now) {
-      entry.attempts += 1;
-      return;
-    }
-    if (this.entries.size >= this.capacity) this.evict(now);
-    this.entries.set(key, { attempts: 1, resetAt: now + this.windowMs });
+  /**
+   * Counts one attempt for the account. Answers 0 when it may go ahead, or the milliseconds until
+   * its window ends when it is over the limit.
+   */
+  async attempt(db: Executor, account: string, now = Date.now()): Promise<number> {
+    const cutoff = new Date(now - this.windowMs).toISOString();
+    const { attempts, window_started_at } = await repo.countAttempt(db, this.key(account), new Date(now).toISOString(), cutoff);
+    if (attempts <= this.maxAttempts) return 0;
+    return Math.max(1, Date.parse(window_started_at) + this.windowMs - now);
   }
 
-  clear(key: string): void {
-    this.entries.delete(key);
-  }
-
-  /** Drops expired entries, and the oldest ones if a flood of addresses still fills the map. */
-  private evict(now: number): void {
-    for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key);
-    const excess = this.entries.size - Math.floor(this.capacity * 0.9);
-    if (excess <= 0) return;
-    let dropped = 0;
-    for (const key of this.entries.keys()) {
-      if (dropped++ >= excess) break;
-      this.entries.delete(key);
-    }
+  /** Forgets the account's attempts (a successful login), and every window that is over. */
+  async clear(db: Executor, account: string, now = Date.now()): Promise<void> {
+    await repo.clearAttempts(db, this.key(account));
+    await repo.deleteOldAttempts(db, `${this.kind}:`, new Date(now - this.windowMs).toISOString());
   }
 }

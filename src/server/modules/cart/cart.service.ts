@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { artworksForCart, isOnSale, matchOption, type StockArtwork } from '../catalog/stock.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import * as repo from './cart.repository.ts';
-import { computeTotals, type PricingRules } from './totals.ts';
+import { computeTotals, type PricingRules, type ShippingZone } from './totals.ts';
 
 /**
  * The server cart (DECISIONS §6): the single truth, keyed by the browser's session id and, once
@@ -126,11 +126,11 @@ export function priceLines(lines: CartLineRow[], artworks: Map<number, StockArtw
 /**
  * The cart as the storefront shows it. Totals count only the lines that can be bought, so they
  * are what checkout would charge once the unavailable lines are removed; shipping is Oman's rate
- * until the address is known at checkout.
+ * unless checkout names the zone of the address.
  */
-export function cartAnswerOf(priced: PricedLine[], rules: PricingRules): CartAnswer {
+export function cartAnswerOf(priced: PricedLine[], rules: PricingRules, zone: ShippingZone = 'oman'): CartAnswer {
   const subTotal = priced.filter((p) => p.item.purchasable).reduce((sum, p) => sum + p.item.line_total, 0);
-  const totals = computeTotals(subTotal, 'oman', rules);
+  const totals = computeTotals(subTotal, zone, rules);
   return {
     result: priced.map((p) => p.item),
     sub_total: totals.sub_total,

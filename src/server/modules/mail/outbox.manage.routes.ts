@@ -9,15 +9,20 @@ import { listOutbox, outboxMail } from './outbox.service.ts';
 export default async function outboxManageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['manage'];
+  // Stored mails include password-reset links: whoever reads them could take over a customer's
+  // account, so only owners may open the outbox.
+  const ownerOnly = app.requireStaff('owner');
 
   app.get(
     '/outbox',
     {
+      onRequest: ownerOnly,
       schema: {
         tags,
-        summary: 'Mails the gallery sent or kept (without SMTP they stay here as "stored"), newest first; filter by status.',
+        summary:
+          'Mails the gallery sent or kept (without SMTP they stay here as "stored"), newest first; filter by status.',
         querystring: outboxListQuery,
-        response: { 200: outboxPageAnswer, 400: errorBody, 401: errorBody },
+        response: { 200: outboxPageAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
     async (request) => listOutbox(app.db, request.query),
@@ -26,11 +31,12 @@ export default async function outboxManageRoutes(fastify: FastifyInstance): Prom
   app.get(
     '/outbox/:id',
     {
+      onRequest: ownerOnly,
       schema: {
         tags,
         summary: 'One mail with its HTML and text bodies. Show the HTML only in a sandboxed frame.',
         params: idParams,
-        response: { 200: outboxMailAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: outboxMailAnswer, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
     async (request) => {

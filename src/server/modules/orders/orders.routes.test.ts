@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartAnswer } from '#shared/api/cart.ts';
 import { errorBody } from '#shared/api/common.ts';
-import { orderDetailsAnswer, orderListAnswer, placeOrderAnswer, type PlaceOrderBody } from '#shared/api/orders.ts';
+import { checkoutQuoteAnswer, orderDetailsAnswer, orderListAnswer, placeOrderAnswer, type PlaceOrderBody } from '#shared/api/orders.ts';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import {
   addToCart,
@@ -288,6 +288,48 @@ describe('POST /order/place', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('GET /order/quote/{session_id}', () => {
+  it('prices the cart for the zone of the country, exactly as the order will be charged', async () => {
+    const artwork = await insertArtwork(t.db, { price: 40_000 });
+    const session = await cartWith([artwork.id]);
+    const quote = async (query: string) => {
+      const res = await json(t.app, 'GET', `/admin/api/order/quote/${session}${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return checkoutQuoteAnswer.parse(res.json());
+    };
+    const cases: [string, string, number][] = [
+      ['', 'oman', 3_000],
+      ['?country=om', 'oman', 3_000],
+      ['?country=AE', 'gcc', 12_000],
+      ['?country=FR', 'world', 35_000],
+    ];
+    for (const [query, zone, shipping] of cases) {
+      const answer = await quote(query);
+      expect(answer, query).toMatchObject({ shipping_zone: zone, sub_total: 40_000, shipping_price: shipping });
+      expect(answer.tax_price).toBe(Math.round((40_000 + shipping) * 0.05));
+      expect(answer.total_price).toBe(40_000 + shipping + answer.tax_price);
+      expect(answer.payment_methods).toEqual(['cod', 'bank_transfer']);
+      expect(answer.result.map((l) => l.product_id)).toEqual([artwork.id]);
+    }
+    const toFrance = await quote('?country=FR');
+    const res = await place(checkoutBody(session, { shipping_address: { country: 'FR', city: 'Paris', line1: '1 rue de Rivoli' } }));
+    const order = await details(placeOrderAnswer.parse(res.json()).result.order_id);
+    expect([order.sub_total, order.delivery_charge, order.tax, order.total_amount]).toEqual([
+      toFrance.sub_total,
+      toFrance.shipping_price,
+      toFrance.tax_price,
+      toFrance.total_price,
+    ]);
+  });
+
+  it('answers an empty cart for an unknown session and refuses a country that is not one', async () => {
+    const empty = await json(t.app, 'GET', `/admin/api/order/quote/${newSessionId()}?country=OM`);
+    expect(checkoutQuoteAnswer.parse(empty.json())).toMatchObject({ result: [], total_price: 0, shipping_price: 0 });
+    refusal(await json(t.app, 'GET', `/admin/api/order/quote/${newSessionId()}?country=EU`), 400, 'country');
+    refusal(await json(t.app, 'GET', '/admin/api/order/quote/x'), 400);
   });
 });
 

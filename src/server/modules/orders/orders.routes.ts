@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { orderDetailsAnswer, orderIdParams, orderListAnswer, placeOrderAnswer, placeOrderBody } from '#shared/api/orders.ts';
+import { cartListParams } from '#shared/api/cart.ts';
+import {
+  checkoutQuoteAnswer,
+  checkoutQuoteQuery,
+  orderDetailsAnswer,
+  orderIdParams,
+  orderListAnswer,
+  placeOrderAnswer,
+  placeOrderBody,
+} from '#shared/api/orders.ts';
 import { currentCustomer } from '../../plugins/auth.ts';
 import * as orders from './orders.service.ts';
 
@@ -28,6 +37,24 @@ export default async function ordersRoutes(fastify: FastifyInstance): Promise<vo
         message: replayed ? 'This order was already placed.' : 'Thank you. Your order has been received!',
         result: { order_id: order.public_id, order_no: order.order_no },
       };
+    },
+  });
+
+  app.get('/order/quote/:session_id', {
+    schema: {
+      params: cartListParams,
+      querystring: checkoutQuoteQuery,
+      response: { 200: checkoutQuoteAnswer },
+      tags,
+      summary: 'The cart priced for delivery to a country (shipping zone, tax, total) and the payment methods offered',
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return orders.checkoutQuote(
+        app.db,
+        { sessionId: request.params.session_id, customerId: request.customer?.id ?? null },
+        request.query.country,
+      );
     },
   });
 

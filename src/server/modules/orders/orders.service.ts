@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import type { OrderDetails, PlaceOrderInput } from '#shared/api/orders.ts';
+import type { CheckoutQuote, OrderDetails, PlaceOrderInput } from '#shared/api/orders.ts';
 import type { Db, Engine, Executor, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { checkoutCart, clearCart, type PricedLine } from '../cart/cart.service.ts';
+import { cartAnswerOf, checkoutCart, clearCart, type CartOwner, type PricedLine } from '../cart/cart.service.ts';
 import { computeTotals, shippingZoneOf } from '../cart/totals.ts';
 import { reserveStock, returnStock, sizeLabel } from '../catalog/stock.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -60,6 +60,18 @@ async function replayOf(db: Executor, key: string, hash: string): Promise<OrderR
     ]);
   }
   return existing;
+}
+
+/**
+ * What checkout will charge for this cart delivered to `country`: the cart with the zone's
+ * shipping, and the payment methods on offer. The same rules as placeOrder, without reserving.
+ */
+export async function checkoutQuote(db: Db, owner: CartOwner, country: string): Promise<CheckoutQuote> {
+  return db.transaction().execute(async (tx) => {
+    const [{ priced }, settings] = await Promise.all([checkoutCart(tx, owner, { lock: false }), getSettings(tx)]);
+    const zone = shippingZoneOf(country);
+    return { ...cartAnswerOf(priced, settings, zone), shipping_zone: zone, payment_methods: settings.payment_methods };
+  });
 }
 
 class AlreadyPlaced extends Error {}

@@ -10,7 +10,7 @@ import { getSettings, listCurrencies } from './settings.service.ts';
 const LOGO_WIDTH = 320;
 
 export default async function settingsRoutes(fastify: FastifyInstance): Promise<void> {
-  // Settings change rarely and every page loads them: a minute of caching, and an ETag for revalidation.
+  // Every page loads the settings: an ETag lets browsers revalidate with a cheap 304.
   await fastify.register(etag);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -26,7 +26,8 @@ export default async function settingsRoutes(fastify: FastifyInstance): Promise<
       },
     },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
+      // Revalidate every time (a cheap 304 thanks to the ETag) so back-office changes show at once.
+      reply.header('cache-control', 'public, no-cache');
       return { result: await publicSettings(app) };
     },
   );

@@ -1,6 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { CartItem } from '#shared/api/cart.ts';
+import type { CartAnswer, CartItem } from '#shared/api/cart.ts';
+import { addToCartApi } from './api/add-to-cart.ts';
+import { clearCartApi } from './api/clear-cart.ts';
 import { getCartApi } from './api/get-cart.ts';
+import { removeFromCartApi } from './api/remove-from-cart.ts';
 
 /**
  * The client's mirror of the server cart (DECISIONS §6: the server is the truth). Persisted, so the
@@ -14,6 +17,8 @@ export interface CartState {
   taxPrice: number;
   shippingPrice: number;
   totalPrice: number;
+  /** Baisa; 0 until the server said (older stored state has none). */
+  freeDeliveryThreshold: number;
   error: unknown;
 }
 
@@ -25,8 +30,21 @@ export const initialCartState: CartState = {
   taxPrice: 0,
   shippingPrice: 0,
   totalPrice: 0,
+  freeDeliveryThreshold: 0,
   error: null,
 };
+
+function mirror(state: CartState, answer: CartAnswer) {
+  state.status = 'succeeded';
+  state.items = answer.result;
+  state.itemCount = answer.item_count;
+  state.subTotal = answer.sub_total;
+  state.taxPrice = answer.tax_price;
+  state.shippingPrice = answer.shipping_price;
+  state.totalPrice = answer.total_price;
+  state.freeDeliveryThreshold = answer.free_delivery_threshold;
+  state.error = null;
+}
 
 export const cartSlice = createSlice({
   name: 'cart',
@@ -40,21 +58,16 @@ export const cartSlice = createSlice({
       .addMatcher(getCart.matchPending, (state) => {
         state.status = 'loading';
       })
-      .addMatcher(getCart.matchFulfilled, (state, { payload }) => {
-        state.status = 'succeeded';
-        state.items = payload.result;
-        state.itemCount = payload.item_count;
-        state.subTotal = payload.sub_total;
-        state.taxPrice = payload.tax_price;
-        state.shippingPrice = payload.shipping_price;
-        state.totalPrice = payload.total_price;
-        state.error = null;
-      })
+      .addMatcher(getCart.matchFulfilled, (state, { payload }) => mirror(state, payload))
       .addMatcher(getCart.matchRejected, (state, action) => {
         state.status = 'failed';
         // SPEC §8: the server's response body is kept as the error.
         state.error = action.payload ?? action.error;
-      });
+      })
+      // Each change answers the cart as it now is: shown at once, then confirmed by the refetch.
+      .addMatcher(addToCartApi.endpoints.addToCart.matchFulfilled, (state, { payload }) => mirror(state, payload))
+      .addMatcher(removeFromCartApi.endpoints.removeFromCart.matchFulfilled, (state, { payload }) => mirror(state, payload))
+      .addMatcher(clearCartApi.endpoints.clearCart.matchFulfilled, (state, { payload }) => mirror(state, payload));
   },
 });
 

@@ -13,16 +13,24 @@ export interface AuthState {
 
 const initialState: AuthState = { user: null, message: null, error: null };
 
+/**
+ * The profile fields only: the login answer also carries `user_token` (for other API clients), and
+ * that must never reach the store, which is persisted in local storage.
+ */
+export function profileOf(user: User): User {
+  return { id: user.id, email: user.email, first_name: user.first_name, last_name: user.last_name, phone: user.phone };
+}
+
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
     loggedIn(state, { payload }: PayloadAction<User>) {
-      state.user = payload;
+      state.user = profileOf(payload);
       state.error = null;
     },
     profileSaved(state, { payload }: PayloadAction<User>) {
-      state.user = payload;
+      state.user = profileOf(payload);
     },
     loggedOut() {
       return initialState;

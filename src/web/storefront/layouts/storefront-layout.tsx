@@ -1,8 +1,12 @@
-import { Suspense } from 'react';
+import { Suspense, useCallback, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '#web/components/ui/error-boundary.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
+import { useCart } from '#web/features/cart/hooks/use-cart.ts';
+import type { AddToCartRequest } from '#web/features/catalog/components/purchase-panel.tsx';
+import { QuickViewProvider, type QuickViewServices } from '#web/features/catalog/components/quick-view.tsx';
 import { ScrollToTopButton, ScrollToTopOnNavigate } from '#web/features/layout/components/scroll-to-top.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -10,12 +14,50 @@ import { SiteHeader } from './site-header.tsx';
 import { TopBar } from './top-bar.tsx';
 import './layout.css';
 
+const renderAddToCart = (request: AddToCartRequest) => (
+  <AddToCartButton
+    productId={request.productId}
+    color={request.color}
+    size={request.size}
+    quantity={request.quantity}
+    disabled={request.disabled}
+    block
+  />
+);
+
+/** The quick view of any artwork card, with this browser's cart (SPEC §5: at most the stock minus what the cart holds). */
+function StorefrontQuickView({ children }: { children: ReactNode }) {
+  const { cart } = useCart();
+  const items = cart.items;
+  const inCart = useCallback<QuickViewServices['inCart']>(
+    (artworkId, { color, size }) =>
+      items
+        .filter((item) => item.product_id === artworkId && item.color === (color ?? '') && item.size === (size ?? ''))
+        .reduce((sum, item) => sum + item.quantity, 0),
+    [items],
+  );
+  return (
+    <QuickViewProvider renderAddToCart={renderAddToCart} inCart={inCart}>
+      {children}
+    </QuickViewProvider>
+  );
+}
+
+/** What a screen shows while its code and words arrive: a page-high block, so the footer does not jump. */
+function PageFallback() {
+  return (
+    <div className="page-fallback">
+      <Spinner block size="lg" />
+    </div>
+  );
+}
+
 /** Everything around the screens: top bar, sticky header, the page, footer, scroll-to-top. */
 export function StorefrontLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <>
+    <StorefrontQuickView>
       <a className="skip-link" href="#main">
         {t('actions.skipToContent')}
       </a>
@@ -26,9 +68,9 @@ export function StorefrontLayout() {
       <ErrorBoundary>
         <SiteHeader />
       </ErrorBoundary>
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className="site-main">
         <ErrorBoundary resetKey={pathname} fallback={(retry, error) => <RouteError error={error} onRetry={retry} />}>
-          <Suspense fallback={<Spinner block size="lg" />}>
+          <Suspense fallback={<PageFallback />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>
@@ -37,6 +79,6 @@ export function StorefrontLayout() {
         <SiteFooter />
       </ErrorBoundary>
       <ScrollToTopButton />
-    </>
+    </StorefrontQuickView>
   );
 }

@@ -1,18 +1,120 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page.tsx';
-import { titleFromSlug } from '../components/title-from-slug.ts';
+import type { ArtistDetail } from '#shared/api/gallery.ts';
+import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx';
+import { BlockError } from '#web/components/ui/error-boundary.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { Seo } from '#web/components/ui/seo.tsx';
+import { useGetArtistQuery } from '#web/features/artists/api/get-artist.ts';
+import { artistName } from '#web/features/artists/artist-name.ts';
+import { useSearchArtworksQuery } from '#web/features/catalog/api/search-artworks.ts';
+import { RichText } from '../components/rich-text.tsx';
+import { GalleryArtworkGrid, LoadingState, MissingState, isNotFound } from './gallery-parts.tsx';
+import styles from './artist-detail.module.css';
 
-/** /artist/{artist_slug} and /artists/{slug}: breadcrumb Home > Artist > name (the screen is still to come). */
-export default function ArtistDetailPage() {
-  const { t } = useTranslation();
-  const { artist_slug, slug } = useParams();
-  const name = titleFromSlug(artist_slug ?? slug ?? '');
+/** An artist page lists all their works; the API's page size is the ceiling. */
+const ARTWORKS_PER_ARTIST = 100;
+
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** SPEC §2: 'ARTWORKS By {artist name}', loaded by artist_slug through the catalogue search. */
+function ArtistArtworks({ slug, name }: { slug: string; name: string }) {
+  const { t } = useTranslation('gallery');
+  const { currentData, isError, isFetching, refetch } = useSearchArtworksQuery({ artist_slug: slug, per_page: ARTWORKS_PER_ARTIST, sort: 'newest' });
   return (
-    <PlaceholderPage
-      title={name || t('artist.title')}
-      breadcrumb={[{ label: t('artist.title'), to: '/artist' }, { label: name || t('artist.title') }]}
-      line={t('artist.line')}
-    />
+    <section id="artworks" className={`container ${styles.works}`} aria-labelledby="artist-artworks">
+      <h2 id="artist-artworks" className={styles.worksTitle}>
+        {t('artist.artworksBy', { name })}
+      </h2>
+      {currentData ? (
+        currentData.result.length === 0 ? (
+          <EmptyState title={t('artist.noArtworks', { name })} />
+        ) : (
+          <GalleryArtworkGrid artworks={currentData.result} />
+        )
+      ) : isError && !isFetching ? (
+        <BlockError message={t('artist.artworksError')} onRetry={() => void refetch()} />
+      ) : (
+        <LoadingState />
+      )}
+    </section>
   );
+}
+
+function ArtistView({ artist }: { artist: ArtistDetail }) {
+  const { t } = useTranslation('gallery');
+  const name = artistName(artist);
+  const description = plainText(artist.description);
+  return (
+    <article className={styles.page}>
+      <Seo title={name} description={description.slice(0, 160)} image={artist.profile_image || undefined} />
+      <div className="container">
+        <Breadcrumb className={styles.crumbs} items={[{ label: t('artist.crumb'), to: '/artist' }, { label: name }]} />
+        <div className={styles.profile}>
+          <div className={styles.portrait}>
+            <ResponsiveImage
+              image={artist.profile_image_set}
+              sizes="(min-width: 1024px) 420px, (min-width: 768px) 40vw, 92vw"
+              aspectRatio="4 / 5"
+              alt={t('artist.portraitAlt', { name })}
+              priority
+            />
+          </div>
+          <div className={styles.info}>
+            <p className={styles.eyebrow}>{t('artist.crumb')}</p>
+            <h1 className={styles.name}>{name}</h1>
+            {artist.location || artist.total_product > 0 ? (
+              <dl className={styles.facts}>
+                {artist.location ? (
+                  <div>
+                    <dt>{t('artist.location')}</dt>
+                    <dd>{artist.location}</dd>
+                  </div>
+                ) : null}
+                {artist.total_product > 0 ? (
+                  <div>
+                    <dt>{t('artist.artworks')}</dt>
+                    <dd>
+                      <a href="#artworks">{artist.total_product}</a>
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+            ) : null}
+            {artist.description ? <RichText html={artist.description} className={styles.bio} /> : null}
+          </div>
+        </div>
+      </div>
+      <ArtistArtworks slug={artist.artist_slug} name={name} />
+    </article>
+  );
+}
+
+/** /artist/{artist_slug} and /artists/{slug}: one artist and their artworks (SPEC §2). */
+export default function ArtistDetailPage() {
+  const { t } = useTranslation('gallery');
+  const params = useParams();
+  const slug = params.artist_slug ?? params.slug ?? '';
+  // currentData belongs to this slug: going from one artist to another shows Loading..., not the previous one.
+  const { currentData: artist, error, isFetching, refetch } = useGetArtistQuery(slug, { skip: !slug });
+
+  if (slug && !artist && (!error || isFetching)) return <LoadingState tall />;
+  if (!artist) {
+    const notFound = !slug || isNotFound(error);
+    return (
+      <MissingState
+        title={notFound ? t('artist.notFoundTitle') : t('artist.errorTitle')}
+        text={notFound ? t('artist.notFoundText') : t('artist.errorText')}
+        crumbs={[{ label: t('artist.crumb'), to: '/artist' }, { label: t('artist.notFoundCrumb') }]}
+        back={{ to: '/artist', label: t('artist.allArtists') }}
+        onRetry={notFound ? undefined : () => void refetch()}
+      />
+    );
+  }
+  return <ArtistView key={artist.artist_slug} artist={artist} />;
 }

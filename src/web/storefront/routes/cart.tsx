@@ -1,18 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { BagIcon } from '#web/components/ui/icons.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Seo } from '#web/components/ui/seo.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { MiniCartPanel } from '#web/features/cart/components/mini-cart.tsx';
+import { blockingLines } from '#web/features/cart/cart-rules.ts';
+import { CartLines } from '#web/features/cart/components/cart-lines.tsx';
+import { CartSummary } from '#web/features/cart/components/cart-summary.tsx';
+import { ClearCartButton } from '#web/features/cart/components/clear-cart-button.tsx';
 import { useCart } from '#web/features/cart/hooks/use-cart.ts';
-import { useRemoveCartLine } from '#web/features/cart/hooks/use-remove-from-cart.ts';
+import { useCartLineActions } from '#web/features/cart/hooks/use-cart-line-actions.ts';
+import './cart.css';
 
-/** /cart: the lines and totals of this browser's cart (the full cart screen is still to come). */
+/** /cart: the lines of this browser's cart, their quantities, the totals and the way to checkout. */
 export default function CartPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shop');
   const { cart, isLoading } = useCart();
-  const [remove] = useRemoveCartLine();
+  const actions = useCartLineActions();
   const title = t('cart.title');
   return (
     <>
@@ -22,10 +27,25 @@ export default function CartPage() {
         {isLoading ? (
           <Spinner block />
         ) : cart.items.length === 0 ? (
-          <EmptyState title={t('cart.empty')} action={<ButtonLink to="/arts">{t('actions.browseArtworks')}</ButtonLink>} />
+          <EmptyState
+            icon={<BagIcon size={40} />}
+            title={t('common:cart.empty')}
+            action={<ButtonLink to="/arts">{t('common:actions.browseArtworks')}</ButtonLink>}
+          >
+            <p>{t('cart.emptyText')}</p>
+          </EmptyState>
         ) : (
           <div className="cart-page">
-            <MiniCartPanel items={cart.items} totals={cart} onRemove={(item) => void remove(item)} />
+            <div className="cart-page__lines">
+              <CartLines items={cart.items} actions={actions} />
+              <div className="cart-page__below">
+                <ButtonLink to="/arts" variant="link">
+                  {t('cart.continue')}
+                </ButtonLink>
+                <ClearCartButton />
+              </div>
+            </div>
+            <CartSummary cart={cart} blockingCount={blockingLines(cart.items).length} />
           </div>
         )}
       </section>

@@ -1,18 +1,108 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page.tsx';
-import { titleFromSlug } from '../components/title-from-slug.ts';
+import type { ExhibitionDetail } from '#shared/api/gallery.ts';
+import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import { Seo } from '#web/components/ui/seo.tsx';
+import { useGetExhibitionQuery } from '#web/features/exhibitions/api/get-exhibition.ts';
+import { ApplyExhibitionDialog } from '#web/features/exhibitions/components/apply-exhibition-dialog.tsx';
+import { ShareLinks } from '#web/features/exhibitions/components/share-links.tsx';
+import { formatDateRange, isOpenForApplications } from '#web/features/exhibitions/exhibition-dates.ts';
+import { RichText } from '../components/rich-text.tsx';
+import { GalleryArtworkGrid, LoadingState, MissingState, isNotFound } from './gallery-parts.tsx';
+import styles from './exhibition-detail.module.css';
 
-/** /exhibitions/{exhibition_slug}: breadcrumb Home > Exhibitions > title (the screen is still to come). */
-export default function ExhibitionDetailPage() {
-  const { t } = useTranslation();
-  const { exhibition_slug } = useParams();
-  const title = titleFromSlug(exhibition_slug ?? '') || t('nav.exhibitions');
-  return (
-    <PlaceholderPage
-      title={title}
-      breadcrumb={[{ label: t('nav.exhibitions'), to: '/exhibitions' }, { label: title }]}
-      line={t('exhibition.line')}
-    />
+/** The public address of an exhibition page, for the share buttons. */
+function publicUrl(slug: string): string {
+  return new URL(`/exhibitions/${slug}`, window.location.origin).toString();
+}
+
+function ExhibitionView({ exhibition }: { exhibition: ExhibitionDetail }) {
+  const { t, i18n } = useTranslation('gallery');
+  const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const title = exhibition.exhibition_title;
+  const dates = formatDateRange(exhibition.exhibition_start_date, exhibition.exhibition_end_date, language, (start, end) =>
+    t('dates.range', { start, end }),
   );
+  const open = isOpenForApplications(exhibition);
+  return (
+    <article className={styles.page}>
+      <Seo title={title} description={exhibition.exhibition_short_description} image={exhibition.exhibition_image || undefined} />
+      <div className="container">
+        <Breadcrumb className={styles.crumbs} items={[{ label: t('exhibition.crumb'), to: '/exhibitions' }, { label: title }]} />
+        <header className={styles.hero}>
+          <div className={styles.media}>
+            <ResponsiveImage
+              image={exhibition.exhibition_image_set}
+              sizes="(min-width: 1240px) 720px, (min-width: 1024px) 58vw, 100vw"
+              aspectRatio="16 / 10"
+              priority
+            />
+          </div>
+          <div className={styles.intro}>
+            <p className={styles.status}>
+              <span className={`${styles.dot} ${styles[exhibition.status]}`} aria-hidden="true" />
+              {t(`exhibition.status.${exhibition.status}`)}
+            </p>
+            <h1 className={styles.title}>{title}</h1>
+            <p className={styles.dates} data-testid="exhibition-dates">
+              {dates}
+            </p>
+            {exhibition.venue ? <p className={styles.venue}>{exhibition.venue}</p> : null}
+            {exhibition.exhibition_short_description ? <p className={styles.lede}>{exhibition.exhibition_short_description}</p> : null}
+            {open ? (
+              <div className={styles.apply}>
+                <ApplyExhibitionDialog exhibitionTitle={title} />
+                <p className={styles.applyNote}>{t('exhibition.openCall')}</p>
+              </div>
+            ) : null}
+            <ShareLinks url={publicUrl(exhibition.exhibition_slug)} title={title} />
+          </div>
+        </header>
+      </div>
+
+      {exhibition.exhibition_full_description ? (
+        <section className={`container ${styles.about}`} aria-labelledby="exhibition-about">
+          <h2 id="exhibition-about" className={styles.aboutTitle}>
+            {t('exhibition.about')}
+          </h2>
+          <RichText html={exhibition.exhibition_full_description} className={styles.description} />
+        </section>
+      ) : null}
+
+      <section className={`container ${styles.works}`} aria-labelledby="exhibition-artworks">
+        <h2 id="exhibition-artworks" className={styles.worksTitle}>
+          {t('exhibition.artworks')}
+        </h2>
+        {exhibition.products.length === 0 ? (
+          <EmptyState title={t('exhibition.noArtworks')} />
+        ) : (
+          <GalleryArtworkGrid artworks={exhibition.products} />
+        )}
+      </section>
+    </article>
+  );
+}
+
+/** /exhibitions/{exhibition_slug}: one exhibition, its artworks, sharing and the call for artists (SPEC §2). */
+export default function ExhibitionDetailPage() {
+  const { t } = useTranslation('gallery');
+  const { exhibition_slug: slug = '' } = useParams();
+  const { currentData: exhibition, error, isFetching, refetch } = useGetExhibitionQuery(slug, { skip: !slug });
+
+  if (slug && !exhibition && (!error || isFetching)) return <LoadingState tall />;
+  if (!exhibition) {
+    const notFound = !slug || isNotFound(error);
+    return (
+      <MissingState
+        title={notFound ? t('exhibition.notFoundTitle') : t('exhibition.errorTitle')}
+        text={notFound ? t('exhibition.notFoundText') : t('exhibition.errorText')}
+        crumbs={[{ label: t('exhibition.crumb'), to: '/exhibitions' }, { label: t('exhibition.notFoundCrumb') }]}
+        back={{ to: '/exhibitions', label: t('exhibition.allExhibitions') }}
+        onRetry={notFound ? undefined : () => void refetch()}
+      />
+    );
+  }
+  return <ExhibitionView key={exhibition.exhibition_slug} exhibition={exhibition} />;
 }

@@ -8,6 +8,7 @@ import { ArrowRightIcon } from '#web/components/ui/icons.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Seo } from '#web/components/ui/seo.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { QuickViewButton } from '#web/features/catalog/components/quick-view.tsx';
 import { useGetHomeQuery } from '#web/features/home/api/get-home.ts';
 import { NewsletterForm } from '#web/features/newsletter/components/newsletter-form.tsx';
 import { useGetSettingsQuery } from '#web/features/settings/api/get-settings.ts';
@@ -80,7 +81,10 @@ function ArtworksSection({ section, kind }: { section: HomeSection; kind: 'featu
       />
       <div className="grid grid--artworks">
         {section.artworks.map((artwork) => (
-          <ArtworkTile key={artwork.id} artwork={artwork} sizes="(min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw" />
+          <div key={artwork.id} className="home-artwork quick-view-host">
+            <ArtworkTile artwork={artwork} sizes="(min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw" />
+            <QuickViewButton artwork={artwork} className="home-artwork__quick-view" />
+          </div>
         ))}
       </div>
     </section>

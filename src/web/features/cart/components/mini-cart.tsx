@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '#shared/api/cart.ts';
-import { ButtonLink } from '#web/components/ui/button.tsx';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { BagIcon, CloseIcon } from '#web/components/ui/icons.tsx';
 import { Popover } from '#web/components/ui/popover.tsx';
-import { Price } from '#web/components/ui/price.tsx';
+import { Price, PriceWithDiscount } from '#web/components/ui/price.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { blockingLines, canAddOne } from '../cart-rules.ts';
 import { useCart } from '../hooks/use-cart.ts';
-import { useRemoveCartLine } from '../hooks/use-remove-from-cart.ts';
+import { useCartLineActions, type CartLineActions } from '../hooks/use-cart-line-actions.ts';
+import { LineProblemNote, LineVariant } from './line-problem.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
 import './mini-cart.css';
 
 export interface MiniCartTotals {
@@ -21,21 +24,22 @@ export interface MiniCartPanelProps {
   items: CartItem[];
   totals: MiniCartTotals;
   loading?: boolean;
-  onRemove: (item: CartItem) => void;
+  actions: Pick<CartLineActions, 'increment' | 'decrement' | 'remove' | 'isBusy'>;
   /** Called when a link is followed, to close the dropdown. */
   onNavigate?: () => void;
 }
 
 /** The content of the header's cart dropdown (SPEC §2 "Mini cart"). */
-export function MiniCartPanel({ items, totals, loading = false, onRemove, onNavigate }: MiniCartPanelProps) {
+export function MiniCartPanel({ items, totals, loading = false, actions, onNavigate }: MiniCartPanelProps) {
   const { t } = useTranslation();
   if (loading) return <Spinner block={false} />;
   if (items.length === 0) return <p className="mini-cart__empty">{t('cart.empty')}</p>;
+  const blocked = blockingLines(items).length > 0;
   return (
     <div className="mini-cart">
       <ul className="mini-cart__items">
         {items.map((item) => (
-          <li key={item.cartItemId} className="mini-cart__item">
+          <li key={item.cartItemId} className={`mini-cart__item${item.purchasable ? '' : ' mini-cart__item--unavailable'}`}>
             <Link to={`/arts/${item.product_slug}`} className="mini-cart__thumb" onClick={onNavigate} tabIndex={-1} aria-hidden="true">
               {item.feature_image ? <img src={item.feature_image} alt="" width={64} height={80} loading="lazy" decoding="async" /> : null}
             </Link>
@@ -43,14 +47,29 @@ export function MiniCartPanel({ items, totals, loading = false, onRemove, onNavi
               <Link to={`/arts/${item.product_slug}`} className="mini-cart__name" onClick={onNavigate}>
                 {item.product_name}
               </Link>
-              {item.color || item.size ? (
-                <span className="mini-cart__variant">{[item.color, item.size].filter(Boolean).join(' · ')}</span>
-              ) : null}
+              <LineVariant item={item} className="mini-cart__variant" />
               <span className="mini-cart__qty">
-                {t('cart.qtyTimes', { quantity: item.quantity })} <Price baisa={item.product_price} />
+                {t('cart.qtyTimes', { quantity: item.quantity })}{' '}
+                <PriceWithDiscount price={item.price} discount={item.discount} salePrice={item.product_price} className="mini-cart__price" />
               </span>
+              <LineProblemNote item={item} className="mini-cart__problem" />
+              <QuantityStepper
+                size="sm"
+                name={item.product_name}
+                quantity={item.quantity}
+                canIncrement={canAddOne(item)}
+                busy={actions.isBusy(item)}
+                onIncrement={() => void actions.increment(item)}
+                onDecrement={() => void actions.decrement(item)}
+              />
             </div>
-            <button type="button" className="icon-button icon-button--sm mini-cart__remove" aria-label={t('cart.removeItem', { name: item.product_name })} onClick={() => onRemove(item)}>
+            <button
+              type="button"
+              className="icon-button icon-button--sm mini-cart__remove"
+              aria-label={t('cart.removeLine', { name: item.product_name })}
+              disabled={actions.isBusy(item)}
+              onClick={() => void actions.remove(item)}
+            >
               <CloseIcon size={16} />
             </button>
           </li>
@@ -82,13 +101,18 @@ export function MiniCartPanel({ items, totals, loading = false, onRemove, onNavi
           </dd>
         </div>
       </dl>
+      {blocked ? <p className="mini-cart__blocked">{t('cart.blocked')}</p> : null}
       <div className="mini-cart__actions">
         <ButtonLink to="/cart" variant="secondary" onClick={onNavigate}>
           {t('cart.viewCart')}
         </ButtonLink>
-        <ButtonLink to="/checkout" onClick={onNavigate}>
-          {t('cart.checkout')}
-        </ButtonLink>
+        {blocked ? (
+          <Button disabled>{t('cart.checkout')}</Button>
+        ) : (
+          <ButtonLink to="/checkout" onClick={onNavigate}>
+            {t('cart.checkout')}
+          </ButtonLink>
+        )}
       </div>
     </div>
   );
@@ -106,7 +130,7 @@ function CountBadge({ count }: { count: number }) {
 export function MiniCart() {
   const { t } = useTranslation();
   const { cart, isLoading } = useCart();
-  const [remove] = useRemoveCartLine();
+  const actions = useCartLineActions();
   return (
     <Popover
       className="mini-cart-popover"
@@ -119,15 +143,7 @@ export function MiniCart() {
         </>
       }
     >
-      {(close) => (
-        <MiniCartPanel
-          items={cart.items}
-          totals={cart}
-          loading={isLoading}
-          onRemove={(item) => void remove(item)}
-          onNavigate={close}
-        />
-      )}
+      {(close) => <MiniCartPanel items={cart.items} totals={cart} loading={isLoading} actions={actions} onNavigate={close} />}
     </Popover>
   );
 }

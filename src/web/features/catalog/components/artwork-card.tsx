@@ -5,6 +5,7 @@ import { PriceWithDiscount } from '#web/components/ui/price.tsx';
 import { ArtworkOnWall } from './artwork-on-wall.tsx';
 import { AvailabilityMark } from './availability-mark.tsx';
 import { formatDimensions } from './artwork-format.ts';
+import { QuickViewButton } from './quick-view.tsx';
 import styles from './artwork-card.module.css';
 
 export interface ArtworkCardProps {
@@ -39,7 +40,7 @@ export function ArtworkCard({
   const facts = [artwork.medium, dimensions, artwork.year ? String(artwork.year) : null].filter(Boolean);
 
   return (
-    <article className={[styles.card, view === 'list' ? styles.list : styles.grid].join(' ')}>
+    <article className={[styles.card, view === 'list' ? styles.list : styles.grid, 'quick-view-host'].join(' ')}>
       <div className={styles.media}>
         <ArtworkOnWall
           image={artwork.feature_image_set}
@@ -50,6 +51,8 @@ export function ArtworkCard({
         {artwork.availability !== 'available' ? (
           <AvailabilityMark availability={artwork.availability} className={styles.mark} />
         ) : null}
+        {/* Above the card's covering link (SPEC §2: quick view from the card); only where a quick view is offered. */}
+        <QuickViewButton artwork={artwork} />
       </div>
       <div className={styles.label}>
         <Heading className={styles.title}>

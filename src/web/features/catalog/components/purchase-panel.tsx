@@ -35,6 +35,8 @@ export interface PurchasePanelProps {
   renderAddToCart: (request: AddToCartRequest) => ReactNode;
   /** How many of this artwork in a colour and size the cart already holds; SPEC §5 counts 0. */
   inCart?: InCart;
+  /** Show the quantity plus and minus even for a single work (the quick view always has them, SPEC §2). */
+  alwaysShowQuantity?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface PurchasePanelProps {
  * Stock, a Sold or Reserved mark for a work that is gone, or Buy Now at the affiliate's shop.
  * Key it by artwork id so another artwork starts from its own defaults.
  */
-export function PurchasePanel({ artwork, renderAddToCart, inCart }: PurchasePanelProps) {
+export function PurchasePanel({ artwork, renderAddToCart, inCart, alwaysShowQuantity = false }: PurchasePanelProps) {
   const { t } = useTranslation('catalog');
   const options = usePurchaseOptions(artwork, inCart);
   const colorId = useId();
@@ -81,7 +83,7 @@ export function PurchasePanel({ artwork, renderAddToCart, inCart }: PurchasePane
     );
   } else {
     // A single original or numbered print is one of a kind: a quantity picker would only ever say 1.
-    const showQuantity = hasVariations || options.stock > 1;
+    const showQuantity = alwaysShowQuantity || hasVariations || options.stock > 1;
     action = (
       <>
         <div className={styles.buy}>

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { expectRefusal } from '#tests/factories/index.ts';
+import { expectStaffOnly, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import { outboxMailAnswer, outboxPageAnswer } from '#shared/api/manage.ts';
+import { createMailer } from './mail.service.ts';
+
+let t: TestApp;
+let owner: SignedInStaff;
+let editor: SignedInStaff;
+const ids: number[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await signedInStaff(t.db, 'owner');
+  editor = await signedInStaff(t.db, 'editor');
+  // Without SMTP the mailer keeps every mail in the outbox as 'stored'.
+  const mailer = createMailer({ db: t.db, from: t.env.MAIL_FROM, deliver: null, log: t.app.log });
+  for (const n of [1, 2, 3]) {
+    ids.push(
+      await mailer.send({
+        to: `buyer${n}@example.om`,
+        subject: `Your order BAF-${n}`,
+        html: `<p>Thank you for order <b>BAF-${n}</b></p>`,
+        text: `Thank you for order BAF-${n}`,
+      }),
+    );
+  }
+  await t.db
+    .updateTable('mail_outbox')
+    .set({ status: 'failed', error: 'connect ECONNREFUSED' })
+    .where('id', '=', ids[0]!)
+    .execute();
+});
+afterAll(async () => t?.close());
+
+describe('back-office mail outbox', () => {
+  it('answers 401 without a staff session or with a customer session', async () => {
+    await expectStaffOnly(t.app, t.db, [
+      { method: 'GET', path: '/outbox' },
+      { method: 'GET', path: '/outbox/1' },
+    ]);
+  });
+
+  it('is closed to editors, since stored mails carry password-reset links', async () => {
+    expectRefusal(await manage(t.app, 'GET', '/outbox', editor.cookies), 403);
+    expectRefusal(await manage(t.app, 'GET', `/outbox/${ids[0]}`, editor.cookies), 403);
+  });
+
+  it('lists the mails newest first without their bodies, filters by status and pages', async () => {
+    const res = await manage(t.app, 'GET', '/outbox', owner.cookies);
+    expect(res.statusCode).toBe(200);
+    const all = outboxPageAnswer.parse(res.json());
+    expect(all.total).toBe(3);
+    expect(all.result.map((m) => m.subject)).toEqual(['Your order BAF-3', 'Your order BAF-2', 'Your order BAF-1']);
+    expect(all.result[0]).toMatchObject({
+      to_address: 'buyer3@example.om',
+      status: 'stored',
+      error: null,
+      sent_at: null,
+    });
+    expect(res.body).not.toContain('Thank you');
+    const failed = outboxPageAnswer.parse((await manage(t.app, 'GET', '/outbox?status=failed', owner.cookies)).json());
+    expect(failed.result).toEqual([
+      expect.objectContaining({ id: ids[0], status: 'failed', error: 'connect ECONNREFUSED' }),
+    ]);
+    const paged = outboxPageAnswer.parse(
+      (await manage(t.app, 'GET', '/outbox?per_page=2&page=2', owner.cookies)).json(),
+    );
+    expect(paged.result.map((m) => m.id)).toEqual([ids[0]]);
+    expectRefusal(await manage(t.app, 'GET', '/outbox?status=lost', owner.cookies), 400, 'status');
+  });
+
+  it('shows one mail with its HTML and text', async () => {
+    const res = await manage(t.app, 'GET', `/outbox/${ids[1]}`, owner.cookies);
+    expect(res.statusCode).toBe(200);
+    expect(outboxMailAnswer.parse(res.json()).result).toMatchObject({
+      id: ids[1],
+      subject: 'Your order BAF-2',
+      html: '<p>Thank you for order <b>BAF-2</b></p>',
+      text: 'Thank you for order BAF-2',
+    });
+    expectRefusal(await manage(t.app, 'GET', '/outbox/999999', owner.cookies), 404);
+    expectRefusal(await manage(t.app, 'GET', '/outbox/x', owner.cookies), 400, 'id');
+  });
+});

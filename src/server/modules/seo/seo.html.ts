@@ -1,0 +1,88 @@
+/**
+ * The head of a storefront page as the server sends it: title, description, canonical link, Open Graph
+ * and Twitter tags, written into the built index.html. Link previews and search engines read these
+ * without running the app; the app drops them at start (every tag carries `data-seo`) and renders its own.
+ */
+export interface PageHead {
+  /** The whole title, already '{title} | {template}'. */
+  title: string;
+  description: string;
+  /** Absolute URL of the page's one address; none for a page that does not exist. */
+  canonical?: string;
+  /** Absolute URL of the preview image. */
+  image?: string;
+  imageAlt?: string;
+  type: 'website' | 'product' | 'profile' | 'article';
+  siteName: string;
+  /** Keep the page out of search results (an unknown address). */
+  noindex?: boolean;
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for an HTML text node or a quoted attribute value. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+}
+
+/** Rich text as one line of plain text (tags dropped, common entities read, spaces collapsed). */
+export function plainText(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" })[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** At most `max` characters, cut at a word boundary with an ellipsis. */
+export function truncate(text: string, max = 160): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+/** The tags of a page head, each marked `data-seo` so that the app can find and replace them. */
+export function renderHead(head: PageHead): string {
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}" data-seo />`;
+  const tags = [
+    `<title data-seo>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+  ];
+  if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" data-seo />`);
+  tags.push(
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+  );
+  if (head.canonical) tags.push(meta('property', 'og:url', head.canonical));
+  if (head.image) {
+    tags.push(meta('property', 'og:image', head.image));
+    if (head.imageAlt) tags.push(meta('property', 'og:image:alt', head.imageAlt));
+  }
+  tags.push(
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+  );
+  if (head.image) tags.push(meta('name', 'twitter:image', head.image));
+  return tags.join('\n    ');
+}
+
+/**
+ * The built page with its static title and description replaced by this page's head. Replacements
+ * go through functions, so a '$' in a title is never read as a replacement pattern.
+ */
+export function injectHead(html: string, head: PageHead): string {
+  const tags = renderHead(head);
+  const withoutDescription = html.replace(/[ \t]*<meta\s+name=["']description["'][^>]*>\s*/i, () => '');
+  if (/<title[^>]*>[\s\S]*?<\/title>/i.test(withoutDescription)) {
+    return withoutDescription.replace(/<title[^>]*>[\s\S]*?<\/title>/i, () => tags);
+  }
+  return withoutDescription.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+}

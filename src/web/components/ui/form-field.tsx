@@ -1,0 +1,103 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import './form-field.css';
+
+/** What a field's control needs to be tied to its label, hint and error. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+  required: boolean | undefined;
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  /** The problem with the value, shown under the control and read with it. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+  /** Marks the label of an optional field with this word (e.g. "optional"). */
+  optionalLabel?: string;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}
+
+/** A labelled form control with its hint and error (the control comes from `children`). */
+export function Field({ label, error, hint, required, optionalLabel, className, children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className="field__label">
+        {label}
+        {required ? (
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        ) : optionalLabel ? (
+          <span className="field__optional">{optionalLabel}</span>
+        ) : null}
+      </label>
+      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, required: required || undefined })}
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type Shared = Omit<FieldProps, 'children'>;
+
+export function TextField({ label, error, hint, required, optionalLabel, className, ...input }: Shared & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} optionalLabel={optionalLabel} className={className}>
+      {(control) => <input className="field__control" {...input} {...control} />}
+    </Field>
+  );
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  required,
+  optionalLabel,
+  className,
+  children,
+  ...select
+}: Shared & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} optionalLabel={optionalLabel} className={className}>
+      {(control) => (
+        <select className="field__control field__control--select" {...select} {...control}>
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function TextareaField({ label, error, hint, required, optionalLabel, className, ...textarea }: Shared & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} optionalLabel={optionalLabel} className={className}>
+      {(control) => <textarea className="field__control field__control--textarea" {...textarea} {...control} />}
+    </Field>
+  );
+}
+
+/** A message about the whole form (role=alert so it is read out when it appears). */
+export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'success' | 'info'; children: ReactNode }) {
+  return (
+    <div className={`form-alert form-alert--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { exhibitionFailed, exhibitionLoading } from '#web/lib/state/exhibition-slice.ts';
+
+/**
+ * SPEC §3/§4: the artists live in the exhibition state, which sets `loading` while a load is
+ * pending, keeps the result on success and the server's error body on failure.
+ */
+export async function trackLoad<T>(
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
+  queryFulfilled: Promise<{ data: T }>,
+  loaded: (data: T) => UnknownAction,
+): Promise<void> {
+  dispatch(exhibitionLoading(true));
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(loaded(data));
+    dispatch(exhibitionLoading(false));
+  } catch (failure) {
+    const error = (failure as { error?: { data?: unknown } }).error;
+    dispatch(exhibitionFailed(error?.data ?? error ?? null));
+  }
+}

@@ -1,0 +1,76 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { Price } from '#web/components/ui/price.tsx';
+import { missingForFreeDelivery } from '../cart-rules.ts';
+import type { CartState } from '../cart-slice.ts';
+import './cart-summary.css';
+
+export interface CartSummaryProps {
+  cart: Pick<CartState, 'subTotal' | 'taxPrice' | 'shippingPrice' | 'totalPrice' | 'freeDeliveryThreshold'>;
+  /** How many lines cannot be bought as they stand: checkout waits until they are dealt with. */
+  blockingCount: number;
+}
+
+/** The cart's totals (SPEC §2: Sub Total, Tax, Shipping Charge, Total) and the way on to checkout. */
+export function CartSummary({ cart, blockingCount }: CartSummaryProps) {
+  const { t } = useTranslation('shop');
+  const missing = missingForFreeDelivery(cart.subTotal, cart.freeDeliveryThreshold);
+  return (
+    <aside className="cart-summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className="cart-summary__title">
+        {t('cart.summaryTitle')}
+      </h2>
+      <dl className="cart-summary__rows">
+        <div>
+          <dt>{t('common:cart.subTotal')}</dt>
+          <dd>
+            <Price baisa={cart.subTotal} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('common:cart.tax')}</dt>
+          <dd>
+            <Price baisa={cart.taxPrice} />
+          </dd>
+        </div>
+        <div>
+          <dt>
+            {t('common:cart.shipping')}
+            <span className="cart-summary__note">{t('cart.shippingNote')}</span>
+          </dt>
+          <dd>{cart.shippingPrice === 0 && cart.subTotal > 0 ? t('cart.free') : <Price baisa={cart.shippingPrice} />}</dd>
+        </div>
+        <div className="cart-summary__grand">
+          <dt>{t('common:cart.total')}</dt>
+          <dd>
+            <Price baisa={cart.totalPrice} />
+          </dd>
+        </div>
+      </dl>
+      {missing > 0 ? (
+        <p className="cart-summary__free">
+          <Trans t={t} i18nKey="cart.freeDeliveryMissing" components={{ amount: <Price baisa={missing} /> }} />
+        </p>
+      ) : null}
+      {blockingCount > 0 ? (
+        <p className="cart-summary__blocked" role="alert">
+          {t('cart.blocked', { count: blockingCount })}
+        </p>
+      ) : null}
+      <div className="cart-summary__actions">
+        {blockingCount > 0 ? (
+          <Button size="lg" block disabled>
+            {t('cart.proceed')}
+          </Button>
+        ) : (
+          <ButtonLink to="/checkout" size="lg" block>
+            {t('cart.proceed')}
+          </ButtonLink>
+        )}
+        <ButtonLink to="/arts" variant="link" className="cart-summary__continue">
+          {t('cart.continue')}
+        </ButtonLink>
+      </div>
+    </aside>
+  );
+}

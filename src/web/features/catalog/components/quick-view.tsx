@@ -1,0 +1,116 @@
+import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Product, ProductCard } from '#shared/api/catalog.ts';
+import type { SavedArtwork } from '#web/lib/state/saved-artwork.ts';
+import type { PurchaseState } from '../hooks/purchase-options.ts';
+import type { AddToCartRequest } from './purchase-panel.tsx';
+import styles from './quick-view.module.css';
+
+// The dialog (carousel, pickers) is fetched when a visitor first points at or opens a quick view.
+const loadDialog = () => import('./quick-view-dialog.tsx');
+const QuickViewDialog = lazy(loadDialog);
+
+/** What the quick view needs from other features; the storefront's layout passes them in. */
+export interface QuickViewServices {
+  /** Renders the cart feature's Add To Cart button. */
+  renderAddToCart: (request: AddToCartRequest) => ReactNode;
+  /** How many of an artwork in a colour and size this browser's cart holds. */
+  inCart: (artworkId: number, choice: Pick<PurchaseState, 'color' | 'size'>) => number;
+}
+
+interface QuickViewApi {
+  open: (artwork: ProductCard, trigger?: HTMLElement | null) => void;
+}
+
+const QuickViewContext = createContext<QuickViewApi | null>(null);
+
+/**
+ * Lets artwork cards open a quick view of their artwork (SPEC §2). Without this provider around them,
+ * cards show no quick-view button.
+ */
+export function QuickViewProvider({ children, renderAddToCart, inCart }: QuickViewServices & { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const [shown, setShown] = useState<{ artwork: ProductCard; open: boolean; pathname: string } | null>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+  const api = useMemo<QuickViewApi>(
+    () => ({
+      open(artwork, from) {
+        trigger.current = from ?? null;
+        setShown({ artwork, open: true, pathname });
+      },
+    }),
+    [pathname],
+  );
+  return (
+    <QuickViewContext value={api}>
+      {children}
+      {shown ? (
+        <Suspense fallback={null}>
+          <QuickViewDialog
+            artwork={shown.artwork}
+            // Following a link (the full details, the browser's back button) closes it.
+            open={shown.open && shown.pathname === pathname}
+            onOpenChange={(open) => setShown((current) => current && { ...current, open })}
+            returnFocusTo={trigger}
+            renderAddToCart={renderAddToCart}
+            inCart={inCart}
+          />
+        </Suspense>
+      ) : null}
+    </QuickViewContext>
+  );
+}
+
+const preload = () => void loadDialog();
+
+/** The 'Quick view' button of an artwork card; nothing when no quick view is offered. */
+export function QuickViewButton({ artwork, className }: { artwork: ProductCard; className?: string }) {
+  const quickView = useContext(QuickViewContext);
+  const { t } = useTranslation('catalog');
+  if (!quickView) return null;
+  return (
+    <button
+      type="button"
+      className={[styles.trigger, className].filter(Boolean).join(' ')}
+      aria-haspopup="dialog"
+      aria-label={t('quickView.openFor', { name: artwork.product_name })}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={(event) => quickView.open(artwork, event.currentTarget)}
+    >
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+        <circle cx="12" cy="12" r="3" />
+      </svg>
+      <span>{t('quickView.open')}</span>
+    </button>
+  );
+}
+
+/** What the wishlist and compare lists keep of an artwork. */
+export function toSavedArtwork(artwork: Product): SavedArtwork {
+  return {
+    id: artwork.id,
+    product_slug: artwork.product_slug,
+    product_name: artwork.product_name,
+    feature_image: artwork.feature_image,
+    feature_image_set: artwork.feature_image_set,
+    product_price: artwork.product_price,
+    price: artwork.price,
+    discount: artwork.discount,
+    stock: artwork.stock,
+    availability: artwork.availability,
+    artist: artwork.artist,
+    medium: artwork.medium,
+    width_cm: artwork.width_cm,
+    height_cm: artwork.height_cm,
+    depth_cm: artwork.depth_cm,
+    year: artwork.year,
+    edition_type: artwork.edition_type,
+    edition_size: artwork.edition_size,
+    edition_number: artwork.edition_number,
+    variation: artwork.variation,
+    affiliateLink: artwork.affiliateLink,
+  };
+}

@@ -1,0 +1,36 @@
+import { useRef } from 'react';
+import type { PlaceOrderBody } from '#shared/api/orders.ts';
+import { apiFailure, type ApiFailure } from '#web/lib/form-errors.ts';
+import { usePlaceOrderMutation } from '../api/place-order.ts';
+
+export type PlaceOrderOutcome =
+  | { ok: true; orderId: string; orderNo: string }
+  | { ok: false; failure: ApiFailure; reason: 'invalid' | 'unavailable' | 'busy' | 'network' | 'other' };
+
+function reasonOf(failure: ApiFailure): Exclude<PlaceOrderOutcome, { ok: true }>['reason'] {
+  if (failure.status === null) return 'network';
+  if (failure.status === 409 && !failure.fields.idempotency_key) return 'unavailable';
+  if (failure.status === 400 || failure.status === 409) return 'invalid';
+  if (failure.status === 429) return 'busy';
+  return 'other';
+}
+
+/** Places the order once: while one submission is on its way, another press does nothing. */
+export function usePlaceOrder() {
+  const [placeOrder, state] = usePlaceOrderMutation();
+  const inFlight = useRef(false);
+  const submit = async (body: PlaceOrderBody): Promise<PlaceOrderOutcome | null> => {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    try {
+      const answer = await placeOrder(body).unwrap();
+      return { ok: true, orderId: answer.result.order_id, orderNo: answer.result.order_no };
+    } catch (error) {
+      const failure = apiFailure(error);
+      return { ok: false, failure, reason: reasonOf(failure) };
+    } finally {
+      inFlight.current = false;
+    }
+  };
+  return { submit, isSubmitting: state.isLoading };
+}

@@ -1,0 +1,178 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContactBody } from '#shared/api/gallery.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { CheckIcon } from '#web/components/ui/icons.tsx';
+import { useSendContactMessageMutation } from '../api/send-contact-message.ts';
+import styles from './contact-form.module.css';
+
+const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
+type ContactField = (typeof FIELDS)[number];
+type Messages = Partial<Record<ContactField, string>>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?[0-9 ()-]{6,40}$/;
+
+/** The i18n keys (contact.errors.*) of what is missing or wrong. */
+export function validateContact(body: ContactBody): Partial<Record<ContactField, string>> {
+  const errors: Partial<Record<ContactField, string>> = {};
+  if (!body.name.trim()) errors.name = 'nameRequired';
+  if (!body.email.trim()) errors.email = 'emailRequired';
+  else if (!EMAIL.test(body.email.trim())) errors.email = 'emailInvalid';
+  if (body.phone && !PHONE.test(body.phone.trim())) errors.phone = 'phoneInvalid';
+  if (!body.subject.trim()) errors.subject = 'subjectRequired';
+  if (!body.message.trim()) errors.message = 'messageRequired';
+  else if (body.message.trim().length > 5000) errors.message = 'messageTooLong';
+  return errors;
+}
+
+function serverFieldErrors(error: unknown): Messages {
+  const body = (error as { data?: { errors?: unknown } } | undefined)?.data;
+  const list = Array.isArray(body?.errors) ? (body.errors as { field?: unknown; message?: unknown }[]) : [];
+  const messages: Messages = {};
+  for (const item of list) {
+    const field = item.field as ContactField;
+    if (FIELDS.includes(field) && typeof item.message === 'string' && !messages[field]) {
+      messages[field] = item.message.charAt(0).toUpperCase() + item.message.slice(1);
+    }
+  }
+  return messages;
+}
+
+type ControlProps = { id: string; name: ContactField; 'aria-invalid'?: true; 'aria-describedby'?: string; required?: boolean };
+
+function Field({
+  name,
+  label,
+  error,
+  required = false,
+  wide = false,
+  children,
+}: {
+  name: ContactField;
+  label: string;
+  error?: string;
+  required?: boolean;
+  wide?: boolean;
+  children: (props: ControlProps) => ReactNode;
+}) {
+  const { t } = useTranslation('gallery');
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={[styles.field, wide ? styles.wide : ''].join(' ')}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {' *'}
+          </span>
+        ) : (
+          <span className={styles.optional}> {t('form.optional')}</span>
+        )}
+      </label>
+      {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, required: required || undefined })}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The contact form: name, e-mail, phone (optional), subject and message, sent as JSON to POST /contact.
+ * SPEC §8: a non-ok answer shows 'Failed to submit contact form' with the fields the server named.
+ */
+export function ContactForm() {
+  const { t } = useTranslation('gallery');
+  const [send, { isLoading }] = useSendContactMessageMutation();
+  const [errors, setErrors] = useState<Messages>({});
+  const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const noteId = useId();
+
+  const focusFirst = (messages: Messages) => {
+    const first = FIELDS.find((field) => messages[field]);
+    const element = first ? formRef.current?.elements.namedItem(first) : null;
+    if (element instanceof HTMLElement) element.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const value = (field: ContactField) => String(data.get(field) ?? '').trim();
+    const body: ContactBody = { name: value('name'), email: value('email'), subject: value('subject'), message: value('message') };
+    if (value('phone')) body.phone = value('phone');
+
+    const problems = validateContact(body);
+    const messages: Messages = {};
+    for (const [field, key] of Object.entries(problems)) messages[field as ContactField] = t(`contact.errors.${key}`);
+    setErrors(messages);
+    setOutcome(null);
+    if (Object.keys(messages).length > 0) {
+      focusFirst(messages);
+      return;
+    }
+    try {
+      await send(body).unwrap();
+      form.reset();
+      setOutcome('sent');
+    } catch (error) {
+      const fromServer = serverFieldErrors(error);
+      setErrors(fromServer);
+      setOutcome('failed');
+      focusFirst(fromServer);
+    }
+  };
+
+  const control = (type: string, autoComplete?: string) =>
+    function render(props: ControlProps) {
+      return <input type={type} autoComplete={autoComplete} className={styles.control} {...props} />;
+    };
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={noteId}>
+      <p id={noteId} className={styles.note}>
+        {t('form.requiredNote')}
+      </p>
+      <div className={styles.grid}>
+        <Field name="name" label={t('contact.form.name')} error={errors.name} required>
+          {control('text', 'name')}
+        </Field>
+        <Field name="email" label={t('contact.form.email')} error={errors.email} required>
+          {control('email', 'email')}
+        </Field>
+        <Field name="phone" label={t('contact.form.phone')} error={errors.phone}>
+          {control('tel', 'tel')}
+        </Field>
+        <Field name="subject" label={t('contact.form.subject')} error={errors.subject} required>
+          {control('text')}
+        </Field>
+        <Field name="message" label={t('contact.form.message')} error={errors.message} required wide>
+          {(props) => <textarea rows={6} maxLength={5000} className={`${styles.control} ${styles.textarea}`} {...props} />}
+        </Field>
+      </div>
+      {outcome === 'failed' ? (
+        <p role="alert" className={styles.failure}>
+          {t('contact.failed')}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" size="lg" busy={isLoading}>
+          {isLoading ? t('contact.form.sending') : t('contact.form.submit')}
+        </Button>
+        <div className={styles.outcome} aria-live="polite">
+          {outcome === 'sent' ? (
+            <p role="status" className={styles.success}>
+              <CheckIcon size={18} />
+              {t('contact.success')}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </form>
+  );
+}

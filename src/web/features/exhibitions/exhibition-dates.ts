@@ -1,0 +1,26 @@
+import { formatLongDate } from '#web/lib/dates.ts';
+
+/** The calendar day in Muscat ('YYYY-MM-DD'): exhibitions open and close by the gallery's clock. */
+export function todayInMuscat(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Muscat', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * SPEC §2/§4: an exhibition takes applications until its end date has passed. The server says so
+ * (accepts_applications); a page left open past midnight of the last day follows the calendar too.
+ */
+export function isOpenForApplications(
+  exhibition: { exhibition_end_date: string; accepts_applications?: boolean },
+  now: Date = new Date(),
+): boolean {
+  if (exhibition.accepts_applications === false) return false;
+  return exhibition.exhibition_end_date.slice(0, 10) >= todayInMuscat(now);
+}
+
+/**
+ * SPEC §2/§9: 'start To end' in long form, British English for English ('3 November 2026 To
+ * 14 January 2027'); `join` is the translated 'start To end' pattern of the visitor's language.
+ */
+export function formatDateRange(start: string, end: string, language: string, join: (start: string, end: string) => string): string {
+  return join(formatLongDate(start, language), formatLongDate(end, language));
+}

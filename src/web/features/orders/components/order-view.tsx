@@ -1,0 +1,167 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderDetails } from '#shared/api/orders.ts';
+import { formatPrice, OMR, type Currency } from '#shared/money.ts';
+import { Price } from '#web/components/ui/price.tsx';
+import { DisplayCurrencyProvider } from '#web/lib/display-currency.tsx';
+import { formatBookingDate } from '../order-format.ts';
+import './order-view.css';
+
+const CHARGED_IN_OMR = { currency: OMR, ready: true };
+
+export interface OrderViewProps {
+  order: OrderDetails;
+  /**
+   * The currency the buyer was browsing in, at the order's rate: its equivalent is shown beside
+   * the amounts charged in rials. Omitted when they browsed in rials.
+   */
+  equivalent?: Currency | null;
+  /** The level of the section headings (the page decides what sits above). */
+  headingLevel?: 2 | 3;
+}
+
+function Equivalent({ baisa, currency }: { baisa: number; currency: Currency | null | undefined }) {
+  const { t } = useTranslation('shop');
+  if (!currency || currency.code === OMR.code) return null;
+  return (
+    <span className="order-view__equivalent">
+      {t('order.equivalent', { amount: formatPrice(baisa, currency) })}
+    </span>
+  );
+}
+
+/**
+ * An order as SPEC §2's confirmation shows it: Booking Details, Order Details (80×80 image, name,
+ * size, medium, orientation, quantity × price) and Price Info, in rials as charged, and the bank's
+ * details when the buyer pays by transfer. Also the order detail of the account's order history.
+ */
+export function OrderView({ order, equivalent, headingLevel = 2 }: OrderViewProps) {
+  const { t, i18n } = useTranslation('shop');
+  const Heading = `h${headingLevel}` as const;
+  const orientation = (value: string) => (value ? t(`order.orientations.${value}`, { defaultValue: value }) : '');
+  return (
+    <DisplayCurrencyProvider value={CHARGED_IN_OMR}>
+      <div className="order-view">
+        <section className="order-view__section" aria-labelledby={`booking-${order.order_id}`}>
+          <Heading id={`booking-${order.order_id}`} className="order-view__heading">
+            {t('order.bookingDetails')}
+          </Heading>
+          <dl className="order-view__facts">
+            <div>
+              <dt>{t('order.bookingNo')}</dt>
+              <dd className="order-view__booking-no">{order.order_no}</dd>
+            </div>
+            <div>
+              <dt>{t('order.bookingDate')}</dt>
+              <dd>{formatBookingDate(order.booking_date, i18n.resolvedLanguage ?? i18n.language)}</dd>
+            </div>
+            <div>
+              <dt>{t('order.totalAmount')}</dt>
+              <dd>
+                <Price baisa={order.total_amount} />
+                <Equivalent baisa={order.total_amount} currency={equivalent} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('order.paymentMethod')}</dt>
+              <dd>{t(`order.paymentMethods.${order.payment_method}`, { defaultValue: order.payment_type })}</dd>
+            </div>
+          </dl>
+        </section>
+
+        {order.bank_transfer_instructions ? (
+          <section className="order-view__section order-view__bank" aria-labelledby={`bank-${order.order_id}`}>
+            <Heading id={`bank-${order.order_id}`} className="order-view__heading">
+              {t('order.bankTransferTitle')}
+            </Heading>
+            <p>{order.bank_transfer_instructions}</p>
+            <p className="order-view__bank-reference">{t('order.bankTransferReference', { orderNo: order.order_no })}</p>
+          </section>
+        ) : null}
+
+        <section className="order-view__section" aria-labelledby={`items-${order.order_id}`}>
+          <Heading id={`items-${order.order_id}`} className="order-view__heading">
+            {t('order.orderDetails')}
+          </Heading>
+          <ul className="order-view__products">
+            {order.products.map((product, index) => (
+              <li key={`${product.product_slug}-${product.product_color}-${product.product_size}-${index}`} className="order-view__product">
+                <div className="order-view__image">
+                  {product.product_image ? (
+                    <img src={product.product_image} alt="" width={80} height={80} loading="lazy" decoding="async" />
+                  ) : null}
+                </div>
+                <div className="order-view__product-info">
+                  <p className="order-view__product-name">{product.product_name}</p>
+                  <dl className="order-view__product-facts">
+                    {product.product_size ? (
+                      <div>
+                        <dt>{t('order.size')}</dt>
+                        <dd>{product.product_size}</dd>
+                      </div>
+                    ) : null}
+                    {product.product_color ? (
+                      <div>
+                        <dt>{t('order.colour')}</dt>
+                        <dd className="order-view__colour">{t(`common:cart.colors.${product.product_color.toLowerCase()}`, { defaultValue: product.product_color })}</dd>
+                      </div>
+                    ) : null}
+                    {product.product_medium ? (
+                      <div>
+                        <dt>{t('order.medium')}</dt>
+                        <dd>{product.product_medium}</dd>
+                      </div>
+                    ) : null}
+                    {product.product_orientation ? (
+                      <div>
+                        <dt>{t('order.orientation')}</dt>
+                        <dd>{orientation(product.product_orientation)}</dd>
+                      </div>
+                    ) : null}
+                  </dl>
+                </div>
+                <p className="order-view__product-price">
+                  <span className="visually-hidden">{t('order.quantityTimesPrice')} </span>
+                  {product.product_quantity} × <Price baisa={product.product_price} />
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section className="order-view__section" aria-labelledby={`price-${order.order_id}`}>
+          <Heading id={`price-${order.order_id}`} className="order-view__heading">
+            {t('order.priceInfo')}
+          </Heading>
+          <dl className="order-view__prices">
+            <div>
+              <dt>{t('order.subTotal')}</dt>
+              <dd>
+                <Price baisa={order.sub_total} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('order.shippingFee')}</dt>
+              <dd>
+                <Price baisa={order.delivery_charge} />
+              </dd>
+            </div>
+            <div>
+              <dt>{t('order.taxFee')}</dt>
+              <dd>
+                <Price baisa={order.tax} />
+              </dd>
+            </div>
+            <div className="order-view__grand">
+              <dt>{t('order.total')}</dt>
+              <dd>
+                <Price baisa={order.total_amount} />
+                <Equivalent baisa={order.total_amount} currency={equivalent} />
+              </dd>
+            </div>
+          </dl>
+          <p className="order-view__charged">{t('order.chargedInRials')}</p>
+        </section>
+      </div>
+    </DisplayCurrencyProvider>
+  );
+}

@@ -1,0 +1,78 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+
+/**
+ * What a refused API call says, read from RTK Query's error: the status (null when the network
+ * failed), the server's message and its field errors keyed by the field's dotted path
+ * ('contact.email'), as DECISIONS §9's `{ message, errors: [{ field, message }] }` carries them.
+ */
+export interface ApiFailure {
+  status: number | null;
+  message: string | null;
+  fields: Record<string, string>;
+}
+
+export function apiFailure(error: unknown): ApiFailure {
+  const e = (error ?? {}) as { status?: unknown; data?: unknown };
+  const status = typeof e.status === 'number' ? e.status : null;
+  const data = (e.data ?? {}) as { message?: unknown; errors?: unknown };
+  const fields: Record<string, string> = {};
+  if (Array.isArray(data.errors)) {
+    for (const item of data.errors as { field?: unknown; message?: unknown }[]) {
+      if (typeof item?.field === 'string' && typeof item.message === 'string' && !(item.field in fields)) {
+        fields[item.field] = item.message;
+      }
+    }
+  }
+  return { status, message: typeof data.message === 'string' && data.message ? data.message : null, fields };
+}
+
+/** The first problem of each field of a failed zod parse, keyed like the server's field errors. */
+export function zodFieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.');
+    if (!(key in fields)) fields[key] = issue.message;
+  }
+  return fields;
+}
+
+/**
+ * The shared schemas and the server word their problems in English ("is required"). The ones a
+ * visitor can cause are said in the visitor's language; anything else is shown as the server said it.
+ */
+const KNOWN_MESSAGES: [RegExp, string][] = [
+  [/^is required$/, 'validation.required'],
+  [/^must be a valid e-mail address$/, 'validation.email'],
+  [/^must be a phone number/, 'validation.phone'],
+  [/^must be at least (\d+) characters$/, 'validation.minLength'],
+  [/^must be at most (\d+) characters$/, 'validation.maxLength'],
+  [/^(is not a known country code|must be a two-letter country code)/, 'validation.country'],
+  [/^must contain only letters, digits, spaces and dashes$/, 'validation.postalCode'],
+  [/^is one of the most common passwords/, 'validation.commonPassword'],
+  [/^must not be your e-mail address$/, 'validation.passwordIsEmail'],
+  [/^must not repeat one character$/, 'validation.passwordRepeats'],
+  [/^is already registered$/, 'validation.emailTaken'],
+  [/^is not your current password$/, 'validation.wrongCurrentPassword'],
+  [/^(is invalid or has expired|is not a valid reset link)$/, 'validation.resetLink'],
+  [/^must be cod or bank_transfer$/, 'validation.paymentMethod'],
+  [/^is not offered/, 'validation.notOffered'],
+  [/^must be at most (\d+)$/, 'validation.maxQuantity'],
+];
+
+/** Translates a field problem worded by a shared schema or the server. */
+export function useFieldMessage(): (message: string | undefined | null) => string | undefined {
+  const { t } = useTranslation();
+  return useCallback(
+    (message) => {
+      if (!message) return undefined;
+      for (const [pattern, key] of KNOWN_MESSAGES) {
+        const match = pattern.exec(message);
+        if (match) return t(key, { count: match[1] === undefined ? 0 : Number(match[1]) });
+      }
+      return message;
+    },
+    [t],
+  );
+}
