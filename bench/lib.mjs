@@ -159,11 +159,11 @@ export async function startProcess({ name, args, env = {}, port, readyPath, time
 }
 
 /** The gallery itself, as `npm start` runs it after a build: node dist/server/main.js. */
-export function startGallery({ name, dataDir, databaseUrl = '', seed = false, port, env = {}, timeoutMs }) {
+export function startGallery({ name, dataDir, databaseUrl = '', seed = false, port, env = {}, timeoutMs, script = 'dist/server/main.js' }) {
   return startProcess({
     name,
     port,
-    args: ['dist/server/main.js'],
+    args: [script],
     readyPath: '/admin/api/setting',
     timeoutMs,
     env: {

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m0001 from './migrations/0001_gallery.ts';
 import * as m0002 from './migrations/0002_staff_sign_in_throttle.ts';
 import * as m0003 from './migrations/0003_customer_sign_in_throttle.ts';
+import * as m0004 from './migrations/0004_order_back_office_indexes.ts';
 
 /**
  * Migrations are imported statically (not read from disk) so the bundled server carries them.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0001_gallery': m0001,
   '0002_staff_sign_in_throttle': m0002,
   '0003_customer_sign_in_throttle': m0003,
+  '0004_order_back_office_indexes': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -76,3 +76,14 @@ export function useFieldMessage(): (message: string | undefined | null) => strin
     [t],
   );
 }
+
+/**
+ * The server words its refusals in English ("Too many failed attempts for this account. Try again
+ * in 12 minutes..."). An English page shows them as they are; other languages show their own
+ * general sentence instead of switching language mid-page.
+ */
+export function useServerMessage(): (message: string | null | undefined, fallback: string) => string {
+  const { i18n } = useTranslation();
+  const english = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('en');
+  return useCallback((message, fallback) => (english && message ? message : fallback), [english]);
+}

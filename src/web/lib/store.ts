@@ -19,7 +19,7 @@ import localStorage from 'redux-persist/es/storage';
 import { cartSlice } from '#web/features/cart/cart-slice.ts';
 import { currencySlice } from '#web/features/currency/currency-slice.ts';
 import { api } from './api.ts';
-import { authSlice, profileOf } from './state/auth-slice.ts';
+import { authSlice, profileOf, sessionEndedMiddleware } from './state/auth-slice.ts';
 import { compareSlice } from './state/compare-slice.ts';
 import { exhibitionSlice } from './state/exhibition-slice.ts';
 import { generalSlice } from './state/general-slice.ts';
@@ -80,7 +80,7 @@ export function createAppStore(options: { storage?: Storage; preloadedState?: Pa
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
+      }).concat(api.middleware, sessionEndedMiddleware),
   });
   // Refetch on focus and reconnect where a query asks for it.
   setupListeners(store.dispatch);

@@ -13,14 +13,22 @@ import enCommon from '../../../public/locales/en/common.json';
 import frCommon from '../../../public/locales/fr/common.json';
 import deCommon from '../../../public/locales/de/common.json';
 import arCommon from '../../../public/locales/ar/common.json';
+import enShop from '../../../public/locales/en/shop.json';
+import frShop from '../../../public/locales/fr/shop.json';
+import deShop from '../../../public/locales/de/shop.json';
+import arShop from '../../../public/locales/ar/shop.json';
+import enAccount from '../../../public/locales/en/account.json';
+import frAccount from '../../../public/locales/fr/account.json';
+import deAccount from '../../../public/locales/de/account.json';
+import arAccount from '../../../public/locales/ar/account.json';
 import { createMemoryI18n } from './i18n.ts';
 import { createAppStore, type AppStore, type RootState } from './store.ts';
 
 export const testResources = {
-  en: { common: enCommon },
-  fr: { common: frCommon },
-  de: { common: deCommon },
-  ar: { common: arCommon },
+  en: { common: enCommon, shop: enShop, account: enAccount },
+  fr: { common: frCommon, shop: frShop, account: frAccount },
+  de: { common: deCommon, shop: deShop, account: deAccount },
+  ar: { common: arCommon, shop: arShop, account: arAccount },
 };
 
 /** A redux-persist storage kept in a Map, so tests can look at what would be stored. */

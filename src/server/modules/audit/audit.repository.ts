@@ -34,3 +34,15 @@ export async function countAuditEntries(db: Executor): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Every entry about one record, oldest first (uses audit_log_entity_idx). */
+export function auditEntriesOf(db: Executor, entity: string, entityId: string) {
+  return db
+    .selectFrom('audit_log')
+    .select(['id', 'staff_id', 'action', 'entity', 'entity_id', 'detail', 'created_at'])
+    .where('entity', '=', entity)
+    .where('entity_id', '=', entityId)
+    .orderBy('id')
+    .limit(500)
+    .execute();
+}

@@ -52,3 +52,12 @@ export async function listAudit(
     total,
   };
 }
+
+/**
+ * The history of one record (`order`, `BAF-2026-000123`), oldest first, for the screen that shows
+ * it. Staff names are left null as in listAudit.
+ */
+export async function auditTrail(db: Executor, entity: string, entityId: string | number): Promise<AuditEntry[]> {
+  const rows = await repo.auditEntriesOf(db, entity, String(entityId));
+  return rows.map((row) => ({ ...row, staff_name: null, staff_email: null }));
+}

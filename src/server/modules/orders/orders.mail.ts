@@ -136,7 +136,7 @@ ${
   return { to: order.email, subject, html, text };
 }
 
-function regionName(code: string): string {
+export function regionName(code: string): string {
   try {
     return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
   } catch {

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import type { OrderLineTable, OrderTable } from '../../db/schema.ts';
 
@@ -71,13 +71,177 @@ export async function ordersOfCustomer(db: Executor, customerId: number) {
     .execute();
 }
 
-/** Marks the order cancelled and answers true only for the one call that also owes the stock back. */
+/**
+ * Marks the order cancelled and answers true only for the one call that also owes the stock back.
+ * The conditions are re-checked on the row itself, so an order completed or shipped by a request
+ * that committed meanwhile is not cancelled.
+ */
 export async function markCancelled(db: Executor, id: number): Promise<boolean> {
   const result = await db
     .updateTable('customer_order')
     .set({ status: 'cancelled', stock_returned: 1, updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .where('stock_returned', '=', 0)
+    .where('status', 'in', ['placed', 'confirmed'])
+    .where('fulfilment_status', '=', 'unfulfilled')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/* ---------- The back office ---------- */
+
+/** An order by its number (any case) or its public id; both are unique. */
+export function orderByRef(db: Executor, ref: string): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('customer_order')
+    .selectAll()
+    .where((eb) => eb.or([eb('order_no', '=', ref.toUpperCase()), eb('public_id', '=', ref)]))
+    .executeTakeFirst();
+}
+
+export interface StaffOrderFilters {
+  search?: string;
+  status?: OrderRow['status'];
+  paymentStatus?: OrderRow['payment_status'];
+  fulfilmentStatus?: OrderRow['fulfilment_status'];
+  paymentMethod?: OrderRow['payment_method'];
+  /** ISO instants: created_at >= from and < until. */
+  from?: string;
+  until?: string;
+}
+
+const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const SORT_COLUMNS = {
+  created: 'o.created_at',
+  total: 'o.total',
+  order_no: 'o.order_no',
+  customer: 'o.full_name',
+} as const;
+const PAGE_SORT_COLUMNS = {
+  created: 'p.created_at',
+  total: 'p.total',
+  order_no: 'p.order_no',
+  customer: 'p.full_name',
+} as const;
+
+function filtered(db: Executor, f: StaffOrderFilters) {
+  let query = db.selectFrom('customer_order as o');
+  if (f.search) {
+    const pattern = likePattern(f.search);
+    query = query.where((eb) =>
+      eb.or([
+        sql<SqlBool>`lower(o.order_no) like ${pattern} escape '\\'`,
+        sql<SqlBool>`lower(o.full_name) like ${pattern} escape '\\'`,
+        sql<SqlBool>`lower(o.email) like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  if (f.status) query = query.where('o.status', '=', f.status);
+  if (f.paymentStatus) query = query.where('o.payment_status', '=', f.paymentStatus);
+  if (f.fulfilmentStatus) query = query.where('o.fulfilment_status', '=', f.fulfilmentStatus);
+  if (f.paymentMethod) query = query.where('o.payment_method', '=', f.paymentMethod);
+  if (f.from) query = query.where('o.created_at', '>=', f.from);
+  if (f.until) query = query.where('o.created_at', '<', f.until);
+  return query;
+}
+
+/**
+ * One page of orders and the number matching: two small queries whatever the table's size (the
+ * page walks the created_at index for the default sort; line figures come from order_line by
+ * its order_id index, for the page's rows only).
+ */
+export async function listOrdersForStaff(
+  db: Executor,
+  f: StaffOrderFilters,
+  options: { sort: keyof typeof SORT_COLUMNS; order: 'asc' | 'desc'; limit: number; offset: number },
+) {
+  const counted = await filtered(db, f)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
+  const total = Number(counted?.n ?? 0);
+  if (total === 0 || options.offset >= total) return { rows: [], total };
+  // The page is cut first; the line figures are then computed for its rows only.
+  const page = filtered(db, f)
+    .select([
+      'o.id',
+      'o.public_id',
+      'o.order_no',
+      'o.created_at',
+      'o.full_name',
+      'o.email',
+      'o.country',
+      'o.total',
+      'o.payment_method',
+      'o.status',
+      'o.payment_status',
+      'o.fulfilment_status',
+    ])
+    .orderBy(SORT_COLUMNS[options.sort], options.order)
+    .orderBy('o.id', options.order)
+    .limit(options.limit)
+    .offset(options.offset);
+  const rows = await db
+    .selectFrom(page.as('p'))
+    .selectAll('p')
+    .select([
+      (eb) =>
+        eb
+          .selectFrom('order_line as l')
+          .select(sql<number>`coalesce(sum(l.quantity), 0)`.as('n'))
+          .whereRef('l.order_id', '=', 'p.id')
+          .as('item_count'),
+      (eb) =>
+        eb
+          .selectFrom('order_line as l')
+          .select('l.product_name')
+          .whereRef('l.order_id', '=', 'p.id')
+          .orderBy('l.id')
+          .limit(1)
+          .as('first_item'),
+    ])
+    .orderBy(PAGE_SORT_COLUMNS[options.sort], options.order)
+    .orderBy('p.id', options.order)
+    .execute();
+  return { rows, total };
+}
+
+/** How many orders there are in each combination of the three states. */
+export async function countOrdersByState(db: Executor) {
+  const rows = await db
+    .selectFrom('customer_order')
+    .select(['status', 'payment_status', 'fulfilment_status', (eb) => eb.fn.countAll().as('n')])
+    .groupBy(['status', 'payment_status', 'fulfilment_status'])
+    .execute();
+  return rows.map((r) => ({ ...r, n: Number(r.n) }));
+}
+
+/** The sum and count of orders placed since `since` (ISO), except cancelled and refunded ones. */
+export async function revenueSince(db: Executor, since: string): Promise<{ total: number; orders: number }> {
+  const row = await db
+    .selectFrom('customer_order')
+    .select([sql<number>`coalesce(sum(total), 0)`.as('total'), (eb) => eb.fn.countAll().as('orders')])
+    .where('created_at', '>=', since)
+    .where('status', '<>', 'cancelled')
+    .where('payment_status', '<>', 'refunded')
+    .executeTakeFirst();
+  return { total: Number(row?.total ?? 0), orders: Number(row?.orders ?? 0) };
+}
+
+type States = Pick<OrderRow, 'status' | 'payment_status' | 'fulfilment_status'>;
+
+/**
+ * Moves the order from the states it was read in to `to`; false (and nothing changed) when another
+ * request changed it meanwhile, so two staff members cannot both pass the rules on a stale read.
+ */
+export async function updateOrderStates(db: Executor, id: number, from: States, to: States): Promise<boolean> {
+  const result = await db
+    .updateTable('customer_order')
+    .set({ ...to, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', from.status)
+    .where('payment_status', '=', from.payment_status)
+    .where('fulfilment_status', '=', from.fulfilment_status)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

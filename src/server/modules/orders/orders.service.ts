@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import type { CheckoutQuote, OrderDetails, PlaceOrderInput } from '#shared/api/orders.ts';
+import { stateRefusal } from '#shared/order-states.ts';
 import type { Db, Engine, Executor, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { cartAnswerOf, checkoutCart, clearCart, type CartOwner, type PricedLine } from '../cart/cart.service.ts';
 import { computeTotals, shippingZoneOf } from '../cart/totals.ts';
 import { reserveStock, returnStock, sizeLabel } from '../catalog/stock.service.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { getSettings, listCurrencies } from '../settings/settings.service.ts';
 import { orderConfirmationMail, PAYMENT_LABELS } from './orders.mail.ts';
@@ -297,20 +299,49 @@ export async function customerOrders(db: Executor, customerId: number) {
 }
 
 /**
- * Cancels an order (for the back office) and returns its stock exactly once: the stock_returned
- * flag flips in the same transaction as the stock, so a repeated or concurrent call changes nothing.
+ * Inside a transaction: cancels the order and returns its stock exactly once. The stock_returned
+ * flag flips in the same transaction as the stock, so a repeated or concurrent call changes
+ * nothing; answers true only for the call that cancelled it. Refuses (409) an order that is
+ * completed, shipped or delivered, or that another request moved there meanwhile.
  */
-export async function cancelOrder(db: Db, publicId: string): Promise<OrderDetails> {
+export async function cancelInTransaction(tx: Tx, order: OrderRow): Promise<boolean> {
+  if (order.status === 'cancelled') return false;
+  if (order.status === 'completed') throw new AppError('conflict', 'A completed order cannot be cancelled.', [{ field: 'status', message: 'is completed' }]);
+  const refusal = stateRefusal(order, { status: 'cancelled' });
+  if (refusal) throw new AppError('conflict', refusal.message, [refusal]);
+  if (!(await repo.markCancelled(tx, order.id))) {
+    const now = await repo.orderByPublicId(tx, order.public_id);
+    if (now?.status === 'cancelled') return false;
+    throw new AppError('conflict', 'This order was changed by someone else meanwhile. Please reload it and try again.', [
+      { field: 'status', message: 'was changed meanwhile' },
+    ]);
+  }
+  for (const line of await repo.orderLines(tx, order.id)) {
+    if (line.artwork_id === null) continue;
+    const variation = !!line.product_color;
+    await returnStock(tx, line.artwork_id, variation ? line.product_color! : '', variation ? (line.product_size ?? '') : '', line.quantity);
+  }
+  return true;
+}
+
+/**
+ * Cancels an order (for the back office) and returns its stock exactly once; cancelling an
+ * order that is already cancelled answers it unchanged. With `by`, the one call that cancels it
+ * writes the audit entry in the same transaction.
+ */
+export async function cancelOrder(db: Db, publicId: string, by?: { staffId: number }): Promise<OrderDetails> {
   return db.transaction().execute(async (tx) => {
     const order = await repo.orderByPublicId(tx, publicId);
     if (!order) throw AppError.notFound('Order');
-    if (order.status === 'completed') throw new AppError('conflict', 'A completed order cannot be cancelled.');
-    if (await repo.markCancelled(tx, order.id)) {
-      for (const line of await repo.orderLines(tx, order.id)) {
-        if (line.artwork_id === null) continue;
-        const variation = !!line.product_color;
-        await returnStock(tx, line.artwork_id, variation ? line.product_color! : '', variation ? (line.product_size ?? '') : '', line.quantity);
-      }
+    if ((await cancelInTransaction(tx, order)) && by) {
+      const units = (await repo.orderLines(tx, order.id)).reduce((sum, l) => sum + (l.artwork_id === null ? 0 : l.quantity), 0);
+      await recordAudit(tx, {
+        staffId: by.staffId,
+        action: 'order.cancel',
+        entity: 'order',
+        entityId: order.order_no,
+        detail: `Cancelled order ${order.order_no} (${order.status} before); ${units} ${units === 1 ? 'item' : 'items'} returned to stock.`,
+      });
     }
     return details(tx, (await repo.orderByPublicId(tx, publicId))!);
   });

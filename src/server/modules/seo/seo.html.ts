@@ -80,7 +80,7 @@ export function renderHead(head: PageHead): string {
  */
 export function injectHead(html: string, head: PageHead): string {
   const tags = renderHead(head);
-  const withoutDescription = html.replace(/[ \t]*<meta\s+name=["']description["'][^>]*>\s*/i, () => '');
+  const withoutDescription = html.replace(/[ \t]*<meta\s+name=["']description["'][^>]*>[ \t]*\r?\n?/i, () => '');
   if (/<title[^>]*>[\s\S]*?<\/title>/i.test(withoutDescription)) {
     return withoutDescription.replace(/<title[^>]*>[\s\S]*?<\/title>/i, () => tags);
   }

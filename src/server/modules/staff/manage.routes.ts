@@ -14,6 +14,7 @@ import settingsManageRoutes from '../settings/settings.manage.routes.ts';
 import contactManageRoutes from '../contact/contact.manage.routes.ts';
 import newsletterManageRoutes from '../newsletter/newsletter.manage.routes.ts';
 import outboxManageRoutes from '../mail/outbox.manage.routes.ts';
+import ordersManageRoutes from '../orders/orders.manage.routes.ts';
 
 /**
  * The back office's API, mounted at /admin/api/manage (DECISIONS §1). Closed by default: every
@@ -49,6 +50,7 @@ export default async function manageRoutes(app: FastifyInstance): Promise<void> 
     contactManageRoutes,
     newsletterManageRoutes,
     outboxManageRoutes,
+    ordersManageRoutes,
   ]) {
     await app.register(routes);
   }

@@ -32,6 +32,22 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const manageApi = createApi({
   reducerPath: 'manageApi',
   baseQuery,
-  tagTypes: ['Session', 'Staff', 'Audit'],
+  tagTypes: [
+    'Session',
+    'Staff',
+    'Audit',
+    'Artwork',
+    'Artist',
+    'Exhibition',
+    'Press',
+    'Page',
+    'HomeSection',
+    'Settings',
+    'Currency',
+    'Application',
+    'Message',
+    'Subscriber',
+    'Outbox',
+  ],
   endpoints: () => ({}),
 });

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isRejectedWithValue, type Middleware, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '#shared/api/accounts.ts';
 
 /**
@@ -45,3 +45,19 @@ export const authSlice = createSlice({
 });
 
 export const { loggedIn, profileSaved, loggedOut, authMessage, authFailed } = authSlice.actions;
+
+/**
+ * An account call answered 401 while this browser thought it was logged in: the session ended
+ * (logged out elsewhere, a password change on another device, or it expired). The profile is
+ * forgotten, so the account pages send the visitor to log in instead of showing a broken page.
+ * A failed login is not one of these.
+ */
+export const sessionEndedMiddleware: Middleware<object, { auth: AuthState }> = (store) => (next) => (action) => {
+  const result = next(action);
+  if (isRejectedWithValue(action)) {
+    const status = (action.payload as { status?: unknown } | undefined)?.status;
+    const endpoint = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName;
+    if (status === 401 && endpoint !== 'logIn' && store.getState().auth.user) store.dispatch(loggedOut());
+  }
+  return result;
+};

@@ -1,8 +1,315 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page.tsx';
+import type { Address, User } from '#shared/api/accounts.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { FormAlert, TextareaField } from '#web/components/ui/form-field.tsx';
+import { BagIcon } from '#web/components/ui/icons.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { Price } from '#web/components/ui/price.tsx';
+import { Seo } from '#web/components/ui/seo.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useDisplayCurrency } from '#web/lib/display-currency.tsx';
+import { useFieldMessage } from '#web/lib/form-errors.ts';
+import { getSessionId } from '#web/lib/session.ts';
+import { useAppSelector } from '#web/lib/store.ts';
+import { useGetAddressesQuery } from '#web/features/account/api/get-addresses.ts';
+import { deliveryProblems, draftOfAddress, emptyAddressDraft, postalAddressOf, type AddressDraft } from '#web/features/account/address-draft.ts';
+import { AddressFields } from '#web/features/account/components/address-fields.tsx';
+import { countryOptions } from '#web/features/account/countries.ts';
+import { useGetCheckoutQuoteQuery } from '#web/features/checkout/api/get-checkout-quote.ts';
+import { checkCheckout, emptyContact, errorsUnder, type ContactDraft, type PaymentMethod } from '#web/features/checkout/checkout-body.ts';
+import { CheckoutSummary } from '#web/features/checkout/components/checkout-summary.tsx';
+import { ContactFields } from '#web/features/checkout/components/contact-fields.tsx';
+import { PaymentMethodFields } from '#web/features/checkout/components/payment-method-fields.tsx';
+import { SavedAddressPicker } from '#web/features/checkout/components/saved-address-picker.tsx';
+import { useIdempotencyKey } from '#web/features/checkout/hooks/use-idempotency-key.ts';
+import { usePlaceOrder } from '#web/features/checkout/hooks/use-place-order.ts';
+import './checkout.css';
 
-/** Checkout: still to come. */
+const ALL_METHODS: PaymentMethod[] = ['cod', 'bank_transfer'];
+/** Fields of the body that have no control of their own: their problems go in the alert. */
+const FORM_FIELDS = /^(contact\.|shipping_address\.|payment_method$|notes$)/;
+
+const contactOf = (user: User): ContactDraft => ({
+  full_name: `${user.first_name} ${user.last_name}`.trim(),
+  email: user.email,
+  phone: user.phone ?? '',
+});
+
+function Step({ number, title, children, aside }: { number: number; title: string; children: ReactNode; aside?: ReactNode }) {
+  return (
+    <section className="checkout-step" aria-labelledby={`checkout-step-${number}`}>
+      <header className="checkout-step__header">
+        <h2 id={`checkout-step-${number}`} className="checkout-step__title">
+          <span className="checkout-step__number" aria-hidden="true">
+            {number}
+          </span>
+          {title}
+        </h2>
+        {aside}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * /checkout for visitors and customers: contact, shipping address (Oman's governorates and
+ * wilayats, or another country), the zone's shipping charge from the server, payment method and
+ * notes; checked with the server's own schema before sending, placed once per checkout, then on
+ * to the confirmation.
+ */
 export default function CheckoutPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('checkout.title')} line={t('checkout.line')} />;
+  const { t, i18n } = useTranslation('shop');
+  const navigate = useNavigate();
+  const message = useFieldMessage();
+  const user = useAppSelector((state) => state.auth.user);
+  const { currency } = useDisplayCurrency();
+  const sessionId = getSessionId();
+  const idempotencyKey = useIdempotencyKey();
+  const { submit, isSubmitting } = usePlaceOrder();
+
+  const [contact, setContact] = useState<ContactDraft>(() => (user ? contactOf(user) : emptyContact));
+  const [address, setAddress] = useState<AddressDraft>(emptyAddressDraft);
+  const [savedAddressId, setSavedAddressId] = useState('');
+  const [addressTouched, setAddressTouched] = useState(false);
+  const [payment, setPayment] = useState<PaymentMethod | ''>('');
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<{ tone: 'error'; content: ReactNode; key: number } | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const saved = useGetAddressesQuery(undefined, { skip: !user });
+  const addresses = useMemo(() => (user ? (saved.data ?? []) : []), [user, saved.data]);
+  const quote = useGetCheckoutQuoteQuery({ sessionId, country: address.country || 'OM' });
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const countryName = useMemo(() => countryOptions(language).find((c) => c.code === address.country)?.name ?? address.country, [language, address.country]);
+
+  const chooseSaved = (chosen: Address | null) => {
+    setSavedAddressId(chosen ? String(chosen.id) : '');
+    setAddress(chosen ? draftOfAddress(chosen) : emptyAddressDraft);
+    if (chosen) {
+      setContact((current) => ({
+        ...current,
+        full_name: chosen.full_name || current.full_name,
+        phone: chosen.phone || current.phone,
+      }));
+    }
+  };
+
+  // A customer's default address fills the form once the address book arrives, unless they started typing.
+  useEffect(() => {
+    if (addressTouched || savedAddressId || addresses.length === 0) return;
+    chooseSaved(addresses.find((a) => a.is_default) ?? addresses[0]!);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [addresses]);
+
+  // A customer who logs in on another tab, or whose profile arrives late, gets their details in.
+  useEffect(() => {
+    if (user) setContact((current) => (current.full_name || current.email ? current : contactOf(user)));
+  }, [user]);
+
+  const methods = quote.data?.payment_methods ?? ALL_METHODS;
+  const chosenPayment = payment && methods.includes(payment) ? payment : '';
+
+  useEffect(() => {
+    if (alert) alertRef.current?.focus();
+  }, [alert]);
+
+  const showAlert = (content: ReactNode) => setAlert({ tone: 'error', content, key: Date.now() });
+
+  function focusFirstInvalid() {
+    requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], .payment-methods--invalid input')?.focus();
+    });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const check = checkCheckout({
+      sessionId,
+      idempotencyKey,
+      contact,
+      shippingAddress: postalAddressOf(address),
+      addressProblems: deliveryProblems(address),
+      paymentMethod: chosenPayment,
+      notes,
+      displayCurrency: currency.code,
+    });
+    if (!check.ok) {
+      setErrors(check.errors);
+      setAlert(null);
+      focusFirstInvalid();
+      return;
+    }
+    setErrors({});
+    setAlert(null);
+    const outcome = await submit(check.body);
+    if (!outcome) return;
+    if (outcome.ok) {
+      void navigate(`/confirmation/${encodeURIComponent(outcome.orderId)}`, { replace: true });
+      return;
+    }
+    const { failure, reason } = outcome;
+    if (reason === 'unavailable') {
+      showAlert(
+        <>
+          <p>
+            <strong>{t('checkout.unavailableTitle')}</strong>
+          </p>
+          {failure.message ? <p>{failure.message}</p> : null}
+          <p>
+            {t('checkout.unavailableText')} <Link to="/cart">{t('checkout.reviewCart')}</Link>
+          </p>
+        </>,
+      );
+      return;
+    }
+    if (reason === 'invalid') {
+      setErrors(failure.fields);
+      const others = Object.entries(failure.fields).filter(([field]) => !FORM_FIELDS.test(field));
+      const onForm = Object.keys(failure.fields).length > others.length;
+      showAlert(
+        <>
+          <p>{onForm ? t('checkout.fixFields') : (failure.message ?? t('checkout.failed'))}</p>
+          {onForm && others.length > 0 ? <p>{failure.message}</p> : null}
+        </>,
+      );
+      if (onForm) focusFirstInvalid();
+      return;
+    }
+    if (reason === 'network') return showAlert(<p>{t('checkout.network')}</p>);
+    if (reason === 'busy') return showAlert(<p>{failure.message ?? t('checkout.failed')}</p>);
+    showAlert(<p>{failure.message ?? t('checkout.failed')}</p>);
+  }
+
+  const title = t('checkout.title');
+  const header = (
+    <>
+      <Seo title={title} />
+      <PageHeader title={title} breadcrumb={[{ label: t('cart.title'), to: '/cart' }, { label: title }]} />
+    </>
+  );
+
+  if (quote.isLoading || (quote.isFetching && !quote.data)) {
+    return (
+      <>
+        {header}
+        <Spinner block />
+      </>
+    );
+  }
+  if (quote.isError && !quote.data) {
+    return (
+      <>
+        {header}
+        <section className="container section">
+          <FormAlert>
+            <p>{t('checkout.quoteFailed')}</p>
+            <button type="button" className="link-button" onClick={() => void quote.refetch()}>
+              {t('common:actions.retry')}
+            </button>
+          </FormAlert>
+        </section>
+      </>
+    );
+  }
+  const lines = quote.data?.result ?? [];
+  if (lines.length === 0) {
+    return (
+      <>
+        {header}
+        <section className="container section">
+          <EmptyState
+            icon={<BagIcon size={40} />}
+            title={t('common:cart.empty')}
+            action={<ButtonLink to="/arts">{t('common:actions.browseArtworks')}</ButtonLink>}
+          >
+            <p>{t('checkout.emptyText')}</p>
+          </EmptyState>
+        </section>
+      </>
+    );
+  }
+  const blocked = lines.filter((line) => !line.purchasable);
+
+  return (
+    <>
+      {header}
+      <section className="container section checkout">
+        <form ref={formRef} className="checkout__form" onSubmit={onSubmit} noValidate aria-describedby={alert ? 'checkout-alert' : undefined}>
+          {!user ? (
+            <p className="checkout__login">
+              {t('checkout.haveAccount')}{' '}
+              <Link to={`/login-register?redirect=${encodeURIComponent('/checkout')}`}>{t('checkout.logInFaster')}</Link>
+            </p>
+          ) : null}
+
+          {blocked.length > 0 ? (
+            <FormAlert>
+              <p>{t('cart.blocked', { count: blocked.length })}</p>
+              <p>
+                <Link to="/cart">{t('checkout.reviewCart')}</Link>
+              </p>
+            </FormAlert>
+          ) : null}
+
+          {alert ? (
+            <div id="checkout-alert" ref={alertRef} tabIndex={-1} className="checkout__alert" key={alert.key}>
+              <FormAlert>{alert.content}</FormAlert>
+            </div>
+          ) : null}
+
+          <Step number={1} title={t('checkout.contactTitle')}>
+            <ContactFields value={contact} onChange={setContact} errors={errorsUnder(errors, 'contact.')} />
+          </Step>
+
+          <Step number={2} title={t('checkout.addressTitle')}>
+            <SavedAddressPicker addresses={addresses} value={savedAddressId} onChoose={chooseSaved} />
+            <AddressFields
+              value={address}
+              onChange={(next) => {
+                setAddress(next);
+                setAddressTouched(true);
+              }}
+              errors={errorsUnder(errors, 'shipping_address.')}
+            />
+          </Step>
+
+          <Step number={3} title={t('checkout.paymentTitle')}>
+            <PaymentMethodFields value={chosenPayment} onChange={setPayment} methods={methods} error={errors.payment_method} />
+          </Step>
+
+          <Step number={4} title={t('checkout.notesTitle')}>
+            <TextareaField
+              label={t('checkout.notes')}
+              optionalLabel={t('checkout.optional')}
+              hint={t('checkout.notesHint')}
+              maxLength={1000}
+              rows={4}
+              value={notes}
+              error={message(errors.notes)}
+              onChange={(event) => setNotes(event.target.value)}
+            />
+          </Step>
+
+          <div className="checkout__place">
+            <p className="checkout__pay">
+              <span>{t('checkout.toPay')}</span>
+              <Price baisa={quote.data?.total_price ?? 0} />
+            </p>
+            <Button type="submit" size="lg" block busy={isSubmitting} disabled={blocked.length > 0}>
+              {isSubmitting ? t('checkout.placing') : t('checkout.placeOrder')}
+            </Button>
+            <p className="checkout__assurance">{t('checkout.assurance')}</p>
+          </div>
+        </form>
+        <CheckoutSummary quote={quote.data} countryName={countryName} loading={quote.isFetching} />
+      </section>
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '#web/components/ui/button.tsx';
@@ -77,8 +77,14 @@ export default function ComparePage() {
         ) : (
           // A wide table scrolls sideways on a phone; the row labels stay in view.
           <div className="compare-scroll" role="region" aria-label={t('saved.compareCaption')} tabIndex={0}>
-            <table className="compare-table">
+            <table className="compare-table" style={{ '--works': compare.length } as CSSProperties}>
               <caption className="visually-hidden">{t('saved.compareCaption')}</caption>
+              <colgroup>
+                <col />
+                {compare.map((item) => (
+                  <col key={item.id} />
+                ))}
+              </colgroup>
               <thead>
                 <tr>
                   <td className="compare-table__corner" />

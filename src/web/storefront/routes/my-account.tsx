@@ -1,8 +1,98 @@
+import { useEffect } from 'react';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../components/placeholder-page.tsx';
+import { PageHeader } from '#web/components/ui/page-header.tsx';
+import { Seo } from '#web/components/ui/seo.tsx';
+import { profileSaved } from '#web/lib/state/auth-slice.ts';
+import { useAppDispatch, useAppSelector } from '#web/lib/store.ts';
+import { useGetMeQuery } from '#web/features/account/api/get-me.ts';
+import { AddressBook } from '#web/features/account/components/address-book.tsx';
+import { PasswordForm } from '#web/features/account/components/password-form.tsx';
+import { ProfileForm } from '#web/features/account/components/profile-form.tsx';
+import { useLogout } from '#web/features/layout/components/account-menu.tsx';
+import { MyOrderDetail } from '#web/features/orders/components/my-order-detail.tsx';
+import { OrderHistory } from '#web/features/orders/components/order-history.tsx';
+import { orderEquivalentCurrency } from '#web/features/orders/order-format.ts';
+import { useGetSettingsQuery } from '#web/features/settings/api/get-settings.ts';
+import './my-account.css';
 
-/** The customer's account: still to come. */
+const TABS = ['orders', 'profile', 'addresses', 'password'] as const;
+type Tab = (typeof TABS)[number];
+
+const tabHref = (tab: Tab) => (tab === 'orders' ? '/my-account' : `/my-account?tab=${tab}`);
+
+/**
+ * /my-account, for logged-in customers only: a visitor (or a customer whose session ended) is sent
+ * to /login-register and brought back here. Orders with their detail, profile, address book and
+ * password.
+ */
 export default function MyAccountPage() {
-  const { t } = useTranslation();
-  return <PlaceholderPage title={t('myAccount.title')} line={t('myAccount.line')} />;
+  const { t } = useTranslation('account');
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state) => state.auth.user);
+  const logout = useLogout();
+  // Asks the server who is logged in: a 401 means the session ended, and the store forgets the profile.
+  const me = useGetMeQuery(undefined, { skip: !user });
+  const { data: settings } = useGetSettingsQuery();
+
+  useEffect(() => {
+    if (me.data && user && JSON.stringify(me.data) !== JSON.stringify(user)) dispatch(profileSaved(me.data));
+  }, [me.data, user, dispatch]);
+
+  if (!user) {
+    const back = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login-register?redirect=${encodeURIComponent(back)}`} replace />;
+  }
+
+  const requested = params.get('tab');
+  const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'orders';
+  const orderId = tab === 'orders' ? params.get('order') : null;
+  const title = t('myAccount.title');
+
+  let panel;
+  if (tab === 'profile') panel = <ProfileForm key={user.id} user={user} />;
+  else if (tab === 'addresses') panel = <AddressBook user={user} />;
+  else if (tab === 'password') panel = <PasswordForm />;
+  else if (orderId) {
+    panel = (
+      <MyOrderDetail
+        orderId={orderId}
+        backHref={tabHref('orders')}
+        equivalentOf={(order) => orderEquivalentCurrency(order, settings?.currencies)}
+      />
+    );
+  } else {
+    panel = <OrderHistory detailHref={(id) => `/my-account?tab=orders&order=${encodeURIComponent(id)}`} />;
+  }
+
+  return (
+    <>
+      <Seo title={title} />
+      <PageHeader title={title} intro={t('myAccount.greeting', { name: user.first_name })} breadcrumb={[{ label: title }]} />
+      <section className="container section my-account">
+        <nav className="my-account__nav" aria-label={t('myAccount.sections')}>
+          <ul>
+            {TABS.map((name) => (
+              <li key={name}>
+                <Link to={tabHref(name)} aria-current={tab === name ? 'page' : undefined}>
+                  {t(`myAccount.tabs.${name}`)}
+                </Link>
+              </li>
+            ))}
+            <li className="my-account__logout">
+              <button type="button" onClick={() => void logout()}>
+                {t('common:account.logout')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <div className="my-account__panel">
+          {orderId ? null : <h2 className="my-account__heading">{t(`myAccount.tabs.${tab}`)}</h2>}
+          {panel}
+        </div>
+      </section>
+    </>
+  );
 }

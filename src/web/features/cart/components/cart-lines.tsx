@@ -68,7 +68,7 @@ export function CartLines({ items, actions }: CartLinesProps) {
               <button
                 type="button"
                 className="icon-button icon-button--sm cart-line__remove"
-                aria-label={t('cart.removeLine', { name: item.product_name })}
+                aria-label={t('cart.removeItem', { name: item.product_name })}
                 disabled={busy}
                 onClick={() => void actions.remove(item)}
               >

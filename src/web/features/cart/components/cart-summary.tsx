@@ -67,9 +67,6 @@ export function CartSummary({ cart, blockingCount }: CartSummaryProps) {
             {t('cart.proceed')}
           </ButtonLink>
         )}
-        <ButtonLink to="/arts" variant="link" className="cart-summary__continue">
-          {t('cart.continue')}
-        </ButtonLink>
       </div>
     </aside>
   );

@@ -1,11 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartAnswer, CartItem } from '#shared/api/cart.ts';
+import { notify } from '#web/lib/toast.ts';
 import { mockApi, renderWithProviders } from '#web/lib/test-utils.tsx';
-import { MiniCart, MiniCartPanel } from './mini-cart.tsx';
+import { MiniCart, MiniCartPanel, type MiniCartPanelProps } from './mini-cart.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+vi.mock('#web/lib/toast.ts', () => ({ notify: vi.fn(), requestToasts: vi.fn(), useToastsRequested: () => false }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(notify).mockClear();
+});
 
 const item: CartItem = {
   cartItemId: 7,
@@ -27,15 +33,29 @@ const item: CartItem = {
 
 const totals = { subTotal: 240_000, taxPrice: 12_000, shippingPrice: 0, totalPrice: 252_000 };
 
+function actions(overrides: Partial<MiniCartPanelProps['actions']> = {}): MiniCartPanelProps['actions'] {
+  return { increment: vi.fn(), decrement: vi.fn(), remove: vi.fn(), isBusy: () => false, ...overrides };
+}
+
+const answer = (result: CartItem[]): CartAnswer => ({
+  result,
+  sub_total: result.reduce((sum, line) => sum + line.line_total, 0),
+  tax_price: 12_000,
+  shipping_price: 0,
+  total_price: 252_000,
+  item_count: result.reduce((sum, line) => sum + line.quantity, 0),
+  free_delivery_threshold: 200_000,
+});
+
 describe('mini cart', () => {
   it('says so when the cart is empty', () => {
-    renderWithProviders(<MiniCartPanel items={[]} totals={{ subTotal: 0, taxPrice: 0, shippingPrice: 0, totalPrice: 0 }} onRemove={() => {}} />);
+    renderWithProviders(<MiniCartPanel items={[]} totals={{ subTotal: 0, taxPrice: 0, shippingPrice: 0, totalPrice: 0 }} actions={actions()} />);
     expect(screen.getByText('No items added to cart')).toBeInTheDocument();
     expect(screen.queryByText('Sub Total')).toBeNull();
   });
 
   it('lists each item with image, name, quantity and price, and the four totals', () => {
-    const { container } = renderWithProviders(<MiniCartPanel items={[item]} totals={totals} onRemove={() => {}} />);
+    const { container } = renderWithProviders(<MiniCartPanel items={[item]} totals={totals} actions={actions()} />);
     expect(screen.getByRole('link', { name: 'Dunes at Dawn' })).toHaveAttribute('href', '/arts/dunes-at-dawn');
     expect(container.querySelector('img')).toHaveAttribute('src', '/media/dunes-400.webp');
     expect(screen.getByText(/2 ×/).textContent!.replace(/\u200E/g, '')).toBe('2 × \uFDFC120.000');
@@ -55,25 +75,37 @@ describe('mini cart', () => {
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
   });
 
-  it('removes an item with its button', async () => {
-    const onRemove = vi.fn();
-    const user = userEvent.setup();
-    renderWithProviders(<MiniCartPanel items={[item]} totals={totals} onRemove={onRemove} />);
-    await user.click(screen.getByRole('button', { name: 'Remove Dunes at Dawn from the cart' }));
-    expect(onRemove).toHaveBeenCalledWith(item);
+  it('strikes the old price through when the artwork is discounted', () => {
+    const { container } = renderWithProviders(
+      <MiniCartPanel items={[{ ...item, price: 150_000, discount: 20, product_price: 120_000 }]} totals={totals} actions={actions()} />,
+    );
+    expect(container.querySelector('s')!.textContent!.replace(/\u200E/g, '')).toBe('\uFDFC150.000');
   });
 
-  it('loads this browser\'s cart and shows its count on the header button', async () => {
-    const answer: CartAnswer = {
-      result: [item],
-      sub_total: 240_000,
-      tax_price: 12_000,
-      shipping_price: 0,
-      total_price: 252_000,
-      item_count: 2,
-      free_delivery_threshold: 200_000,
-    };
-    const { calls } = mockApi({ 'GET cart/list/*': answer });
+  it('removes an item with its button, and changes the quantity with plus and minus', async () => {
+    const lineActions = actions();
+    const user = userEvent.setup();
+    renderWithProviders(<MiniCartPanel items={[item]} totals={totals} actions={lineActions} />);
+    await user.click(screen.getByRole('button', { name: 'Remove Dunes at Dawn from the cart' }));
+    expect(lineActions.remove).toHaveBeenCalledWith(item);
+    await user.click(screen.getByRole('button', { name: 'Add one more Dunes at Dawn' }));
+    expect(lineActions.increment).toHaveBeenCalledWith(item);
+    await user.click(screen.getByRole('button', { name: 'One less Dunes at Dawn' }));
+    expect(lineActions.decrement).toHaveBeenCalledWith(item);
+  });
+
+  it('marks a sold line and holds checkout back', () => {
+    renderWithProviders(
+      <MiniCartPanel items={[{ ...item, quantity: 1, stock: 0, availability: 'sold', purchasable: false, line_total: 120_000 }]} totals={totals} actions={actions()} />,
+    );
+    expect(screen.getByText('Sold')).toBeInTheDocument();
+    expect(screen.getByText('Remove the artworks that are no longer available to check out.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  });
+
+  it("loads this browser's cart and shows its count on the header button", async () => {
+    const { calls } = mockApi({ 'GET cart/list/*': answer([item]) });
     const user = userEvent.setup();
     renderWithProviders(<MiniCart />);
     const button = await screen.findByRole('button', { name: 'Cart, 2 items' });
@@ -86,5 +118,30 @@ describe('mini cart', () => {
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
+  });
+
+  it('takes one off with cart/delete quantity 1, says so and shows the cart fetched again', async () => {
+    let lines = [item];
+    const { calls } = mockApi({
+      'GET cart/list/*': () => ({ body: answer(lines) }),
+      'POST cart/delete': () => {
+        lines = [{ ...item, quantity: 1, line_total: 120_000 }];
+        return { body: { message: 'Item Decremented From Cart', ...answer(lines) } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MiniCart />);
+    await user.click(await screen.findByRole('button', { name: 'Cart, 2 items' }));
+    await user.click(screen.getByRole('button', { name: 'One less Dunes at Dawn' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Item Decremented From Cart'));
+    expect(calls.find((c) => c.path === 'cart/delete')!.body).toEqual({
+      session_id: localStorage.getItem('sessionId'),
+      product_id: 42,
+      color: '',
+      size: '',
+      quantity: 1,
+    });
+    await screen.findByRole('button', { name: 'Cart, 1 item' });
+    await waitFor(() => expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2));
   });
 });

@@ -66,7 +66,7 @@ export function MiniCartPanel({ items, totals, loading = false, actions, onNavig
             <button
               type="button"
               className="icon-button icon-button--sm mini-cart__remove"
-              aria-label={t('cart.removeLine', { name: item.product_name })}
+              aria-label={t('cart.removeItem', { name: item.product_name })}
               disabled={actions.isBusy(item)}
               onClick={() => void actions.remove(item)}
             >

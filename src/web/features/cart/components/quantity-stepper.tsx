@@ -23,7 +23,7 @@ export function QuantityStepper({ name, quantity, canIncrement, onIncrement, onD
         className="qty-stepper__button"
         onClick={onDecrement}
         disabled={busy}
-        aria-label={quantity > 1 ? t('cart.decrease', { name }) : t('cart.removeItem', { name })}
+        aria-label={t('cart.decrease', { name })}
       >
         <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
           <path d="M3 8h10" stroke="currentColor" strokeWidth="1.5" />

@@ -10,7 +10,6 @@ import {
   APPLICATION_FIELDS,
   PAINTING_ACCEPT,
   PORTFOLIO_ACCEPT,
-  chosenFile,
   validateApplication,
   type ApplicationField,
 } from './application-form.ts';
@@ -121,7 +120,15 @@ export function ApplyExhibitionDialog({ exhibitionTitle }: ApplyExhibitionDialog
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    // The files go under the names the API reads; an input left empty sends no part at all.
+    for (const field of ['painting_upload', 'upload_portfolio'] as const) {
+      const input = form.elements.namedItem(field);
+      const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+      if (file) data.set(field, file, file.name);
+      else data.delete(field);
+    }
     const problems = validateApplication(data);
     const messages: Messages = {};
     for (const [field, key] of Object.entries(problems)) messages[field as ApplicationField] = t(`apply.errors.${key}`);
@@ -130,7 +137,6 @@ export function ApplyExhibitionDialog({ exhibitionTitle }: ApplyExhibitionDialog
       focusFirstError(messages);
       return;
     }
-    if (!chosenFile(data.get('upload_portfolio'))) data.delete('upload_portfolio');
     try {
       const answer = await apply(data).unwrap();
       // SPEC §8: the answer's message decides the toast.

@@ -1,0 +1,232 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { apiProblem } from '../lib/errors.ts';
+import { strings } from '../lib/strings.ts';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { Icon } from './icons.tsx';
+import { LoadError, Spinner } from './ui.tsx';
+
+/**
+ * A list's search, filters, sort and page live in the address (?search=&page=2), so that a list can
+ * be bookmarked, shared and returned to with the back button. Changing anything but the page goes
+ * back to page 1.
+ */
+export function useListParams<K extends string>(keys: readonly K[]) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>;
+  const set = (changes: Partial<Record<K | 'page', string>>, options: { replace?: boolean } = {}) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes) as [string, string | undefined][]) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!('page' in changes)) next.delete('page');
+        if (next.get('page') === '1') next.delete('page');
+        return next;
+      },
+      { replace: options.replace },
+    );
+  };
+  return { page, values, set };
+}
+
+/** A search box that waits for a pause in typing before it searches. */
+export function SearchField({
+  value,
+  onSearch,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onSearch: (value: string) => void;
+  label: string;
+  placeholder?: string;
+}) {
+  const [text, setText] = useState(value);
+  const id = useId();
+  const latest = useRef(onSearch);
+  const sent = useRef(value);
+  useEffect(() => {
+    latest.current = onSearch;
+  });
+  // The address changed by other means (back button, a link): show its search.
+  useEffect(() => {
+    if (value !== sent.current) setText(value);
+    sent.current = value;
+  }, [value]);
+  useEffect(() => {
+    if (text.trim() === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = text.trim();
+      latest.current(text.trim());
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return (
+    <div className="adm-search">
+      <label htmlFor={id} className="adm-visually-hidden">
+        {label}
+      </label>
+      <Icon name="search" size={16} className="adm-search-icon" />
+      <input
+        id={id}
+        type="search"
+        className="adm-input adm-search-input"
+        placeholder={placeholder ?? label}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            sent.current = text.trim();
+            onSearch(text.trim());
+          }
+        }}
+      />
+    </div>
+  );
+}
+
+/** A compact labelled select for a list's toolbar (filters and sort). */
+export function ToolbarSelect<T extends string>({
+  label,
+  value,
+  onValue,
+  options,
+}: {
+  label: string;
+  value: T;
+  onValue: (value: T) => void;
+  options: readonly { value: T; label: string }[];
+}) {
+  const id = useId();
+  return (
+    <div className="adm-toolbar-select">
+      <label htmlFor={id} className="adm-toolbar-label">
+        {label}
+      </label>
+      <select id={id} className="adm-input adm-select adm-select--compact" value={value} onChange={(e) => onValue(e.target.value as T)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Tabs that filter a list (All, Published, Drafts), with their counts. */
+export function FilterTabs<T extends string>({
+  label,
+  value,
+  onValue,
+  tabs,
+}: {
+  label: string;
+  value: T;
+  onValue: (value: T) => void;
+  tabs: readonly { value: T; label: string; count?: number }[];
+}) {
+  return (
+    <div className="adm-tabs" role="group" aria-label={label}>
+      {tabs.map((tab) => (
+        <button
+          key={tab.value}
+          type="button"
+          className="adm-tab"
+          aria-pressed={tab.value === value}
+          onClick={() => onValue(tab.value)}
+        >
+          {tab.label}
+          {tab.count !== undefined ? <span className="adm-tab-count">{tab.count}</span> : null}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** "1–25 of 240" with previous and next links that keep the rest of the address. */
+export function Pager({ page, perPage, total, shown }: { page: number; perPage: number; total: number; shown: number }) {
+  const [params] = useSearchParams();
+  if (total === 0) return null;
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  const from = shown ? (page - 1) * perPage + 1 : 0;
+  const to = shown ? from + shown - 1 : 0;
+  const href = (n: number) => {
+    const next = new URLSearchParams(params);
+    if (n <= 1) next.delete('page');
+    else next.set('page', String(n));
+    const query = next.toString();
+    return query ? `?${query}` : '?';
+  };
+  const link = (n: number, disabled: boolean, label: string, icon: 'arrowLeft' | 'arrowRight') => {
+    const content = (
+      <>
+        {icon === 'arrowLeft' ? <Icon name={icon} size={16} /> : null}
+        <span>{label}</span>
+        {icon === 'arrowRight' ? <Icon name={icon} size={16} /> : null}
+      </>
+    );
+    return disabled ? (
+      <span className="adm-button adm-button--secondary adm-button--small" aria-disabled="true">
+        {content}
+      </span>
+    ) : (
+      <Link className="adm-button adm-button--secondary adm-button--small" to={href(n)}>
+        {content}
+      </Link>
+    );
+  };
+  return (
+    <nav className="adm-pager" aria-label={strings.list.pagination}>
+      <span className="adm-pager-range">{strings.list.range(from, to, total)}</span>
+      <div className="adm-pager-buttons">
+        {link(page - 1, page <= 1, strings.common.previous, 'arrowLeft')}
+        <span className="adm-pager-page">{strings.list.page(page, pages)}</span>
+        {link(page + 1, page >= pages, strings.common.next, 'arrowRight')}
+      </div>
+    </nav>
+  );
+}
+
+/**
+ * The body of a list card while it loads, fails or is empty; the table itself otherwise. An empty
+ * search says so differently from an empty list.
+ */
+export function ListBody({
+  isLoading,
+  error,
+  onRetry,
+  isEmpty,
+  empty,
+  children,
+}: {
+  isLoading: boolean;
+  error: FetchBaseQueryError | SerializedError | undefined;
+  onRetry: () => void;
+  isEmpty: boolean;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  if (isLoading) {
+    return (
+      <div className="adm-card-loading">
+        <Spinner />
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <div className="adm-card-body">
+        <LoadError message={apiProblem(error)!.message} onRetry={onRetry} />
+      </div>
+    );
+  }
+  if (isEmpty) return <div className="adm-list-empty">{empty}</div>;
+  return <>{children}</>;
+}

@@ -1,0 +1,126 @@
+import { BAISA_PER_RIAL } from '#shared/money.ts';
+import { strings } from './strings.ts';
+
+/**
+ * The browser's own checks, worded for staff. They mirror the server's rules (src/shared/api/manage.ts)
+ * so that most mistakes are caught before a save; the server checks again and its field errors are
+ * shown beside the same fields.
+ */
+
+const f = strings.form;
+
+export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** 'Desert Light — 2024' → 'desert-light-2024'. Letters outside a–z (Arabic) are left to the server. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 160)
+    .replace(/-+$/g, '');
+}
+
+/**
+ * An amount typed in rials ('1,250.5', '1250.500', '٣') as integer baisa, exactly (no float maths);
+ * null when it is not an amount with at most 3 decimals.
+ */
+export function omrToBaisa(text: string): number | null {
+  const clean = text
+    .trim()
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\s,]/g, '');
+  const m = /^(\d+)(?:\.(\d{0,3}))?$/.exec(clean);
+  if (!m) return null;
+  const whole = Number(m[1]);
+  const frac = Number((m[2] ?? '').padEnd(3, '0'));
+  const baisa = whole * BAISA_PER_RIAL + frac;
+  return Number.isSafeInteger(baisa) ? baisa : null;
+}
+
+/** Integer baisa as the rial amount staff type: 1250500 → '1250.500'. */
+export function baisaToOmr(baisa: number): string {
+  const whole = Math.floor(baisa / BAISA_PER_RIAL);
+  const frac = String(baisa % BAISA_PER_RIAL).padStart(3, '0');
+  return `${whole}.${frac}`;
+}
+
+/** The error for a required text, or undefined. */
+export function required(value: string, max?: number): string | undefined {
+  if (!value.trim()) return f.required;
+  if (max !== undefined && value.trim().length > max) return f.tooLong(max);
+  return undefined;
+}
+
+export function maxLength(value: string, max: number): string | undefined {
+  return value.trim().length > max ? f.tooLong(max) : undefined;
+}
+
+/** A whole number in [min, max] typed as text; '' is allowed when `optional`. */
+export function wholeNumber(text: string, min: number, max: number, optional = false): string | undefined {
+  const v = text.trim();
+  if (!v) return optional ? undefined : f.required;
+  if (!/^-?\d+$/.test(v)) return f.wholeNumber;
+  const n = Number(v);
+  if (n < min || n > max) return max >= 1_000_000 ? f.atLeast(min) : f.between(min, max);
+  return undefined;
+}
+
+/** A positive decimal such as a size in centimetres; '' is allowed. */
+export function positiveDecimal(text: string, max: number): string | undefined {
+  const v = text.trim().replace(',', '.');
+  if (!v) return undefined;
+  if (!/^\d+(\.\d+)?$/.test(v) || Number(v) <= 0) return strings.form.notANumber;
+  if (Number(v) > max) return f.between(0, max);
+  return undefined;
+}
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export function httpUrl(text: string, optional = true): string | undefined {
+  const v = text.trim();
+  if (!v) return optional ? undefined : f.required;
+  return isHttpUrl(v) ? undefined : f.url;
+}
+
+/** A path of this site (/arts) or an http(s) address; '' is allowed. */
+export function siteLink(text: string): string | undefined {
+  const v = text.trim();
+  if (!v) return undefined;
+  if (/^\/(?![/\\])/.test(v) || isHttpUrl(v)) return undefined;
+  return strings.form.siteLink;
+}
+
+export function email(text: string): string | undefined {
+  const v = text.trim();
+  if (!v) return f.required;
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? undefined : f.email;
+}
+
+export function slug(text: string): string | undefined {
+  const v = text.trim();
+  if (!v) return undefined;
+  if (v.length > 160) return f.tooLong(160);
+  return SLUG_RE.test(v) ? undefined : f.slug;
+}
+
+/** Only the entries that hold an error. */
+export function compact(errors: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => Boolean(e[1])));
+}
+
+/** A decimal typed with a comma or a point, as a number; null when empty. */
+export function decimalOrNull(text: string): number | null {
+  const v = text.trim().replace(',', '.');
+  return v ? Number(v) : null;
+}

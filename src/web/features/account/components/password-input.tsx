@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Field } from '#web/components/ui/form-field.tsx';
+
+export interface NewPasswordFieldsProps {
+  password: string;
+  confirm: string;
+  onPassword: (value: string) => void;
+  onConfirm: (value: string) => void;
+  errors: { password?: string | undefined; confirm?: string | undefined };
+  label?: string;
+}
+
+/** A new password twice, with a way to see what was typed and the rule it must meet. */
+export function NewPasswordFields({ password, confirm, onPassword, onConfirm, errors, label }: NewPasswordFieldsProps) {
+  const { t } = useTranslation('account');
+  const [visible, setVisible] = useState(false);
+  const type = visible ? 'text' : 'password';
+  return (
+    <>
+      <Field label={label ?? t('fields.newPassword')} required error={errors.password} hint={t('fields.passwordRule')}>
+        {(control) => (
+          <input className="field__control" type={type} autoComplete="new-password" value={password} onChange={(e) => onPassword(e.target.value)} {...control} />
+        )}
+      </Field>
+      <Field label={t('fields.confirmPassword')} required error={errors.confirm}>
+        {(control) => (
+          <input className="field__control" type={type} autoComplete="new-password" value={confirm} onChange={(e) => onConfirm(e.target.value)} {...control} />
+        )}
+      </Field>
+      <label className="account-form__check">
+        <input type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} />
+        {t('fields.showPassword')}
+      </label>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updateProfileBody, type User } from '#shared/api/accounts.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { FormAlert, TextField } from '#web/components/ui/form-field.tsx';
+import { apiFailure, useFieldMessage, useServerMessage, zodFieldErrors } from '#web/lib/form-errors.ts';
+import { profileSaved } from '#web/lib/state/auth-slice.ts';
+import { useAppDispatch } from '#web/lib/store.ts';
+import { useUpdateProfileMutation } from '../api/update-profile.ts';
+import './account-forms.css';
+
+/** Name, e-mail and phone (POST /user/updateProfile); the stored profile follows (SPEC §4). */
+export function ProfileForm({ user }: { user: User }) {
+  const { t } = useTranslation('account');
+  const message = useFieldMessage();
+  const serverMessage = useServerMessage();
+  const dispatch = useAppDispatch();
+  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  const [form, setForm] = useState({ first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone ?? '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const set = (changes: Partial<typeof form>) => setForm((current) => ({ ...current, ...changes }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = updateProfileBody.safeParse(form);
+    setAlert(null);
+    if (!parsed.success) {
+      setErrors(zodFieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    try {
+      const [first] = await updateProfile(form).unwrap();
+      if (first) dispatch(profileSaved(first.result));
+      setAlert({ tone: 'success', text: t('profile.saved') });
+    } catch (error) {
+      const failure = apiFailure(error);
+      setErrors(failure.fields);
+      if (failure.status === 409) setAlert({ tone: 'error', text: t('profile.emailTaken') });
+      else if (failure.status === null) setAlert({ tone: 'error', text: t('form.network') });
+      else if (failure.status !== 401 && Object.keys(failure.fields).length === 0) setAlert({ tone: 'error', text: serverMessage(failure.message, t('form.failed')) });
+    }
+  }
+
+  return (
+    <form className="account-form account-form--wide" onSubmit={onSubmit} noValidate aria-label={t('profile.title')}>
+      {alert ? (
+        <FormAlert tone={alert.tone}>
+          <p>{alert.text}</p>
+        </FormAlert>
+      ) : null}
+      <div className="account-form__pair">
+        <TextField
+          label={t('fields.firstName')}
+          required
+          autoComplete="given-name"
+          maxLength={80}
+          value={form.first_name}
+          error={message(errors.first_name)}
+          onChange={(event) => set({ first_name: event.target.value })}
+        />
+        <TextField
+          label={t('fields.lastName')}
+          required
+          autoComplete="family-name"
+          maxLength={80}
+          value={form.last_name}
+          error={message(errors.last_name)}
+          onChange={(event) => set({ last_name: event.target.value })}
+        />
+      </div>
+      <div className="account-form__pair">
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={form.email}
+          error={message(errors.email)}
+          onChange={(event) => set({ email: event.target.value })}
+        />
+        <TextField
+          label={t('fields.phone')}
+          optionalLabel={t('form.optional')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={30}
+          value={form.phone}
+          error={message(errors.phone)}
+          onChange={(event) => set({ phone: event.target.value })}
+        />
+      </div>
+      <div className="account-form__actions">
+        <Button type="submit" busy={isLoading}>
+          {t('profile.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import './checkout.css';
+import type { CartItem } from '#shared/api/cart.ts';
+import type { CheckoutQuote } from '#shared/api/orders.ts';
+import { OMR } from '#shared/money.ts';
+import { Price, priceText } from '#web/components/ui/price.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+
+export interface CheckoutSummaryProps {
+  /** The cart priced for the chosen country; undefined while it loads. */
+  quote: CheckoutQuote | undefined;
+  /** The country's name, to say where the shipping charge is for. */
+  countryName: string;
+  loading?: boolean;
+}
+
+function Line({ item }: { item: CartItem }) {
+  const { t } = useTranslation('shop');
+  const variant = [item.color ? t(`common:cart.colors.${item.color.toLowerCase()}`, { defaultValue: item.color }) : '', item.size].filter(Boolean).join(' · ');
+  return (
+    <li className="checkout-summary__line">
+      <span className="checkout-summary__thumb">
+        {item.feature_image ? <img src={item.feature_image} alt="" width={56} height={70} loading="lazy" decoding="async" /> : null}
+        <span className="checkout-summary__qty" aria-hidden="true">
+          {item.quantity}
+        </span>
+      </span>
+      <span className="checkout-summary__name">
+        {item.product_name}
+        {variant ? <span className="checkout-summary__variant">{variant}</span> : null}
+        <span className="visually-hidden">{t('checkout.quantity', { count: item.quantity })}</span>
+      </span>
+      <Price baisa={item.line_total} />
+    </li>
+  );
+}
+
+/** The order as the server prices it for the chosen country: lines, sub-total, shipping by zone, VAT, total. */
+export function CheckoutSummary({ quote, countryName, loading = false }: CheckoutSummaryProps) {
+  const { t } = useTranslation('shop');
+  return (
+    <aside className="checkout-summary" aria-labelledby="checkout-summary-title" aria-busy={loading || undefined}>
+      <h2 id="checkout-summary-title" className="checkout-summary__title">
+        {t('checkout.summaryTitle')}
+      </h2>
+      {!quote ? (
+        <Spinner block={false} />
+      ) : (
+        <>
+          <ul className="checkout-summary__lines">
+            {quote.result.map((item) => (
+              <Line key={item.cartItemId} item={item} />
+            ))}
+          </ul>
+          <dl className="checkout-summary__rows">
+            <div>
+              <dt>{t('common:cart.subTotal')}</dt>
+              <dd>
+                <Price baisa={quote.sub_total} />
+              </dd>
+            </div>
+            <div>
+              <dt>
+                {t('common:cart.shipping')}
+                <span className="checkout-summary__zone" data-testid="shipping-zone">
+                  {t(`checkout.zones.${quote.shipping_zone}`, { country: countryName })}
+                </span>
+              </dt>
+              <dd>{quote.shipping_price === 0 && quote.sub_total > 0 ? t('cart.free') : <Price baisa={quote.shipping_price} />}</dd>
+            </div>
+            <div>
+              <dt>{t('common:cart.tax')}</dt>
+              <dd>
+                <Price baisa={quote.tax_price} />
+              </dd>
+            </div>
+            <div className="checkout-summary__grand">
+              <dt>{t('common:cart.total')}</dt>
+              <dd>
+                <Price baisa={quote.total_price} />
+              </dd>
+            </div>
+          </dl>
+          <p className="checkout-summary__charged">
+            {t('checkout.chargedIn', { amount: priceText(quote.total_price, OMR) })}
+          </p>
+        </>
+      )}
+    </aside>
+  );
+}
+

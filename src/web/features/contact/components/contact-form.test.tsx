@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, renderGallery, stubApi } from '#web/storefront/routes/gallery-test-utils.tsx';
+import { ContactForm } from './contact-form.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Huda Al-Saadi');
+  await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'huda@example.com');
+  await user.type(screen.getByRole('textbox', { name: 'Subject' }), 'Commission');
+  await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Could Maryam paint our majlis wall?');
+}
+
+describe('Contact form', () => {
+  it('sends name, e-mail, subject and message as JSON to POST /contact, says thank you and clears itself', async () => {
+    const seen = stubApi(() => json({ message: 'Thank you for your message. We will reply within two working days.' }));
+    const user = userEvent.setup();
+    renderGallery(<ContactForm />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your message. We will reply within two working days.');
+    expect(seen).toEqual([
+      {
+        path: 'contact',
+        method: 'POST',
+        contentType: 'application/json',
+        body: { name: 'Huda Al-Saadi', email: 'huda@example.com', subject: 'Commission', message: 'Could Maryam paint our majlis wall?' },
+      },
+    ]);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  });
+
+  it('sends the phone only when one is given', async () => {
+    const seen = stubApi(() => json({ message: 'ok' }));
+    const user = userEvent.setup();
+    renderGallery(<ContactForm />);
+    await fillIn(user);
+    await user.type(screen.getByLabelText(/^Phone/), '+968 9123 4567');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByRole('status');
+    expect(seen[0]?.body).toMatchObject({ phone: '+968 9123 4567' });
+  });
+
+  it("shows 'Failed to submit contact form' and the field the server names when the answer is not ok", async () => {
+    stubApi(() => json({ message: 'email: must be a valid e-mail address', errors: [{ field: 'email', message: 'must be a valid e-mail address' }] }, 400));
+    const user = userEvent.setup();
+    renderGallery(<ContactForm />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit contact form');
+    expect(screen.getByText('Must be a valid e-mail address')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
+    // What the visitor wrote is kept, so they can send it again.
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Could Maryam paint our majlis wall?');
+  });
+
+  it("also fails with 'Failed to submit contact form' on a server error", async () => {
+    stubApi(() => json({ message: 'Internal Server Error', errors: [] }, 500));
+    const user = userEvent.setup();
+    renderGallery(<ContactForm />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit contact form');
+  });
+
+  it('names the missing fields in the browser and sends nothing', async () => {
+    const seen = stubApi(() => json({ message: 'ok' }));
+    const user = userEvent.setup();
+    renderGallery(<ContactForm />);
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid e-mail address, such as name@example.com.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a subject.')).toBeInTheDocument();
+    expect(screen.getByText('Please write your message.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await waitFor(() => expect(seen).toHaveLength(0));
+  });
+});
