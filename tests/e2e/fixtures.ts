@@ -8,15 +8,22 @@ export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
+      // An unknown address gets the app with status 404 on purpose (it shows its not-found page).
+      const notFoundPages = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) notFoundPages.add(response.url());
+      });
       page.on('console', (message) => {
         // A 401 is how a signed-out visitor's session probe is answered; every other failed load counts.
         if (message.type() === 'error' && !/status of 401 \(Unauthorized\)/.test(message.text())) {
-          errors.push(`console: ${message.text()}`);
+          const at = message.location().url;
+          errors.push(/status of 404/.test(message.text()) && at ? `console: ${message.text()} at ${at}` : `console: ${message.text()}`);
         }
       });
       page.on('pageerror', (error) => errors.push(`page: ${error.message}`));
       await use(errors);
-      expect(errors, 'errors logged by the page').toEqual([]);
+      const unexpected = errors.filter((error) => ![...notFoundPages].some((url) => error.endsWith(` at ${url}`)));
+      expect(unexpected, 'errors logged by the page').toEqual([]);
     },
     { auto: true },
   ],

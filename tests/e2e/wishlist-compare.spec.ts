@@ -50,7 +50,7 @@ test.describe('wishlist', () => {
     await page.keyboard.press('Escape');
 
     await page.goto('/wishlist');
-    const rows = page.locator('main li');
+    const rows = page.getByRole('list', { name: 'Wishlist' }).getByRole('listitem');
     await expect(rows).toHaveCount(3);
     for (const artwork of [...singles, print]) {
       const row = rows.filter({ has: page.getByRole('link', { name: artwork.product_name, exact: true }) });

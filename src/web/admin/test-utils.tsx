@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -15,12 +16,11 @@ export interface FakeCall {
 type Handler = (call: FakeCall) => { status: number; body?: unknown } | undefined;
 
 /**
- * Renders the back office at `path` (below /admin) with its real store and routes, answering its
- * API calls with `handler`. Node's Request needs absolute URLs and its own AbortSignal, so the
- * browser's relative /admin/api/manage/... calls are resolved against a fake origin here.
+ * Node's Request needs absolute URLs and its own AbortSignal, so the browser's relative
+ * /admin/api/manage/... calls are resolved against a fake origin. JSON bodies are parsed;
+ * a multipart upload is recorded as the names of the files it carries.
  */
-export function renderAdmin(path: string, handler: Handler) {
-  const calls: FakeCall[] = [];
+function stubFetch(calls: FakeCall[], handler: Handler) {
   const NodeRequest = globalThis.Request;
   vi.stubGlobal(
     'Request',
@@ -34,12 +34,15 @@ export function renderAdmin(path: string, handler: Handler) {
     'fetch',
     vi.fn(async (request: Request) => {
       const url = new URL(request.url);
-      const text = await request.text();
-      const call = {
-        method: request.method,
-        path: `${url.pathname}${url.search}`,
-        body: text ? JSON.parse(text) : undefined,
-      };
+      let body: unknown;
+      if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+        const form = await request.formData();
+        body = Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]));
+      } else {
+        const text = await request.text();
+        body = text ? JSON.parse(text) : undefined;
+      }
+      const call = { method: request.method, path: `${url.pathname}${url.search}`, body };
       calls.push(call);
       const answer = handler(call) ?? {
         status: 404,
@@ -51,6 +54,12 @@ export function renderAdmin(path: string, handler: Handler) {
       });
     }),
   );
+}
+
+/** Renders the back office at `path` (below /admin) with its real store and routes, answering its API calls with `handler`. */
+export function renderAdmin(path: string, handler: Handler) {
+  const calls: FakeCall[] = [];
+  stubFetch(calls, handler);
   const store = createAdminStore();
   const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
   const view = render(
@@ -68,3 +77,16 @@ export function renderAdmin(path: string, handler: Handler) {
 export const owner = { id: 1, email: 'owner@gallery.test', name: 'Maryam Al Said', role: 'owner' as const };
 export const editor = { id: 2, email: 'editor@gallery.test', name: 'Omar Editor', role: 'editor' as const };
 export const signedOut = { status: 401, body: { message: 'Please sign in to the back office.', errors: [] } };
+
+/** Renders one component with the back office's store, answering its API calls with `handler`. */
+export function renderWithStore(ui: ReactElement, handler: Handler) {
+  const calls: FakeCall[] = [];
+  stubFetch(calls, handler);
+  const store = createAdminStore();
+  const view = render(<Provider store={store}>{ui}</Provider>);
+  const cleanup = () => {
+    store.dispatch(manageApi.util.resetApiState());
+    vi.unstubAllGlobals();
+  };
+  return { ...view, store, calls, cleanup };
+}

@@ -1,3 +1,5 @@
+import { formatAmount, OMR } from '#shared/money.ts';
+
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
   timeStyle: 'short',
@@ -24,4 +26,9 @@ export function initials(name: string): string {
 
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
+}
+
+/** An amount in baisa as staff read it: 'OMR 1,250.500'. */
+export function formatOmr(baisa: number): string {
+  return `OMR ${formatAmount(baisa, OMR)}`;
 }

@@ -1,14 +1,27 @@
 import { Link } from 'react-router';
-import { Icon } from '../components/icons.tsx';
-import { Badge, useDocumentTitle } from '../components/ui.tsx';
+import type { DashboardFigures } from '#shared/api/manage-orders.ts';
+import { orderStatuses } from '#shared/order-states.ts';
+import { useGetDashboardQuery } from '../endpoints/get-dashboard.ts';
+import { Icon, type IconName } from '../components/icons.tsx';
+import { Badge, LoadError, Spinner, useDocumentTitle } from '../components/ui.tsx';
 import { useStaff } from '../layout/staff-context.ts';
+import { apiProblem } from '../lib/errors.ts';
 import { firstName } from '../lib/format.ts';
 import { visibleSections } from '../lib/sections.ts';
 import { strings } from '../lib/strings.ts';
+import { omr } from './orders/order-badges.tsx';
+import { OrdersTable } from './orders/orders-screen.tsx';
+import { orderStrings } from './orders/strings.ts';
+import './orders/orders.css';
 
+const d = orderStrings.dashboard;
+const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** /admin: the day's figures (orders, revenue, applications, messages, artworks), recent orders and the sections. */
 export function DashboardScreen() {
   const staff = useStaff();
   useDocumentTitle(strings.dashboard.documentTitle);
+  const { data, error, isLoading, refetch } = useGetDashboardQuery();
   const sections = visibleSections(staff.role).filter((s) => s.key !== 'dashboard');
   const ready = sections.filter((s) => s.ready);
   const later = sections.filter((s) => !s.ready);
@@ -30,6 +43,19 @@ export function DashboardScreen() {
           {strings.common.viewStorefront}
         </a>
       </section>
+
+      <h2 className="adm-section-title">{d.figuresTitle}</h2>
+      {isLoading ? (
+        <section className="adm-card adm-card-loading">
+          <Spinner />
+        </section>
+      ) : error || !data ? (
+        <section className="adm-card">
+          <LoadError message={apiProblem(error)?.message ?? d.loadError} onRetry={() => void refetch()} />
+        </section>
+      ) : (
+        <Figures figures={data} />
+      )}
 
       <h2 className="adm-section-title">{strings.dashboard.sectionsTitle}</h2>
       <p className="adm-section-intro">{strings.dashboard.sectionsIntro}</p>
@@ -56,6 +82,81 @@ export function DashboardScreen() {
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+function Figures({ figures }: { figures: DashboardFigures }) {
+  const { orders } = figures;
+  const month = monthName.format(new Date(`${figures.revenue.month_start}T00:00:00Z`));
+  const cards: { key: string; label: string; value: string; note: string; icon: IconName; to: string }[] = [
+    { key: 'open', label: d.openOrders, value: String(orders.open), note: d.openOrdersNote(orders.to_ship), icon: 'order', to: '/orders' },
+    {
+      key: 'revenue',
+      label: d.revenue,
+      value: omr(figures.revenue.this_month),
+      note: d.revenueNote(figures.revenue.orders_this_month, month),
+      icon: 'currency',
+      to: `/orders?from=${figures.revenue.month_start}`,
+    },
+    { key: 'applications', label: d.applications, value: String(figures.new_applications), note: d.applicationsNote, icon: 'application', to: '/applications' },
+    { key: 'messages', label: d.messages, value: String(figures.unread_messages), note: d.messagesNote, icon: 'message', to: '/messages' },
+    { key: 'for-sale', label: d.forSale, value: String(figures.artworks.for_sale), note: d.forSaleNote, icon: 'artwork', to: '/artworks' },
+    { key: 'sold', label: d.sold, value: String(figures.artworks.sold), note: d.soldNote, icon: 'check', to: '/artworks' },
+  ];
+  const all = orderStatuses.reduce((sum, s) => sum + orders.by_status[s], 0);
+
+  return (
+    <>
+      <ul className="dash-figures">
+        {cards.map((card) => (
+          <li key={card.key}>
+            <Link to={card.to} className="dash-figure" data-figure={card.key}>
+              <span className="dash-figure-label">
+                <Icon name={card.icon} size={16} />
+                {card.label}
+              </span>
+              <span className="dash-figure-value">{card.value}</span>
+              <span className="dash-figure-note">{card.note}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <div className="dash-columns">
+        <section className="adm-card" aria-labelledby="dash-states-title">
+          <h2 className="adm-card-title" id="dash-states-title">
+            {d.byState}
+          </h2>
+          <dl className="dash-states">
+            {orderStatuses.map((status) => (
+              <div key={status} className="dash-state">
+                <dt>
+                  <Link to={`/orders?status=${status}`}>{orderStrings.states.status[status]}</Link>
+                </dt>
+                <dd>{orders.by_status[status]}</dd>
+                <span className="dash-state-bar" data-state={status} aria-hidden="true">
+                  <span style={{ inlineSize: `${all ? Math.round((orders.by_status[status] / all) * 100) : 0}%` }} />
+                </span>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section className="adm-card adm-card--flush" aria-labelledby="dash-recent-title">
+          <div className="dash-card-header">
+            <h2 className="adm-card-title" id="dash-recent-title">
+              {d.recent}
+            </h2>
+            <Link to="/orders">{d.allOrders}</Link>
+          </div>
+          {figures.recent_orders.length ? (
+            <OrdersTable rows={figures.recent_orders} />
+          ) : (
+            <p className="adm-card-body adm-muted">{d.noOrders}</p>
+          )}
+        </section>
+      </div>
     </>
   );
 }

@@ -29,8 +29,11 @@ export function Field({ label, error, hint, required, optionalLabel, className, 
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['field', error ? 'field--invalid' : '', className].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field__label">
-        {label}
+      {/* The marks sit beside the label, not in it: the control's name stays the label's words alone. */}
+      <div className="field__label-row">
+        <label htmlFor={id} className="field__label">
+          {label}
+        </label>
         {required ? (
           <span className="field__required" aria-hidden="true">
             *
@@ -38,7 +41,7 @@ export function Field({ label, error, hint, required, optionalLabel, className, 
         ) : optionalLabel ? (
           <span className="field__optional">{optionalLabel}</span>
         ) : null}
-      </label>
+      </div>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, required: required || undefined })}
       {hint ? (
         <p id={hintId} className="field__hint">

@@ -15,9 +15,27 @@ export interface JournalPost {
 }
 
 export const JOURNAL_POSTS: readonly JournalPost[] = [
-  { slug: 'behind-an-opening', date: '2026-11-05', author: 'Amal Al-Busaidi', minutes: 4, pictureOf: 'above-the-clouds-jebel-akhdar-now' },
-  { slug: 'hanging-art-at-home', date: '2026-10-14', author: 'Salim Al-Hinai', minutes: 5, pictureOf: 'patterns-of-belonging-layla-haddad' },
-  { slug: 'caring-for-works-on-paper', date: '2026-09-02', author: 'Noura Al-Kindi', minutes: 4, pictureOf: 'charcoal-and-sand-james-whitcombe-in-oman' },
+  {
+    slug: 'behind-an-opening',
+    date: '2026-11-05',
+    author: 'Amal Al-Busaidi',
+    minutes: 4,
+    pictureOf: 'above-the-clouds-jebel-akhdar-now',
+  },
+  {
+    slug: 'hanging-art-at-home',
+    date: '2026-10-14',
+    author: 'Salim Al-Hinai',
+    minutes: 5,
+    pictureOf: 'patterns-of-belonging-layla-haddad',
+  },
+  {
+    slug: 'caring-for-works-on-paper',
+    date: '2026-09-02',
+    author: 'Noura Al-Kindi',
+    minutes: 4,
+    pictureOf: 'charcoal-and-sand-james-whitcombe-in-oman',
+  },
 ];
 
 /** The paragraphs of a post's body, in order (blog.posts.{slug}.body.{n}); the quote follows the second. */
@@ -30,7 +48,10 @@ export function findPost(slug: string | null | undefined): JournalPost {
 export const postPath = (post: Pick<JournalPost, 'slug'>) => `/blog-details-standard?post=${post.slug}`;
 
 /** Chooses each post's picture among the exhibitions' images, never the same picture twice when it can help it. */
-export function picturesFor<T>(posts: readonly JournalPost[], exhibitions: readonly { exhibition_slug: string; image: T }[]): Map<string, T | null> {
+export function picturesFor<T>(
+  posts: readonly JournalPost[],
+  exhibitions: readonly { exhibition_slug: string; image: T }[],
+): Map<string, T | null> {
   const used = new Set<string>();
   const result = new Map<string, T | null>();
   for (const post of posts) {

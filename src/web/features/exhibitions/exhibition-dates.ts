@@ -2,7 +2,12 @@ import { formatLongDate } from '#web/lib/dates.ts';
 
 /** The calendar day in Muscat ('YYYY-MM-DD'): exhibitions open and close by the gallery's clock. */
 export function todayInMuscat(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Muscat', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Muscat',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /**
@@ -21,6 +26,11 @@ export function isOpenForApplications(
  * SPEC §2/§9: 'start To end' in long form, British English for English ('3 November 2026 To
  * 14 January 2027'); `join` is the translated 'start To end' pattern of the visitor's language.
  */
-export function formatDateRange(start: string, end: string, language: string, join: (start: string, end: string) => string): string {
+export function formatDateRange(
+  start: string,
+  end: string,
+  language: string,
+  join: (start: string, end: string) => string,
+): string {
   return join(formatLongDate(start, language), formatLongDate(end, language));
 }

@@ -25,7 +25,11 @@ const plainText = (html: string) =>
 /** SPEC §2: 'ARTWORKS By {artist name}', loaded by artist_slug through the catalogue search. */
 function ArtistArtworks({ slug, name }: { slug: string; name: string }) {
   const { t } = useTranslation('gallery');
-  const { currentData, isError, isFetching, refetch } = useSearchArtworksQuery({ artist_slug: slug, per_page: ARTWORKS_PER_ARTIST, sort: 'newest' });
+  const { currentData, isError, isFetching, refetch } = useSearchArtworksQuery({
+    artist_slug: slug,
+    per_page: ARTWORKS_PER_ARTIST,
+    sort: 'newest',
+  });
   return (
     <section id="artworks" className={`container ${styles.works}`} aria-labelledby="artist-artworks">
       <h2 id="artist-artworks" className={styles.worksTitle}>
@@ -86,7 +90,11 @@ function ArtistView({ artist }: { artist: ArtistDetail }) {
                 ) : null}
               </dl>
             ) : null}
-            {artist.description ? <RichText html={artist.description} className={styles.bio} /> : null}
+            {artist.description ? (
+              <div dir="auto">
+                <RichText html={artist.description} className={styles.bio} />
+              </div>
+            ) : null}
           </div>
         </div>
       </div>

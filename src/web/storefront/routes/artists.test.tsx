@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { ArtistDetail, ArtistSummary } from '#shared/api/gallery.ts';
 import ArtistDetailPage from './artist-detail.tsx';
 import ArtistsPage from './artists.tsx';
-import { anArtwork, json, renderGallery, stubApi } from './gallery-test-utils.tsx';
+import { anArtwork, json, renderGallery, stubApi } from '#tests/setup/gallery-web.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -31,16 +31,29 @@ describe('Artist list screen', () => {
   it("shows 'Loading...', then 'OUR ARTIST' with its intro and a card per artist with portrait, name and works labelled Art", async () => {
     const artists: ArtistSummary[] = [
       anArtist(),
-      anArtist({ id: 2, artist_slug: 'rania-saab', first_name: 'Rania', last_name: 'Saab', location: null, total_product: 1, profile_image_set: portrait('rania') }),
+      anArtist({
+        id: 2,
+        artist_slug: 'rania-saab',
+        first_name: 'Rania',
+        last_name: 'Saab',
+        location: null,
+        total_product: 1,
+        profile_image_set: portrait('rania'),
+      }),
     ];
-    stubApi(({ path }) => (path === 'artist_list' ? json({ result: artists }) : json({ message: 'no', errors: [] }, 404)));
+    stubApi(({ path }) =>
+      path === 'artist_list' ? json({ result: artists }) : json({ message: 'no', errors: [] }, 404),
+    );
     renderGallery(<ArtistsPage />, { url: '/artist', path: '/artist' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('OUR ARTIST');
     expect(screen.getByText(/Painters, photographers, calligraphers and sculptors/)).toBeInTheDocument();
     const maryam = (await screen.findByRole('link', { name: 'Maryam Al-Balushi' })).closest('article')!;
-    expect(within(maryam).getByRole('link', { name: 'Maryam Al-Balushi' })).toHaveAttribute('href', '/artist/maryam-al-balushi');
+    expect(within(maryam).getByRole('link', { name: 'Maryam Al-Balushi' })).toHaveAttribute(
+      'href',
+      '/artist/maryam-al-balushi',
+    );
     const links = maryam.querySelectorAll('a[href="/artist/maryam-al-balushi"]');
     expect(links).toHaveLength(2);
     expect(links[0]!.querySelector('img')).toHaveAttribute('alt', 'Portrait of Maryam Al-Balushi');
@@ -57,7 +70,20 @@ describe('Artist detail screen', () => {
     return stubApi(({ path, body }) => {
       if (artist && path === `artist_details/${artist.artist_slug}`) return json({ result: artist });
       if (path === 'product_search' && (body as { artist_slug?: string }).artist_slug === artist?.artist_slug) {
-        return json({ result: [anArtwork({ product_slug: 'indigo-hours', product_name: 'Indigo Hours', price: 1_650_000, product_price: 1_650_000 })], total: 1, page: 1, per_page: 100, page_count: 1 });
+        return json({
+          result: [
+            anArtwork({
+              product_slug: 'indigo-hours',
+              product_name: 'Indigo Hours',
+              price: 1_650_000,
+              product_price: 1_650_000,
+            }),
+          ],
+          total: 1,
+          page: 1,
+          per_page: 100,
+          page_count: 1,
+        });
       }
       return json({ message: 'Artist not found', errors: [] }, 404);
     });
@@ -80,7 +106,10 @@ describe('Artist detail screen', () => {
 
     const heading = await screen.findByRole('heading', { level: 2, name: 'ARTWORKS By Maryam Al-Balushi' });
     const grid = heading.closest('section')!;
-    expect(await within(grid).findByRole('link', { name: 'Indigo Hours' })).toHaveAttribute('href', '/arts/indigo-hours');
+    expect(await within(grid).findByRole('link', { name: 'Indigo Hours' })).toHaveAttribute(
+      'href',
+      '/arts/indigo-hours',
+    );
     expect(grid).toHaveTextContent('1,650.000');
     expect(seen.find((r) => r.path === 'product_search')?.body).toMatchObject({ artist_slug: 'maryam-al-balushi' });
   });

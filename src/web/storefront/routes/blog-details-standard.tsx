@@ -23,18 +23,28 @@ export default function BlogDetailsPage() {
     <article className={styles.post}>
       <Seo title={title} description={t(`${key}.excerpt`)} />
       <div className={`container ${styles.narrow}`}>
-        <Breadcrumb className={styles.crumbs} items={[{ label: t('blog.title'), to: '/blog-no-sidebar' }, { label: title }]} />
+        <Breadcrumb
+          className={styles.crumbs}
+          items={[{ label: t('blog.title'), to: '/blog-no-sidebar' }, { label: title }]}
+        />
         <header className={styles.postHeader}>
           <p className={styles.category}>{t(`${key}.category`)}</p>
           <h1 className={styles.postTitle}>{title}</h1>
           <p className={styles.byline}>
-            {t('blog.by', { author: post.author })} · <time dateTime={post.date}>{formatLongDate(post.date, i18n.resolvedLanguage ?? 'en')}</time> ·{' '}
+            {t('blog.by', { author: post.author })} ·{' '}
+            <time dateTime={post.date}>{formatLongDate(post.date, i18n.resolvedLanguage ?? 'en')}</time> ·{' '}
             {t('blog.readingTime', { count: post.minutes })}
           </p>
         </header>
       </div>
       <div className={`container ${styles.wide}`}>
-        <ResponsiveImage image={pictures.get(post.slug) ?? null} alt="" sizes="(min-width: 1240px) 1100px, 100vw" aspectRatio="16 / 9" priority />
+        <ResponsiveImage
+          image={pictures.get(post.slug) ?? null}
+          alt=""
+          sizes="(min-width: 1240px) 1100px, 100vw"
+          aspectRatio="16 / 9"
+          priority
+        />
       </div>
       <div className={`container ${styles.narrow}`}>
         <div className={styles.body}>

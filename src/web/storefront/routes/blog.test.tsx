@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BlogDetailsPage from './blog-details-standard.tsx';
 import BlogNoSidebarPage from './blog-no-sidebar.tsx';
-import { json, renderGallery, stubApi } from './gallery-test-utils.tsx';
+import { json, renderGallery, stubApi } from '#tests/setup/gallery-web.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,15 +14,23 @@ describe('Journal screens', () => {
     stubApi(() => json({ result: [] }));
     renderGallery(<BlogNoSidebarPage />, { url: '/blog-no-sidebar', path: '/blog-no-sidebar' });
     expect(screen.getByRole('heading', { level: 1, name: 'Journal' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'The week before an opening' })).toHaveAttribute('href', '/blog-details-standard?post=behind-an-opening');
+    expect(screen.getByRole('link', { name: 'The week before an opening' })).toHaveAttribute(
+      'href',
+      '/blog-details-standard?post=behind-an-opening',
+    );
     expect(screen.getByRole('link', { name: 'Caring for works on paper in a coastal climate' })).toBeInTheDocument();
   });
 
   it("shows an article with the static comment block: placeholder comments and a 'post a comment' form that calls nothing", async () => {
     const seen = stubApi(() => json({ result: [] }));
     const user = userEvent.setup();
-    renderGallery(<BlogDetailsPage />, { url: '/blog-details-standard?post=hanging-art-at-home', path: '/blog-details-standard' });
-    expect(screen.getByRole('heading', { level: 1, name: 'How to hang art at home: five rules from our technicians' })).toBeInTheDocument();
+    renderGallery(<BlogDetailsPage />, {
+      url: '/blog-details-standard?post=hanging-art-at-home',
+      path: '/blog-details-standard',
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'How to hang art at home: five rules from our technicians' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Huda Al-Saadi')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2 comments' })).toBeInTheDocument();
 

@@ -67,7 +67,7 @@ export default function ComparePage() {
     <>
       <Seo title={title} />
       <PageHeader title={title} intro={t('saved.compareIntro')} />
-      <section className="container section saved-page" aria-label={title}>
+      <section className="container section saved-page">
         {compare.length === 0 ? (
           <EmptyState
             icon={<CompareIcon size={36} />}

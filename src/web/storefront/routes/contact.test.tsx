@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { settingsFixture } from '../test-utils.tsx';
 import ContactPage from './contact.tsx';
-import { json, renderGallery, stubApi } from './gallery-test-utils.tsx';
+import { json, renderGallery, stubApi } from '#tests/setup/gallery-web.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -10,12 +10,17 @@ afterEach(() => {
 
 describe('Contact screen', () => {
   it("shows the gallery's address, phone and e-mail from the settings, its opening hours and the form", async () => {
-    stubApi(({ path }) => (path === 'setting' ? json({ result: settingsFixture() }) : json({ message: 'no', errors: [] }, 404)));
+    stubApi(({ path }) =>
+      path === 'setting' ? json({ result: settingsFixture() }) : json({ message: 'no', errors: [] }, 404),
+    );
     renderGallery(<ContactPage />, { url: '/contact', path: '/contact' });
     expect(screen.getByRole('heading', { level: 1, name: 'Contact' })).toBeInTheDocument();
     expect(await screen.findByText('Way 3021, Shatti Al Qurum, Muscat')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+968 2469 1234' })).toHaveAttribute('href', 'tel:+96824691234');
-    expect(screen.getByRole('link', { name: 'hello@baitalfann.om' })).toHaveAttribute('href', 'mailto:hello@baitalfann.om');
+    expect(screen.getByRole('link', { name: 'hello@baitalfann.om' })).toHaveAttribute(
+      'href',
+      'mailto:hello@baitalfann.om',
+    );
     expect(screen.getByText('Opening hours')).toBeInTheDocument();
     expect(screen.getByText('Saturday to Thursday')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send message' })).toBeInTheDocument();

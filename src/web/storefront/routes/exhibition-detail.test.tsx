@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ExhibitionDetail } from '#shared/api/gallery.ts';
 import ExhibitionDetailPage from './exhibition-detail.tsx';
-import { anExhibition, json, renderGallery, stubApi } from './gallery-test-utils.tsx';
+import { anExhibition, json, renderGallery, stubApi } from '#tests/setup/gallery-web.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ notify: vi.fn(), requestToasts: vi.fn(), useToastsRequested: () => false }));
 
@@ -14,7 +14,11 @@ function serve(exhibition: ExhibitionDetail | null) {
 }
 
 function open(slug = 'patterns-of-belonging', language = 'en') {
-  return renderGallery(<ExhibitionDetailPage />, { url: `/exhibitions/${slug}`, path: '/exhibitions/:exhibition_slug', language });
+  return renderGallery(<ExhibitionDetailPage />, {
+    url: `/exhibitions/${slug}`,
+    path: '/exhibitions/:exhibition_slug',
+    language,
+  });
 }
 
 beforeEach(() => {
@@ -84,10 +88,16 @@ describe('Exhibition detail screen', () => {
     const section = (await screen.findByRole('heading', { level: 2, name: 'Exhibition Artworks' })).closest('section')!;
     const items = within(section).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByRole('link', { name: 'Star of Bahla' })).toHaveAttribute('href', '/arts/star-of-bahla');
+    expect(within(items[0]!).getByRole('link', { name: 'Star of Bahla' })).toHaveAttribute(
+      'href',
+      '/arts/star-of-bahla',
+    );
     expect(within(items[0]!).getByRole('img', { name: 'Star of Bahla by Layla Haddad' })).toBeInTheDocument();
     expect(items[0]).toHaveTextContent('\uFDFC\u200E450.000');
-    expect(within(items[1]!).getByRole('link', { name: 'Lapis Lattice' })).toHaveAttribute('href', '/arts/lapis-lattice');
+    expect(within(items[1]!).getByRole('link', { name: 'Lapis Lattice' })).toHaveAttribute(
+      'href',
+      '/arts/lapis-lattice',
+    );
     expect(items[1]).toHaveTextContent('259.200');
   });
 
@@ -99,7 +109,9 @@ describe('Exhibition detail screen', () => {
     const href = (name: string) => screen.getByRole('link', { name }).getAttribute('href') ?? '';
     expect(href('Share on Facebook')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${page}`);
     expect(href('Share on X (Twitter)')).toContain(`url=${page}`);
-    expect(href('Share on WhatsApp')).toContain(encodeURIComponent('http://localhost:3000/exhibitions/patterns-of-belonging'));
+    expect(href('Share on WhatsApp')).toContain(
+      encodeURIComponent('http://localhost:3000/exhibitions/patterns-of-belonging'),
+    );
     expect(href('Share on LinkedIn')).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${page}`);
     expect(href('Share by e-mail')).toMatch(/^mailto:\?subject=Patterns%20of%20Belonging&body=.*patterns-of-belonging/);
     expect(screen.getByRole('link', { name: 'Share on Facebook' })).toHaveAttribute('target', '_blank');

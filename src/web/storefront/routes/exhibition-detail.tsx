@@ -22,15 +22,25 @@ function ExhibitionView({ exhibition }: { exhibition: ExhibitionDetail }) {
   const { t, i18n } = useTranslation('gallery');
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const title = exhibition.exhibition_title;
-  const dates = formatDateRange(exhibition.exhibition_start_date, exhibition.exhibition_end_date, language, (start, end) =>
-    t('dates.range', { start, end }),
+  const dates = formatDateRange(
+    exhibition.exhibition_start_date,
+    exhibition.exhibition_end_date,
+    language,
+    (start, end) => t('dates.range', { start, end }),
   );
   const open = isOpenForApplications(exhibition);
   return (
     <article className={styles.page}>
-      <Seo title={title} description={exhibition.exhibition_short_description} image={exhibition.exhibition_image || undefined} />
+      <Seo
+        title={title}
+        description={exhibition.exhibition_short_description}
+        image={exhibition.exhibition_image || undefined}
+      />
       <div className="container">
-        <Breadcrumb className={styles.crumbs} items={[{ label: t('exhibition.crumb'), to: '/exhibitions' }, { label: title }]} />
+        <Breadcrumb
+          className={styles.crumbs}
+          items={[{ label: t('exhibition.crumb'), to: '/exhibitions' }, { label: title }]}
+        />
         <header className={styles.hero}>
           <div className={styles.media}>
             <ResponsiveImage
@@ -50,7 +60,11 @@ function ExhibitionView({ exhibition }: { exhibition: ExhibitionDetail }) {
               {dates}
             </p>
             {exhibition.venue ? <p className={styles.venue}>{exhibition.venue}</p> : null}
-            {exhibition.exhibition_short_description ? <p className={styles.lede}>{exhibition.exhibition_short_description}</p> : null}
+            {exhibition.exhibition_short_description ? (
+              <p className={styles.lede} dir="auto">
+                {exhibition.exhibition_short_description}
+              </p>
+            ) : null}
             {open ? (
               <div className={styles.apply}>
                 <ApplyExhibitionDialog exhibitionTitle={title} />
@@ -67,7 +81,10 @@ function ExhibitionView({ exhibition }: { exhibition: ExhibitionDetail }) {
           <h2 id="exhibition-about" className={styles.aboutTitle}>
             {t('exhibition.about')}
           </h2>
-          <RichText html={exhibition.exhibition_full_description} className={styles.description} />
+          {/* The back office writes in English: dir="auto" keeps its punctuation in place on an Arabic page. */}
+          <div dir="auto">
+            <RichText html={exhibition.exhibition_full_description} className={styles.description} />
+          </div>
         </section>
       ) : null}
 

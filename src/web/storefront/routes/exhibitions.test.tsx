@@ -3,15 +3,29 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ExhibitionSummary } from '#shared/api/gallery.ts';
 import ExhibitionsPage from './exhibitions.tsx';
-import { anExhibition, json, renderGallery, stubApi } from './gallery-test-utils.tsx';
+import { anExhibition, json, renderGallery, stubApi } from '#tests/setup/gallery-web.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function summary(slug: string, title: string, status: ExhibitionSummary['status'], start: string, end: string): ExhibitionSummary {
+function summary(
+  slug: string,
+  title: string,
+  status: ExhibitionSummary['status'],
+  start: string,
+  end: string,
+): ExhibitionSummary {
   const { exhibition_full_description: _d, products: _p, accepts_applications: _a, ...rest } = anExhibition();
-  return { ...rest, id: slug.length, exhibition_slug: slug, exhibition_title: title, status, exhibition_start_date: start, exhibition_end_date: end };
+  return {
+    ...rest,
+    id: slug.length,
+    exhibition_slug: slug,
+    exhibition_title: title,
+    status,
+    exhibition_start_date: start,
+    exhibition_end_date: end,
+  };
 }
 
 const exhibitions = [
@@ -31,8 +45,16 @@ describe('Exhibitions screen', () => {
     expect(card).toHaveAttribute('href', '/exhibitions/patterns');
     expect(card).toHaveTextContent('3 November 2026 To 14 January 2027');
     expect(card.querySelector('img')).toHaveAttribute('src', '/media/patterns-640.webp');
-    expect(within(screen.getByRole('heading', { level: 2, name: /Coming soon/ }).closest('section')!).getByText('City of Light')).toBeInTheDocument();
-    expect(within(screen.getByRole('heading', { level: 2, name: /Past exhibitions/ }).closest('section')!).getByText('Lines of the Sea')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('heading', { level: 2, name: /Coming soon/ }).closest('section')!).getByText(
+        'City of Light',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('heading', { level: 2, name: /Past exhibitions/ }).closest('section')!).getByText(
+        'Lines of the Sea',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('filters to one group from the tabs, kept in the address', async () => {

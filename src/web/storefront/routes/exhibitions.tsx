@@ -22,7 +22,12 @@ function Cards({ exhibitions, firstId }: { exhibitions: ExhibitionSummary[]; fir
   return (
     <div className="grid grid--exhibitions">
       {exhibitions.map((exhibition) => (
-        <ExhibitionCard key={exhibition.exhibition_title} exhibition={exhibition} priority={exhibition.id === firstId} sizes={SIZES} />
+        <ExhibitionCard
+          key={exhibition.exhibition_title}
+          exhibition={exhibition}
+          priority={exhibition.id === firstId}
+          sizes={SIZES}
+        />
       ))}
     </div>
   );
@@ -39,11 +44,16 @@ export default function ExhibitionsPage() {
 
   let content;
   if (isLoading) content = <LoadingState />;
-  else if (isError || !exhibitions) content = <BlockError message={t('exhibitions.error')} onRetry={() => void refetch()} />;
+  else if (isError || !exhibitions)
+    content = <BlockError message={t('exhibitions.error')} onRetry={() => void refetch()} />;
   else if (exhibitions.length === 0) content = <EmptyState title={t('exhibitions.empty')} />;
   else if (filter !== 'all') {
     const shown = byStatus(filter);
-    content = shown.length ? <Cards exhibitions={shown} firstId={firstId} /> : <EmptyState title={t(`exhibitions.none.${filter}`)} />;
+    content = shown.length ? (
+      <Cards exhibitions={shown} firstId={firstId} />
+    ) : (
+      <EmptyState title={t(`exhibitions.none.${filter}`)} />
+    );
   } else {
     content = GROUPS.map((status) => {
       const group = byStatus(status);
@@ -64,7 +74,11 @@ export default function ExhibitionsPage() {
   return (
     <>
       <Seo title={t('exhibitions.title')} description={t('exhibitions.description')} />
-      <PageHeader title={t('exhibitions.title')} breadcrumb={[{ label: t('exhibitions.title') }]} intro={t('exhibitions.intro')} />
+      <PageHeader
+        title={t('exhibitions.title')}
+        breadcrumb={[{ label: t('exhibitions.title') }]}
+        intro={t('exhibitions.intro')}
+      />
       <div className="container section">
         <nav className={styles.filter} aria-label={t('exhibitions.filterLabel')}>
           <ul>
@@ -77,7 +91,9 @@ export default function ExhibitionsPage() {
                   preventScrollReset
                 >
                   {t(`exhibitions.filter.${tab}`)}
-                  {exhibitions && tab !== 'all' ? <span className={styles.tabCount}>{byStatus(tab).length}</span> : null}
+                  {exhibitions && tab !== 'all' ? (
+                    <span className={styles.tabCount}>{byStatus(tab).length}</span>
+                  ) : null}
                 </Link>
               </li>
             ))}

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { galleryResources } from './gallery-test-utils.tsx';
+import { galleryResources } from '#tests/setup/gallery-web.tsx';
 
 const keys = (o: object, prefix = ''): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
-    typeof v === 'object' && v !== null ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, '')}`],
+    typeof v === 'object' && v !== null
+      ? keys(v as object, `${prefix}${k}.`)
+      : [`${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, '')}`],
   );
 
 describe('the gallery translations', () => {
@@ -15,7 +17,9 @@ describe('the gallery translations', () => {
 
   it.each(['fr', 'de', 'ar'] as const)('%s is translated, not copied from English', (lng) => {
     const flat = (o: object, prefix = ''): [string, string][] =>
-      Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? flat(v as object, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)]]));
+      Object.entries(o).flatMap(([k, v]) =>
+        typeof v === 'object' ? flat(v as object, `${prefix}${k}.`) : [[`${prefix}${k}`, String(v)]],
+      );
     const en = new Map(flat(galleryResources.en.gallery));
     const all = flat(galleryResources[lng].gallery);
     const same = all.filter(([key, value]) => en.get(key) === value && /[a-z]{4}/.test(value));

@@ -21,7 +21,9 @@ export function LoadingState({ tall = false }: { tall?: boolean }) {
 
 /** True when the API said the thing asked for does not exist. */
 export function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
+  return (
+    typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404
+  );
 }
 
 /**
@@ -47,7 +49,11 @@ export function MissingState({
       <Seo title={title} />
       <Breadcrumb className={styles.crumbs} items={crumbs} />
       <EmptyState
-        title={<span role="heading" aria-level={1}>{title}</span>}
+        title={
+          <span role="heading" aria-level={1}>
+            {title}
+          </span>
+        }
         action={
           <div className={styles.actions}>
             {onRetry ? (
@@ -75,7 +81,10 @@ export function GalleryArtworkGrid({ artworks, label }: { artworks: ProductCard[
     <ul className={styles.artworkGrid} aria-label={label}>
       {artworks.map((artwork) => (
         <li key={artwork.id}>
-          <ArtworkCard artwork={artwork} sizes="(min-width: 1240px) 280px, (min-width: 992px) 30vw, (min-width: 768px) 45vw, 90vw" />
+          <ArtworkCard
+            artwork={artwork}
+            sizes="(min-width: 1240px) 280px, (min-width: 992px) 30vw, (min-width: 768px) 45vw, 90vw"
+          />
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#web/components/ui/form-field.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
@@ -27,7 +27,8 @@ type Panel = 'login' | 'forgot';
  */
 export default function LoginRegisterPage() {
   const { t } = useTranslation('account');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const user = useAppSelector((state) => state.auth.user);
   const [panel, setPanel] = useState<Panel>('login');
   const [email, setEmail] = useState('');
@@ -52,7 +53,7 @@ export default function LoginRegisterPage() {
     setNotice(null);
   };
   const showTab = (tab: 'login' | 'register') => {
-    setParams(new URLSearchParams(tabHref(tab).split('?')[1] ?? ''), { replace: true });
+    void navigate(tabHref(tab), { replace: true });
     resetPanel();
   };
 

@@ -37,9 +37,10 @@ export default function MyAccountPage() {
   const me = useGetMeQuery(undefined, { skip: !user });
   const { data: settings } = useGetSettingsQuery();
 
+  // The server's profile wins over the stored one (it may have been changed on another device).
   useEffect(() => {
-    if (me.data && user && JSON.stringify(me.data) !== JSON.stringify(user)) dispatch(profileSaved(me.data));
-  }, [me.data, user, dispatch]);
+    if (me.data) dispatch(profileSaved(me.data));
+  }, [me.data, dispatch]);
 
   if (!user) {
     const back = `${location.pathname}${location.search}`;

@@ -7,11 +7,10 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <>
-      <Seo title={t('notFound.title')} />
+      <Seo title={t('notFound.title')} noindex />
       <section className="container not-found">
-        <p className="not-found__code" aria-hidden="true">
-          404
-        </p>
+        {/* Decoration only (the heading says it): drawn by CSS, so it is neither read out nor held to text contrast. */}
+        <p className="not-found__code" aria-hidden="true" data-code="404" />
         <h1 className="not-found__title">{t('notFound.title')}</h1>
         <p className="not-found__text">{t('notFound.text')}</p>
         <div className="not-found__actions">

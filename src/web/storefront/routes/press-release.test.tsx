@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { PressArticle } from '#shared/api/gallery.ts';
 import PressReleasePage from './press-release.tsx';
-import { json, renderGallery, stubApi } from './gallery-test-utils.tsx';
+import { json, renderGallery, stubApi } from '#tests/setup/gallery-web.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -21,7 +21,9 @@ const article: PressArticle = {
 
 describe('Press screen', () => {
   it("shows 'Loading...', then news cards with image, title, press logo and name, opening the article PDF in a new tab", async () => {
-    stubApi(({ path }) => (path === 'press_release' ? json({ result: [article] }) : json({ message: 'no', errors: [] }, 404)));
+    stubApi(({ path }) =>
+      path === 'press_release' ? json({ result: [article] }) : json({ message: 'no', errors: [] }, 404),
+    );
     renderGallery(<PressReleasePage />, { url: '/press-release', path: '/press-release' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     const card = await screen.findByRole('link', { name: /Bronze from Muttrah/ });

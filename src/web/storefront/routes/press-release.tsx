@@ -23,11 +23,20 @@ export default function PressReleasePage() {
         ) : articles.length === 0 ? (
           <EmptyState title={t('press.empty')} />
         ) : (
-          <div className="grid grid--press">
-            {articles.map((article) => (
-              <PressCard key={article.article_title} article={article} sizes="(min-width: 1240px) 390px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw" />
-            ))}
-          </div>
+          <section aria-labelledby="press-articles">
+            <h2 id="press-articles" className="visually-hidden">
+              {t('press.articles')}
+            </h2>
+            <div className="grid grid--press">
+              {articles.map((article) => (
+                <PressCard
+                  key={article.article_title}
+                  article={article}
+                  sizes="(min-width: 1240px) 390px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
+                />
+              ))}
+            </div>
+          </section>
         )}
       </div>
     </>

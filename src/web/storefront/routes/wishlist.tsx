@@ -64,7 +64,7 @@ export default function WishlistPage() {
     <>
       <Seo title={title} />
       <PageHeader title={title} intro={t('saved.wishlistIntro')} />
-      <section className="container section saved-page" aria-label={title}>
+      <section className="container section saved-page">
         {wishlist.length === 0 ? (
           <EmptyState
             icon={<HeartIcon size={36} />}
@@ -72,7 +72,7 @@ export default function WishlistPage() {
             action={<ButtonLink to="/arts">{t('actions.browseArtworks')}</ButtonLink>}
           />
         ) : (
-          <ul className="saved-rows">
+          <ul className="saved-rows" aria-label={title}>
             {wishlist.map((item) => (
               <li key={item.id} className="saved-row">
                 <Link to={`/arts/${item.product_slug}`} className="saved-row__image" tabIndex={-1} aria-hidden="true">

@@ -67,16 +67,36 @@ export function CommentBlock() {
           <div className={styles.row}>
             <div className={styles.field}>
               <label htmlFor={`${id}-name`}>{t('comments.fullName')}</label>
-              <input id={`${id}-name`} name="full_name" type="text" autoComplete="name" required className={styles.control} />
+              <input
+                id={`${id}-name`}
+                name="full_name"
+                type="text"
+                autoComplete="name"
+                required
+                className={styles.control}
+              />
             </div>
             <div className={styles.field}>
               <label htmlFor={`${id}-email`}>{t('comments.email')}</label>
-              <input id={`${id}-email`} name="email" type="email" autoComplete="email" required className={styles.control} />
+              <input
+                id={`${id}-email`}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                className={styles.control}
+              />
             </div>
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-message`}>{t('comments.message')}</label>
-            <textarea id={`${id}-message`} name="message" rows={5} required className={`${styles.control} ${styles.textarea}`} />
+            <textarea
+              id={`${id}-message`}
+              name="message"
+              rows={5}
+              required
+              className={`${styles.control} ${styles.textarea}`}
+            />
           </div>
           <div className={styles.actions}>
             <Button type="submit">{t('comments.send')}</Button>

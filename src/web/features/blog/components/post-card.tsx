@@ -7,7 +7,15 @@ import { postPath, type JournalPost } from '../posts.ts';
 import styles from './post-card.module.css';
 
 /** A journal post in the list: picture, category, date, title, excerpt and a link to read it. */
-export function PostCard({ post, image, featured = false }: { post: JournalPost; image: ImageSet | null; featured?: boolean }) {
+export function PostCard({
+  post,
+  image,
+  featured = false,
+}: {
+  post: JournalPost;
+  image: ImageSet | null;
+  featured?: boolean;
+}) {
   const { t, i18n } = useTranslation('gallery');
   const title = t(`blog.posts.${post.slug}.title`);
   const Heading = featured ? 'h2' : 'h3';
@@ -17,7 +25,9 @@ export function PostCard({ post, image, featured = false }: { post: JournalPost;
         <ResponsiveImage
           image={image}
           alt=""
-          sizes={featured ? '(min-width: 1024px) 700px, 100vw' : '(min-width: 1024px) 560px, (min-width: 768px) 46vw, 92vw'}
+          sizes={
+            featured ? '(min-width: 1024px) 700px, 100vw' : '(min-width: 1024px) 560px, (min-width: 768px) 46vw, 92vw'
+          }
           aspectRatio={featured ? '16 / 10' : '3 / 2'}
           priority={featured}
         />
@@ -35,7 +45,11 @@ export function PostCard({ post, image, featured = false }: { post: JournalPost;
         <p className={styles.byline}>
           {t('blog.by', { author: post.author })} · {t('blog.readingTime', { count: post.minutes })}
         </p>
-        <Link to={postPath(post)} className={`arrow-link ${styles.more}`} aria-label={t('blog.readMoreAbout', { title })}>
+        <Link
+          to={postPath(post)}
+          className={`arrow-link ${styles.more}`}
+          aria-label={t('blog.readMoreAbout', { title })}
+        >
           {t('blog.readMore')}
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, renderGallery, stubApi } from '#web/storefront/routes/gallery-test-utils.tsx';
+import { json, renderGallery, stubApi } from '#tests/setup/gallery-web.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 afterEach(() => {
@@ -23,13 +23,20 @@ describe('Contact form', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for your message. We will reply within two working days.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you for your message. We will reply within two working days.',
+    );
     expect(seen).toEqual([
       {
         path: 'contact',
         method: 'POST',
         contentType: 'application/json',
-        body: { name: 'Huda Al-Saadi', email: 'huda@example.com', subject: 'Commission', message: 'Could Maryam paint our majlis wall?' },
+        body: {
+          name: 'Huda Al-Saadi',
+          email: 'huda@example.com',
+          subject: 'Commission',
+          message: 'Could Maryam paint our majlis wall?',
+        },
       },
     ]);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
@@ -48,7 +55,15 @@ describe('Contact form', () => {
   });
 
   it("shows 'Failed to submit contact form' and the field the server names when the answer is not ok", async () => {
-    stubApi(() => json({ message: 'email: must be a valid e-mail address', errors: [{ field: 'email', message: 'must be a valid e-mail address' }] }, 400));
+    stubApi(() =>
+      json(
+        {
+          message: 'email: must be a valid e-mail address',
+          errors: [{ field: 'email', message: 'must be a valid e-mail address' }],
+        },
+        400,
+      ),
+    );
     const user = userEvent.setup();
     renderGallery(<ContactForm />);
     await fillIn(user);

@@ -39,7 +39,13 @@ function serverFieldErrors(error: unknown): Messages {
   return messages;
 }
 
-type ControlProps = { id: string; name: ContactField; 'aria-invalid'?: true; 'aria-describedby'?: string; required?: boolean };
+type ControlProps = {
+  id: string;
+  name: ContactField;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+  required?: boolean;
+};
 
 function Field({
   name,
@@ -71,7 +77,13 @@ function Field({
           <span className={styles.optional}> {t('form.optional')}</span>
         )}
       </label>
-      {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, required: required || undefined })}
+      {children({
+        id,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+        required: required || undefined,
+      })}
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}
@@ -104,7 +116,12 @@ export function ContactForm() {
     const form = event.currentTarget;
     const data = new FormData(form);
     const value = (field: ContactField) => String(data.get(field) ?? '').trim();
-    const body: ContactBody = { name: value('name'), email: value('email'), subject: value('subject'), message: value('message') };
+    const body: ContactBody = {
+      name: value('name'),
+      email: value('email'),
+      subject: value('subject'),
+      message: value('message'),
+    };
     if (value('phone')) body.phone = value('phone');
 
     const problems = validateContact(body);
@@ -134,7 +151,13 @@ export function ContactForm() {
     };
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={noteId}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-describedby={noteId}
+    >
       <p id={noteId} className={styles.note}>
         {t('form.requiredNote')}
       </p>
@@ -152,7 +175,9 @@ export function ContactForm() {
           {control('text')}
         </Field>
         <Field name="message" label={t('contact.form.message')} error={errors.message} required wide>
-          {(props) => <textarea rows={6} maxLength={5000} className={`${styles.control} ${styles.textarea}`} {...props} />}
+          {(props) => (
+            <textarea rows={6} maxLength={5000} className={`${styles.control} ${styles.textarea}`} {...props} />
+          )}
         </Field>
       </div>
       {outcome === 'failed' ? (

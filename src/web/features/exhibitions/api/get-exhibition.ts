@@ -10,7 +10,8 @@ export const getExhibitionApi = api.injectEndpoints({
       query: (slug) => ({ url: `exhibitions_details/${encodeURIComponent(slug)}`, method: 'POST', body: {} }),
       transformResponse: (answer: { result: ExhibitionDetail }) => answer.result,
       providesTags: (_result, _error, slug) => [{ type: 'Exhibition', id: slug }],
-      onQueryStarted: (_slug, { dispatch, queryFulfilled }) => trackLoad(dispatch, queryFulfilled, exhibitionDetailLoaded),
+      onQueryStarted: (_slug, { dispatch, queryFulfilled }) =>
+        trackLoad(dispatch, queryFulfilled, exhibitionDetailLoaded),
     }),
   }),
 });

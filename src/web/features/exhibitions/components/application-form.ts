@@ -19,7 +19,8 @@ export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
 const MB = 1024 * 1024;
 
 /** What the server accepts (it checks the content; the browser can only look at the name and type). */
-export const PAINTING_ACCEPT = '.jpg,.jpeg,.png,.webp,.tif,.tiff,.pdf,image/jpeg,image/png,image/webp,image/tiff,application/pdf';
+export const PAINTING_ACCEPT =
+  '.jpg,.jpeg,.png,.webp,.tif,.tiff,.pdf,image/jpeg,image/png,image/webp,image/tiff,application/pdf';
 export const PORTFOLIO_ACCEPT = '.pdf,.zip,.jpg,.jpeg,.png,application/pdf,application/zip,image/jpeg,image/png';
 
 function matchesAccept(file: File, accept: string): boolean {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notify } from '#web/lib/toast.ts';
-import { json, renderGallery, stubApi, type SeenRequest } from '#web/storefront/routes/gallery-test-utils.tsx';
+import { json, renderGallery, stubApi, type SeenRequest } from '#tests/setup/gallery-web.tsx';
 import { ApplyExhibitionDialog } from './apply-exhibition-dialog.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ notify: vi.fn(), requestToasts: vi.fn(), useToastsRequested: () => false }));
@@ -12,7 +12,8 @@ afterEach(() => {
   vi.mocked(notify).mockClear();
 });
 
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'dunes.png', { type: 'image/png' });
+const png = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'dunes.png', { type: 'image/png' });
 
 async function openDialog() {
   const user = userEvent.setup();
@@ -74,7 +75,9 @@ describe('Apply Exhibition dialog', () => {
     await user.clear(within(dialog).getByRole('textbox', { name: 'Mobile number' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), 'call me');
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
-    expect(within(dialog).getByText('Please enter a valid e-mail address, such as name@example.com.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Please enter a valid e-mail address, such as name@example.com.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText(/^Please enter a phone number/)).toBeInTheDocument();
   });
 
@@ -130,7 +133,10 @@ describe('Apply Exhibition dialog', () => {
     await fillIn(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith('error', 'Error while Apply Exhibition : painting_upload: must be a JPEG, PNG, WebP or TIFF image, or a PDF'),
+      expect(notify).toHaveBeenCalledWith(
+        'error',
+        'Error while Apply Exhibition : painting_upload: must be a JPEG, PNG, WebP or TIFF image, or a PDF',
+      ),
     );
     expect(within(dialog).getByText('Must be a JPEG, PNG, WebP or TIFF image, or a PDF')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Painting/)).toHaveAttribute('aria-invalid', 'true');
@@ -142,7 +148,9 @@ describe('Apply Exhibition dialog', () => {
     const { user, dialog } = await openDialog();
     await fillIn(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Submit application' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith('error', 'Error while Apply Exhibition : TypeError: Failed to fetch'));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith('error', 'Error while Apply Exhibition : TypeError: Failed to fetch'),
+    );
   });
 
   it('closes on Close, on the header close (×) and on Escape, giving focus back to the button', async () => {
@@ -153,7 +161,9 @@ describe('Apply Exhibition dialog', () => {
     expect(screen.getByRole('button', { name: 'Apply Exhibition' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Apply Exhibition' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close the application form' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close the application form' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.keyboard('{Enter}');

@@ -53,7 +53,13 @@ interface FieldProps {
   /** Marked '(optional)' beside its label. */
   optional?: boolean;
   wide?: boolean;
-  children: (props: { id: string; name: ApplicationField; 'aria-invalid'?: true; 'aria-describedby'?: string; required?: boolean }) => ReactNode;
+  children: (props: {
+    id: string;
+    name: ApplicationField;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+    required?: boolean;
+  }) => ReactNode;
 }
 
 function Field({ name, label, error, hint, required = false, optional = false, wide = false, children }: FieldProps) {
@@ -74,7 +80,13 @@ function Field({ name, label, error, hint, required = false, optional = false, w
           <span className={styles.optional}> {t('form.optional')}</span>
         ) : null}
       </label>
-      {children({ id, name, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, required: required || undefined })}
+      {children({
+        id,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        required: required || undefined,
+      })}
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
@@ -172,35 +184,71 @@ export function ApplyExhibitionDialog({ exhibitionTitle }: ApplyExhibitionDialog
             firstFieldRef.current?.focus();
           }}
         >
-          <header className={styles.header}>
+          <div className={styles.header}>
             <div>
               <Dialog.Title className={styles.title}>{t('apply.title')}</Dialog.Title>
-              <Dialog.Description className={styles.description}>{t('apply.intro', { title: exhibitionTitle })}</Dialog.Description>
+              <Dialog.Description className={styles.description}>
+                {t('apply.intro', { title: exhibitionTitle })}
+              </Dialog.Description>
             </div>
             <Dialog.Close className={styles.iconClose} aria-label={t('apply.closeDialog')}>
               <CloseIcon size={20} />
             </Dialog.Close>
-          </header>
-          <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)} encType="multipart/form-data">
+          </div>
+          <form
+            ref={formRef}
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            encType="multipart/form-data"
+          >
             <div className={styles.body}>
               <p className={styles.note}>{t('form.requiredNote')}</p>
               <div className={styles.grid}>
                 <Field name="exhibition_id" label={t('apply.fields.exhibition_id')} wide>
-                  {(props) => <input type="text" className={`${styles.control} ${styles.readonly}`} {...props} defaultValue={exhibitionTitle} readOnly />}
+                  {(props) => (
+                    <input
+                      type="text"
+                      className={`${styles.control} ${styles.readonly}`}
+                      {...props}
+                      defaultValue={exhibitionTitle}
+                      readOnly
+                    />
+                  )}
                 </Field>
                 <Field name="artist_name" label={t('apply.fields.artist_name')} error={errors.artist_name} required>
-                  {(props) => <input type="text" className={styles.control} autoComplete="name" ref={firstFieldRef} {...props} />}
+                  {(props) => (
+                    <input type="text" className={styles.control} autoComplete="name" ref={firstFieldRef} {...props} />
+                  )}
                 </Field>
                 <Field name="artist_email" label={t('apply.fields.artist_email')} error={errors.artist_email} required>
                   {input('email', { autoComplete: 'email', inputMode: 'email' })}
                 </Field>
-                <Field name="artist_mobile" label={t('apply.fields.artist_mobile')} error={errors.artist_mobile} hint={t('apply.hints.artist_mobile')} required>
+                <Field
+                  name="artist_mobile"
+                  label={t('apply.fields.artist_mobile')}
+                  error={errors.artist_mobile}
+                  hint={t('apply.hints.artist_mobile')}
+                  required
+                >
                   {input('tel', { autoComplete: 'tel' })}
                 </Field>
-                <Field name="painting_name" label={t('apply.fields.painting_name')} error={errors.painting_name} required>
+                <Field
+                  name="painting_name"
+                  label={t('apply.fields.painting_name')}
+                  error={errors.painting_name}
+                  required
+                >
                   {input('text')}
                 </Field>
-                <Field name="artist_description" label={t('apply.fields.artist_description')} error={errors.artist_description} hint={t('apply.hints.artist_description')} wide required>
+                <Field
+                  name="artist_description"
+                  label={t('apply.fields.artist_description')}
+                  error={errors.artist_description}
+                  hint={t('apply.hints.artist_description')}
+                  wide
+                  required
+                >
                   {(props) => <textarea className={`${styles.control} ${styles.textarea}`} rows={5} {...props} />}
                 </Field>
                 <Field
@@ -223,14 +271,14 @@ export function ApplyExhibitionDialog({ exhibitionTitle }: ApplyExhibitionDialog
                 </Field>
               </div>
             </div>
-            <footer className={styles.footer}>
+            <div className={styles.footer}>
               <Dialog.Close asChild>
                 <Button variant="secondary">{t('apply.close')}</Button>
               </Dialog.Close>
               <Button type="submit" busy={isLoading}>
                 {isLoading ? t('apply.sending') : t('apply.submit')}
               </Button>
-            </footer>
+            </div>
           </form>
         </Dialog.Content>
       </Dialog.Portal>

@@ -13,11 +13,11 @@ import type { ExhibitionDetail } from '#shared/api/gallery.ts';
 import { createMemoryI18n } from '#web/lib/i18n.ts';
 import { createAppStore } from '#web/lib/store.ts';
 import { memoryStorage, testResources } from '#web/lib/test-utils.tsx';
-import enGallery from '../../../../public/locales/en/gallery.json';
-import frGallery from '../../../../public/locales/fr/gallery.json';
-import deGallery from '../../../../public/locales/de/gallery.json';
-import arGallery from '../../../../public/locales/ar/gallery.json';
-import enCatalog from '../../../../public/locales/en/catalog.json';
+import enGallery from '../../public/locales/en/gallery.json';
+import frGallery from '../../public/locales/fr/gallery.json';
+import deGallery from '../../public/locales/de/gallery.json';
+import arGallery from '../../public/locales/ar/gallery.json';
+import enCatalog from '../../public/locales/en/catalog.json';
 
 export const galleryResources = {
   en: { ...testResources.en, gallery: enGallery, catalog: enCatalog },
@@ -26,7 +26,10 @@ export const galleryResources = {
   ar: { ...testResources.ar, gallery: arGallery },
 };
 
-export function renderGallery(ui: ReactElement, { url = '/', path = '*', language = 'en' }: { url?: string; path?: string; language?: string } = {}) {
+export function renderGallery(
+  ui: ReactElement,
+  { url = '/', path = '*', language = 'en' }: { url?: string; path?: string; language?: string } = {},
+) {
   const { store } = createAppStore({ storage: memoryStorage() });
   const i18n = createMemoryI18n(galleryResources, language);
   const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [url] });
@@ -95,7 +98,13 @@ export function anArtwork(overrides: Partial<ProductCard> = {}): ProductCard {
     price: 450_000,
     discount: 0,
     feature_image: '/media/star-640.webp',
-    feature_image_set: { src: '/media/star-640.webp', srcset: '', width: 640, height: 640, alt: 'Star of Bahla by Layla Haddad' },
+    feature_image_set: {
+      src: '/media/star-640.webp',
+      srcset: '',
+      width: 640,
+      height: 640,
+      alt: 'Star of Bahla by Layla Haddad',
+    },
     stock: 1,
     availability: 'available',
     artist: { artist_slug: 'layla-haddad', full_name: 'Layla Haddad' },
@@ -114,13 +123,30 @@ export function anExhibition(overrides: Partial<ExhibitionDetail> = {}): Exhibit
     exhibition_title: 'Patterns of Belonging',
     exhibition_short_description: 'Paintings and prints built on the geometry of Islamic tilework.',
     exhibition_image: '/media/patterns-640.webp',
-    exhibition_image_set: { src: '/media/patterns-640.webp', srcset: '', width: 1440, height: 810, alt: 'Installation view' },
+    exhibition_image_set: {
+      src: '/media/patterns-640.webp',
+      srcset: '',
+      width: 1440,
+      height: 810,
+      alt: 'Installation view',
+    },
     exhibition_start_date: '2026-11-03',
     exhibition_end_date: '2099-01-14',
     status: 'current',
     venue: 'Gallery Two',
     exhibition_full_description: '<p>Layla Haddad trained as an <strong>architect</strong> in Beirut.</p>',
-    products: [anArtwork(), anArtwork({ id: 12, product_id: 12, product_slug: 'lapis-lattice', product_name: 'Lapis Lattice', price: 288_000, product_price: 259_200, discount: 10 })],
+    products: [
+      anArtwork(),
+      anArtwork({
+        id: 12,
+        product_id: 12,
+        product_slug: 'lapis-lattice',
+        product_name: 'Lapis Lattice',
+        price: 288_000,
+        product_price: 259_200,
+        discount: 10,
+      }),
+    ],
     accepts_applications: true,
     ...overrides,
   };

@@ -1,0 +1,1 @@
+export function ApplicationsScreen() { return null; }

@@ -1,0 +1,1 @@
+export function ArtistEditScreen() { return null; }

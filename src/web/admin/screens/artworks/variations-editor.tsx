@@ -1,0 +1,141 @@
+import { Icon } from '../../components/icons.tsx';
+import { strings } from '../../lib/strings.ts';
+import { newKey, variationStock, type VariationRow } from './artwork-form-model.ts';
+
+const t = strings.artworks.variations;
+
+/**
+ * Colours and sizes of a print, each size with its own stock (SPEC §3 variation). A work sold as
+ * itself has none.
+ */
+export function VariationsEditor({
+  variations,
+  onChange,
+  errors,
+}: {
+  variations: VariationRow[];
+  onChange: (variations: VariationRow[]) => void;
+  errors: Record<string, string>;
+}) {
+  const update = (index: number, change: Partial<VariationRow>) =>
+    onChange(variations.map((v, i) => (i === index ? { ...v, ...change } : v)));
+  const listError = errors.variations;
+  return (
+    <div className="adm-variations" data-field="variations" data-invalid={listError ? true : undefined}>
+      <div className="adm-variations-header">
+        <div>
+          <h3 className="adm-subtitle">{t.title}</h3>
+          <p className="adm-field-hint">{variations.length ? t.total(variationStock(variations)) : t.none}</p>
+        </div>
+        <button
+          type="button"
+          className="adm-button adm-button--secondary adm-button--small"
+          onClick={() => onChange([...variations, { key: newKey(), color: '', sizes: [{ key: newKey(), name: '', stock: '1' }] }])}
+        >
+          <Icon name="plus" size={16} />
+          {t.addColour}
+        </button>
+      </div>
+      {listError ? <p className="adm-field-error">{listError}</p> : null}
+      {variations.map((variation, i) => {
+        const colourError = errors[`variations.${i}.color`];
+        const sizesError = errors[`variations.${i}.sizes`];
+        return (
+          <fieldset key={variation.key} className="adm-variation" aria-label={t.colourN(i + 1)}>
+            <div className="adm-variation-head">
+              <div className="adm-field" data-field={`variations.${i}.color`} data-invalid={colourError ? true : undefined}>
+                <label className="adm-label" htmlFor={`colour-${variation.key}`}>
+                  {t.colour}
+                </label>
+                <input
+                  id={`colour-${variation.key}`}
+                  className="adm-input"
+                  value={variation.color}
+                  placeholder={t.colourPlaceholder}
+                  maxLength={40}
+                  aria-invalid={colourError ? true : undefined}
+                  onChange={(e) => update(i, { color: e.target.value })}
+                />
+                {colourError ? <p className="adm-field-error">{colourError}</p> : null}
+              </div>
+              <button
+                type="button"
+                className="adm-button adm-button--ghost-danger adm-button--small"
+                aria-label={t.removeColour(variation.color || t.colourN(i + 1))}
+                onClick={() => onChange(variations.filter((_, x) => x !== i))}
+              >
+                <Icon name="trash" size={16} />
+                <span className="adm-hide-narrow">{t.removeColourShort}</span>
+              </button>
+            </div>
+            <table className="adm-size-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t.size}</th>
+                  <th scope="col">{t.stock}</th>
+                  <th scope="col">
+                    <span className="adm-visually-hidden">{strings.list.actions}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {variation.sizes.map((size, j) => {
+                  const nameError = errors[`variations.${i}.sizes.${j}.name`];
+                  const stockError = errors[`variations.${i}.sizes.${j}.stock`];
+                  const label = `${variation.color || t.colourN(i + 1)}, ${t.sizeN(j + 1)}`;
+                  const setSize = (change: Partial<typeof size>) =>
+                    update(i, { sizes: variation.sizes.map((s, y) => (y === j ? { ...s, ...change } : s)) });
+                  return (
+                    <tr key={size.key}>
+                      <td data-field={`variations.${i}.sizes.${j}.name`} data-invalid={nameError ? true : undefined}>
+                        <input
+                          className="adm-input adm-input--small"
+                          aria-label={`${t.size}: ${label}`}
+                          value={size.name}
+                          placeholder={t.sizePlaceholder}
+                          maxLength={40}
+                          aria-invalid={nameError ? true : undefined}
+                          onChange={(e) => setSize({ name: e.target.value })}
+                        />
+                        {nameError ? <p className="adm-field-error">{nameError}</p> : null}
+                      </td>
+                      <td data-field={`variations.${i}.sizes.${j}.stock`} data-invalid={stockError ? true : undefined}>
+                        <input
+                          className="adm-input adm-input--small"
+                          aria-label={`${t.stock}: ${label}`}
+                          value={size.stock}
+                          inputMode="numeric"
+                          aria-invalid={stockError ? true : undefined}
+                          onChange={(e) => setSize({ stock: e.target.value })}
+                        />
+                        {stockError ? <p className="adm-field-error">{stockError}</p> : null}
+                      </td>
+                      <td className="adm-table-actions">
+                        <button
+                          type="button"
+                          className="adm-icon-button adm-icon-button--small adm-icon-button--danger"
+                          aria-label={t.removeSize(label)}
+                          onClick={() => update(i, { sizes: variation.sizes.filter((_, y) => y !== j) })}
+                        >
+                          <Icon name="close" size={16} />
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            {sizesError ? <p className="adm-field-error">{sizesError}</p> : null}
+            <button
+              type="button"
+              className="adm-link-button"
+              onClick={() => update(i, { sizes: [...variation.sizes, { key: newKey(), name: '', stock: '1' }] })}
+            >
+              <Icon name="plus" size={14} /> {t.addSize}
+            </button>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

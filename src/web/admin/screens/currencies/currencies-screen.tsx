@@ -1,0 +1,1 @@
+export function CurrenciesScreen() { return null; }

@@ -1,0 +1,1 @@
+export function ExhibitionEditScreen() { return null; }

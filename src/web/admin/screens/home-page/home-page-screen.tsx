@@ -1,0 +1,1 @@
+export function HomePageScreen() { return null; }

@@ -1,0 +1,1 @@
+export function OutboxScreen() { return null; }

@@ -1,0 +1,1 @@
+export function NewsletterScreen() { return null; }

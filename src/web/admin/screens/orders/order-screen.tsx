@@ -1,0 +1,316 @@
+import { useState, type MouseEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import type { ManagedOrder, OrderStateBody } from '#shared/api/manage-orders.ts';
+import { useCancelOrderMutation } from '../../endpoints/cancel-order.ts';
+import { useGetOrderQuery } from '../../endpoints/get-order.ts';
+import { useUpdateOrderStatusMutation } from '../../endpoints/update-order-status.ts';
+import { Dialog } from '../../components/dialog.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { Alert, LoadError, Spinner, useDocumentTitle } from '../../components/ui.tsx';
+import { apiProblem, statusOf } from '../../lib/errors.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { omr, StateBadges } from './order-badges.tsx';
+import { OrderStateControls, type StateStep } from './order-state-controls.tsx';
+import { orderStrings } from './strings.ts';
+import './orders.css';
+
+const t = orderStrings.detail;
+
+/** /admin/orders/:orderNo: one order, its states and what can be done with it next. */
+export function OrderScreen() {
+  const { orderNo = '' } = useParams();
+  useDocumentTitle(t.documentTitle(orderNo.toUpperCase()));
+  const { data: order, error, isLoading, refetch } = useGetOrderQuery(orderNo);
+
+  return (
+    <>
+      <Link to="/orders" className="ord-back">
+        <Icon name="arrowLeft" size={16} />
+        {t.back}
+      </Link>
+      {isLoading ? (
+        <section className="adm-card adm-card-loading">
+          <Spinner />
+        </section>
+      ) : error && statusOf(error) === 404 ? (
+        <section className="adm-card">
+          <Alert tone="warning">{t.notFound}</Alert>
+        </section>
+      ) : error || !order ? (
+        <section className="adm-card">
+          <LoadError message={apiProblem(error)?.message ?? ''} onRetry={() => void refetch()} />
+        </section>
+      ) : (
+        <OrderView order={order} />
+      )}
+    </>
+  );
+}
+
+function OrderView({ order }: { order: ManagedOrder }) {
+  const [updateStatus, update] = useUpdateOrderStatusMutation();
+  const [pending, setPending] = useState<StateStep | null>(null);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const problem = apiProblem(update.error);
+
+  const step = async (next: StateStep) => {
+    setNotice(null);
+    setPending(next);
+    const body = { [next.field]: next.value } as OrderStateBody;
+    const done = await updateStatus({ orderNo: order.order_no, body })
+      .unwrap()
+      .then(() => true)
+      .catch(() => false);
+    setPending(null);
+    if (done) setNotice(t.updated);
+  };
+
+  return (
+    <>
+      <header className="adm-page-header ord-header">
+        <div>
+          <h1 className="adm-page-title">{t.title(order.order_no)}</h1>
+          <p className="adm-page-description">
+            {t.placedOn(formatDateTime(order.created_at))} · {order.payment_label}
+          </p>
+          <div className="ord-header-badges">
+            <StateBadges order={order} />
+          </div>
+        </div>
+        <div className="adm-page-actions ord-header-actions">
+          <a
+            className="adm-button adm-button--secondary"
+            href={order.invoice_url}
+            target="_blank"
+            rel="noreferrer"
+            onClick={(event) => printInvoice(event, order.invoice_url)}
+          >
+            <Icon name="page" size={16} />
+            {t.printInvoice}
+          </a>
+          {order.allowed.cancel ? (
+            <button
+              type="button"
+              className="adm-button adm-button--ghost-danger"
+              onClick={() => {
+                setNotice(null);
+                setConfirmingCancel(true);
+              }}
+            >
+              <Icon name="close" size={16} />
+              {t.cancel}
+            </button>
+          ) : null}
+        </div>
+      </header>
+
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {order.status === 'cancelled' && order.stock_returned ? <Alert tone="info">{t.stockReturned}</Alert> : null}
+
+      <div className="ord-layout">
+        <div className="ord-main">
+          <section className="adm-card adm-card--flush" aria-labelledby="ord-lines-title">
+            <h2 className="adm-card-title ord-card-title" id="ord-lines-title">
+              {t.artworks}
+            </h2>
+            <ul className="ord-lines">
+              {order.lines.map((line, index) => (
+                <li key={`${line.product_slug}-${index}`} className="ord-line">
+                  <span className="ord-line-image">
+                    {line.product_image ? <img src={line.product_image} alt="" width={64} height={64} loading="lazy" /> : null}
+                  </span>
+                  <span className="ord-line-text">
+                    <span className="ord-line-name">
+                      {line.artwork_id !== null ? (
+                        <a href={`/arts/${line.product_slug}`} target="_blank" rel="noreferrer" title={t.viewOnStorefront}>
+                          {line.product_name}
+                        </a>
+                      ) : (
+                        <span title={t.deletedArtwork}>{line.product_name}</span>
+                      )}
+                    </span>
+                    <span className="ord-line-meta">
+                      {[line.product_medium, line.product_size, line.product_color].filter(Boolean).join(' · ')}
+                    </span>
+                    <span className="ord-line-meta">{t.quantity(line.quantity, omr(line.unit_price))}</span>
+                  </span>
+                  <span className="ord-line-total">{omr(line.line_total)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className="ord-totals">
+              <div>
+                <dt>{t.subTotal}</dt>
+                <dd>{omr(order.sub_total)}</dd>
+              </div>
+              <div>
+                <dt>{t.shipping}</dt>
+                <dd>{order.delivery_charge === 0 ? t.free : omr(order.delivery_charge)}</dd>
+              </div>
+              <div>
+                <dt>{t.vat(order.tax_rate)}</dt>
+                <dd>{omr(order.tax)}</dd>
+              </div>
+              <div className="ord-totals-grand">
+                <dt>{t.total}</dt>
+                <dd>{omr(order.total)}</dd>
+              </div>
+            </dl>
+            {order.display_currency !== 'OMR' ? <p className="ord-currency-note adm-muted">{t.displayCurrency(order.display_currency)}</p> : null}
+          </section>
+
+          <section className="adm-card" aria-labelledby="ord-history-title">
+            <h2 className="adm-card-title" id="ord-history-title">
+              {t.history}
+            </h2>
+            <ol className="ord-history">
+              {order.history.map((entry, index) => (
+                <li key={index} className="ord-history-entry" data-action={entry.action}>
+                  <span className="ord-history-dot" aria-hidden="true" />
+                  <div>
+                    <p className="ord-history-title">
+                      {orderStrings.historyActions[entry.action] ?? entry.action}
+                      <span className="adm-muted">
+                        {' · '}
+                        {entry.staff_name ?? (entry.action === 'order.placed' ? t.byCustomer : t.bySystem)}
+                      </span>
+                    </p>
+                    <p className="ord-history-detail">{entry.detail}</p>
+                    <time className="ord-history-time adm-muted" dateTime={entry.created_at}>
+                      {formatDateTime(entry.created_at)}
+                    </time>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+
+        <aside className="ord-side">
+          <section className="adm-card" aria-labelledby="ord-progress-title">
+            <h2 className="adm-card-title" id="ord-progress-title">
+              {orderStrings.controls.title}
+            </h2>
+            {problem ? (
+              <Alert tone="danger">{problem.message}</Alert>
+            ) : null}
+            <OrderStateControls order={order} pending={pending} onStep={(next) => void step(next)} />
+          </section>
+
+          <section className="adm-card" aria-labelledby="ord-customer-title">
+            <h2 className="adm-card-title" id="ord-customer-title">
+              {t.customer}
+            </h2>
+            <p className="ord-strong">{order.customer.full_name}</p>
+            <p>
+              <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+            </p>
+            <p>
+              <a href={`tel:${order.customer.phone.replace(/[^+\d]/g, '')}`}>{order.customer.phone}</a>
+            </p>
+            <p className="adm-muted">{order.customer.customer_id === null ? t.guest : t.registered}</p>
+          </section>
+
+          <section className="adm-card" aria-labelledby="ord-address-title">
+            <h2 className="adm-card-title" id="ord-address-title">
+              {t.address}
+            </h2>
+            <address className="ord-address">
+              {[
+                order.customer.full_name,
+                order.address.line1,
+                order.address.line2,
+                [order.address.city, order.address.wilayat].filter(Boolean).join(', '),
+                [order.address.governorate, order.address.postal_code].filter(Boolean).join(' '),
+                order.address.country_name,
+              ]
+                .filter(Boolean)
+                .map((text, i) => (
+                  <span key={i}>{text}</span>
+                ))}
+            </address>
+            <p className="adm-muted">{t.zoneLabel(t.zone[order.address.shipping_zone] ?? order.address.shipping_zone)}</p>
+          </section>
+
+          {order.notes ? (
+            <section className="adm-card" aria-labelledby="ord-notes-title">
+              <h2 className="adm-card-title" id="ord-notes-title">
+                {t.notes}
+              </h2>
+              <p className="ord-notes">{order.notes}</p>
+            </section>
+          ) : null}
+        </aside>
+      </div>
+
+      <CancelOrderDialog
+        order={order}
+        open={confirmingCancel}
+        onClose={() => setConfirmingCancel(false)}
+        onCancelled={() => {
+          setConfirmingCancel(false);
+          setNotice(t.cancelled(order.order_no));
+        }}
+      />
+    </>
+  );
+}
+
+/** Opens the server's invoice page in a new tab and asks the browser to print it once loaded. */
+function printInvoice(event: MouseEvent<HTMLAnchorElement>, url: string) {
+  const opened = window.open(url, '_blank');
+  // A blocked pop-up falls back to the link itself.
+  if (!opened) return;
+  event.preventDefault();
+  opened.addEventListener('load', () => opened.print(), { once: true });
+}
+
+function CancelOrderDialog({
+  order,
+  open,
+  onClose,
+  onCancelled,
+}: {
+  order: ManagedOrder;
+  open: boolean;
+  onClose: () => void;
+  onCancelled: () => void;
+}) {
+  const [cancelOrder, { isLoading, error, reset }] = useCancelOrderMutation();
+  const problem = apiProblem(error);
+  const close = () => {
+    reset();
+    onClose();
+  };
+  const confirm = async () => {
+    const ok = await cancelOrder(order.order_no)
+      .unwrap()
+      .then(() => true)
+      .catch(() => false);
+    if (ok) {
+      reset();
+      onCancelled();
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? undefined : close())}
+      title={t.cancelTitle(order.order_no)}
+      description={t.cancelBody}
+      size="sm"
+    >
+      {order.payment_status === 'paid' ? <Alert tone="warning">{t.cancelPaid}</Alert> : null}
+      {problem ? <Alert tone="danger">{problem.message}</Alert> : null}
+      <div className="adm-dialog-actions">
+        <button type="button" className="adm-button adm-button--secondary" onClick={close}>
+          {t.keep}
+        </button>
+        <button type="button" className="adm-button adm-button--danger" onClick={() => void confirm()} disabled={isLoading}>
+          {isLoading ? t.cancelling : t.confirmCancel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,343 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  ORDER_PAGE_SIZE,
+  orderSorts,
+  type ManagedOrderRow,
+  type OrderListAnswer,
+  type OrderListQuery,
+} from '#shared/api/manage-orders.ts';
+import { fulfilmentStatuses, orderPaymentMethods, orderStatuses, paymentStatuses } from '#shared/order-states.ts';
+import { useGetOrdersQuery } from '../../endpoints/get-orders.ts';
+import { Icon } from '../../components/icons.tsx';
+import { LoadError, PageHeader, Spinner, useDocumentTitle } from '../../components/ui.tsx';
+import { apiProblem } from '../../lib/errors.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { strings } from '../../lib/strings.ts';
+import { omr, StateBadges } from './order-badges.tsx';
+import { orderStrings } from './strings.ts';
+import './orders.css';
+
+const t = orderStrings.list;
+const SORTS = Object.keys(t.sorts);
+const FILTER_KEYS = ['q', 'status', 'payment_status', 'fulfilment_status', 'payment_method', 'from', 'to', 'sort'] as const;
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
+const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/** The URL's search parameters as the API's query: the list's state lives in the address. */
+function queryOf(params: URLSearchParams): OrderListQuery {
+  const sortKey = SORTS.includes(params.get('sort') ?? '') ? params.get('sort')! : 'created:desc';
+  const [sort, order] = sortKey.split(':') as [(typeof orderSorts)[number], 'asc' | 'desc'];
+  const query: OrderListQuery = {
+    sort,
+    order,
+    page: Math.max(1, Math.floor(Number(params.get('page')) || 1)),
+    per_page: ORDER_PAGE_SIZE,
+  };
+  const q = params.get('q')?.trim();
+  if (q) query.search = q.slice(0, 100);
+  const status = oneOf(orderStatuses, params.get('status'));
+  if (status) query.status = status;
+  const payment = oneOf(paymentStatuses, params.get('payment_status'));
+  if (payment) query.payment_status = payment;
+  const fulfilment = oneOf(fulfilmentStatuses, params.get('fulfilment_status'));
+  if (fulfilment) query.fulfilment_status = fulfilment;
+  const method = oneOf(orderPaymentMethods, params.get('payment_method'));
+  if (method) query.payment_method = method;
+  const from = day(params.get('from'));
+  const to = day(params.get('to'));
+  if (from) query.from = from;
+  if (to && (!from || to >= from)) query.to = to;
+  return query;
+}
+
+/** /admin/orders: every order, searchable and filtered, 25 to a page. */
+export function OrdersScreen() {
+  useDocumentTitle(t.documentTitle);
+  const [params, setParams] = useSearchParams();
+  const query = queryOf(params);
+  const { data, error, isLoading, isFetching, refetch } = useGetOrdersQuery(query);
+  const filtered = FILTER_KEYS.some((key) => key !== 'sort' && key !== 'status' && params.get(key));
+
+  /** Changes some parameters and goes back to the first page. */
+  const change = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    next.delete('page');
+    setParams(next);
+  };
+
+  return (
+    <>
+      <PageHeader title={strings.sections.orders.label} description={t.intro} />
+      <StatusTabs counts={data?.counts} current={query.status} onSelect={(status) => change({ status })} />
+      <Filters key={params.get('q') ?? ''} params={params} onChange={change} filtered={filtered} />
+
+      <section className="adm-card adm-card--flush" aria-busy={isFetching || undefined} aria-label={strings.sections.orders.label}>
+        {isLoading ? (
+          <div className="adm-card-loading">
+            <Spinner />
+          </div>
+        ) : error ? (
+          <div className="adm-card-body">
+            <LoadError message={apiProblem(error)!.message} onRetry={() => void refetch()} />
+          </div>
+        ) : !data?.result.length ? (
+          <p className="adm-card-body adm-muted">{data?.counts.all ? t.noMatch : t.empty}</p>
+        ) : (
+          <OrdersTable rows={data.result} />
+        )}
+        {data && data.total > 0 ? <Pager data={data} params={params} /> : null}
+      </section>
+    </>
+  );
+}
+
+function StatusTabs({
+  counts,
+  current,
+  onSelect,
+}: {
+  counts: OrderListAnswer['counts'] | undefined;
+  current: string | undefined;
+  onSelect: (status: string | null) => void;
+}) {
+  const tabs = [{ key: null, label: t.all, count: counts?.all }, ...orderStatuses.map((s) => ({ key: s, label: orderStrings.states.status[s], count: counts?.[s] }))];
+  return (
+    <nav className="ord-tabs" aria-label={t.statusTabs}>
+      {tabs.map((tab) => {
+        const active = (tab.key ?? undefined) === current;
+        return (
+          <button
+            key={tab.key ?? 'all'}
+            type="button"
+            className="ord-tab"
+            aria-pressed={active}
+            onClick={() => onSelect(tab.key)}
+          >
+            {tab.label}{' '}
+            {tab.count !== undefined ? <span className="ord-tab-count">{tab.count}</span> : null}
+          </button>
+        );
+      })}
+    </nav>
+  );
+}
+
+function Filters({
+  params,
+  onChange,
+  filtered,
+}: {
+  params: URLSearchParams;
+  onChange: (changes: Record<string, string | null>) => void;
+  filtered: boolean;
+}) {
+  const id = useId();
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ q: search.trim() || null });
+  };
+  const select = (key: string, label: string, anyLabel: string, options: readonly string[], labels: Record<string, string>) => (
+    <div className="ord-filter">
+      <label className="adm-visually-hidden" htmlFor={`${id}-${key}`}>
+        {label}
+      </label>
+      <select
+        id={`${id}-${key}`}
+        className="adm-input ord-select"
+        value={params.get(key) ?? ''}
+        onChange={(e) => onChange({ [key]: e.target.value || null })}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((value) => (
+          <option key={value} value={value}>
+            {labels[value]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  return (
+    <section className="adm-card ord-filters" aria-label={t.filters}>
+      <form role="search" className="ord-search" onSubmit={onSubmit}>
+        <label className="adm-visually-hidden" htmlFor={`${id}-q`}>
+          {t.search}
+        </label>
+        <input
+          id={`${id}-q`}
+          className="adm-input"
+          type="search"
+          placeholder={t.searchPlaceholder}
+          value={search}
+          maxLength={100}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <button type="submit" className="adm-button adm-button--primary">
+          {t.searchButton}
+        </button>
+      </form>
+      <div className="ord-filter-row">
+        {select('payment_status', orderStrings.controls.fields.payment_status, t.anyPayment, paymentStatuses, orderStrings.states.payment_status)}
+        {select('fulfilment_status', orderStrings.controls.fields.fulfilment_status, t.anyDelivery, fulfilmentStatuses, orderStrings.states.fulfilment_status)}
+        {select('payment_method', orderStrings.detail.payment, t.anyMethod, orderPaymentMethods, orderStrings.paymentMethods)}
+        <div className="ord-filter ord-filter--date">
+          <label className="ord-filter-label" htmlFor={`${id}-from`}>
+            {t.from}
+          </label>
+          <input
+            id={`${id}-from`}
+            className="adm-input"
+            type="date"
+            value={params.get('from') ?? ''}
+            max={params.get('to') ?? undefined}
+            onChange={(e) => onChange({ from: e.target.value || null })}
+          />
+        </div>
+        <div className="ord-filter ord-filter--date">
+          <label className="ord-filter-label" htmlFor={`${id}-to`}>
+            {t.to}
+          </label>
+          <input
+            id={`${id}-to`}
+            className="adm-input"
+            type="date"
+            value={params.get('to') ?? ''}
+            min={params.get('from') ?? undefined}
+            onChange={(e) => onChange({ to: e.target.value || null })}
+          />
+        </div>
+        <div className="ord-filter">
+          <label className="ord-filter-label" htmlFor={`${id}-sort`}>
+            {t.sort}
+          </label>
+          <select
+            id={`${id}-sort`}
+            className="adm-input ord-select"
+            value={SORTS.includes(params.get('sort') ?? '') ? params.get('sort')! : 'created:desc'}
+            onChange={(e) => onChange({ sort: e.target.value === 'created:desc' ? null : e.target.value })}
+          >
+            {SORTS.map((key) => (
+              <option key={key} value={key}>
+                {t.sorts[key]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {filtered ? (
+          <button
+            type="button"
+            className="adm-button adm-button--secondary ord-clear"
+            onClick={() => {
+              setSearch('');
+              onChange({ q: null, payment_status: null, fulfilment_status: null, payment_method: null, from: null, to: null });
+            }}
+          >
+            <Icon name="close" size={16} />
+            {t.clear}
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** Orders as table rows (cards on small screens); the dashboard shows its recent orders with it. */
+export function OrdersTable({ rows }: { rows: ManagedOrderRow[] }) {
+  return (
+    <table className="adm-table ord-table">
+      <thead>
+        <tr>
+          <th scope="col">{t.order}</th>
+          <th scope="col">{t.customer}</th>
+          <th scope="col">{t.items}</th>
+          <th scope="col" className="ord-num">
+            {t.total}
+          </th>
+          <th scope="col">{t.state}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.order_id}>
+            <td data-label={t.order}>
+              <div className="ord-cell-stack">
+                <Link to={`/orders/${row.order_no}`} className="ord-order-link" aria-label={t.openOrder(row.order_no)}>
+                  {row.order_no}
+                </Link>
+                <time className="adm-muted" dateTime={row.created_at}>
+                  {formatDateTime(row.created_at)}
+                </time>
+              </div>
+            </td>
+            <td data-label={t.customer}>
+              <div className="ord-cell-stack">
+                <span className="ord-strong">{row.customer_name}</span>
+                <span className="adm-muted ord-ellipsis">{row.email}</span>
+              </div>
+            </td>
+            <td data-label={t.items}>
+              <span className="ord-items">
+                {row.first_item}
+                {t.moreItems(row.item_count - 1)}
+              </span>
+            </td>
+            <td data-label={t.total} className="ord-num ord-strong">
+              {omr(row.total)}
+            </td>
+            <td data-label={t.state}>
+              <StateBadges order={row} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Pager({ data, params }: { data: OrderListAnswer; params: URLSearchParams }) {
+  const pages = Math.max(1, Math.ceil(data.total / data.per_page));
+  const from = data.result.length ? (data.page - 1) * data.per_page + 1 : 0;
+  const to = data.result.length ? from + data.result.length - 1 : 0;
+  const href = (page: number) => {
+    const next = new URLSearchParams(params);
+    if (page <= 1) next.delete('page');
+    else next.set('page', String(page));
+    const text = next.toString();
+    return text ? `?${text}` : '?';
+  };
+  const link = (page: number, disabled: boolean, label: string, icon: 'arrowLeft' | 'arrowRight') => {
+    const content = (
+      <>
+        {icon === 'arrowLeft' ? <Icon name={icon} size={16} /> : null}
+        <span>{label}</span>
+        {icon === 'arrowRight' ? <Icon name={icon} size={16} /> : null}
+      </>
+    );
+    return disabled ? (
+      <span className="adm-button adm-button--secondary adm-button--small" aria-disabled="true">
+        {content}
+      </span>
+    ) : (
+      <Link className="adm-button adm-button--secondary adm-button--small" to={href(page)}>
+        {content}
+      </Link>
+    );
+  };
+  return (
+    <nav className="adm-pager" aria-label={t.page(data.page, pages)}>
+      <span className="adm-pager-range">{t.range(from, to, data.total)}</span>
+      <div className="adm-pager-buttons">
+        {link(data.page - 1, data.page <= 1, strings.common.previous, 'arrowLeft')}
+        <span className="adm-pager-page">{t.page(data.page, pages)}</span>
+        {link(data.page + 1, data.page >= pages, strings.common.next, 'arrowRight')}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export function PressScreen() { return null; }

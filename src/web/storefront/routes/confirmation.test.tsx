@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import type { OrderDetails } from '#shared/api/orders.ts';
+import { mockApi, renderWithProviders } from '#web/lib/test-utils.tsx';
+import ConfirmationPage from './confirmation.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const order: OrderDetails = {
+  order_id: 'Xk3pL9qR2sT5vW8y',
+  order_no: 'BAF-2026-000042',
+  booking_date: '2026-03-21T06:30:00.000Z',
+  total_amount: 133_350,
+  payment_type: 'Bank transfer',
+  payment_method: 'bank_transfer',
+  sub_total: 124_000,
+  delivery_charge: 3_000,
+  tax: 6_350,
+  status: 'placed',
+  payment_status: 'unpaid',
+  fulfilment_status: 'unfulfilled',
+  display_currency: 'OMR',
+  display_rate: '1',
+  bank_transfer_instructions: 'Please transfer the total to Bait Al Fann Gallery LLC, Bank Muscat, IBAN OM81 0270 0000 0123 4567 8901.',
+  products: [
+    {
+      product_slug: 'night-script',
+      product_image: '/media/night-script-640.webp',
+      product_name: 'Night Script',
+      product_size: 'A3 30x42',
+      product_medium: 'Giclée print',
+      product_orientation: 'portrait',
+      product_color: 'black',
+      product_quantity: 2,
+      product_price: 62_000,
+    },
+  ],
+};
+
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\u200E/g, '').replace(/\s+/g, ' ').trim();
+
+function renderAt(orderId = order.order_id) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/confirmation/:orderId" element={<ConfirmationPage />} />
+    </Routes>,
+    { route: `/confirmation/${orderId}` },
+  );
+}
+
+describe('order confirmation (SPEC §2)', () => {
+  it("shows 'Loading...' while the order is fetched", () => {
+    mockApi({ 'GET order_details/*': () => undefined, 'GET setting': () => undefined });
+    vi.stubGlobal('fetch', () => new Promise(() => {}));
+    renderAt();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it("shows 'Error fetching order details.' when the order cannot be fetched", async () => {
+    const { calls } = mockApi({ 'GET order_details/*': () => ({ status: 404, body: { message: 'Order not found', errors: [] } }) });
+    renderAt('unknownOrderId123');
+    expect(await screen.findByText('Error fetching order details.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path.startsWith('order_details/'))!.path).toBe('order_details/unknownOrderId123');
+  });
+
+  it('shows the thanks, the booking, each product, the prices and the bank transfer details', async () => {
+    mockApi({ 'GET order_details/*': { result: order } });
+    renderAt();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank You. Your Order has been received!' })).toBeInTheDocument();
+    expect(screen.getByText('A confirmation mail will be sent to your registered email.')).toBeInTheDocument();
+
+    const booking = screen.getByRole('region', { name: 'Booking Details' });
+    const facts = Object.fromEntries(
+      [...booking.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, plain(row.querySelector('dd')!.textContent)]),
+    );
+    expect(facts).toEqual({
+      'Booking no': 'BAF-2026-000042',
+      'Booking date': '21 March 2026 at 10:30',
+      'Total Amount': '\uFDFC133.350',
+      'Payment Method': 'Bank transfer',
+    });
+
+    const items = screen.getByRole('region', { name: 'Order Details' });
+    const image = within(items).getByRole('presentation');
+    expect(image).toHaveAttribute('src', '/media/night-script-640.webp');
+    expect(image).toHaveAttribute('width', '80');
+    expect(image).toHaveAttribute('height', '80');
+    const product = plain(items.querySelector('li')!.textContent);
+    for (const part of ['Night Script', 'SizeA3 30x42', 'MediumGiclée print', 'OrientationPortrait', '2 × \uFDFC62.000']) {
+      expect(product).toContain(part);
+    }
+
+    const prices = screen.getByRole('region', { name: 'Price Info' });
+    const rows = Object.fromEntries(
+      [...prices.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, plain(row.querySelector('dd')!.textContent)]),
+    );
+    expect(rows).toEqual({ 'Sub Total': '\uFDFC124.000', 'Shipping Fee': '\uFDFC3.000', 'Tax Fee': '\uFDFC6.350', Total: '\uFDFC133.350' });
+
+    expect(screen.getByRole('region', { name: 'Paying by bank transfer' })).toHaveTextContent('IBAN OM81 0270');
+    expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/arts');
+  });
+
+  it('shows no bank details for cash on delivery, and the equivalent in the currency the buyer browsed in', async () => {
+    mockApi({
+      'GET order_details/*': { result: { ...order, payment_method: 'cod', payment_type: 'Cash on delivery', bank_transfer_instructions: null, display_currency: 'EUR', display_rate: '2.4' } },
+      'GET setting': {
+        result: {
+          currencies: [{ code: 'EUR', currencySymbol: '€', currencyName: 'Euro', currencyRate: '2.5', decimals: 2 }],
+        },
+      },
+    });
+    renderAt();
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Paying by bank transfer' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Booking Details' })).toHaveTextContent('Cash on delivery');
+    // At the order's rate (2.4), not today's (2.5).
+    expect(await screen.findAllByText('about €320.04')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,158 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import type { OrderDetails } from '#shared/api/orders.ts';
+import { mockApi, renderWithProviders } from '#web/lib/test-utils.tsx';
+import MyAccountPage from './my-account.tsx';
+
+vi.mock('#web/lib/toast.ts', () => ({ notify: vi.fn(), requestToasts: vi.fn(), useToastsRequested: () => false }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+const reem = { id: 9, email: 'reem@example.om', first_name: 'Reem', last_name: 'Al Said', phone: null };
+const loggedIn = { auth: { user: reem, message: null, error: null } };
+
+function renderAt(route: string, preloadedState = {}) {
+  return renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/my-account" element={<MyAccountPage />} />
+        <Route path="/login-register" element={<p>login page</p>} />
+      </Routes>
+      <Where />
+    </>,
+    { route, preloadedState },
+  );
+}
+
+const order: OrderDetails = {
+  order_id: 'Xk3pL9qR2sT5vW8y',
+  order_no: 'BAF-2026-000042',
+  booking_date: '2026-03-21T06:30:00.000Z',
+  total_amount: 102_900,
+  payment_type: 'Cash on delivery',
+  payment_method: 'cod',
+  sub_total: 95_000,
+  delivery_charge: 3_000,
+  tax: 4_900,
+  status: 'placed',
+  payment_status: 'unpaid',
+  fulfilment_status: 'unfulfilled',
+  display_currency: 'OMR',
+  display_rate: '1',
+  bank_transfer_instructions: null,
+  products: [
+    {
+      product_slug: 'night-script',
+      product_image: '',
+      product_name: 'Night Script',
+      product_size: 'A3 30x42',
+      product_medium: 'Giclée print',
+      product_orientation: 'portrait',
+      product_color: 'black',
+      product_quantity: 1,
+      product_price: 95_000,
+    },
+  ],
+};
+
+describe('/my-account', { timeout: 20_000 }, () => {
+  it('sends a visitor to log in first, and back here afterwards', async () => {
+    const { calls } = mockApi({});
+    renderAt('/my-account?tab=addresses');
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/login-register?redirect=%2Fmy-account%3Ftab%3Daddresses');
+    expect(calls.filter((c) => c.path.startsWith('user/'))).toHaveLength(0);
+  });
+
+  it('sends the customer to log in when the server says the session has ended (401)', async () => {
+    mockApi({
+      'GET user/me': () => ({ status: 401, body: { message: 'Please log in to continue.', errors: [] } }),
+      'GET user/orders': () => ({ status: 401, body: { message: 'Please log in to continue.', errors: [] } }),
+    });
+    const { store } = renderAt('/my-account', loggedIn);
+    expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(store.getState().auth.user).toBeNull();
+  });
+
+  it("lists the customer's orders and shows one with the confirmation's order view", async () => {
+    mockApi({
+      'GET user/me': { result: reem },
+      'GET user/orders/*': { result: order },
+      'GET user/orders': {
+        result: [
+          {
+            order_id: order.order_id,
+            order_no: order.order_no,
+            booking_date: order.booking_date,
+            total_amount: order.total_amount,
+            payment_method: 'cod',
+            status: 'placed',
+            payment_status: 'unpaid',
+            fulfilment_status: 'unfulfilled',
+            item_count: 1,
+          },
+        ],
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/my-account', loggedIn);
+    expect(screen.getByText('Welcome back, Reem.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('link', { name: 'BAF-2026-000042' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/my-account?tab=orders&order=${order.order_id}`));
+    expect(await screen.findByRole('heading', { name: 'Order BAF-2026-000042' })).toBeInTheDocument();
+    const details = screen.getByRole('region', { name: 'Order Details' });
+    expect(within(details).getByText('Night Script')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Price Info' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: /All orders/ }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/my-account$/));
+  });
+
+  it('saves the profile and keeps the new one in the store', async () => {
+    let profile = reem;
+    const { calls } = mockApi({
+      'GET user/me': () => ({ body: { result: profile } }),
+      'POST user/updateProfile': ({ body }: { body: unknown }) => {
+        profile = { ...reem, ...(body as object), phone: '+968 9000 1111' };
+        return { body: [{ message: 'Your profile has been saved.', result: profile, user_token: 'tok' }] };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    const { store } = renderAt('/my-account?tab=profile', loggedIn);
+    const first = screen.getByRole('textbox', { name: 'First name' });
+    await user.clear(first);
+    await user.type(first, 'Reema');
+    await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+968 9000 1111');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === 'user/updateProfile')!.body).toEqual({
+      first_name: 'Reema',
+      last_name: 'Al Said',
+      email: 'reem@example.om',
+      phone: '+968 9000 1111',
+    });
+    await waitFor(() => expect(store.getState().auth.user).toEqual({ ...reem, first_name: 'Reema', phone: '+968 9000 1111' }));
+  });
+
+  it('changes the password after checking the new one twice, and says other devices are logged out', async () => {
+    let answer = () => ({ status: 400, body: { message: 'current_password: is not your current password', errors: [{ field: 'current_password', message: 'is not your current password' }] } });
+    mockApi({ 'GET user/me': { result: reem }, 'POST user/updatePassword': () => answer() });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/my-account?tab=password', loggedIn);
+    await user.type(screen.getByLabelText('Current password'), 'wrong-one-123');
+    await user.type(screen.getByLabelText('New password'), 'Qurum-Beach-2031');
+    await user.type(screen.getByLabelText('Repeat the password'), 'Qurum-Beach-2031');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('This is not your current password.')).toBeInTheDocument();
+    answer = () => ({ status: 200, body: { message: 'Your password has been changed.' } });
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Your password has been changed. Other devices have been logged out.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+});

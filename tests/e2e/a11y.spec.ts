@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+/** Runs axe on what the page shows now and fails on any serious or critical violation, naming each one. */
+async function expectNoSeriousViolations(page: Page, label: string, include?: string) {
+  let builder = new AxeBuilder({ page });
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`);
+  expect(serious, `${label}: serious or critical accessibility violations`).toEqual([]);
+}
+
+/** Waits until the screen has drawn its data: its heading is there and nothing is loading. */
+async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
+async function detailPaths(request: APIRequestContext) {
+  const artwork = (await (await request.post('/admin/api/product_search', { data: { per_page: 1 } })).json()).result[0];
+  const artist = (await (await request.post('/admin/api/artist_list', { data: {} })).json()).result[0];
+  const exhibition = (await (await request.post('/admin/api/exhibitions', { data: {} })).json()).result[0];
+  return {
+    artwork: `/arts/${artwork.product_slug}`,
+    artist: `/artist/${artist.artist_slug}`,
+    exhibition: `/exhibitions/${exhibition.exhibition_slug}`,
+  };
+}
+
+const STATIC_SCREENS = [
+  '/',
+  '/about',
+  '/arts',
+  '/artist',
+  '/exhibitions',
+  '/press-release',
+  '/contact',
+  '/services/arts',
+  '/cart',
+  '/checkout',
+  '/login-register',
+  '/wishlist',
+  '/compare',
+  '/no-such-page',
+];
+
+test.describe('accessibility (axe): no serious or critical violations', () => {
+  for (const path of STATIC_SCREENS) {
+    test(`on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await settle(page);
+      await expectNoSeriousViolations(page, path);
+    });
+  }
+
+  for (const kind of ['artwork', 'artist', 'exhibition'] as const) {
+    test(`on an ${kind} page`, async ({ page, request }) => {
+      const path = (await detailPaths(request))[kind];
+      await page.goto(path);
+      await settle(page);
+      await expectNoSeriousViolations(page, path);
+    });
+  }
+
+  test('in the quick view, and on the wishlist and compare lists with works in them', async ({ page }) => {
+    await page.goto('/arts');
+    await settle(page);
+    await page.getByRole('button', { name: /^Quick view: / }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Add to wishlist' }).click();
+    await dialog.getByRole('button', { name: 'Add to compare' }).click();
+    await expectNoSeriousViolations(page, 'quick view', '[role="dialog"]');
+    await page.keyboard.press('Escape');
+
+    for (const path of ['/wishlist', '/compare']) {
+      await page.goto(path);
+      await settle(page);
+      await expect(page.getByRole('button', { name: /^Remove / }).first()).toBeVisible();
+      await expectNoSeriousViolations(page, `${path} with a work in it`);
+    }
+  });
+});

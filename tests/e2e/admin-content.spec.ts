@@ -1,0 +1,226 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+/**
+ * The back office's content screens against the real server: staff create and publish an artwork
+ * with images, write the About page, and the storefront shows both at once; editors do not reach
+ * the owner's screens; a script typed into rich text never runs on the storefront.
+ */
+
+const OWNER = { email: 'owner@baitalfann.om', password: 'gallery-owner-2026' };
+const EDITOR = { email: 'editor@baitalfann.om', password: 'gallery-editor-2026' };
+
+/** A name no other test run uses (desktop and mobile run side by side on one server). */
+const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/admin/login');
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/admin\/login/);
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeAttached();
+}
+
+/** The navigation is a drawer on a phone: open it first there. */
+async function openNav(page: Page) {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  return page.getByRole('navigation', { name: 'Back office' });
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(data: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of data) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** A small solid-colour PNG, made here so the test needs no fixture files. */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Drops a file on an element the way a browser does when one is dragged in from the desktop. */
+async function dropFile(page: Page, selector: string, name: string, data: Buffer) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name: fileName, bytes }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], fileName, { type: 'image/png' }));
+      return transfer;
+    },
+    { name, bytes: [...data] },
+  );
+  for (const type of ['dragenter', 'dragover', 'drop']) {
+    await page.dispatchEvent(selector, type, { dataTransfer });
+  }
+}
+
+/**
+ * Runs `work` while no other test (in another worker) holds `name`: desktop and mobile both edit
+ * the one About page, and each must see its own text.
+ */
+async function exclusively(name: string, work: () => Promise<void>) {
+  const lock = path.resolve('test-results', `.lock-${name}-${process.env.E2E_PORT ?? '3100'}`);
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  await expect
+    .poll(
+      () => {
+        try {
+          fs.mkdirSync(lock);
+          return true;
+        } catch {
+          // A lock left by a run that was killed is released after a minute.
+          const stale = fs.existsSync(lock) && Date.now() - fs.statSync(lock).mtimeMs > 60_000;
+          if (stale) fs.rmSync(lock, { recursive: true, force: true });
+          return false;
+        }
+      },
+      { timeout: 40_000, intervals: [250] },
+    )
+    .toBe(true);
+  try {
+    await work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+test('staff create an artwork with two images, publish it, and the storefront shows it', async ({ page }) => {
+  const name = unique('Dunes at Dusk');
+  await signIn(page, OWNER);
+  await page.goto('/admin/artworks/new');
+  await expect(page.getByRole('heading', { name: 'New artwork', level: 1 })).toBeVisible();
+
+  // Publishing an empty form is refused beside the fields, before anything is sent.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Enter the price in rials.')).toBeVisible();
+
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await expect(page.getByLabel('Address (slug)')).toHaveValue(/^dunes-at-dusk-/);
+  await page.getByLabel('Price', { exact: true }).fill('1250.5');
+  await page.getByLabel('Short description').fill('Sand ridges in the last light, in two tones of ochre.');
+
+  // One image dropped on the drop zone, one chosen with the file picker.
+  await dropFile(page, '.adm-dropzone', 'first.png', png(48, 32, [196, 140, 70]));
+  await expect(page.getByRole('figure', { name: 'Image 1 of 1' })).toBeVisible();
+  await page.locator('.adm-dropzone input[type="file"]').setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: png(32, 48, [40, 60, 110]) });
+  await expect(page.getByRole('figure', { name: 'Image 2 of 2' })).toBeVisible();
+  // The second becomes the feature image and moves to the front.
+  await page.getByRole('button', { name: 'Use as feature image: Image 2 of 2' }).click();
+  await page.getByRole('button', { name: 'Move earlier: Image 2 of 2' }).click();
+  await expect(page.getByRole('figure', { name: 'Image 1 of 2' })).toContainText('Feature image');
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Saved. The artwork is published on the storefront.')).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Price', { exact: true })).toHaveValue('1250.500');
+
+  // The storefront finds it by its name, with its feature image, at once.
+  await page.goto('/arts');
+  const search = page.getByRole('searchbox').first();
+  await search.fill(name);
+  await search.press('Enter');
+  const card = page.locator('a[href^="/arts/dunes-at-dusk-"]').filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await expect(page.locator('a[href^="/arts/dunes-at-dusk-"] img').first()).toHaveAttribute('src', /^\/media\//);
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(page.getByRole('button', { name: 'Show image 2 of 2' })).toBeAttached();
+});
+
+test('staff edit the About page in rich text and the storefront shows it', async ({ page }) => {
+  const sentence = unique('We hang every work at eye level');
+  await signIn(page, OWNER);
+  await exclusively('about-page', async () => {
+    await page.goto('/admin/pages');
+    await page.getByRole('link', { name: /About Us/ }).click();
+    const editor = page.getByRole('textbox', { name: 'Text' });
+    await expect(editor).toContainText('A house for art in Muscat');
+    // A new bold paragraph at the end of the text.
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(sentence);
+    await expect(editor.locator('strong')).toHaveText(sentence);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved. The storefront shows the new text now.')).toBeVisible();
+
+    await page.goto('/about');
+    await expect(page.locator('main strong', { hasText: sentence })).toBeVisible();
+    await expect(page.locator('main')).toContainText('A house for art in Muscat');
+  });
+});
+
+test('an editor sees no owner sections, and their pages say owner access is needed', async ({ page }) => {
+  await signIn(page, EDITOR);
+  const nav = await openNav(page);
+  await expect(nav.getByRole('link', { name: /^Artworks/ })).toBeVisible();
+  for (const label of ['Settings', 'Currencies', 'Staff', 'Mail outbox', 'Audit log']) {
+    await expect(nav.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveCount(0);
+  }
+  for (const path of ['/admin/settings', '/admin/currencies', '/admin/staff']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Owner access needed' }), path).toBeVisible();
+  }
+});
+
+test('a script typed into rich text neither runs nor appears on the storefront', async ({ page }) => {
+  const name = unique('Quiet Harbour');
+  const marker = unique('Harbour text');
+  await signIn(page, OWNER);
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await page.goto('/admin/artworks/new');
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Price', { exact: true }).fill('80');
+  // Typed as HTML in the editor's source view, the way a pasted snippet would arrive.
+  await page.getByRole('button', { name: 'HTML' }).click();
+  await page
+    .getByRole('textbox', { name: 'Full description' })
+    .fill(`<p>${marker}</p><script>window.__stolen = document.cookie; alert("xss")</script><img src="x" onerror="window.__stolen = 1">`);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Saved. The artwork is published on the storefront.')).toBeVisible();
+  const storefrontUrl = await page.getByRole('link', { name: 'View on the storefront' }).first().getAttribute('href');
+
+  await page.goto(storefrontUrl!);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  const main = page.locator('main');
+  await expect(main).toContainText(marker);
+  await expect(main).not.toContainText('__stolen');
+  await expect(main).not.toContainText('alert(');
+  await expect(main.locator('script')).toHaveCount(0);
+  await expect(main.locator('img[src="x"], [onerror]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __stolen?: unknown }).__stolen)).toBeUndefined();
+  expect(dialogs).toBe(0);
+});

@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { formatPrice, type Currency } from '../../src/shared/money.ts';
+import { test, expect } from './fixtures.ts';
+
+const common = (lng: string) =>
+  JSON.parse(fs.readFileSync(path.resolve(`public/locales/${lng}/common.json`), 'utf8')) as { nav: Record<string, string> };
+
+/** A translation key shown instead of its text: 'nav.about', 'catalog:list.title'. */
+const RAW_KEY = /^[a-z]+[a-zA-Z]*(\.[a-zA-Z_]+)+$/;
+const NAMESPACED = /\b(common|catalog|gallery|account|cart|checkout):[a-zA-Z]/;
+
+/** Every text and label a visitor can see or hear on the page. */
+async function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts = document.body.innerText.split('\n');
+    for (const element of document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    texts.push(document.title);
+    return texts.map((t) => t.trim()).filter(Boolean);
+  });
+}
+
+async function detailPaths(request: APIRequestContext) {
+  const artwork = (await (await request.post('/admin/api/product_search', { data: { per_page: 1 } })).json()).result[0];
+  const artist = (await (await request.post('/admin/api/artist_list', { data: {} })).json()).result[0];
+  const exhibition = (await (await request.post('/admin/api/exhibitions', { data: {} })).json()).result[0];
+  return [`/arts/${artwork.product_slug}`, `/artist/${artist.artist_slug}`, `/exhibitions/${exhibition.exhibition_slug}`];
+}
+
+const SCREENS = [
+  '/',
+  '/about',
+  '/arts',
+  '/artist',
+  '/exhibitions',
+  '/press-release',
+  '/contact',
+  '/services/arts',
+  '/cart',
+  '/checkout',
+  '/login-register',
+  '/wishlist',
+  '/compare',
+  '/no-such-page',
+];
+
+/** The main menu of the header (a second row on small screens). */
+const mainNav = (page: Page) => page.locator('header nav').first();
+
+for (const lng of ['fr', 'de', 'ar'] as const) {
+  test.describe(`in ${lng}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((code) => {
+        if (!sessionStorage.getItem('language-set')) {
+          localStorage.setItem('i18nextLng', code);
+          sessionStorage.setItem('language-set', '1');
+        }
+      }, lng);
+    });
+
+    test('no screen shows a raw translation key', async ({ page, request }) => {
+      test.setTimeout(180_000);
+      const about = common(lng).nav.about!;
+      for (const screen of [...SCREENS, ...(await detailPaths(request))]) {
+        await page.goto(screen);
+        await expect(page.locator('html')).toHaveAttribute('lang', lng);
+        await expect(mainNav(page).getByRole('link', { name: about })).toBeAttached();
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const raw = (await shownTexts(page)).filter((text) => RAW_KEY.test(text) || NAMESPACED.test(text));
+        expect(raw, `${screen} in ${lng}`).toEqual([]);
+      }
+    });
+  });
+}
+
+test.describe('choosing a language', () => {
+  test("the template's ?lng=fn opens the site in French", async ({ page }) => {
+    await page.goto('/?lng=fn');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(mainNav(page).getByRole('link', { name: common('fr').nav.about! })).toBeAttached();
+  });
+
+  test('Arabic turns the page right to left and mirrors the layout', async ({ page }) => {
+    await page.goto('/arts?lng=ar');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', 'ar');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    const links = mainNav(page).getByRole('link');
+    await expect(links.first()).toBeVisible();
+    // The first menu item sits at the right, the header's brand right of centre or centred, the text right-aligned.
+    const first = (await links.first().boundingBox())!;
+    const second = (await links.nth(1).boundingBox())!;
+    expect(first.x).toBeGreaterThan(second.x);
+    const heading = page.getByRole('heading', { level: 1 });
+    expect(await heading.evaluate((node) => getComputedStyle(node).direction)).toBe('rtl');
+    const brand = (await page.locator('header .brand').boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(brand.x + brand.width / 2).toBeGreaterThanOrEqual(viewport.width / 2 - 2);
+  });
+
+  test('the choice survives a reload', async ({ page, isMobile }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    if (isMobile) await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page.getByLabel('Language').filter({ visible: true }).selectOption('de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(mainNav(page).getByRole('link', { name: common('de').nav.about! })).toBeAttached();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(mainNav(page).getByRole('link', { name: common('de').nav.about! })).toBeAttached();
+  });
+});
+
+interface CurrencyInfo {
+  code: string;
+  currencySymbol: string;
+  currencyName: string;
+  currencyRate: string;
+  decimals: number;
+}
+
+test.describe('currency', () => {
+  test('switching converts every price on the page and the free-delivery banner, and survives a reload', async ({ page, request, isMobile }) => {
+    const settings = (await (await request.get('/admin/api/setting')).json()).result as {
+      currencies: CurrencyInfo[];
+      free_delivery_threshold: number;
+    };
+    const usd = settings.currencies.find((c) => c.code === 'USD')!;
+    const dollars: Currency = { code: usd.code, symbol: usd.currencySymbol, name: usd.currencyName, rate: usd.currencyRate, decimals: usd.decimals };
+    const artwork = (await (await request.post('/admin/api/product_search', { data: { per_page: 1 } })).json()).result[0] as {
+      product_slug: string;
+      product_price: number;
+    };
+    // The banner's amount is isolated for right-to-left text with invisible marks.
+    const banner = async () => (await page.getByTestId('free-delivery').first().innerText()).replace(/[\u200E\u2066-\u2069]/g, '');
+
+    await page.goto(`/arts/${artwork.product_slug}`);
+    const main = page.locator('main');
+    await expect(main).toContainText('€');
+    if (isMobile) await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page.getByLabel('Currency').filter({ visible: true }).selectOption('USD');
+    if (isMobile) await page.keyboard.press('Escape');
+
+    const expected = formatPrice(artwork.product_price, dollars);
+    await expect(main.locator('.price').first()).toHaveText(expected);
+    expect(await banner()).toContain(formatPrice(settings.free_delivery_threshold, dollars));
+    // No price is left in euros anywhere on the page.
+    const prices = await page.locator('[data-currency]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-currency')));
+    expect(prices.length).toBeGreaterThan(1);
+    expect(new Set(prices)).toEqual(new Set(['USD']));
+    await expect(main).not.toContainText('€');
+
+    await page.reload();
+    await expect(main.locator('.price').first()).toHaveText(expected);
+    expect(await banner()).toContain(formatPrice(settings.free_delivery_threshold, dollars));
+
+    await page.goto('/arts');
+    await expect(page.locator('main [data-currency]').first()).toBeVisible();
+    const listPrices = await page.locator('main [data-currency]').evaluateAll((nodes) => nodes.map((n) => n.textContent ?? ''));
+    expect(listPrices.length).toBeGreaterThan(3);
+    expect(listPrices.every((text) => text.startsWith('$'))).toBe(true);
+  });
+});

@@ -1,0 +1,157 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+
+/** The head tags of a page as the server sends it (before any script runs). */
+async function serverHead(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  const html = await response.text();
+  const all = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
+  const meta = (key: string) => all(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`, 'g'));
+  return {
+    status: response.status(),
+    html,
+    titles: all(/<title[^>]*>([^<]*)<\/title>/g),
+    canonical: all(/<link rel="canonical" href="([^"]*)"/g),
+    meta,
+  };
+}
+
+async function firstOf<T>(request: APIRequestContext, path: string, data: object = {}): Promise<T> {
+  const answer = await request.post(path, { data });
+  expect(answer.ok(), path).toBe(true);
+  const body = (await answer.json()) as { result: T[] };
+  return body.result[0]!;
+}
+
+/** What the browser's document holds once the app has drawn the page. */
+async function documentHead(page: Page) {
+  return page.evaluate(() => ({
+    titles: document.querySelectorAll('title').length,
+    title: document.title,
+    descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute('content')),
+    ogTitles: document.querySelectorAll('meta[property="og:title"]').length,
+  }));
+}
+
+test.describe('sharing and search engines', () => {
+  test('an artwork page arrives with its title, description, canonical address and link-preview tags', async ({ request, baseURL }) => {
+    const artwork = await firstOf<{ id: number; product_slug: string; product_name: string; shortDescription: string }>(
+      request,
+      '/admin/api/product_search',
+      { per_page: 1 },
+    );
+    for (const path of [`/arts/${artwork.product_slug}`, `/product/${artwork.id}`]) {
+      const head = await serverHead(request, path);
+      expect(head.status, path).toBe(200);
+      expect(head.titles, path).toHaveLength(1);
+      expect(head.titles[0]).toMatch(/ \| Bait Al Fann$/);
+      expect(head.meta('description')).toHaveLength(1);
+      expect(head.canonical).toEqual([`${baseURL}/arts/${artwork.product_slug}`]);
+      expect(head.meta('og:title')).toEqual(head.titles);
+      expect(head.meta('og:description')).toEqual(head.meta('description'));
+      expect(head.meta('og:type')).toEqual(['product']);
+      expect(head.meta('og:url')).toEqual(head.canonical);
+      expect(head.meta('twitter:card')).toEqual(['summary_large_image']);
+      const [image] = head.meta('og:image');
+      expect(image).toMatch(new RegExp(`^${baseURL}/media/`));
+      const picture = await request.get(image!);
+      expect(picture.status()).toBe(200);
+      expect(picture.headers()['content-type']).toMatch(/^image\//);
+    }
+  });
+
+  test('artist and exhibition pages carry their own head', async ({ request, baseURL }) => {
+    const artist = await firstOf<{ artist_slug: string; first_name: string; last_name: string }>(request, '/admin/api/artist_list');
+    for (const path of [`/artist/${artist.artist_slug}`, `/artists/${artist.artist_slug}`]) {
+      const head = await serverHead(request, path);
+      expect(head.status).toBe(200);
+      expect(head.titles).toEqual([`${`${artist.first_name} ${artist.last_name}`.trim()} | Bait Al Fann`]);
+      expect(head.canonical).toEqual([`${baseURL}/artist/${artist.artist_slug}`]);
+      expect(head.meta('og:image')[0]).toMatch(new RegExp(`^${baseURL}/`));
+    }
+    const exhibition = await firstOf<{ exhibition_slug: string; exhibition_title: string; exhibition_short_description: string }>(
+      request,
+      '/admin/api/exhibitions',
+    );
+    const head = await serverHead(request, `/exhibitions/${exhibition.exhibition_slug}`);
+    expect(head.status).toBe(200);
+    expect(head.titles[0]).toContain(' | Bait Al Fann');
+    expect(head.canonical).toEqual([`${baseURL}/exhibitions/${exhibition.exhibition_slug}`]);
+    expect(head.meta('og:type')).toEqual(['article']);
+  });
+
+  test('other pages carry the default title and description', async ({ request }) => {
+    for (const path of ['/', '/about', '/arts', '/contact']) {
+      const head = await serverHead(request, path);
+      expect(head.status, path).toBe(200);
+      expect(head.titles, path).toHaveLength(1);
+      expect(head.meta('description'), path).toHaveLength(1);
+      expect(head.meta('robots'), path).toEqual([]);
+    }
+  });
+
+  test('an unknown artwork answers 404 with noindex, and the app shows its not-found state', async ({ page, request, pageErrors }) => {
+    const head = await serverHead(request, '/arts/no-such-artwork-here');
+    expect(head.status).toBe(404);
+    expect(head.meta('robots')).toEqual(['noindex']);
+    expect(head.canonical).toEqual([]);
+    expect((await serverHead(request, '/artist/nobody-by-that-name')).status).toBe(404);
+    expect((await serverHead(request, '/exhibitions/never-held')).status).toBe(404);
+
+    const response = await page.goto('/arts/no-such-artwork-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('We could not find this artwork')).toBeVisible();
+    // The page's own lookup of the unknown artwork is answered 404 too: that is the answer expected here.
+    const lookup = pageErrors.filter((e) => e.endsWith('/admin/api/product_id/no-such-artwork-here'));
+    expect(lookup.length).toBeGreaterThan(0);
+    pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !lookup.includes(e)));
+
+    const unknownPage = await page.goto('/no-such-page-at-all');
+    expect(unknownPage?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('the page in the browser has one title and one description, also after moving on', async ({ page, request }) => {
+    const artwork = await firstOf<{ product_slug: string; product_name: string }>(request, '/admin/api/product_search', { per_page: 1 });
+    await page.goto(`/arts/${artwork.product_slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(artwork.product_name);
+    await expect(page).toHaveTitle(`${artwork.product_name} | Bait Al Fann`);
+    let head = await documentHead(page);
+    expect(head.titles).toBe(1);
+    expect(head.descriptions).toHaveLength(1);
+    expect(head.ogTitles).toBeLessThanOrEqual(1);
+
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Artworks' }).click();
+    await expect(page).toHaveTitle('Artworks | Bait Al Fann');
+    head = await documentHead(page);
+    expect(head.titles).toBe(1);
+    expect(head.descriptions).toHaveLength(1);
+    expect(head.descriptions[0]).not.toBe('');
+  });
+
+  test('the sitemap lists the pages and every published artwork, artist and exhibition', async ({ request, baseURL }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/xml/);
+    const xml = await response.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>\d{4}-\d{2}-\d{2}T[\d:]+Z<\/lastmod>/g)].map((m) => m[1]!);
+    expect(locs.length).toBe((xml.match(/<url>/g) ?? []).length);
+    expect(locs).toContain(`${baseURL}/`);
+    expect(locs).toContain(`${baseURL}/arts`);
+
+    const search = await (await request.post('/admin/api/product_search', { data: { per_page: 100 } })).json();
+    expect(locs.filter((l) => l.startsWith(`${baseURL}/arts/`))).toHaveLength(search.total);
+    const artists = (await (await request.post('/admin/api/artist_list', { data: {} })).json()).result as { artist_slug: string }[];
+    for (const artist of artists) expect(locs).toContain(`${baseURL}/artist/${artist.artist_slug}`);
+    const exhibitions = (await (await request.post('/admin/api/exhibitions', { data: {} })).json()).result as { exhibition_slug: string }[];
+    for (const exhibition of exhibitions) expect(locs).toContain(`${baseURL}/exhibitions/${exhibition.exhibition_slug}`);
+  });
+
+  test('robots.txt keeps crawlers out of the back office and private pages and names the sitemap', async ({ request, baseURL }) => {
+    const response = await request.get('/robots.txt');
+    expect(response.status()).toBe(200);
+    const lines = (await response.text()).split('\n');
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /checkout', 'Disallow: /cart', 'Disallow: /my-account', `Sitemap: ${baseURL}/sitemap.xml`]));
+  });
+});
