@@ -159,11 +159,11 @@ export async function startProcess({ name, args, env = {}, port, readyPath, time
 }
 
 /** The gallery itself, as `npm start` runs it after a build: node dist/server/main.js. */
-export function startGallery({ name, dataDir, databaseUrl = '', seed = false, port, env = {}, timeoutMs, script = 'dist/server/main.js' }) {
+export function startGallery({ name, dataDir, databaseUrl = '', seed = false, port, env = {}, timeoutMs }) {
   return startProcess({
     name,
     port,
-    args: [script],
+    args: ['dist/server/main.js'],
     readyPath: '/admin/api/setting',
     timeoutMs,
     env: {
@@ -191,6 +191,11 @@ function newest(entry) {
   return latest;
 }
 
+/** The newest modification time among what scripts/start.mjs watches. */
+export function newestSource() {
+  return Math.max(...['src', 'public', 'package.json', 'vite.config.ts', 'scripts/build.mjs'].map((p) => newest(path.join(ROOT, p))));
+}
+
 /**
  * Builds like `npm start` does: when dist is missing or older than the sources. `skip` (--no-build)
  * uses whatever dist holds, only refusing when there is none.
@@ -199,9 +204,7 @@ export function ensureBuilt({ skip = false, log = console.log } = {}) {
   const main = path.join(ROOT, 'dist', 'server', 'main.js');
   const stamp = path.join(ROOT, 'dist', '.build-stamp');
   const builtAt = fs.existsSync(stamp) && fs.existsSync(main) ? fs.statSync(stamp).mtimeMs : 0;
-  const sourcesAt = Math.max(
-    ...['src', 'public', 'package.json', 'vite.config.ts', 'scripts/build.mjs'].map((p) => newest(path.join(ROOT, p))),
-  );
+  const sourcesAt = newestSource();
   if (builtAt && (skip || builtAt >= sourcesAt)) return { built: false, stale: builtAt < sourcesAt };
   if (skip && !builtAt) throw new Error('dist/server/main.js is missing: run "npm run build" (or drop --no-build)');
   log(builtAt ? 'Sources changed since the last build: npm run build ...' : 'No build yet: npm run build ...');

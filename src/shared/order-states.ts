@@ -60,7 +60,8 @@ const refuse = (field: OrderStateField, message: string): StateRefusal => ({ fie
 export function changedFields(current: OrderStates, change: OrderStateChange): OrderStateChange {
   const out: OrderStateChange = {};
   if (change.status !== undefined && change.status !== current.status) out.status = change.status;
-  if (change.payment_status !== undefined && change.payment_status !== current.payment_status) out.payment_status = change.payment_status;
+  if (change.payment_status !== undefined && change.payment_status !== current.payment_status)
+    out.payment_status = change.payment_status;
   if (change.fulfilment_status !== undefined && change.fulfilment_status !== current.fulfilment_status) {
     out.fulfilment_status = change.fulfilment_status;
   }
@@ -73,15 +74,18 @@ export function stateRefusal(current: OrderStates, change: OrderStateChange): St
   const next: OrderStates = { ...current, ...diff };
 
   if (diff.status) {
-    if (current.status === 'cancelled') return refuse('status', 'A cancelled order is final: its status cannot change.');
-    if (current.status === 'completed') return refuse('status', 'A completed order is final: its status cannot change.');
+    if (current.status === 'cancelled')
+      return refuse('status', 'A cancelled order is final: its status cannot change.');
+    if (current.status === 'completed')
+      return refuse('status', 'A completed order is final: its status cannot change.');
     if (!NEXT_STATUS[current.status].includes(diff.status)) {
       return refuse('status', `An order cannot go back from ${current.status} to ${diff.status}.`);
     }
   }
 
   if (diff.payment_status) {
-    if (current.payment_status === 'refunded') return refuse('payment_status', 'A refunded order is final: its payment cannot change.');
+    if (current.payment_status === 'refunded')
+      return refuse('payment_status', 'A refunded order is final: its payment cannot change.');
     if (diff.payment_status === 'refunded' && current.payment_status !== 'paid') {
       return refuse('payment_status', 'Only a paid order can be refunded.');
     }
@@ -97,10 +101,15 @@ export function stateRefusal(current: OrderStates, change: OrderStateChange): St
   }
 
   if (diff.fulfilment_status) {
-    if (next.status === 'cancelled') return refuse('fulfilment_status', 'A cancelled order cannot be shipped or delivered.');
-    if (current.status === 'completed') return refuse('fulfilment_status', 'A completed order is final: its delivery cannot change.');
+    if (next.status === 'cancelled')
+      return refuse('fulfilment_status', 'A cancelled order cannot be shipped or delivered.');
+    if (current.status === 'completed')
+      return refuse('fulfilment_status', 'A completed order is final: its delivery cannot change.');
     if (!NEXT_FULFILMENT[current.fulfilment_status].includes(diff.fulfilment_status)) {
-      return refuse('fulfilment_status', `A delivery cannot go back from ${current.fulfilment_status} to ${diff.fulfilment_status}.`);
+      return refuse(
+        'fulfilment_status',
+        `A delivery cannot go back from ${current.fulfilment_status} to ${diff.fulfilment_status}.`,
+      );
     }
     if (next.status === 'placed') {
       return refuse('fulfilment_status', `Confirm the order before marking it ${diff.fulfilment_status}.`);
@@ -108,7 +117,8 @@ export function stateRefusal(current: OrderStates, change: OrderStateChange): St
   }
 
   if (diff.status === 'completed') {
-    if (next.fulfilment_status !== 'delivered') return refuse('status', 'An order can be completed only once it is delivered.');
+    if (next.fulfilment_status !== 'delivered')
+      return refuse('status', 'An order can be completed only once it is delivered.');
     if (next.payment_status !== 'paid') return refuse('status', 'An order can be completed only once it is paid.');
   }
   if (diff.status === 'cancelled' && next.fulfilment_status !== 'unfulfilled') {

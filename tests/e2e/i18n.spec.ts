@@ -111,6 +111,7 @@ test.describe('choosing a language', () => {
     if (isMobile) await page.getByRole('button', { name: 'Open the menu' }).click();
     await page.getByLabel('Language').filter({ visible: true }).selectOption('de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    if (isMobile) await page.keyboard.press('Escape');
     await expect(mainNav(page).getByRole('link', { name: common('de').nav.about! })).toBeAttached();
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');

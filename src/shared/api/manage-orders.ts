@@ -204,7 +204,11 @@ export const dashboardAnswer = z.object({
         cancelled: z.number().int(),
       }),
       by_payment: z.object({ unpaid: z.number().int(), paid: z.number().int(), refunded: z.number().int() }),
-      by_fulfilment: z.object({ unfulfilled: z.number().int(), shipped: z.number().int(), delivered: z.number().int() }),
+      by_fulfilment: z.object({
+        unfulfilled: z.number().int(),
+        shipped: z.number().int(),
+        delivered: z.number().int(),
+      }),
       /** Placed or confirmed: waiting for the gallery. */
       open: z.number().int(),
       /** Confirmed, not cancelled, not yet shipped or delivered. */

@@ -43,14 +43,15 @@ td{padding:10px 6px;border-bottom:1px solid #e6e0d6;vertical-align:top}
 .totals .grand td{border-top:2px solid #1d1a16;padding-top:10px;font-size:16px;font-weight:700}
 .state{display:inline-block;margin-top:6px;padding:2px 10px;border:1px solid #b3261e;color:#b3261e;font-size:12px;font-weight:600;letter-spacing:.08em;text-transform:uppercase}
 footer{margin-top:40px;padding-top:16px;border-top:1px solid #e6e0d6;font-size:12px;color:#7a7166}
-.hint{max-width:820px;margin:0 auto 24px;text-align:center;font-size:12px;color:#7a7166}
+.hint{max-width:820px;margin:0 auto 24px;padding:0 16px;text-align:center;font-size:12px;color:#7a7166}
 @media (max-width:640px){.sheet{margin:0;padding:24px 18px;border:0}.parties{grid-template-columns:1fr}.doc{text-align:left}dl{justify-content:start}}
 @media print{@page{margin:16mm}body{background:#fff}.sheet{margin:0;padding:0;border:0;max-width:none}.hint{display:none}}
 `;
 
 export function invoiceHtml({ order, lines, settings, vatNumber }: InvoiceInput): string {
   const e = escapeHtml;
-  const describe = (l: OrderLineRow) => [l.product_medium, l.product_size, l.product_color].filter((x) => x && x.trim()).join(' · ');
+  const describe = (l: OrderLineRow) =>
+    [l.product_medium, l.product_size, l.product_color].filter((x) => x && x.trim()).join(' · ');
   const address = [
     order.line1,
     order.line2,
@@ -78,6 +79,7 @@ export function invoiceHtml({ order, lines, settings, vatNumber }: InvoiceInput)
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${e(title)} | ${e(settings.company_name)}</title>
 <style>${STYLE}</style>
 </head>
@@ -90,7 +92,7 @@ export function invoiceHtml({ order, lines, settings, vatNumber }: InvoiceInput)
 <p class="muted">VAT registration no.: ${vatNumber ? e(vatNumber) : '____________________'}</p>
 </div>
 <div class="doc">
-<h2>Tax invoice</h2>
+<h2>${vatNumber ? 'Tax invoice' : 'Invoice'}</h2>
 <dl>
 <dt>Invoice no.</dt><dd>${e(order.order_no)}</dd>
 <dt>Date</dt><dd>${e(muscatDate(order.created_at))}</dd>

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardAnswer, managedOrderAnswer, orderListAnswer, type ManagedOrder, type OrderListQuery } from '#shared/api/manage-orders.ts';
+import {
+  dashboardAnswer,
+  managedOrderAnswer,
+  orderListAnswer,
+  type ManagedOrder,
+  type OrderListQuery,
+} from '#shared/api/manage-orders.ts';
 import { placeOrderAnswer, type PlaceOrderBody } from '#shared/api/orders.ts';
 import { buildTestApp, testEngine, type TestApp } from '#tests/setup/test-app.ts';
 import {
@@ -52,7 +58,14 @@ async function placeOrder(
     const res = await addToCart(t.app, session, id, extra ?? {});
     expect(res.statusCode, res.body).toBe(200);
   }
-  const res = await json(t.app, 'POST', '/admin/api/order/place', checkoutBody(session, { display_currency: 'OMR', ...overrides }), undefined, freshIp());
+  const res = await json(
+    t.app,
+    'POST',
+    '/admin/api/order/place',
+    checkoutBody(session, { display_currency: 'OMR', ...overrides }),
+    undefined,
+    freshIp(),
+  );
   expect(res.statusCode, res.body).toBe(200);
   return placeOrderAnswer.parse(res.json()).result;
 }
@@ -78,7 +91,8 @@ async function list(query: OrderListQuery = {}) {
   return orderListAnswer.parse(res.json());
 }
 
-const orderAudit = async (orderNo: string) => (await auditEntries(t.db)).filter((e) => e.entity === 'order' && e.entity_id === orderNo);
+const orderAudit = async (orderNo: string) =>
+  (await auditEntries(t.db)).filter((e) => e.entity === 'order' && e.entity_id === orderNo);
 
 describe('back-office orders: access', () => {
   it('answers 401 on every order endpoint and the dashboard without a staff session or with a customer session', async () => {
@@ -109,7 +123,12 @@ describe('back-office orders: access', () => {
 
 describe('GET /orders/:id', () => {
   it('answers the whole order by its number (any case) or public id, with lines, totals, allowed steps and history', async () => {
-    const painting = await insertArtwork(t.db, { name: 'Frankincense Coast', price: 150_000, medium: 'Oil on linen', withImage: true });
+    const painting = await insertArtwork(t.db, {
+      name: 'Frankincense Coast',
+      price: 150_000,
+      medium: 'Oil on linen',
+      withImage: true,
+    });
     const print = await insertPrint(t.db, [{ color: 'white', sizes: [{ name: 'A2', stock: 5 }] }], { price: 20_000 });
     const placed = await placeOrder([[painting.id], [print.id, { color: 'white', size: 'A2', quantity: 2 }]], {
       ...contact('Aisha Al Balushi', 'aisha.detail@example.om'),
@@ -123,8 +142,20 @@ describe('GET /orders/:id', () => {
     expect(order).toMatchObject({
       order_id: placed.order_id,
       order_no: placed.order_no,
-      customer: { customer_id: null, full_name: 'Aisha Al Balushi', email: 'aisha.detail@example.om', phone: '+968 9123 4567' },
-      address: { country: 'OM', country_name: 'Oman', governorate: 'Muscat', wilayat: 'Bawshar', line1: 'Way 3021, House 14', shipping_zone: 'oman' },
+      customer: {
+        customer_id: null,
+        full_name: 'Aisha Al Balushi',
+        email: 'aisha.detail@example.om',
+        phone: '+968 9123 4567',
+      },
+      address: {
+        country: 'OM',
+        country_name: 'Oman',
+        governorate: 'Muscat',
+        wilayat: 'Bawshar',
+        line1: 'Way 3021, House 14',
+        shipping_zone: 'oman',
+      },
       payment_method: 'bank_transfer',
       payment_label: 'Bank transfer',
       notes: 'Please call before delivery.',
@@ -144,11 +175,30 @@ describe('GET /orders/:id', () => {
     });
     expect(order.lines).toHaveLength(2);
     const [first, second] = order.lines;
-    expect(first).toMatchObject({ artwork_id: painting.id, product_name: 'Frankincense Coast', product_medium: 'Oil on linen', quantity: 1, unit_price: 150_000, line_total: 150_000 });
+    expect(first).toMatchObject({
+      artwork_id: painting.id,
+      product_name: 'Frankincense Coast',
+      product_medium: 'Oil on linen',
+      quantity: 1,
+      unit_price: 150_000,
+      line_total: 150_000,
+    });
     expect(first!.product_image).toMatch(/^\/media\//);
-    expect(second).toMatchObject({ artwork_id: print.id, product_color: 'white', product_size: 'A2', quantity: 2, unit_price: 20_000, line_total: 40_000 });
+    expect(second).toMatchObject({
+      artwork_id: print.id,
+      product_color: 'white',
+      product_size: 'A2',
+      quantity: 2,
+      unit_price: 20_000,
+      line_total: 40_000,
+    });
     expect(order.history).toEqual([
-      { action: 'order.placed', created_at: order.created_at, detail: expect.stringContaining('Aisha Al Balushi'), staff_name: null },
+      {
+        action: 'order.placed',
+        created_at: order.created_at,
+        detail: expect.stringContaining('Aisha Al Balushi'),
+        staff_name: null,
+      },
     ]);
   });
 
@@ -165,9 +215,19 @@ describe('PATCH /orders/:id/status', () => {
     const { order_no } = await placeOrder([[artwork.id]]);
 
     let order = await patch(order_no, { status: 'confirmed' });
-    expect(order.allowed).toEqual({ status: ['cancelled'], payment_status: ['paid'], fulfilment_status: ['shipped', 'delivered'], cancel: true });
+    expect(order.allowed).toEqual({
+      status: ['cancelled'],
+      payment_status: ['paid'],
+      fulfilment_status: ['shipped', 'delivered'],
+      cancel: true,
+    });
     order = await patch(order_no, { fulfilment_status: 'shipped' });
-    expect(order.allowed).toEqual({ status: [], payment_status: ['paid'], fulfilment_status: ['delivered'], cancel: false });
+    expect(order.allowed).toEqual({
+      status: [],
+      payment_status: ['paid'],
+      fulfilment_status: ['delivered'],
+      cancel: false,
+    });
     order = await patch(order_no, { fulfilment_status: 'delivered' });
     expect(order.allowed.status).toEqual([]);
     order = await patch(order_no, { payment_status: 'paid' }, owner);
@@ -196,9 +256,17 @@ describe('PATCH /orders/:id/status', () => {
   it('takes several states in one request, judged against where they lead, and collected-at-the-gallery delivery', async () => {
     const artwork = await insertArtwork(t.db);
     const { order_no } = await placeOrder([[artwork.id]]);
-    const order = await patch(order_no, { status: 'completed', payment_status: 'paid', fulfilment_status: 'delivered' });
+    const order = await patch(order_no, {
+      status: 'completed',
+      payment_status: 'paid',
+      fulfilment_status: 'delivered',
+    });
     expect(order).toMatchObject({ status: 'completed', payment_status: 'paid', fulfilment_status: 'delivered' });
-    expect((await orderAudit(order_no)).map((e) => e.action)).toEqual(['order.status', 'order.payment', 'order.fulfilment']);
+    expect((await orderAudit(order_no)).map((e) => e.action)).toEqual([
+      'order.status',
+      'order.payment',
+      'order.fulfilment',
+    ]);
   });
 
   it('refuses steps that are not allowed with 409 naming the field, changing nothing', async () => {
@@ -210,7 +278,11 @@ describe('PATCH /orders/:id/status', () => {
       const answer = expectRefusal(res, 409, field);
       expect(answer.message).toMatch(message);
       const after = await detail(order_no);
-      expect([after.status, after.payment_status, after.fulfilment_status]).toEqual([before.status, before.payment_status, before.fulfilment_status]);
+      expect([after.status, after.payment_status, after.fulfilment_status]).toEqual([
+        before.status,
+        before.payment_status,
+        before.fulfilment_status,
+      ]);
     };
 
     await refused({ fulfilment_status: 'shipped' }, 'fulfilment_status', /confirm the order before/i);
@@ -239,15 +311,27 @@ describe('PATCH /orders/:id/status', () => {
     const { order_no } = await placeOrder([[artwork.id]]);
     await patch(order_no, { payment_status: 'paid' });
     await call('POST', `/orders/${order_no}/cancel`);
-    expectRefusal(await call('PATCH', `/orders/${order_no}/status`, { fulfilment_status: 'shipped' }), 409, 'fulfilment_status');
-    expectRefusal(await call('PATCH', `/orders/${order_no}/status`, { fulfilment_status: 'delivered' }), 409, 'fulfilment_status');
+    expectRefusal(
+      await call('PATCH', `/orders/${order_no}/status`, { fulfilment_status: 'shipped' }),
+      409,
+      'fulfilment_status',
+    );
+    expectRefusal(
+      await call('PATCH', `/orders/${order_no}/status`, { fulfilment_status: 'delivered' }),
+      409,
+      'fulfilment_status',
+    );
     expectRefusal(await call('PATCH', `/orders/${order_no}/status`, { status: 'confirmed' }), 409, 'status');
     const refunded = await patch(order_no, { payment_status: 'refunded' });
     expect(refunded).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
 
     const other = await placeOrder([[(await insertArtwork(t.db)).id]]);
     await call('POST', `/orders/${other.order_no}/cancel`);
-    expectRefusal(await call('PATCH', `/orders/${other.order_no}/status`, { payment_status: 'paid' }), 409, 'payment_status');
+    expectRefusal(
+      await call('PATCH', `/orders/${other.order_no}/status`, { payment_status: 'paid' }),
+      409,
+      'payment_status',
+    );
   });
 
   it('treats states sent with their current value as no change, and refuses bad bodies with 400', async () => {
@@ -281,7 +365,10 @@ describe(`POST /orders/:id/cancel (${testEngine})`, () => {
   it('cancels, returns the stock exactly once and answers a second cancel harmlessly', async () => {
     const unique = await insertArtwork(t.db, { name: 'Nizwa Fort at Dusk' });
     const print = await insertPrint(t.db, [{ color: 'black', sizes: [{ name: 'A3', stock: 4 }] }]);
-    const { order_no, order_id } = await placeOrder([[unique.id], [print.id, { color: 'black', size: 'A3', quantity: 3 }]]);
+    const { order_no, order_id } = await placeOrder([
+      [unique.id],
+      [print.id, { color: 'black', size: 'A3', quantity: 3 }],
+    ]);
     expect(await stockOf(t.db, unique.id)).toEqual({ stock: 0, availability: 'sold' });
     expect(await sizeStock(t.db, print.id, 'black', 'A3')).toBe(1);
 
@@ -289,7 +376,11 @@ describe(`POST /orders/:id/cancel (${testEngine})`, () => {
     expect(res.statusCode, res.body).toBe(200);
     const order = managedOrderAnswer.parse(res.json()).result;
     expect(order).toMatchObject({ status: 'cancelled', stock_returned: true, allowed: { status: [], cancel: false } });
-    expect(order.history.at(-1)).toMatchObject({ action: 'order.cancel', staff_name: 'Omar Editor', detail: expect.stringContaining('4 items returned to stock') });
+    expect(order.history.at(-1)).toMatchObject({
+      action: 'order.cancel',
+      staff_name: 'Omar Editor',
+      detail: expect.stringContaining('4 items returned to stock'),
+    });
     expect(await stockOf(t.db, unique.id)).toEqual({ stock: 1, availability: 'available' });
     expect(await sizeStock(t.db, print.id, 'black', 'A3')).toBe(4);
 
@@ -303,7 +394,9 @@ describe(`POST /orders/:id/cancel (${testEngine})`, () => {
 
     // The work is for sale again on the storefront.
     const search = await json(t.app, 'POST', '/admin/api/product_search', { search: 'Nizwa Fort at Dusk' });
-    expect(search.json().result.map((p: { id: number; availability: string }) => [p.id, p.availability])).toEqual([[unique.id, 'available']]);
+    expect(search.json().result.map((p: { id: number; availability: string }) => [p.id, p.availability])).toEqual([
+      [unique.id, 'available'],
+    ]);
   });
 
   it('returns the stock once when two staff members cancel at the same instant', async () => {
@@ -401,7 +494,11 @@ describe('GET /orders', () => {
     const byTotal = await list({ search: marker, sort: 'total', order: 'asc' });
     expect(numbers(byTotal)).toEqual([a!.order_no, c!.order_no, b!.order_no]);
     // Noor, Salim, Salma.
-    expect(numbers(await list({ search: marker, sort: 'customer', order: 'asc' }))).toEqual([b!.order_no, a!.order_no, c!.order_no]);
+    expect(numbers(await list({ search: marker, sort: 'customer', order: 'asc' }))).toEqual([
+      b!.order_no,
+      a!.order_no,
+      c!.order_no,
+    ]);
 
     const first = await list({ search: marker, per_page: 2, page: 1 });
     const second = await list({ search: marker, per_page: 2, page: 2 });
@@ -475,7 +572,11 @@ describe('GET /orders/:id/invoice', () => {
   it('escapes what customers typed', async () => {
     const artwork = await insertArtwork(t.db);
     const { order_no } = await placeOrder([[artwork.id]]);
-    await t.db.updateTable('customer_order').set({ full_name: '<script>alert(1)</script> & "Co"' }).where('order_no', '=', order_no).execute();
+    await t.db
+      .updateTable('customer_order')
+      .set({ full_name: '<script>alert(1)</script> & "Co"' })
+      .where('order_no', '=', order_no)
+      .execute();
     const html = (await call('GET', `/orders/${order_no}/invoice`)).body;
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Co&quot;');
@@ -512,7 +613,10 @@ describe('GET /dashboard', () => {
       painting_file_id: file.id,
       status: 'new' as const,
     };
-    await t.db.insertInto('exhibition_application').values([application, { ...application, status: 'declined' as const }]).execute();
+    await t.db
+      .insertInto('exhibition_application')
+      .values([application, { ...application, status: 'declined' as const }])
+      .execute();
     await t.db
       .insertInto('contact_message')
       .values([

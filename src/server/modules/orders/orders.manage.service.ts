@@ -227,7 +227,9 @@ export async function setOrderStates(db: Db, staff: StaffMember, ref: string, bo
     }
     const next = { ...current, ...diff };
     if (
-      (next.payment_status !== from.payment_status || next.fulfilment_status !== from.fulfilment_status || next.status !== from.status) &&
+      (next.payment_status !== from.payment_status ||
+        next.fulfilment_status !== from.fulfilment_status ||
+        next.status !== from.status) &&
       !(await repo.updateOrderStates(tx, order.id, from, next))
     ) {
       throw changedMeanwhile();

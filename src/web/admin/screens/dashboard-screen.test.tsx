@@ -63,14 +63,19 @@ describe('the dashboard', () => {
     const states = screen.getByRole('region', { name: 'Orders by state' });
     expect(within(states).getByRole('link', { name: 'Completed' }).closest('div')).toHaveTextContent('Completed10');
     const recent = screen.getByRole('region', { name: 'Recent orders' });
-    expect(within(recent).getByRole('link', { name: 'Open order BAF-2026-000016' })).toHaveAttribute('href', '/orders/BAF-2026-000016');
+    expect(within(recent).getByRole('link', { name: 'Open order BAF-2026-000016' })).toHaveAttribute(
+      'href',
+      '/orders/BAF-2026-000016',
+    );
     expect(recent).toHaveTextContent('Aisha Al Balushi');
     expect(recent).toHaveTextContent('OMR 315.000');
   });
 
   it('keeps the rest of the page when the figures cannot be loaded', async () => {
     const view = renderAdmin('/', (call) =>
-      call.path === '/admin/api/manage/dashboard' ? { status: 500, body: { message: 'Something went wrong.', errors: [] } } : serve(call),
+      call.path === '/admin/api/manage/dashboard'
+        ? { status: 500, body: { message: 'Something went wrong.', errors: [] } }
+        : serve(call),
     );
     cleanup = view.cleanup;
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();

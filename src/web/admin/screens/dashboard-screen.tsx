@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { DashboardFigures } from '#shared/api/manage-orders.ts';
+import { formatAmount, OMR } from '#shared/money.ts';
 import { orderStatuses } from '#shared/order-states.ts';
 import { useGetDashboardQuery } from '../endpoints/get-dashboard.ts';
 import { Icon, type IconName } from '../components/icons.tsx';
@@ -9,7 +10,6 @@ import { apiProblem } from '../lib/errors.ts';
 import { firstName } from '../lib/format.ts';
 import { visibleSections } from '../lib/sections.ts';
 import { strings } from '../lib/strings.ts';
-import { omr } from './orders/order-badges.tsx';
 import { OrdersTable } from './orders/orders-screen.tsx';
 import { orderStrings } from './orders/strings.ts';
 import './orders/orders.css';
@@ -89,20 +89,64 @@ export function DashboardScreen() {
 function Figures({ figures }: { figures: DashboardFigures }) {
   const { orders } = figures;
   const month = monthName.format(new Date(`${figures.revenue.month_start}T00:00:00Z`));
-  const cards: { key: string; label: string; value: string; note: string; icon: IconName; to: string }[] = [
-    { key: 'open', label: d.openOrders, value: String(orders.open), note: d.openOrdersNote(orders.to_ship), icon: 'order', to: '/orders' },
+  const cards: {
+    key: string;
+    label: string;
+    value: string;
+    unit?: string;
+    note: string;
+    icon: IconName;
+    to: string;
+  }[] = [
+    {
+      key: 'open',
+      label: d.openOrders,
+      value: String(orders.open),
+      note: d.openOrdersNote(orders.to_ship),
+      icon: 'order',
+      to: '/orders',
+    },
     {
       key: 'revenue',
       label: d.revenue,
-      value: omr(figures.revenue.this_month),
+      value: formatAmount(figures.revenue.this_month, OMR),
+      unit: 'OMR',
       note: d.revenueNote(figures.revenue.orders_this_month, month),
       icon: 'currency',
       to: `/orders?from=${figures.revenue.month_start}`,
     },
-    { key: 'applications', label: d.applications, value: String(figures.new_applications), note: d.applicationsNote, icon: 'application', to: '/applications' },
-    { key: 'messages', label: d.messages, value: String(figures.unread_messages), note: d.messagesNote, icon: 'message', to: '/messages' },
-    { key: 'for-sale', label: d.forSale, value: String(figures.artworks.for_sale), note: d.forSaleNote, icon: 'artwork', to: '/artworks' },
-    { key: 'sold', label: d.sold, value: String(figures.artworks.sold), note: d.soldNote, icon: 'check', to: '/artworks' },
+    {
+      key: 'applications',
+      label: d.applications,
+      value: String(figures.new_applications),
+      note: d.applicationsNote,
+      icon: 'application',
+      to: '/applications',
+    },
+    {
+      key: 'messages',
+      label: d.messages,
+      value: String(figures.unread_messages),
+      note: d.messagesNote,
+      icon: 'message',
+      to: '/messages',
+    },
+    {
+      key: 'for-sale',
+      label: d.forSale,
+      value: String(figures.artworks.for_sale),
+      note: d.forSaleNote,
+      icon: 'artwork',
+      to: '/artworks',
+    },
+    {
+      key: 'sold',
+      label: d.sold,
+      value: String(figures.artworks.sold),
+      note: d.soldNote,
+      icon: 'check',
+      to: '/artworks',
+    },
   ];
   const all = orderStatuses.reduce((sum, s) => sum + orders.by_status[s], 0);
 
@@ -116,47 +160,48 @@ function Figures({ figures }: { figures: DashboardFigures }) {
                 <Icon name={card.icon} size={16} />
                 {card.label}
               </span>
-              <span className="dash-figure-value">{card.value}</span>
+              <span className="dash-figure-value">
+                {card.unit ? <span className="dash-figure-unit">{card.unit} </span> : null}
+                {card.value}
+              </span>
               <span className="dash-figure-note">{card.note}</span>
             </Link>
           </li>
         ))}
       </ul>
 
-      <div className="dash-columns">
-        <section className="adm-card" aria-labelledby="dash-states-title">
-          <h2 className="adm-card-title" id="dash-states-title">
-            {d.byState}
-          </h2>
-          <dl className="dash-states">
-            {orderStatuses.map((status) => (
-              <div key={status} className="dash-state">
-                <dt>
-                  <Link to={`/orders?status=${status}`}>{orderStrings.states.status[status]}</Link>
-                </dt>
-                <dd>{orders.by_status[status]}</dd>
-                <span className="dash-state-bar" data-state={status} aria-hidden="true">
-                  <span style={{ inlineSize: `${all ? Math.round((orders.by_status[status] / all) * 100) : 0}%` }} />
-                </span>
-              </div>
-            ))}
-          </dl>
-        </section>
+      <section className="adm-card dash-states-card" aria-labelledby="dash-states-title">
+        <h2 className="adm-card-title" id="dash-states-title">
+          {d.byState}
+        </h2>
+        <dl className="dash-states">
+          {orderStatuses.map((status) => (
+            <div key={status} className="dash-state">
+              <dt>
+                <Link to={`/orders?status=${status}`}>{orderStrings.states.status[status]}</Link>
+              </dt>
+              <dd>{orders.by_status[status]}</dd>
+              <span className="dash-state-bar" data-state={status} aria-hidden="true">
+                <span style={{ inlineSize: `${all ? Math.round((orders.by_status[status] / all) * 100) : 0}%` }} />
+              </span>
+            </div>
+          ))}
+        </dl>
+      </section>
 
-        <section className="adm-card adm-card--flush" aria-labelledby="dash-recent-title">
-          <div className="dash-card-header">
-            <h2 className="adm-card-title" id="dash-recent-title">
-              {d.recent}
-            </h2>
-            <Link to="/orders">{d.allOrders}</Link>
-          </div>
-          {figures.recent_orders.length ? (
-            <OrdersTable rows={figures.recent_orders} />
-          ) : (
-            <p className="adm-card-body adm-muted">{d.noOrders}</p>
-          )}
-        </section>
-      </div>
+      <section className="adm-card adm-card--flush dash-recent" aria-labelledby="dash-recent-title">
+        <div className="dash-card-header">
+          <h2 className="adm-card-title" id="dash-recent-title">
+            {d.recent}
+          </h2>
+          <Link to="/orders">{d.allOrders}</Link>
+        </div>
+        {figures.recent_orders.length ? (
+          <OrdersTable rows={figures.recent_orders} />
+        ) : (
+          <p className="adm-card-body adm-muted">{d.noOrders}</p>
+        )}
+      </section>
     </>
   );
 }

@@ -50,8 +50,10 @@ describe('Exhibition detail screen', () => {
 
   it('renders the full description as rich text, and takes the page title and description from the exhibition', async () => {
     serve(anExhibition());
-    open();
+    const { store } = open();
     await screen.findByRole('heading', { level: 1, name: 'Patterns of Belonging' });
+    // SPEC §3: the exhibition state keeps the details it loaded.
+    expect(store.getState().exhibition).toMatchObject({ loading: false, exhibitionDetails: { exhibition_slug: 'patterns-of-belonging' } });
     expect(screen.getByText('architect', { selector: 'strong' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Patterns of Belonging | Bait Al Fann'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
@@ -119,8 +121,10 @@ describe('Exhibition detail screen', () => {
 
   it('says so when the exhibition does not exist', async () => {
     serve(null);
-    open('no-such-show');
+    const { store } = open('no-such-show');
     expect(await screen.findByRole('heading', { level: 1, name: 'Exhibition not found' })).toBeInTheDocument();
+    // SPEC §4: a failed load stores the server's error body.
+    expect(store.getState().exhibition.error).toMatchObject({ message: 'Exhibition not found' });
     expect(screen.getByRole('link', { name: 'See all exhibitions' })).toHaveAttribute('href', '/exhibitions');
   });
 

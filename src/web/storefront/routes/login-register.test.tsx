@@ -82,7 +82,7 @@ describe('/login-register', { timeout: 20_000 }, () => {
   });
 
   it('checks the register form, shows the server refusals, and then offers the login', async () => {
-    let answer = refusal(409, 'An account with this e-mail address already exists.', [{ field: 'email', message: 'is already registered' }]);
+    let answer: () => { status: number; body: unknown } = refusal(409, 'An account with this e-mail address already exists.', [{ field: 'email', message: 'is already registered' }]);
     const { calls } = mockApi({ 'POST user/register': () => answer() });
     const user = userEvent.setup({ delay: null });
     renderAt('/login-register?type=register');

@@ -115,7 +115,7 @@ describe('/my-account', { timeout: 20_000 }, () => {
   });
 
   it('saves the profile and keeps the new one in the store', async () => {
-    let profile = reem;
+    let profile: { id: number; email: string; first_name: string; last_name: string; phone: string | null } = reem;
     const { calls } = mockApi({
       'GET user/me': () => ({ body: { result: profile } }),
       'POST user/updateProfile': ({ body }: { body: unknown }) => {
@@ -141,7 +141,7 @@ describe('/my-account', { timeout: 20_000 }, () => {
   });
 
   it('changes the password after checking the new one twice, and says other devices are logged out', async () => {
-    let answer = () => ({ status: 400, body: { message: 'current_password: is not your current password', errors: [{ field: 'current_password', message: 'is not your current password' }] } });
+    let answer: () => { status: number; body: unknown } = () => ({ status: 400, body: { message: 'current_password: is not your current password', errors: [{ field: 'current_password', message: 'is not your current password' }] } });
     mockApi({ 'GET user/me': { result: reem }, 'POST user/updatePassword': () => answer() });
     const user = userEvent.setup({ delay: null });
     renderAt('/my-account?tab=password', loggedIn);

@@ -1,4 +1,10 @@
-import type { FulfilmentStatus, OrderStateField, OrderStates, OrderStatus, PaymentStatus } from '#shared/order-states.ts';
+import type {
+  FulfilmentStatus,
+  OrderStateField,
+  OrderStates,
+  OrderStatus,
+  PaymentStatus,
+} from '#shared/order-states.ts';
 import { formatAmount, OMR } from '#shared/money.ts';
 import { orderStrings } from './strings.ts';
 
@@ -19,7 +25,11 @@ export function StateBadge<F extends OrderStateField>({ field, value }: { field:
   const label = (orderStrings.states[field] as Record<string, string>)[value] ?? value;
   const tone = (TONES[field] as Record<string, Tone>)[value] ?? 'quiet';
   return (
-    <span className={`adm-badge ord-badge ord-badge--${tone}`} data-state={value} title={`${orderStrings.controls.fields[field]}: ${label}`}>
+    <span
+      className={`adm-badge ord-badge ord-badge--${tone}`}
+      data-state={value}
+      title={`${orderStrings.controls.fields[field]}: ${label}`}
+    >
       <span className="adm-visually-hidden">{orderStrings.controls.fields[field]}: </span>
       {label}
     </span>

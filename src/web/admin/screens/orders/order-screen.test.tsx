@@ -41,17 +41,25 @@ describe('an order in the back office', () => {
     cleanup = view.cleanup;
     expect(await screen.findByRole('heading', { name: 'Order BAF-2026-000042' })).toBeInTheDocument();
     const artworks = screen.getByRole('region', { name: 'Artworks' });
-    expect(within(artworks).getByRole('link', { name: 'Frankincense Coast' })).toHaveAttribute('href', '/arts/frankincense-coast');
+    expect(within(artworks).getByRole('link', { name: 'Frankincense Coast' })).toHaveAttribute(
+      'href',
+      '/arts/frankincense-coast',
+    );
     expect(artworks.querySelector('img')).toHaveAttribute('src', '/media/abc-320.webp');
     expect(artworks).toHaveTextContent('Oil on linen · 90 x 60 cm');
     expect(artworks).toHaveTextContent('Sub totalOMR 150.000');
     expect(artworks).toHaveTextContent('ShippingOMR 3.000');
     expect(artworks).toHaveTextContent('VAT 5%OMR 7.650');
     expect(artworks).toHaveTextContent('TotalOMR 160.650');
-    expect(screen.getByRole('region', { name: 'Customer' })).toHaveTextContent('Aisha Al Balushiaisha@example.om+968 9123 4567Guest checkout');
+    expect(screen.getByRole('region', { name: 'Customer' })).toHaveTextContent(
+      'Aisha Al Balushiaisha@example.om+968 9123 4567Guest checkout',
+    );
     expect(screen.getByRole('region', { name: 'Delivery address' })).toHaveTextContent('Way 3021, House 14');
     expect(screen.getByRole('region', { name: 'Customer’s note' })).toHaveTextContent('Please call first.');
-    expect(screen.getByRole('link', { name: 'Print invoice' })).toHaveAttribute('href', '/admin/api/manage/orders/BAF-2026-000042/invoice');
+    expect(screen.getByRole('link', { name: 'Print invoice' })).toHaveAttribute(
+      'href',
+      '/admin/api/manage/orders/BAF-2026-000042/invoice',
+    );
   });
 
   it('moves the order one allowed step at a time and shows its new state', async () => {
@@ -61,10 +69,16 @@ describe('an order in the back office', () => {
     const progress = await screen.findByRole('region', { name: 'Progress' });
     await user.click(within(progress).getByRole('button', { name: 'Confirm order' }));
     expect(await screen.findByText('The order has been updated.')).toBeInTheDocument();
-    expect(view.calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: `${ORDER}/status`, body: { status: 'confirmed' } });
+    expect(view.calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      path: `${ORDER}/status`,
+      body: { status: 'confirmed' },
+    });
     await user.click(await within(progress).findByRole('button', { name: 'Mark shipped' }));
     await waitFor(() => expect(within(progress).getByRole('button', { name: 'Mark delivered' })).toBeInTheDocument());
-    expect(view.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([{ status: 'confirmed' }, { fulfilment_status: 'shipped' }]);
+    expect(view.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { status: 'confirmed' },
+      { fulfilment_status: 'shipped' },
+    ]);
     // Shipped: the artwork has left, so cancelling is no longer offered.
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
@@ -72,7 +86,10 @@ describe('an order in the back office', () => {
   it('shows the server’s refusal when a step is no longer allowed', async () => {
     const refusal = {
       status: 409,
-      body: { message: 'A cancelled order cannot be marked paid.', errors: [{ field: 'payment_status', message: 'A cancelled order cannot be marked paid.' }] },
+      body: {
+        message: 'A cancelled order cannot be marked paid.',
+        errors: [{ field: 'payment_status', message: 'A cancelled order cannot be marked paid.' }],
+      },
     };
     const view = renderAdmin('/orders/BAF-2026-000042', serve(testOrder(), refusal));
     cleanup = view.cleanup;
@@ -95,7 +112,9 @@ describe('an order in the back office', () => {
     dialog = await screen.findByRole('dialog', { name: 'Cancel order BAF-2026-000042?' });
     expect(dialog).toHaveTextContent('go back on sale');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    expect(await screen.findByText('Order BAF-2026-000042 has been cancelled; its artworks are for sale again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Order BAF-2026-000042 has been cancelled; its artworks are for sale again.'),
+    ).toBeInTheDocument();
     expect(view.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`${ORDER}/cancel`]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull());
     expect(within(screen.getByRole('region', { name: 'Progress' })).queryAllByRole('button')).toEqual([]);
@@ -103,7 +122,9 @@ describe('an order in the back office', () => {
 
   it('says so when there is no such order', async () => {
     const view = renderAdmin('/orders/BAF-1999-000001', (call) =>
-      call.path === '/admin/api/manage/session' ? { status: 200, body: { result: editor } } : { status: 404, body: { message: 'Order not found', errors: [] } },
+      call.path === '/admin/api/manage/session'
+        ? { status: 200, body: { result: editor } }
+        : { status: 404, body: { message: 'Order not found', errors: [] } },
     );
     cleanup = view.cleanup;
     expect(await screen.findByText('There is no order with this number.')).toBeInTheDocument();

@@ -118,12 +118,19 @@ function OrderView({ order }: { order: ManagedOrder }) {
               {order.lines.map((line, index) => (
                 <li key={`${line.product_slug}-${index}`} className="ord-line">
                   <span className="ord-line-image">
-                    {line.product_image ? <img src={line.product_image} alt="" width={64} height={64} loading="lazy" /> : null}
+                    {line.product_image ? (
+                      <img src={line.product_image} alt="" width={64} height={64} loading="lazy" />
+                    ) : null}
                   </span>
                   <span className="ord-line-text">
                     <span className="ord-line-name">
                       {line.artwork_id !== null ? (
-                        <a href={`/arts/${line.product_slug}`} target="_blank" rel="noreferrer" title={t.viewOnStorefront}>
+                        <a
+                          href={`/arts/${line.product_slug}`}
+                          target="_blank"
+                          rel="noreferrer"
+                          title={t.viewOnStorefront}
+                        >
                           {line.product_name}
                         </a>
                       ) : (
@@ -157,7 +164,9 @@ function OrderView({ order }: { order: ManagedOrder }) {
                 <dd>{omr(order.total)}</dd>
               </div>
             </dl>
-            {order.display_currency !== 'OMR' ? <p className="ord-currency-note adm-muted">{t.displayCurrency(order.display_currency)}</p> : null}
+            {order.display_currency !== 'OMR' ? (
+              <p className="ord-currency-note adm-muted">{t.displayCurrency(order.display_currency)}</p>
+            ) : null}
           </section>
 
           <section className="adm-card" aria-labelledby="ord-history-title">
@@ -192,9 +201,7 @@ function OrderView({ order }: { order: ManagedOrder }) {
             <h2 className="adm-card-title" id="ord-progress-title">
               {orderStrings.controls.title}
             </h2>
-            {problem ? (
-              <Alert tone="danger">{problem.message}</Alert>
-            ) : null}
+            {problem ? <Alert tone="danger">{problem.message}</Alert> : null}
             <OrderStateControls order={order} pending={pending} onStep={(next) => void step(next)} />
           </section>
 
@@ -230,7 +237,9 @@ function OrderView({ order }: { order: ManagedOrder }) {
                   <span key={i}>{text}</span>
                 ))}
             </address>
-            <p className="adm-muted">{t.zoneLabel(t.zone[order.address.shipping_zone] ?? order.address.shipping_zone)}</p>
+            <p className="adm-muted">
+              {t.zoneLabel(t.zone[order.address.shipping_zone] ?? order.address.shipping_zone)}
+            </p>
           </section>
 
           {order.notes ? (
@@ -307,7 +316,12 @@ function CancelOrderDialog({
         <button type="button" className="adm-button adm-button--secondary" onClick={close}>
           {t.keep}
         </button>
-        <button type="button" className="adm-button adm-button--danger" onClick={() => void confirm()} disabled={isLoading}>
+        <button
+          type="button"
+          className="adm-button adm-button--danger"
+          onClick={() => void confirm()}
+          disabled={isLoading}
+        >
           {isLoading ? t.cancelling : t.confirmCancel}
         </button>
       </div>

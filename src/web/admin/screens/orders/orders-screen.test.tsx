@@ -35,13 +35,21 @@ function serve(answer: (query: URLSearchParams) => OrderListAnswer) {
 
 const counts = { all: 60, placed: 30, confirmed: 10, completed: 15, cancelled: 5 };
 const listCalls = (calls: FakeCall[]) =>
-  calls.filter((c) => c.path.startsWith('/admin/api/manage/orders')).map((c) => Object.fromEntries(new URL(c.path, 'http://x').searchParams));
+  calls
+    .filter((c) => c.path.startsWith('/admin/api/manage/orders'))
+    .map((c) => Object.fromEntries(new URL(c.path, 'http://x').searchParams));
 
 describe('the orders list', () => {
   it('shows each order with its number, customer, artworks, total and state badges', async () => {
     const view = renderAdmin(
       '/orders',
-      serve(() => ({ result: [row(2, { status: 'confirmed', payment_status: 'paid' }), row(1)], page: 1, per_page: 25, total: 2, counts })),
+      serve(() => ({
+        result: [row(2, { status: 'confirmed', payment_status: 'paid' }), row(1)],
+        page: 1,
+        per_page: 25,
+        total: 2,
+        counts,
+      })),
     );
     cleanup = view.cleanup;
     const link = await screen.findByRole('link', { name: 'Open order BAF-2026-000002' });
@@ -60,7 +68,13 @@ describe('the orders list', () => {
   it('searches, filters and pages through the API, keeping the state in the address', async () => {
     const view = renderAdmin(
       '/orders',
-      serve((q) => ({ result: [row(Number(q.get('page') ?? 1))], page: Number(q.get('page') ?? 1), per_page: 25, total: 60, counts })),
+      serve((q) => ({
+        result: [row(Number(q.get('page') ?? 1))],
+        page: Number(q.get('page') ?? 1),
+        per_page: 25,
+        total: 60,
+        counts,
+      })),
     );
     cleanup = view.cleanup;
     const user = userEvent.setup();
@@ -94,19 +108,31 @@ describe('the orders list', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() =>
-      expect(listCalls(view.calls).at(-1)).toEqual({ status: 'cancelled', sort: 'total', order: 'desc', page: '1', per_page: '25' }),
+      expect(listCalls(view.calls).at(-1)).toEqual({
+        status: 'cancelled',
+        sort: 'total',
+        order: 'desc',
+        page: '1',
+        per_page: '25',
+      }),
     );
     expect(screen.getByRole('searchbox', { name: 'Search orders' })).toHaveValue('');
   });
 
   it('says when the shop has no orders yet', async () => {
-    const view = renderAdmin('/orders', serve(() => ({ result: [], page: 1, per_page: 25, total: 0, counts: { ...counts, all: 0 } })));
+    const view = renderAdmin(
+      '/orders',
+      serve(() => ({ result: [], page: 1, per_page: 25, total: 0, counts: { ...counts, all: 0 } })),
+    );
     cleanup = view.cleanup;
     expect(await screen.findByText('No orders yet. Orders placed on the storefront appear here.')).toBeInTheDocument();
   });
 
   it('says when a search found nothing', async () => {
-    const view = renderAdmin('/orders?q=nobody', serve(() => ({ result: [], page: 1, per_page: 25, total: 0, counts })));
+    const view = renderAdmin(
+      '/orders?q=nobody',
+      serve(() => ({ result: [], page: 1, per_page: 25, total: 0, counts })),
+    );
     cleanup = view.cleanup;
     expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
   });

@@ -2,7 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   ORDER_PAGE_SIZE,
-  orderSorts,
   type ManagedOrderRow,
   type OrderListAnswer,
   type OrderListQuery,
@@ -20,7 +19,16 @@ import './orders.css';
 
 const t = orderStrings.list;
 const SORTS = Object.keys(t.sorts);
-const FILTER_KEYS = ['q', 'status', 'payment_status', 'fulfilment_status', 'payment_method', 'from', 'to', 'sort'] as const;
+const FILTER_KEYS = [
+  'q',
+  'status',
+  'payment_status',
+  'fulfilment_status',
+  'payment_method',
+  'from',
+  'to',
+  'sort',
+] as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -29,7 +37,7 @@ const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value
 /** The URL's search parameters as the API's query: the list's state lives in the address. */
 function queryOf(params: URLSearchParams): OrderListQuery {
   const sortKey = SORTS.includes(params.get('sort') ?? '') ? params.get('sort')! : 'created:desc';
-  const [sort, order] = sortKey.split(':') as [(typeof orderSorts)[number], 'asc' | 'desc'];
+  const [sort, order] = sortKey.split(':') as [NonNullable<OrderListQuery['sort']>, 'asc' | 'desc'];
   const query: OrderListQuery = {
     sort,
     order,
@@ -78,7 +86,11 @@ export function OrdersScreen() {
       <StatusTabs counts={data?.counts} current={query.status} onSelect={(status) => change({ status })} />
       <Filters key={params.get('q') ?? ''} params={params} onChange={change} filtered={filtered} />
 
-      <section className="adm-card adm-card--flush" aria-busy={isFetching || undefined} aria-label={strings.sections.orders.label}>
+      <section
+        className="adm-card adm-card--flush"
+        aria-busy={isFetching || undefined}
+        aria-label={strings.sections.orders.label}
+      >
         {isLoading ? (
           <div className="adm-card-loading">
             <Spinner />
@@ -107,7 +119,10 @@ function StatusTabs({
   current: string | undefined;
   onSelect: (status: string | null) => void;
 }) {
-  const tabs = [{ key: null, label: t.all, count: counts?.all }, ...orderStatuses.map((s) => ({ key: s, label: orderStrings.states.status[s], count: counts?.[s] }))];
+  const tabs = [
+    { key: null, label: t.all, count: counts?.all },
+    ...orderStatuses.map((s) => ({ key: s, label: orderStrings.states.status[s], count: counts?.[s] })),
+  ];
   return (
     <nav className="ord-tabs" aria-label={t.statusTabs}>
       {tabs.map((tab) => {
@@ -120,8 +135,7 @@ function StatusTabs({
             aria-pressed={active}
             onClick={() => onSelect(tab.key)}
           >
-            {tab.label}{' '}
-            {tab.count !== undefined ? <span className="ord-tab-count">{tab.count}</span> : null}
+            {tab.label} {tab.count !== undefined ? <span className="ord-tab-count">{tab.count}</span> : null}
           </button>
         );
       })}
@@ -144,9 +158,15 @@ function Filters({
     event.preventDefault();
     onChange({ q: search.trim() || null });
   };
-  const select = (key: string, label: string, anyLabel: string, options: readonly string[], labels: Record<string, string>) => (
+  const select = (
+    key: string,
+    label: string,
+    anyLabel: string,
+    options: readonly string[],
+    labels: Record<string, string>,
+  ) => (
     <div className="ord-filter">
-      <label className="adm-visually-hidden" htmlFor={`${id}-${key}`}>
+      <label className="ord-filter-label" htmlFor={`${id}-${key}`}>
         {label}
       </label>
       <select
@@ -182,12 +202,50 @@ function Filters({
         <button type="submit" className="adm-button adm-button--primary">
           {t.searchButton}
         </button>
+        {filtered ? (
+          <button
+            type="button"
+            className="adm-button adm-button--secondary ord-clear"
+            onClick={() => {
+              setSearch('');
+              onChange({
+                q: null,
+                payment_status: null,
+                fulfilment_status: null,
+                payment_method: null,
+                from: null,
+                to: null,
+              });
+            }}
+          >
+            <Icon name="close" size={16} />
+            {t.clear}
+          </button>
+        ) : null}
       </form>
       <div className="ord-filter-row">
-        {select('payment_status', orderStrings.controls.fields.payment_status, t.anyPayment, paymentStatuses, orderStrings.states.payment_status)}
-        {select('fulfilment_status', orderStrings.controls.fields.fulfilment_status, t.anyDelivery, fulfilmentStatuses, orderStrings.states.fulfilment_status)}
-        {select('payment_method', orderStrings.detail.payment, t.anyMethod, orderPaymentMethods, orderStrings.paymentMethods)}
-        <div className="ord-filter ord-filter--date">
+        {select(
+          'payment_status',
+          orderStrings.controls.fields.payment_status,
+          t.anyPayment,
+          paymentStatuses,
+          orderStrings.states.payment_status,
+        )}
+        {select(
+          'fulfilment_status',
+          orderStrings.controls.fields.fulfilment_status,
+          t.anyDelivery,
+          fulfilmentStatuses,
+          orderStrings.states.fulfilment_status,
+        )}
+        {select(
+          'payment_method',
+          orderStrings.detail.payment,
+          t.anyMethod,
+          orderPaymentMethods,
+          orderStrings.paymentMethods,
+        )}
+        <div className="ord-filter">
           <label className="ord-filter-label" htmlFor={`${id}-from`}>
             {t.from}
           </label>
@@ -200,7 +258,7 @@ function Filters({
             onChange={(e) => onChange({ from: e.target.value || null })}
           />
         </div>
-        <div className="ord-filter ord-filter--date">
+        <div className="ord-filter">
           <label className="ord-filter-label" htmlFor={`${id}-to`}>
             {t.to}
           </label>
@@ -230,19 +288,6 @@ function Filters({
             ))}
           </select>
         </div>
-        {filtered ? (
-          <button
-            type="button"
-            className="adm-button adm-button--secondary ord-clear"
-            onClick={() => {
-              setSearch('');
-              onChange({ q: null, payment_status: null, fulfilment_status: null, payment_method: null, from: null, to: null });
-            }}
-          >
-            <Icon name="close" size={16} />
-            {t.clear}
-          </button>
-        ) : null}
       </div>
     </section>
   );

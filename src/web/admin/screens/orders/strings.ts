@@ -11,9 +11,9 @@ export const orderStrings = {
     filters: 'Filters',
     statusTabs: 'Orders by status',
     all: 'All',
-    anyPayment: 'Any payment',
-    anyDelivery: 'Any delivery',
-    anyMethod: 'Any payment method',
+    anyPayment: 'Any',
+    anyDelivery: 'Any',
+    anyMethod: 'Any',
     from: 'Placed from',
     to: 'Placed until',
     sort: 'Sort by',
@@ -96,17 +96,22 @@ export const orderStrings = {
     },
   },
   states: {
-    status: { placed: 'Placed', confirmed: 'Confirmed', completed: 'Completed', cancelled: 'Cancelled' } satisfies Record<
-      OrderStatus,
-      string
-    >,
+    status: {
+      placed: 'Placed',
+      confirmed: 'Confirmed',
+      completed: 'Completed',
+      cancelled: 'Cancelled',
+    } satisfies Record<OrderStatus, string>,
     payment_status: { unpaid: 'Unpaid', paid: 'Paid', refunded: 'Refunded' } satisfies Record<PaymentStatus, string>,
     fulfilment_status: { unfulfilled: 'Not shipped', shipped: 'Shipped', delivered: 'Delivered' } satisfies Record<
       FulfilmentStatus,
       string
     >,
   },
-  paymentMethods: { cod: 'Cash on delivery', bank_transfer: 'Bank transfer' } satisfies Record<OrderPaymentMethod, string>,
+  paymentMethods: { cod: 'Cash on delivery', bank_transfer: 'Bank transfer' } satisfies Record<
+    OrderPaymentMethod,
+    string
+  >,
   historyActions: {
     'order.placed': 'Order placed',
     'order.status': 'Status changed',
@@ -117,9 +122,11 @@ export const orderStrings = {
   dashboard: {
     figuresTitle: 'At a glance',
     openOrders: 'Open orders',
-    openOrdersNote: (toShip: number) => (toShip === 1 ? '1 confirmed, waiting to ship' : `${toShip} confirmed, waiting to ship`),
+    openOrdersNote: (toShip: number) =>
+      toShip === 1 ? '1 confirmed, waiting to ship' : `${toShip} confirmed, waiting to ship`,
     revenue: 'Revenue this month',
-    revenueNote: (orders: number, month: string) => `${orders} ${orders === 1 ? 'order' : 'orders'} in ${month}, cancelled and refunded left out`,
+    revenueNote: (orders: number, month: string) =>
+      `${orders} ${orders === 1 ? 'order' : 'orders'} in ${month}, cancelled and refunded left out`,
     applications: 'New applications',
     applicationsNote: 'Waiting for a decision',
     messages: 'Unread messages',

@@ -3,7 +3,12 @@ import { allowedChanges, type OrderStates } from '#shared/order-states.ts';
 
 /** An order as GET /orders/:id answers it, in the given states, for the screens' tests. */
 export function testOrder(states: Partial<OrderStates> = {}, overrides: Partial<ManagedOrder> = {}): ManagedOrder {
-  const current: OrderStates = { status: 'placed', payment_status: 'unpaid', fulfilment_status: 'unfulfilled', ...states };
+  const current: OrderStates = {
+    status: 'placed',
+    payment_status: 'unpaid',
+    fulfilment_status: 'unfulfilled',
+    ...states,
+  };
   return {
     order_id: 'Zk3p9Qw2Lr8sTn4Vb6Xy1A',
     order_no: 'BAF-2026-000042',
@@ -50,7 +55,14 @@ export function testOrder(states: Partial<OrderStates> = {}, overrides: Partial<
     display_currency: 'EUR',
     display_rate: '2.3810',
     allowed: allowedChanges(current),
-    history: [{ action: 'order.placed', created_at: '2026-11-21T07:30:00.000Z', detail: 'Placed by Aisha Al Balushi online.', staff_name: null }],
+    history: [
+      {
+        action: 'order.placed',
+        created_at: '2026-11-21T07:30:00.000Z',
+        detail: 'Placed by Aisha Al Balushi online.',
+        staff_name: null,
+      },
+    ],
     invoice_url: '/admin/api/manage/orders/BAF-2026-000042/invoice',
     ...overrides,
   };

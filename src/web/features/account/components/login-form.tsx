@@ -5,7 +5,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert, TextField } from '#web/components/ui/form-field.tsx';
 import { apiFailure, useFieldMessage, useServerMessage, zodFieldErrors } from '#web/lib/form-errors.ts';
 import { getSessionId } from '#web/lib/session.ts';
-import { loggedIn } from '#web/lib/state/auth-slice.ts';
+import { authFailed, loggedIn } from '#web/lib/state/auth-slice.ts';
 import { useAppDispatch } from '#web/lib/store.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useLogInMutation } from '../api/log-in.ts';
@@ -48,6 +48,7 @@ export function LoginForm({ initialEmail = '', onForgotPassword }: LoginFormProp
       notify('success', t('login.success'));
     } catch (error) {
       const failure = apiFailure(error);
+      dispatch(authFailed(failure));
       if (failure.status === 401) setAlert(t('login.wrong'));
       else if (failure.status === 429) setAlert(serverMessage(failure.message, t('login.tooMany')));
       else if (failure.status === 400 && Object.keys(failure.fields).length > 0) setErrors(failure.fields);

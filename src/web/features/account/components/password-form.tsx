@@ -4,6 +4,8 @@ import { updatePasswordBody } from '#shared/api/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert, TextField } from '#web/components/ui/form-field.tsx';
 import { apiFailure, useFieldMessage, useServerMessage, zodFieldErrors } from '#web/lib/form-errors.ts';
+import { authFailed, authMessage } from '#web/lib/state/auth-slice.ts';
+import { useAppDispatch } from '#web/lib/store.ts';
 import { useUpdatePasswordMutation } from '../api/update-password.ts';
 import { NewPasswordFields } from './password-input.tsx';
 import './account-forms.css';
@@ -13,6 +15,7 @@ export function PasswordForm() {
   const { t } = useTranslation('account');
   const message = useFieldMessage();
   const serverMessage = useServerMessage();
+  const dispatch = useAppDispatch();
   const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -30,13 +33,15 @@ export function PasswordForm() {
     setAlert(null);
     if (Object.keys(found).length > 0) return;
     try {
-      await updatePassword(body).unwrap();
+      const answer = await updatePassword(body).unwrap();
+      dispatch(authMessage(answer.message));
       setCurrent('');
       setNext('');
       setConfirm('');
       setAlert({ tone: 'success', text: t('password.changed') });
     } catch (error) {
       const failure = apiFailure(error);
+      dispatch(authFailed(failure));
       setErrors(failure.fields);
       if (failure.status === null) setAlert({ tone: 'error', text: t('form.network') });
       else if (failure.status === 429) setAlert({ tone: 'error', text: serverMessage(failure.message, t('form.tooMany')) });

@@ -4,7 +4,7 @@ import { updateProfileBody, type User } from '#shared/api/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert, TextField } from '#web/components/ui/form-field.tsx';
 import { apiFailure, useFieldMessage, useServerMessage, zodFieldErrors } from '#web/lib/form-errors.ts';
-import { profileSaved } from '#web/lib/state/auth-slice.ts';
+import { authFailed, profileSaved } from '#web/lib/state/auth-slice.ts';
 import { useAppDispatch } from '#web/lib/store.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
 import './account-forms.css';
@@ -32,10 +32,12 @@ export function ProfileForm({ user }: { user: User }) {
     setErrors({});
     try {
       const [first] = await updateProfile(form).unwrap();
-      if (first) dispatch(profileSaved(first.result));
+      // SPEC §4: the stored user is replaced when the answer carries a user_token.
+      if (first?.user_token) dispatch(profileSaved(first.result));
       setAlert({ tone: 'success', text: t('profile.saved') });
     } catch (error) {
       const failure = apiFailure(error);
+      dispatch(authFailed(failure));
       setErrors(failure.fields);
       if (failure.status === 409) setAlert({ tone: 'error', text: t('profile.emailTaken') });
       else if (failure.status === null) setAlert({ tone: 'error', text: t('form.network') });

@@ -4,6 +4,8 @@ import { registerBody } from '#shared/api/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert, TextField } from '#web/components/ui/form-field.tsx';
 import { apiFailure, useFieldMessage, useServerMessage, zodFieldErrors } from '#web/lib/form-errors.ts';
+import { authFailed, authMessage } from '#web/lib/state/auth-slice.ts';
+import { useAppDispatch } from '#web/lib/store.ts';
 import { useRegisterMutation } from '../api/register.ts';
 import { NewPasswordFields } from './password-input.tsx';
 import './account-forms.css';
@@ -18,6 +20,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const { t } = useTranslation('account');
   const message = useFieldMessage();
   const serverMessage = useServerMessage();
+  const dispatch = useAppDispatch();
   const [register, { isLoading }] = useRegisterMutation();
   const [form, setForm] = useState({ first_name: '', last_name: '', email: '', phone: '', password: '' });
   const [confirm, setConfirm] = useState('');
@@ -35,10 +38,13 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     setAlert(null);
     if (Object.keys(found).length > 0) return;
     try {
-      await register(body).unwrap();
+      const answer = await register(body).unwrap();
+      // SPEC §4: registering keeps only a message; the customer logs in next.
+      dispatch(authMessage(answer.message));
       onRegistered(parsed.data!.email);
     } catch (error) {
       const failure = apiFailure(error);
+      dispatch(authFailed(failure));
       setErrors(failure.fields);
       if (failure.status === 409) setAlert(t('register.emailTaken'));
       else if (failure.status === 429) setAlert(serverMessage(failure.message, t('form.tooMany')));

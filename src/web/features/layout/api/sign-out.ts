@@ -6,7 +6,8 @@ export const signOutApi = api.injectEndpoints({
   endpoints: (build) => ({
     signOut: build.mutation<MessageBody, void>({
       query: () => ({ url: 'user/logout', method: 'POST', body: {} }),
-      invalidatesTags: ['User', 'Order'],
+      // The cart was the customer's: this browser is a guest again, with the guest's (empty) cart.
+      invalidatesTags: ['User', 'Order', 'Cart'],
     }),
   }),
 });

@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ManagedArtwork } from '#shared/api/manage.ts';
+import { owner, renderAdmin, type FakeCall } from '../../test-utils.tsx';
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+const emptyPage = { result: [], page: 1, per_page: 200, total: 0 };
+
+function savedArtwork(body: Record<string, unknown>): ManagedArtwork {
+  return {
+    id: 77,
+    product_slug: String(body.product_slug || 'saved'),
+    storefront_url: '/arts/saved',
+    name: String(body.name),
+    artist_id: null,
+    artist: null,
+    sku: null,
+    price: Number(body.price),
+    product_price: Number(body.price),
+    discount: Number(body.discount ?? 0),
+    stock: Number(body.stock ?? 1),
+    short_description: '',
+    full_description: '',
+    rating: 0,
+    medium: null,
+    support: null,
+    width_cm: null,
+    height_cm: null,
+    depth_cm: null,
+    orientation: null,
+    year: null,
+    edition_type: 'unique',
+    edition_size: null,
+    edition_number: null,
+    framed: false,
+    availability: 'available',
+    affiliate_link: null,
+    is_new: false,
+    sale_count: 0,
+    status: body.status === 'published' ? 'published' : 'draft',
+    feature_image_id: null,
+    feature_image: null,
+    images: [],
+    variations: (body.variations as ManagedArtwork['variations']) ?? [],
+    categories: [],
+    tags: [],
+    exhibitions: [],
+    created_at: '2026-11-20T10:00:00.000Z',
+    updated_at: '2026-11-20T10:00:00.000Z',
+  };
+}
+
+/** The new-artwork page with an API that saves what it is sent (or answers `refuse`). */
+function openNewArtwork(refuse?: { status: number; body: unknown }) {
+  const view = renderAdmin('/artworks/new', ({ method, path, body }: FakeCall) => {
+    if (path === '/admin/api/manage/session') return { status: 200, body: { result: owner } };
+    if (path.startsWith('/admin/api/manage/artists?') || path.startsWith('/admin/api/manage/exhibitions?')) {
+      return { status: 200, body: emptyPage };
+    }
+    if (method === 'POST' && path === '/admin/api/manage/artworks') {
+      return refuse ?? { status: 201, body: { result: savedArtwork(body as Record<string, unknown>) } };
+    }
+    if (method === 'GET' && path === '/admin/api/manage/artworks/77') {
+      const posted = view.calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
+      return { status: 200, body: { result: savedArtwork(posted) } };
+    }
+    return undefined;
+  });
+  cleanup = view.cleanup;
+  return view;
+}
+
+const posts = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST' && c.path === '/admin/api/manage/artworks');
+
+describe('the artwork form', { timeout: 30_000 }, () => {
+  it('refuses to publish with missing or malformed fields, saying what is wrong beside each', async () => {
+    const view = openNewArtwork();
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('heading', { name: 'New artwork', level: 1 });
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText('Enter the price in rials.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter this field.');
+    expect(screen.getByText('2 fields need your attention')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Name'), 'Desert Light');
+    await user.type(screen.getByLabelText('Price'), '12.3456');
+    expect(screen.getByLabelText('Price')).toHaveAccessibleDescription('Enter the price in rials with at most 3 decimals, e.g. 1250.500.');
+
+    await user.clear(screen.getByLabelText('Price'));
+    await user.type(screen.getByLabelText('Price'), '120');
+    await user.clear(screen.getByLabelText(/^Discount/));
+    await user.type(screen.getByLabelText(/^Discount/), '150');
+    expect(screen.getByLabelText(/^Discount/)).toHaveAccessibleDescription('Enter a number from 0 to 100.');
+    await user.clear(screen.getByLabelText(/^Discount/));
+    await user.type(screen.getByLabelText(/^Discount/), '10');
+
+    await user.click(screen.getByRole('radio', { name: 'Limited edition' }));
+    await user.type(screen.getByLabelText('Number in the edition'), '30');
+    await user.type(screen.getByLabelText('Edition size'), '25');
+    await user.type(screen.getByLabelText(/^Affiliate link/), 'not a link');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(screen.getByLabelText('Number in the edition')).toHaveAccessibleDescription('The number cannot be higher than the edition size.');
+    expect(screen.getByLabelText(/^Affiliate link/)).toHaveAccessibleDescription('Enter a full web address starting with https://');
+    expect(posts(view.calls)).toHaveLength(0);
+  });
+
+  it('sends the price typed in rials as integer baisa, with the slug made from the name', async () => {
+    const view = openNewArtwork();
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('heading', { name: 'New artwork', level: 1 });
+    await user.type(screen.getByLabelText('Name'), 'Qurum at Low Tide');
+    expect(screen.getByLabelText('Address (slug)')).toHaveValue('qurum-at-low-tide');
+    await user.type(screen.getByLabelText('Price'), '1,250.5');
+    await user.clear(screen.getByLabelText(/^Discount/));
+    await user.type(screen.getByLabelText(/^Discount/), '10');
+    // 1250.500 less 10% is 1125.450, shown before saving.
+    expect(screen.getByText('Customers pay OMR 1,125.450.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    await waitFor(() => expect(posts(view.calls)).toHaveLength(1));
+    expect(posts(view.calls)[0]!.body).toMatchObject({
+      name: 'Qurum at Low Tide',
+      product_slug: 'qurum-at-low-tide',
+      price: 1_250_500,
+      discount: 10,
+      stock: 1,
+      status: 'published',
+      edition_type: 'unique',
+      edition_size: null,
+      variations: [],
+      images: [],
+    });
+    expect(await screen.findByText('Saved. The artwork is published on the storefront.')).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/artworks/77');
+    expect(screen.getByLabelText('Price')).toHaveValue('1250.500');
+  });
+
+  it('keeps colours and sizes with their stock, and checks each size', async () => {
+    const view = openNewArtwork();
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('heading', { name: 'New artwork', level: 1 });
+    await user.type(screen.getByLabelText('Name'), 'Night Script');
+    await user.type(screen.getByLabelText('Price'), '95');
+
+    await user.click(screen.getByRole('button', { name: 'Add a colour' }));
+    const colour = screen.getByRole('group', { name: 'Colour 1' });
+    await user.type(within(colour).getByLabelText('Colour'), 'Black');
+    await user.type(within(colour).getByLabelText('Size: Black, size 1'), 'A3');
+    await user.clear(within(colour).getByLabelText('Stock: Black, size 1'));
+    await user.type(within(colour).getByLabelText('Stock: Black, size 1'), '5');
+    await user.click(within(colour).getByRole('button', { name: 'Add a size' }));
+    await user.type(within(colour).getByLabelText('Size: Black, size 2'), 'a3');
+    await user.clear(within(colour).getByLabelText('Stock: Black, size 2'));
+    await user.type(within(colour).getByLabelText('Stock: Black, size 2'), 'two');
+    expect(screen.getByText('5 in stock across all sizes.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(within(colour).getByText('This size is listed twice for the colour.')).toBeInTheDocument();
+    expect(within(colour).getByText('Enter a whole number.')).toBeInTheDocument();
+    expect(posts(view.calls)).toHaveLength(0);
+
+    await user.clear(within(colour).getByLabelText('Size: Black, size 2'));
+    await user.type(within(colour).getByLabelText('Size: Black, size 2'), 'A2');
+    await user.clear(within(colour).getByLabelText('Stock: Black, size 2'));
+    await user.type(within(colour).getByLabelText('Stock: Black, size 2'), '2');
+    await user.click(screen.getByRole('button', { name: 'Add a colour' }));
+    await user.type(within(screen.getByRole('group', { name: 'Colour 2' })).getByLabelText('Colour'), 'White');
+    await user.type(screen.getByLabelText('Size: White, size 1'), 'A2');
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+
+    await waitFor(() => expect(posts(view.calls)).toHaveLength(1));
+    expect((posts(view.calls)[0]!.body as { variations: unknown }).variations).toEqual([
+      { color: 'Black', sizes: [{ name: 'A3', stock: 5 }, { name: 'A2', stock: 2 }] },
+      { color: 'White', sizes: [{ name: 'A2', stock: 1 }] },
+    ]);
+  });
+
+  it('shows the server’s field errors beside the fields', async () => {
+    openNewArtwork({
+      status: 409,
+      body: {
+        message: 'product_slug: is already used by another artwork',
+        errors: [{ field: 'product_slug', message: 'is already used by another artwork' }],
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('heading', { name: 'New artwork', level: 1 });
+    await user.type(screen.getByLabelText('Name'), 'Nun');
+    await user.type(screen.getByLabelText('Price'), '1100');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(screen.getByLabelText('Address (slug)')).toHaveAccessibleDescription('is already used by another artwork'));
+    expect(screen.getByText('One field needs your attention')).toBeInTheDocument();
+  });
+});
