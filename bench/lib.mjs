@@ -150,7 +150,7 @@ export async function startProcess({ name, args, env = {}, port, readyPath, time
     if (child.exitCode !== null) break;
     if ((await probe(base + readyPath, 500)) === 200) {
       const readyMs = Number(process.hrtime.bigint() - started) / 1e6;
-      return { child, base, readyMs, logFile };
+      return { child, base, readyMs, readyCpuMs: cpuMs(child.pid), logFile };
     }
     await sleep(10);
   }

@@ -15,7 +15,7 @@ async function logOut(page: Page, isMobile: boolean) {
     await page.getByRole('dialog').getByRole('button', { name: 'Logout' }).click();
   } else {
     await page.getByRole('button', { name: 'Account' }).click();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.locator('.menu-panel').getByRole('button', { name: 'Logout' }).click();
   }
 }
 

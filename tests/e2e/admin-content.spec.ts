@@ -167,9 +167,10 @@ test('staff edit the About page in rich text and the storefront shows it', async
     await editor.click();
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.type(sentence);
-    await expect(editor.locator('strong')).toHaveText(sentence);
+    await page.keyboard.press('Shift+Home');
+    await page.getByRole('button', { name: 'Bold' }).click();
+    await expect(editor.locator('strong', { hasText: sentence })).toHaveText(sentence);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved. The storefront shows the new text now.')).toBeVisible();
 

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 /**
@@ -15,7 +16,7 @@ interface Artwork {
   availability: string;
 }
 
-async function storefrontArtwork(request: import('@playwright/test').APIRequestContext, slug: string): Promise<Artwork> {
+async function storefrontArtwork(request: APIRequestContext, slug: string): Promise<Artwork> {
   const answer = await request.post('/admin/api/product_search', { data: { per_page: 100 } });
   expect(answer.ok()).toBe(true);
   const artwork = ((await answer.json()) as { result: Artwork[] }).result.find((a) => a.product_slug === slug);
@@ -28,6 +29,13 @@ test('a guest buys a unique work, the owner finds the order by its number and ca
   request,
 }, testInfo) => {
   const slug = ARTWORKS[testInfo.project.name === 'mobile' ? 'mobile' : 'desktop'];
+  // The browser's print dialog cannot be driven; record what would have been printed instead.
+  await page.addInitScript(() => {
+    window.print = function () {
+      const top = window.top as Window & { printed?: string[] };
+      top.printed = [...(top.printed ?? []), document.title];
+    };
+  });
   const artwork = await storefrontArtwork(request, slug);
   expect(artwork.availability, 'the seed has this unique work for sale').toBe('available');
 
@@ -42,7 +50,11 @@ test('a guest buys a unique work, the owner finds the order by its number and ca
     data: {
       session_id: sessionId,
       idempotency_key: crypto.randomUUID(),
-      contact: { full_name: 'Zainab Al Maskari', email: `zainab.${testInfo.project.name}@example.om`, phone: '+968 9444 0202' },
+      contact: {
+        full_name: 'Zainab Al Maskari',
+        email: `zainab.${testInfo.project.name}@example.om`,
+        phone: '+968 9444 0202',
+      },
       shipping_address: { country: 'OM', governorate: 'Muscat', wilayat: 'Muttrah', line1: 'Way 1234, House 5' },
       payment_method: 'cod',
     },
@@ -78,6 +90,16 @@ test('a guest buys a unique work, the owner finds the order by its number and ca
   // The order, then its cancellation after a confirmation.
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNo}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Artworks' })).toContainText(artwork.product_name);
+
+  // Its invoice prints from the server's page, laid into the order's own page.
+  await page.getByRole('link', { name: 'Print invoice' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as Window & { printed?: string[] }).printed ?? []))
+    .toEqual([`Invoice ${orderNo} | Bait Al Fann Gallery`]);
+  const invoice = page.frameLocator('.ord-print-frame');
+  await expect(invoice.locator('body')).toContainText(artwork.product_name);
+  await expect(invoice.locator('body')).toContainText('Zainab Al Maskari');
+  await expect(invoice.locator('.grand')).toContainText(/OMR [\d,]+\.\d{3}/);
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel order ${orderNo}?` });
   await expect(dialog).toBeVisible();

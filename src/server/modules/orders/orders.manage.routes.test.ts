@@ -238,7 +238,7 @@ describe('PATCH /orders/:id/status', () => {
 
     expect((await orderAudit(order_no)).map((e) => [e.action, e.detail, e.staff_id])).toEqual([
       ['order.status', 'Status: placed → confirmed.', editor.id],
-      ['order.fulfilment', 'Delivery: unfulfilled → shipped.', editor.id],
+      ['order.fulfilment', 'Delivery: not shipped → shipped.', editor.id],
       ['order.fulfilment', 'Delivery: shipped → delivered.', editor.id],
       ['order.payment', 'Payment: unpaid → paid.', owner.id],
       ['order.status', 'Status: confirmed → completed.', editor.id],

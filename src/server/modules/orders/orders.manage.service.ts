@@ -61,6 +61,10 @@ const STATE_LABELS: Record<OrderStateField, string> = {
   payment_status: 'Payment',
   fulfilment_status: 'Delivery',
 };
+/** How the audit log and the order's history word a state. */
+const STATE_WORDS: Record<string, string> = { unfulfilled: 'not shipped' };
+const word = (state: string) => STATE_WORDS[state] ?? state;
+
 const STATE_ACTIONS: Record<OrderStateField, string> = {
   status: 'order.status',
   payment_status: 'order.payment',
@@ -245,7 +249,7 @@ export async function setOrderStates(db: Db, staff: StaffMember, ref: string, bo
         entityId: order.order_no,
         detail: cancelled
           ? `Cancelled order ${order.order_no} (${current.status} before); its stock was returned.`
-          : `${STATE_LABELS[field]}: ${current[field]} → ${to}.`,
+          : `${STATE_LABELS[field]}: ${word(current[field])} → ${word(to)}.`,
       });
     }
     return order.order_no;

@@ -32,3 +32,9 @@ export function firstName(name: string): string {
 export function formatOmr(baisa: number): string {
   return `OMR ${formatAmount(baisa, OMR)}`;
 }
+
+/** '1.4 MB', '820 KB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}

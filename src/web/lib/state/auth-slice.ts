@@ -13,6 +13,9 @@ export interface AuthState {
 
 const initialState: AuthState = { user: null, message: null, error: null };
 
+/** `message` after the server ended the session (not the customer): the login page says why. */
+export const SESSION_ENDED = 'session-ended';
+
 /**
  * The profile fields only: the login answer also carries `user_token` (for other API clients), and
  * that must never reach the store, which is persisted in local storage.
@@ -27,6 +30,7 @@ export const authSlice = createSlice({
   reducers: {
     loggedIn(state, { payload }: PayloadAction<User>) {
       state.user = profileOf(payload);
+      state.message = null;
       state.error = null;
     },
     profileSaved(state, { payload }: PayloadAction<User>) {
@@ -34,6 +38,9 @@ export const authSlice = createSlice({
     },
     loggedOut() {
       return initialState;
+    },
+    sessionEnded() {
+      return { ...initialState, message: SESSION_ENDED };
     },
     authMessage(state, { payload }: PayloadAction<string | null>) {
       state.message = payload;
@@ -44,7 +51,7 @@ export const authSlice = createSlice({
   },
 });
 
-export const { loggedIn, profileSaved, loggedOut, authMessage, authFailed } = authSlice.actions;
+export const { loggedIn, profileSaved, loggedOut, sessionEnded, authMessage, authFailed } = authSlice.actions;
 
 /**
  * An account call answered 401 while this browser thought it was logged in: the session ended
@@ -57,7 +64,7 @@ export const sessionEndedMiddleware: Middleware<object, { auth: AuthState }> = (
   if (isRejectedWithValue(action)) {
     const status = (action.payload as { status?: unknown } | undefined)?.status;
     const endpoint = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName;
-    if (status === 401 && endpoint !== 'logIn' && store.getState().auth.user) store.dispatch(loggedOut());
+    if (status === 401 && endpoint !== 'logIn' && store.getState().auth.user) store.dispatch(sessionEnded());
   }
   return result;
 };

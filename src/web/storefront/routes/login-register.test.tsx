@@ -115,7 +115,7 @@ describe('/login-register', { timeout: 20_000 }, () => {
     answer = () => ({ status: 200, body: { message: 'Your account has been created. You can now log in.' } });
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByText('Your account has been created. You can now log in.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('reem@example.om');
     expect(calls.at(-1)!.body).toEqual({ first_name: 'Reem', last_name: 'Al Said', email: 'reem@example.om', password: 'Qurum-Beach-2031' });
   });
@@ -147,7 +147,7 @@ describe('/login-register', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Your password has been reset. Please log in with your new password.')).toBeInTheDocument();
     expect(calls[0]!.body).toEqual({ token, password: 'Nizwa-Fort-1650' });
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/login-register$/));
-    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
   });
 
   it('only ever sends the visitor on to a page of this site', () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '#web/components/ui/form-field.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Seo } from '#web/components/ui/seo.tsx';
+import { SESSION_ENDED } from '#web/lib/state/auth-slice.ts';
 import { useAppSelector } from '#web/lib/store.ts';
 import { ForgotPasswordForm } from '#web/features/account/components/forgot-password-form.tsx';
 import { LoginForm } from '#web/features/account/components/login-form.tsx';
@@ -30,6 +31,7 @@ export default function LoginRegisterPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const user = useAppSelector((state) => state.auth.user);
+  const sessionEnded = useAppSelector((state) => state.auth.message === SESSION_ENDED);
   const [panel, setPanel] = useState<Panel>('login');
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
@@ -118,7 +120,7 @@ export default function LoginRegisterPage() {
           <div className="login-register__panel">
             {redirect && !notice && !register && panel === 'login' ? (
               <FormAlert tone="info">
-                <p>{redirect.startsWith('/my-account') ? t('login.required') : t('login.toContinue')}</p>
+                <p>{sessionEnded ? t('login.sessionEnded') : redirect.startsWith('/my-account') ? t('login.required') : t('login.toContinue')}</p>
               </FormAlert>
             ) : null}
             {notice ? (

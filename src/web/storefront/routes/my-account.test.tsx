@@ -78,7 +78,32 @@ describe('/my-account', { timeout: 20_000 }, () => {
     });
     const { store } = renderAt('/my-account', loggedIn);
     expect(await screen.findByText('login page')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/login-register?redirect=%2Fmy-account');
+    expect(store.getState().auth).toMatchObject({ user: null, message: 'session-ended' });
+  });
+
+  it('takes a customer who logs out home, without asking the server for the account again', async () => {
+    const { calls } = mockApi({ 'GET user/me': { result: reem }, 'GET user/orders': { result: [] }, 'POST user/logout': { message: 'You have successfully logged out.' } });
+    const user = userEvent.setup({ delay: null });
+    const { store } = renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/my-account" element={<MyAccountPage />} />
+          <Route path="/" element={<p>home page</p>} />
+          <Route path="/login-register" element={<p>login page</p>} />
+        </Routes>
+        <Where />
+      </>,
+      { route: '/my-account', preloadedState: loggedIn },
+    );
+    await screen.findByText('You have not ordered anything yet.');
+    const before = calls.filter((c) => c.path.startsWith('user/')).length;
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('home page')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
     expect(store.getState().auth.user).toBeNull();
+    // Only the logout itself: no profile or orders asked for again (they would answer 401).
+    expect(calls.filter((c) => c.path.startsWith('user/')).slice(before).map((c) => c.path)).toEqual(['user/logout']);
   });
 
   it("lists the customer's orders and shows one with the confirmation's order view", async () => {

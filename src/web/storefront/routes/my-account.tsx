@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Seo } from '#web/components/ui/seo.tsx';
-import { profileSaved } from '#web/lib/state/auth-slice.ts';
+import { profileSaved, SESSION_ENDED } from '#web/lib/state/auth-slice.ts';
 import { useAppDispatch, useAppSelector } from '#web/lib/store.ts';
 import { useGetMeQuery } from '#web/features/account/api/get-me.ts';
 import { AddressBook } from '#web/features/account/components/address-book.tsx';
@@ -32,6 +32,8 @@ export default function MyAccountPage() {
   const [params] = useSearchParams();
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
+  const authMessage = useAppSelector((state) => state.auth.message);
+  const [arrivedLoggedOut] = useState(() => user === null);
   const logout = useLogout();
   // Asks the server who is logged in: a 401 means the session ended, and the store forgets the profile.
   const me = useGetMeQuery(undefined, { skip: !user });
@@ -43,6 +45,9 @@ export default function MyAccountPage() {
   }, [me.data, dispatch]);
 
   if (!user) {
+    // A customer who just logged out is on the way home (the logout navigates); anyone else,
+    // including a customer whose session ended, goes to the login and comes back here after it.
+    if (!arrivedLoggedOut && authMessage !== SESSION_ENDED) return null;
     const back = `${location.pathname}${location.search}`;
     return <Navigate to={`/login-register?redirect=${encodeURIComponent(back)}`} replace />;
   }

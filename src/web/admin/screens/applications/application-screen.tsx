@@ -1,1 +1,134 @@
-export function ApplicationScreen() { return null; }
+import { Link, useParams } from 'react-router';
+import type { ManagedApplication } from '#shared/api/manage.ts';
+import { applicationStatuses } from '#shared/api/manage.ts';
+import { useGetApplicationQuery } from '../../endpoints/get-application.ts';
+import { useSetApplicationStatusMutation } from '../../endpoints/set-application-status.ts';
+import { EditHeader } from '../../components/edit-page.tsx';
+import { FormCard } from '../../components/form.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { Alert, Badge, LoadError, Spinner, useDocumentTitle } from '../../components/ui.tsx';
+import { apiProblem } from '../../lib/errors.ts';
+import { formatBytes, formatDateTime } from '../../lib/format.ts';
+import { strings } from '../../lib/strings.ts';
+import { applicationTone } from './applications-screen.tsx';
+
+const t = strings.applications;
+
+/** /admin/applications/:id: what the artist sent, their files, and where the application stands. */
+export function ApplicationScreen() {
+  const { id } = useParams();
+  const applicationId = Number(id);
+  const { data, error, isLoading, refetch } = useGetApplicationQuery(applicationId, { skip: !Number.isInteger(applicationId) });
+  const [setStatus, setting] = useSetApplicationStatusMutation();
+  useDocumentTitle(data ? t.titleOf(data.artist_name) : strings.sections.applications.label);
+  if (isLoading) {
+    return (
+      <div className="adm-card-loading">
+        <Spinner />
+      </div>
+    );
+  }
+  if (!data) {
+    const problem = apiProblem(error);
+    if (problem?.status === 404 || !Number.isInteger(applicationId)) {
+      return (
+        <section className="adm-card adm-empty">
+          <h1 className="adm-empty-title">{t.notFound}</h1>
+          <Link to="/applications" className="adm-button adm-button--secondary">
+            <Icon name="arrowLeft" size={16} />
+            {t.backToList}
+          </Link>
+        </section>
+      );
+    }
+    return <LoadError message={problem?.message ?? strings.errors.unexpected} onRetry={() => void refetch()} />;
+  }
+  const problem = apiProblem(setting.error);
+  return (
+    <div className="adm-edit">
+      <EditHeader
+        backTo="/applications"
+        backLabel={strings.sections.applications.label}
+        title={t.titleOf(data.artist_name)}
+        badges={<Badge tone={applicationTone[data.status]}>{t.status[data.status]}</Badge>}
+      />
+      {problem ? <Alert tone="danger">{problem.message}</Alert> : null}
+      <div className="adm-edit-grid">
+        <div className="adm-edit-main">
+          <FormCard title={t.cards.artist}>
+            <dl className="adm-details">
+              <dt>{t.fields.name}</dt>
+              <dd>{data.artist_name}</dd>
+              <dt>{t.fields.email}</dt>
+              <dd>
+                <a href={`mailto:${data.artist_email}`}>{data.artist_email}</a>
+              </dd>
+              <dt>{t.fields.mobile}</dt>
+              <dd>
+                <a href={`tel:${data.artist_mobile}`}>{data.artist_mobile}</a>
+              </dd>
+              <dt>{t.fields.exhibition}</dt>
+              <dd>
+                {data.exhibition_id ? <Link to={`/exhibitions/${data.exhibition_id}`}>{data.exhibition_title}</Link> : data.exhibition_label}
+              </dd>
+              <dt>{t.fields.received}</dt>
+              <dd>{formatDateTime(data.created_at)}</dd>
+            </dl>
+          </FormCard>
+          <FormCard title={t.cards.about}>
+            <p className="adm-quote-block">{data.artist_description}</p>
+          </FormCard>
+          <FormCard title={t.cards.files}>
+            <div className="adm-files">
+              <FileRow label={t.fields.painting} title={data.painting_name} file={data.painting} />
+              <FileRow label={t.fields.portfolio} file={data.portfolio} />
+            </div>
+          </FormCard>
+        </div>
+        <aside className="adm-edit-side">
+          <FormCard title={t.cards.status} description={t.statusIntro}>
+            <div className="adm-status-buttons" role="group" aria-label={t.fields.status}>
+              {applicationStatuses.map((s) => (
+                <button
+                  key={s}
+                  type="button"
+                  className="adm-button adm-button--secondary"
+                  aria-pressed={data.status === s}
+                  disabled={setting.isLoading}
+                  onClick={() => void setStatus({ id: data.id, status: s })}
+                >
+                  {data.status === s ? <Icon name="check" size={16} /> : null}
+                  {t.status[s]}
+                </button>
+              ))}
+            </div>
+            <a className="adm-button adm-button--secondary" href={`mailto:${data.artist_email}?subject=${encodeURIComponent(t.replySubject(data.exhibition_title ?? data.exhibition_label))}`}>
+              <Icon name="message" size={16} />
+              {t.reply}
+            </a>
+          </FormCard>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function FileRow({ label, title, file }: { label: string; title?: string; file: ManagedApplication['painting'] }) {
+  return (
+    <div className="adm-file-row">
+      <span className="adm-thumb">
+        <Icon name="file" size={18} />
+      </span>
+      <span className="adm-row-text">
+        <span className="adm-row-title">{title ? `${label}: ${title}` : label}</span>
+        <span className="adm-row-meta">{file ? `${file.original_name ?? file.mime} · ${formatBytes(file.bytes)}` : t.noFile}</span>
+      </span>
+      {file ? (
+        <a className="adm-button adm-button--secondary adm-button--small" href={file.download_url} download>
+          <Icon name="download" size={16} />
+          {t.download}
+        </a>
+      ) : null}
+    </div>
+  );
+}

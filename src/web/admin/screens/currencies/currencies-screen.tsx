@@ -1,1 +1,261 @@
-export function CurrenciesScreen() { return null; }
+import { useState, type FormEvent } from 'react';
+import type { ManagedCurrency } from '#shared/api/manage.ts';
+import { formatAmount } from '#shared/money.ts';
+import { useCreateCurrencyMutation } from '../../endpoints/create-currency.ts';
+import { useDeleteCurrencyMutation } from '../../endpoints/delete-currency.ts';
+import { useGetCurrenciesQuery } from '../../endpoints/get-currencies.ts';
+import { useSaveSettingsMutation } from '../../endpoints/save-settings.ts';
+import { useUpdateCurrencyMutation } from '../../endpoints/update-currency.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Dialog } from '../../components/dialog.tsx';
+import { FormProblem, mergeErrors, TextField } from '../../components/form.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { ListBody } from '../../components/list-tools.tsx';
+import { Alert, Badge, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
+import { apiProblem } from '../../lib/errors.ts';
+import { strings } from '../../lib/strings.ts';
+import { compact, required, wholeNumber } from '../../lib/validate.ts';
+
+const t = strings.currencies;
+
+/** /admin/currencies (owners): the storefront's display currencies and their rates per rial. */
+export function CurrenciesScreen() {
+  useDocumentTitle(strings.sections.currencies.label);
+  const { data, error, isLoading, refetch } = useGetCurrenciesQuery();
+  const [editing, setEditing] = useState<ManagedCurrency | 'new' | null>(null);
+  const [removing, setRemoving] = useState<ManagedCurrency | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [remove, removed] = useDeleteCurrencyMutation();
+  const [saveSettings, settingDefault] = useSaveSettingsMutation();
+  const defaultProblem = apiProblem(settingDefault.error);
+
+  return (
+    <>
+      <PageHeader
+        title={strings.sections.currencies.label}
+        description={t.intro}
+        actions={
+          <button type="button" className="adm-button adm-button--primary" onClick={() => setEditing('new')}>
+            <Icon name="plus" size={16} />
+            {t.add}
+          </button>
+        }
+      />
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {defaultProblem ? <Alert tone="danger">{defaultProblem.message}</Alert> : null}
+      <section className="adm-card adm-card--flush">
+        <ListBody isLoading={isLoading} error={error} onRetry={() => void refetch()} isEmpty={!data?.length} empty={<p>{t.empty}</p>}>
+          <table className="adm-table adm-table--rows">
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.currency}</th>
+                <th scope="col">{t.columns.rate}</th>
+                <th scope="col">{t.columns.example}</th>
+                <th scope="col">{t.columns.decimals}</th>
+                <th scope="col" className="adm-table-actions">
+                  <span className="adm-visually-hidden">{strings.list.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data?.map((c) => (
+                <tr key={c.code}>
+                  <td>
+                    <div className="adm-row-link">
+                      <span className="adm-thumb adm-currency-symbol" aria-hidden="true">
+                        {c.symbol}
+                      </span>
+                      <span className="adm-row-text">
+                        <span className="adm-row-title">
+                          {c.code} · {c.name}
+                        </span>
+                        <span className="adm-badges">
+                          {c.is_base ? <Badge tone="neutral">{t.base}</Badge> : null}
+                          {c.is_default ? <Badge tone="success">{t.default}</Badge> : null}
+                        </span>
+                      </span>
+                    </div>
+                  </td>
+                  <td data-label={t.columns.rate} className="adm-nowrap">
+                    {t.rate(c.rate, c.code)}
+                  </td>
+                  <td data-label={t.columns.example} className="adm-nowrap">
+                    {t.example(`${c.symbol}${formatAmount(100_000, c)}`)}
+                  </td>
+                  <td data-label={t.columns.decimals}>{c.decimals}</td>
+                  <td className="adm-table-actions">
+                    <div className="adm-row-actions">
+                      {!c.is_default ? (
+                        <button
+                          type="button"
+                          className="adm-button adm-button--secondary adm-button--small"
+                          disabled={settingDefault.isLoading}
+                          onClick={async () => {
+                            setNotice(null);
+                            const ok = await saveSettings({ default_currency: c.code })
+                              .unwrap()
+                              .then(() => true)
+                              .catch(() => false);
+                            if (ok) setNotice(t.madeDefault(c.code));
+                          }}
+                        >
+                          {t.makeDefault}
+                        </button>
+                      ) : null}
+                      <button type="button" className="adm-button adm-button--secondary adm-button--small" aria-label={`${strings.form.edit} ${c.code}`} onClick={() => setEditing(c)}>
+                        <Icon name="pencil" size={16} />
+                        {strings.form.edit}
+                      </button>
+                      {!c.is_base && !c.is_default ? (
+                        <button
+                          type="button"
+                          className="adm-icon-button adm-icon-button--small adm-icon-button--danger"
+                          aria-label={`${strings.form.remove} ${c.code}`}
+                          onClick={() => {
+                            setNotice(null);
+                            setRemoving(c);
+                          }}
+                        >
+                          <Icon name="trash" size={16} />
+                        </button>
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ListBody>
+      </section>
+      <Dialog
+        open={editing !== null}
+        onOpenChange={(open) => (open ? undefined : setEditing(null))}
+        title={editing === 'new' ? t.addTitle : editing ? t.editTitle(editing.code) : ''}
+        description={t.dialogIntro}
+      >
+        {editing !== null ? (
+          <CurrencyForm
+            currency={editing === 'new' ? null : editing}
+            position={data?.length ?? 0}
+            onCancel={() => setEditing(null)}
+            onSaved={(c) => {
+              setEditing(null);
+              setNotice(t.saved(c.code));
+            }}
+          />
+        ) : null}
+      </Dialog>
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? t.removeTitle(removing.code) : ''}
+        body={t.removeBody}
+        confirmLabel={t.removeConfirm}
+        busy={removed.isLoading}
+        error={apiProblem(removed.error)?.message}
+        onConfirm={async () => {
+          if (!removing) return;
+          const ok = await remove(removing.code)
+            .unwrap()
+            .then(() => true)
+            .catch(() => false);
+          if (ok) {
+            setNotice(t.removed(removing.code));
+            setRemoving(null);
+            removed.reset();
+          }
+        }}
+        onCancel={() => {
+          removed.reset();
+          setRemoving(null);
+        }}
+      />
+    </>
+  );
+}
+
+interface CurrencyFormValues {
+  code: string;
+  symbol: string;
+  name: string;
+  rate: string;
+  decimals: string;
+  position: string;
+}
+
+function validate(v: CurrencyFormValues, isNew: boolean): Record<string, string> {
+  return compact({
+    code: isNew ? (/^[A-Za-z]{3}$/.test(v.code.trim()) ? undefined : t.codeInvalid) : undefined,
+    symbol: required(v.symbol, 8),
+    name: required(v.name, 60),
+    rate: /^\d{1,9}(\.\d{1,10})?$/.test(v.rate.trim()) && /[1-9]/.test(v.rate) ? undefined : t.rateInvalid,
+    decimals: wholeNumber(v.decimals, 0, 3),
+    position: wholeNumber(v.position, 0, 1000),
+  });
+}
+
+function CurrencyForm({
+  currency,
+  position,
+  onCancel,
+  onSaved,
+}: {
+  currency: ManagedCurrency | null;
+  position: number;
+  onCancel: () => void;
+  onSaved: (c: ManagedCurrency) => void;
+}) {
+  const [values, setValues] = useState<CurrencyFormValues>(() =>
+    currency
+      ? { code: currency.code, symbol: currency.symbol, name: currency.name, rate: currency.rate, decimals: String(currency.decimals), position: String(currency.position) }
+      : { code: '', symbol: '', name: '', rate: '', decimals: '2', position: String(position) },
+  );
+  const [checked, setChecked] = useState(false);
+  const [create, created] = useCreateCurrencyMutation();
+  const [update, updated] = useUpdateCurrencyMutation();
+  const problem = apiProblem(created.error ?? updated.error);
+  const errors = mergeErrors(checked ? validate(values, !currency) : {}, problem?.fields);
+  const busy = created.isLoading || updated.isLoading;
+  const set = (key: keyof CurrencyFormValues) => (v: string) => setValues((x) => ({ ...x, [key]: v }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (Object.keys(validate(values, !currency)).length) return;
+    const body = {
+      symbol: values.symbol.trim(),
+      name: values.name.trim(),
+      rate: values.rate.trim(),
+      decimals: Number(values.decimals),
+      position: Number(values.position),
+    };
+    const saved = await (currency ? update({ code: currency.code, body }) : create({ ...body, code: values.code.trim().toUpperCase() }))
+      .unwrap()
+      .catch(() => null);
+    if (saved) onSaved(saved);
+  };
+
+  const base = currency?.is_base ?? false;
+  return (
+    <form className="adm-form" onSubmit={onSubmit} noValidate>
+      <FormProblem message={problem && !Object.keys(problem.fields).length ? problem.message : null} count={0} />
+      <div className="adm-form-row">
+        <TextField label={t.fields.code} name="code" value={values.code} onValue={(v) => set('code')(v.toUpperCase())} error={errors.code} disabled={Boolean(currency)} maxLength={3} placeholder="EUR" autoCapitalize="characters" />
+        <TextField label={t.fields.symbol} name="symbol" value={values.symbol} onValue={set('symbol')} error={errors.symbol} maxLength={8} placeholder="€" />
+      </div>
+      <TextField label={t.fields.name} name="name" value={values.name} onValue={set('name')} error={errors.name} maxLength={60} placeholder="Euro" />
+      <div className="adm-form-row">
+        <TextField label={t.fields.rate} name="rate" value={values.rate} onValue={set('rate')} error={errors.rate} inputMode="decimal" disabled={base} hint={base ? t.baseRate : t.rateHint(values.code || '…')} />
+        <TextField label={t.fields.decimals} name="decimals" value={values.decimals} onValue={set('decimals')} error={errors.decimals} inputMode="numeric" disabled={base} />
+      </div>
+      <TextField label={t.fields.position} name="position" value={values.position} onValue={set('position')} error={errors.position} inputMode="numeric" hint={t.positionHint} />
+      <div className="adm-dialog-actions">
+        <button type="button" className="adm-button adm-button--secondary" onClick={onCancel}>
+          {strings.common.cancel}
+        </button>
+        <button type="submit" className="adm-button adm-button--primary" disabled={busy}>
+          {busy ? strings.form.saving : currency ? strings.form.save : t.add}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,1 +1,253 @@
-export function HomePageScreen() { return null; }
+import { useState, type FormEvent } from 'react';
+import type { HomeSectionInput, HomeSectionKind, ManagedHomeSection, ManagedMedia } from '#shared/api/manage.ts';
+import { homeSectionKinds } from '#shared/api/manage.ts';
+import { useGetHomeSectionsQuery } from '../../endpoints/get-home-sections.ts';
+import { useSaveHomeSectionsMutation } from '../../endpoints/save-home-sections.ts';
+import { ArtworkPicker, type PickedArtwork } from '../../components/artwork-picker.tsx';
+import { SaveBar, useLeaveGuard } from '../../components/edit-page.tsx';
+import { focusFirstError, FormProblem, mergeErrors, TextField } from '../../components/form.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { ToolbarSelect } from '../../components/list-tools.tsx';
+import { MediaField } from '../../components/media.tsx';
+import { DragHandle, shiftItem, SortableList } from '../../components/sortable.tsx';
+import { Alert, LoadError, PageHeader, Spinner, useDocumentTitle } from '../../components/ui.tsx';
+import { apiProblem } from '../../lib/errors.ts';
+import { strings } from '../../lib/strings.ts';
+import { compact, maxLength, siteLink, wholeNumber } from '../../lib/validate.ts';
+
+const t = strings.homePage;
+
+interface SectionRow {
+  key: number;
+  id?: number;
+  kind: HomeSectionKind;
+  title: string;
+  subtitle: string;
+  enabled: boolean;
+  image: ManagedMedia | null;
+  link: string;
+  limit: string;
+  artworks: PickedArtwork[];
+}
+
+let rowKey = 1;
+const pictureKinds: HomeSectionKind[] = ['hero', 'newsletter'];
+
+function toRow(s: ManagedHomeSection): SectionRow {
+  return {
+    key: rowKey++,
+    id: s.id,
+    kind: s.kind,
+    title: s.title,
+    subtitle: s.subtitle ?? '',
+    enabled: s.enabled,
+    image: s.image,
+    link: s.config.link ?? '',
+    limit: s.config.limit === undefined ? '' : String(s.config.limit),
+    artworks: (s.config.artwork_ids ?? []).map((id) => ({ id })),
+  };
+}
+
+function validate(rows: SectionRow[]): Record<string, string> {
+  const errors: Record<string, string | undefined> = {};
+  rows.forEach((row, i) => {
+    errors[`sections.${i}.title`] = maxLength(row.title, 200);
+    errors[`sections.${i}.subtitle`] = maxLength(row.subtitle, 300);
+    if (pictureKinds.includes(row.kind)) errors[`sections.${i}.config.link`] = siteLink(row.link);
+    else errors[`sections.${i}.config.limit`] = wholeNumber(row.limit, 1, 48, true);
+  });
+  return compact(errors);
+}
+
+function toInput(row: SectionRow): HomeSectionInput {
+  const base = { ...(row.id ? { id: row.id } : {}), title: row.title.trim(), subtitle: row.subtitle.trim() || null, enabled: row.enabled };
+  const limit = row.limit.trim() ? { limit: Number(row.limit) } : {};
+  switch (row.kind) {
+    case 'hero':
+    case 'newsletter':
+      return { ...base, kind: row.kind, config: { image_id: row.image?.id ?? null, link: row.link.trim() || null } };
+    case 'featured_artworks':
+      return { ...base, kind: row.kind, config: { artwork_ids: row.artworks.map((a) => a.id), ...limit } };
+    default:
+      return { ...base, kind: row.kind, config: limit };
+  }
+}
+
+/** /admin/home-page: the storefront's home page as an ordered list of sections. */
+export function HomePageScreen() {
+  useDocumentTitle(strings.sections.homePage.label);
+  const { data, error, isLoading, refetch } = useGetHomeSectionsQuery();
+  return (
+    <>
+      <PageHeader
+        title={strings.sections.homePage.label}
+        description={t.intro}
+        actions={
+          <a className="adm-button adm-button--secondary" href="/" target="_blank" rel="noreferrer">
+            <Icon name="external" size={16} />
+            {strings.form.viewOnStorefront}
+          </a>
+        }
+      />
+      {isLoading ? (
+        <div className="adm-card-loading">
+          <Spinner />
+        </div>
+      ) : !data ? (
+        <LoadError message={apiProblem(error)?.message ?? strings.errors.unexpected} onRetry={() => void refetch()} />
+      ) : (
+        <SectionsEditor sections={data} />
+      )}
+    </>
+  );
+}
+
+function SectionsEditor({ sections }: { sections: ManagedHomeSection[] }) {
+  const [initial, setInitial] = useState(() => sections.map(toRow));
+  const [rows, setRows] = useState(initial);
+  const [checked, setChecked] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [newKind, setNewKind] = useState<HomeSectionKind>('featured_artworks');
+  const [save, saving] = useSaveHomeSectionsMutation();
+  const problem = apiProblem(saving.error);
+  const errors = mergeErrors(checked ? validate(rows) : {}, problem?.fields);
+  const dirty = JSON.stringify(rows.map(({ key: _key, ...r }) => r)) !== JSON.stringify(initial.map(({ key: _key, ...r }) => r));
+  const guard = useLeaveGuard(dirty && !saving.isLoading);
+
+  const change = (next: SectionRow[]) => {
+    setSaved(false);
+    setRows(next);
+  };
+  const edit = (index: number, patch: Partial<SectionRow>) => change(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    saving.reset();
+    if (Object.keys(validate(rows)).length) {
+      focusFirstError();
+      return;
+    }
+    const result = await save({ sections: rows.map(toInput) })
+      .unwrap()
+      .catch(() => null);
+    if (result) {
+      // Start again from what the server kept: new sections now have their ids.
+      const fresh = result.map(toRow);
+      setInitial(fresh);
+      setRows(fresh);
+      setChecked(false);
+      setSaved(true);
+    } else focusFirstError();
+  };
+
+  return (
+    <form className="adm-edit" onSubmit={onSubmit} noValidate>
+      {saved ? <Alert tone="success">{t.saved}</Alert> : null}
+      <FormProblem message={problem?.message ?? null} count={Object.keys(errors).length} />
+      <section className="adm-card adm-form-card">
+        <div className="adm-form-card-header">
+          <div>
+            <h2 className="adm-card-title">{t.sectionsTitle}</h2>
+            <p className="adm-form-card-description">{t.sectionsIntro}</p>
+          </div>
+        </div>
+        {rows.length ? (
+          <SortableList
+            items={rows}
+            idOf={(r) => r.key}
+            onReorder={change}
+            className="adm-sort-list"
+            renderItem={(row, i, { handle }) => {
+              const label = row.title || t.kinds[row.kind];
+              const at = (field: string) => errors[`sections.${i}.${field}`];
+              return (
+                <div className="adm-panel" data-disabled={row.enabled ? undefined : true}>
+                  <div className="adm-panel-head">
+                    <DragHandle handle={handle} label={`${strings.form.dragToReorder}: ${label}`} />
+                    <span className="adm-panel-title">
+                      {label}
+                      <span className="adm-row-meta">{t.kinds[row.kind]}</span>
+                    </span>
+                    <label className="adm-switch">
+                      <input type="checkbox" checked={row.enabled} onChange={(e) => edit(i, { enabled: e.target.checked })} aria-label={t.shownName(label)} />
+                      <span className="adm-hide-narrow">{row.enabled ? t.shown : t.hidden}</span>
+                    </label>
+                    <div className="adm-sort-row-actions">
+                      <button type="button" className="adm-icon-button adm-icon-button--small" aria-label={`${strings.form.moveUp}: ${label}`} disabled={i === 0} onClick={() => change(shiftItem(rows, i, -1))}>
+                        <Icon name="chevronUp" size={16} />
+                      </button>
+                      <button type="button" className="adm-icon-button adm-icon-button--small" aria-label={`${strings.form.moveDown}: ${label}`} disabled={i === rows.length - 1} onClick={() => change(shiftItem(rows, i, 1))}>
+                        <Icon name="chevronDown" size={16} />
+                      </button>
+                      <button type="button" className="adm-icon-button adm-icon-button--small adm-icon-button--danger" aria-label={`${strings.form.remove}: ${label}`} onClick={() => change(rows.filter((_, x) => x !== i))}>
+                        <Icon name="trash" size={16} />
+                      </button>
+                    </div>
+                  </div>
+                  <div className="adm-form-row">
+                    <TextField label={t.fields.title} name={`sections.${i}.title`} value={row.title} onValue={(v) => edit(i, { title: v })} error={at('title')} maxLength={200} />
+                    <TextField label={t.fields.subtitle} name={`sections.${i}.subtitle`} value={row.subtitle} onValue={(v) => edit(i, { subtitle: v })} error={at('subtitle')} maxLength={300} optional />
+                  </div>
+                  {pictureKinds.includes(row.kind) ? (
+                    <div className="adm-form-row">
+                      <MediaField label={t.fields.image} name={`sections.${i}.config.image_id`} value={row.image} onChange={(image) => edit(i, { image })} error={at('config.image_id')} aspect="16 / 7" />
+                      <TextField label={t.fields.link} name={`sections.${i}.config.link`} value={row.link} onValue={(v) => edit(i, { link: v })} error={at('config.link')} placeholder="/arts" optional />
+                    </div>
+                  ) : (
+                    <div className="adm-form-row">
+                      <TextField
+                        label={t.fields.limit}
+                        name={`sections.${i}.config.limit`}
+                        value={row.limit}
+                        onValue={(v) => edit(i, { limit: v })}
+                        error={at('config.limit')}
+                        inputMode="numeric"
+                        hint={t.hints.limit}
+                        optional
+                      />
+                    </div>
+                  )}
+                  {row.kind === 'featured_artworks' ? (
+                    <ArtworkPicker
+                      label={t.fields.artworks}
+                      name={`sections.${i}.config.artwork_ids`}
+                      value={row.artworks}
+                      onChange={(artworks) => edit(i, { artworks })}
+                      error={at('config.artwork_ids')}
+                      max={48}
+                    />
+                  ) : null}
+                </div>
+              );
+            }}
+          />
+        ) : (
+          <p className="adm-muted">{t.none}</p>
+        )}
+        <div className="adm-add-row">
+          <ToolbarSelect label={t.newSection} value={newKind} onValue={setNewKind} options={homeSectionKinds.map((k) => ({ value: k, label: t.kinds[k] }))} />
+          <button
+            type="button"
+            className="adm-button adm-button--secondary"
+            onClick={() =>
+              change([
+                ...rows,
+                { key: rowKey++, kind: newKind, title: t.kinds[newKind], subtitle: '', enabled: true, image: null, link: '', limit: '', artworks: [] },
+              ])
+            }
+          >
+            <Icon name="plus" size={16} />
+            {t.add}
+          </button>
+        </div>
+      </section>
+      <SaveBar dirty={dirty}>
+        <button type="submit" className="adm-button adm-button--primary" disabled={saving.isLoading}>
+          {saving.isLoading ? strings.form.saving : strings.form.save}
+        </button>
+      </SaveBar>
+      {guard.dialog}
+    </form>
+  );
+}

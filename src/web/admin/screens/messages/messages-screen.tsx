@@ -1,1 +1,185 @@
-export function MessagesScreen() { return null; }
+import { useState } from 'react';
+import { useDeleteMessageMutation } from '../../endpoints/delete-message.ts';
+import { useGetMessagesQuery } from '../../endpoints/get-messages.ts';
+import { useMarkMessageMutation } from '../../endpoints/mark-message.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Dialog } from '../../components/dialog.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { FilterTabs, ListBody, Pager, useListParams } from '../../components/list-tools.tsx';
+import { Alert, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
+import { apiProblem } from '../../lib/errors.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { strings } from '../../lib/strings.ts';
+import type { ContactMessage } from '../../lib/types.ts';
+
+const t = strings.messages;
+const PER_PAGE = 25;
+
+/** /admin/messages: what visitors sent through the contact form, newest first. */
+export function MessagesScreen() {
+  useDocumentTitle(strings.sections.messages.label);
+  const { page, values, set } = useListParams(['show'] as const);
+  const unreadOnly = values.show === 'unread';
+  const { data, error, isLoading, isFetching, refetch } = useGetMessagesQuery({ page, per_page: PER_PAGE, ...(unreadOnly ? { unread: 'true' } : {}) });
+  const [mark, marking] = useMarkMessageMutation();
+  const [remove, removed] = useDeleteMessageMutation();
+  const [reading, setReading] = useState<ContactMessage | null>(null);
+  const [deleting, setDeleting] = useState<ContactMessage | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const markProblem = apiProblem(marking.error);
+
+  const open = (message: ContactMessage) => {
+    setNotice(null);
+    setReading(message);
+    if (!message.read) void mark({ id: message.id, read: true });
+  };
+
+  return (
+    <>
+      <PageHeader title={strings.sections.messages.label} description={t.intro} />
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {markProblem ? <Alert tone="danger">{markProblem.message}</Alert> : null}
+      <section className="adm-card adm-card--flush" aria-busy={isFetching || undefined}>
+        <div className="adm-list-toolbar">
+          <FilterTabs
+            label={t.show}
+            value={unreadOnly ? 'unread' : ''}
+            onValue={(v) => set({ show: v })}
+            tabs={[
+              { value: '', label: strings.list.all },
+              { value: 'unread', label: t.unread, count: data?.unread },
+            ]}
+          />
+        </div>
+        <ListBody
+          isLoading={isLoading}
+          error={error}
+          onRetry={() => void refetch()}
+          isEmpty={!data?.result.length}
+          empty={<p>{unreadOnly ? t.noUnread : t.empty}</p>}
+        >
+          <table className="adm-table adm-table--rows">
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.from}</th>
+                <th scope="col">{t.columns.subject}</th>
+                <th scope="col">{t.columns.received}</th>
+                <th scope="col" className="adm-table-actions">
+                  <span className="adm-visually-hidden">{strings.list.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data?.result.map((m) => (
+                <tr key={m.id} data-unread={!m.read || undefined}>
+                  <td>
+                    <button type="button" className="adm-row-link adm-row-button" onClick={() => open(m)}>
+                      <span className={m.read ? 'adm-read-dot' : 'adm-unread-dot'} aria-hidden="true" />
+                      <span className="adm-row-text">
+                        <span className="adm-row-title">
+                          {m.name}
+                          {!m.read ? <span className="adm-visually-hidden"> ({t.unread})</span> : null}
+                        </span>
+                        <span className="adm-row-meta">{m.email}</span>
+                      </span>
+                    </button>
+                  </td>
+                  <td data-label={t.columns.subject}>
+                    <span className="adm-row-text">
+                      <span>{m.subject || t.noSubject}</span>
+                      <span className="adm-row-meta adm-clamp">{m.message}</span>
+                    </span>
+                  </td>
+                  <td data-label={t.columns.received} className="adm-nowrap adm-muted">
+                    {formatDateTime(m.created_at)}
+                  </td>
+                  <td className="adm-table-actions">
+                    <div className="adm-row-actions">
+                      <button
+                        type="button"
+                        className="adm-button adm-button--secondary adm-button--small"
+                        disabled={marking.isLoading}
+                        onClick={() => void mark({ id: m.id, read: !m.read })}
+                        aria-label={`${m.read ? t.markUnread : t.markRead}: ${m.name}`}
+                      >
+                        <Icon name={m.read ? 'message' : 'mailOpen'} size={16} />
+                        <span className="adm-hide-narrow">{m.read ? t.markUnread : t.markRead}</span>
+                      </button>
+                      <button
+                        type="button"
+                        className="adm-icon-button adm-icon-button--small adm-icon-button--danger"
+                        aria-label={`${strings.form.delete}: ${m.name}`}
+                        onClick={() => {
+                          setNotice(null);
+                          setDeleting(m);
+                        }}
+                      >
+                        <Icon name="trash" size={16} />
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ListBody>
+        {data ? <Pager page={data.page} perPage={data.per_page} total={data.total} shown={data.result.length} /> : null}
+      </section>
+
+      <Dialog open={reading !== null} onOpenChange={(o) => (o ? undefined : setReading(null))} title={reading?.subject || t.noSubject}>
+        {reading ? (
+          <>
+            <dl className="adm-details">
+              <dt>{t.columns.from}</dt>
+              <dd>
+                {reading.name} · <a href={`mailto:${reading.email}`}>{reading.email}</a>
+              </dd>
+              {reading.phone ? (
+                <>
+                  <dt>{t.phone}</dt>
+                  <dd>
+                    <a href={`tel:${reading.phone}`}>{reading.phone}</a>
+                  </dd>
+                </>
+              ) : null}
+              <dt>{t.columns.received}</dt>
+              <dd>{formatDateTime(reading.created_at)}</dd>
+            </dl>
+            <p className="adm-quote-block">{reading.message}</p>
+            <div className="adm-dialog-actions">
+              <a className="adm-button adm-button--primary" href={`mailto:${reading.email}?subject=${encodeURIComponent(`Re: ${reading.subject}`)}`}>
+                <Icon name="message" size={16} />
+                {t.reply}
+              </a>
+            </div>
+          </>
+        ) : null}
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={deleting ? t.deleteTitle(deleting.name) : ''}
+        body={t.deleteBody}
+        confirmLabel={t.deleteConfirm}
+        busy={removed.isLoading}
+        error={apiProblem(removed.error)?.message}
+        onConfirm={async () => {
+          if (!deleting) return;
+          const ok = await remove(deleting.id)
+            .unwrap()
+            .then(() => true)
+            .catch(() => false);
+          if (ok) {
+            setNotice(t.deleted(deleting.name));
+            setDeleting(null);
+            removed.reset();
+          }
+        }}
+        onCancel={() => {
+          removed.reset();
+          setDeleting(null);
+        }}
+      />
+    </>
+  );
+}

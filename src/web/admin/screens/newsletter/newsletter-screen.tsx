@@ -1,1 +1,120 @@
-export function NewsletterScreen() { return null; }
+import { useState } from 'react';
+import { useDeleteSubscriberMutation } from '../../endpoints/delete-subscriber.ts';
+import { useGetSubscribersQuery } from '../../endpoints/get-subscribers.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { ListBody, Pager, SearchField, useListParams } from '../../components/list-tools.tsx';
+import { Alert, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
+import { apiProblem } from '../../lib/errors.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { strings } from '../../lib/strings.ts';
+
+const t = strings.newsletter;
+const PER_PAGE = 50;
+/** The export streams every subscriber; the browser saves it under the server's file name. */
+const CSV_URL = '/admin/api/manage/subscribers.csv';
+
+/** /admin/newsletter: who signed up, searched by address, exported as CSV for a mailing-list service. */
+export function NewsletterScreen() {
+  useDocumentTitle(strings.sections.newsletter.label);
+  const { page, values, set } = useListParams(['search'] as const);
+  const { data, error, isLoading, isFetching, refetch } = useGetSubscribersQuery({ page, per_page: PER_PAGE, ...(values.search ? { search: values.search } : {}) });
+  const [remove, removed] = useDeleteSubscriberMutation();
+  const [removing, setRemoving] = useState<{ id: number; email: string } | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <>
+      <PageHeader
+        title={strings.sections.newsletter.label}
+        description={t.intro}
+        actions={
+          <a className="adm-button adm-button--secondary" href={CSV_URL} download>
+            <Icon name="download" size={16} />
+            {t.export}
+          </a>
+        }
+      />
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      <section className="adm-card adm-card--flush" aria-busy={isFetching || undefined}>
+        <div className="adm-list-toolbar">
+          <div className="adm-list-filters">
+            <SearchField label={t.searchLabel} value={values.search} onSearch={(v) => set({ search: v }, { replace: true })} />
+            {data ? <span className="adm-muted adm-count">{t.count(data.total)}</span> : null}
+          </div>
+        </div>
+        <ListBody
+          isLoading={isLoading}
+          error={error}
+          onRetry={() => void refetch()}
+          isEmpty={!data?.result.length}
+          empty={<p>{values.search ? strings.list.noMatches : t.empty}</p>}
+        >
+          <table className="adm-table adm-table--rows">
+            <thead>
+              <tr>
+                <th scope="col">{t.columns.email}</th>
+                <th scope="col">{t.columns.since}</th>
+                <th scope="col" className="adm-table-actions">
+                  <span className="adm-visually-hidden">{strings.list.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data?.result.map((s) => (
+                <tr key={s.id}>
+                  <td>
+                    <a href={`mailto:${s.email}`} className="adm-row-title">
+                      {s.email}
+                    </a>
+                  </td>
+                  <td data-label={t.columns.since} className="adm-nowrap adm-muted">
+                    {formatDateTime(s.created_at)}
+                  </td>
+                  <td className="adm-table-actions">
+                    <button
+                      type="button"
+                      className="adm-button adm-button--ghost-danger adm-button--small"
+                      aria-label={`${strings.form.remove} ${s.email}`}
+                      onClick={() => {
+                        setNotice(null);
+                        setRemoving(s);
+                      }}
+                    >
+                      <Icon name="trash" size={16} />
+                      <span className="adm-hide-narrow">{strings.form.remove}</span>
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ListBody>
+        {data ? <Pager page={data.page} perPage={data.per_page} total={data.total} shown={data.result.length} /> : null}
+      </section>
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? t.removeTitle(removing.email) : ''}
+        body={t.removeBody}
+        confirmLabel={t.removeConfirm}
+        busy={removed.isLoading}
+        error={apiProblem(removed.error)?.message}
+        onConfirm={async () => {
+          if (!removing) return;
+          const ok = await remove(removing.id)
+            .unwrap()
+            .then(() => true)
+            .catch(() => false);
+          if (ok) {
+            setNotice(t.removed(removing.email));
+            setRemoving(null);
+            removed.reset();
+          }
+        }}
+        onCancel={() => {
+          removed.reset();
+          setRemoving(null);
+        }}
+      />
+    </>
+  );
+}

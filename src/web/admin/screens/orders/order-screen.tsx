@@ -266,13 +266,36 @@ function OrderView({ order }: { order: ManagedOrder }) {
   );
 }
 
-/** Opens the server's invoice page in a new tab and asks the browser to print it once loaded. */
+/**
+ * Prints the server's invoice page without leaving the order: it is fetched and laid into a
+ * hidden frame of this page, whose print() the browser then runs. A click with a modifier key
+ * (or a failed fetch) opens the page in a new tab instead, where it can be printed by hand.
+ */
 function printInvoice(event: MouseEvent<HTMLAnchorElement>, url: string) {
-  const opened = window.open(url, '_blank');
-  // A blocked pop-up falls back to the link itself.
-  if (!opened) return;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
-  opened.addEventListener('load', () => opened.print(), { once: true });
+  void fetch(url, { credentials: 'same-origin' })
+    .then(async (answer) => {
+      if (!answer.ok) throw new Error(`invoice: ${answer.status}`);
+      const frame = document.createElement('iframe');
+      frame.className = 'ord-print-frame';
+      frame.setAttribute('aria-hidden', 'true');
+      frame.tabIndex = -1;
+      frame.srcdoc = await answer.text();
+      frame.addEventListener(
+        'load',
+        () => {
+          const view = frame.contentWindow;
+          if (!view) return;
+          view.addEventListener('afterprint', () => frame.remove(), { once: true });
+          view.focus();
+          view.print();
+        },
+        { once: true },
+      );
+      document.body.append(frame);
+    })
+    .catch(() => window.open(url, '_blank', 'noopener'));
 }
 
 function CancelOrderDialog({

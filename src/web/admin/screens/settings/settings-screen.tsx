@@ -1,1 +1,264 @@
-export function SettingsScreen() { return null; }
+import { useState, type FormEvent } from 'react';
+import type { ManagedMedia, ManagedSettings, SettingsBody } from '#shared/api/manage.ts';
+import { MAX_BAISA, paymentMethods } from '#shared/api/manage.ts';
+import { useGetCurrenciesQuery } from '../../endpoints/get-currencies.ts';
+import { useGetSettingsQuery } from '../../endpoints/get-settings.ts';
+import { useSaveSettingsMutation } from '../../endpoints/save-settings.ts';
+import { SaveBar, useLeaveGuard } from '../../components/edit-page.tsx';
+import { CheckboxField, focusFirstError, FormCard, FormProblem, mergeErrors, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
+import { MediaField } from '../../components/media.tsx';
+import { Alert, LoadError, PageHeader, Spinner, useDocumentTitle } from '../../components/ui.tsx';
+import { apiProblem } from '../../lib/errors.ts';
+import { strings } from '../../lib/strings.ts';
+import { baisaToOmr, compact, email, httpUrl, maxLength, omrToBaisa, required } from '../../lib/validate.ts';
+
+const t = strings.settings;
+
+type Payment = (typeof paymentMethods)[number];
+const socials = ['facebook', 'twitter', 'instagram', 'google_plus'] as const;
+const zones = ['oman', 'gcc', 'world'] as const;
+
+interface SettingsForm {
+  company_name: string;
+  company_logo: ManagedMedia | null;
+  address: string;
+  phone: string;
+  email: string;
+  facebook: string;
+  twitter: string;
+  instagram: string;
+  google_plus: string;
+  free_delivery_threshold: string;
+  default_currency: string;
+  tax_rate: string;
+  oman: string;
+  gcc: string;
+  world: string;
+  payment_methods: Payment[];
+  bank_transfer_instructions: string;
+  template: string;
+  meta_description: string;
+  mailing_list_url: string;
+}
+
+function toForm(s: ManagedSettings): SettingsForm {
+  return {
+    company_name: s.company_name,
+    company_logo: s.company_logo,
+    address: s.address,
+    phone: s.phone,
+    email: s.email,
+    facebook: s.facebook,
+    twitter: s.twitter,
+    instagram: s.instagram,
+    google_plus: s.google_plus,
+    free_delivery_threshold: baisaToOmr(s.free_delivery_threshold),
+    default_currency: s.default_currency,
+    tax_rate: s.tax_rate,
+    oman: baisaToOmr(s.shipping_rates.oman),
+    gcc: baisaToOmr(s.shipping_rates.gcc),
+    world: baisaToOmr(s.shipping_rates.world),
+    payment_methods: s.payment_methods,
+    bank_transfer_instructions: s.bank_transfer_instructions,
+    template: s.template,
+    meta_description: s.meta_description,
+    mailing_list_url: s.mailing_list_url,
+  };
+}
+
+function amount(text: string): string | undefined {
+  if (!text.trim()) return strings.form.required;
+  const baisa = omrToBaisa(text);
+  if (baisa === null) return t.amountInvalid;
+  return baisa > MAX_BAISA ? t.amountTooHigh : undefined;
+}
+
+export function validateSettings(f: SettingsForm): Record<string, string> {
+  const errors: Record<string, string | undefined> = {
+    company_name: required(f.company_name, 120),
+    address: maxLength(f.address, 500),
+    phone: maxLength(f.phone, 40),
+    email: email(f.email),
+    free_delivery_threshold: amount(f.free_delivery_threshold),
+    tax_rate: /^\d{1,3}(\.\d{1,4})?$/.test(f.tax_rate.trim()) && Number(f.tax_rate) <= 100 ? undefined : t.taxInvalid,
+    payment_methods: f.payment_methods.length ? undefined : t.paymentNeeded,
+    bank_transfer_instructions: maxLength(f.bank_transfer_instructions, 2000),
+    template: maxLength(f.template, 120),
+    meta_description: maxLength(f.meta_description, 300),
+    mailing_list_url: httpUrl(f.mailing_list_url),
+  };
+  for (const s of socials) errors[s] = httpUrl(f[s]);
+  for (const z of zones) errors[`shipping_rates.${z}`] = amount(f[z]);
+  return compact(errors);
+}
+
+function toBody(f: SettingsForm): SettingsBody {
+  return {
+    company_name: f.company_name.trim(),
+    company_logo_id: f.company_logo?.id ?? null,
+    address: f.address.trim(),
+    phone: f.phone.trim(),
+    email: f.email.trim(),
+    facebook: f.facebook.trim(),
+    twitter: f.twitter.trim(),
+    instagram: f.instagram.trim(),
+    google_plus: f.google_plus.trim(),
+    free_delivery_threshold: omrToBaisa(f.free_delivery_threshold) ?? 0,
+    default_currency: f.default_currency,
+    tax_rate: f.tax_rate.trim(),
+    shipping_rates: { oman: omrToBaisa(f.oman) ?? 0, gcc: omrToBaisa(f.gcc) ?? 0, world: omrToBaisa(f.world) ?? 0 },
+    payment_methods: f.payment_methods,
+    bank_transfer_instructions: f.bank_transfer_instructions.trim(),
+    template: f.template.trim(),
+    meta_description: f.meta_description.trim(),
+    mailing_list_url: f.mailing_list_url.trim(),
+  };
+}
+
+/** /admin/settings (owners): the gallery's details, tax, shipping and payment. */
+export function SettingsScreen() {
+  useDocumentTitle(strings.sections.settings.label);
+  const { data, error, isLoading, refetch } = useGetSettingsQuery();
+  return (
+    <>
+      <PageHeader title={strings.sections.settings.label} description={t.intro} />
+      {isLoading ? (
+        <div className="adm-card-loading">
+          <Spinner />
+        </div>
+      ) : !data ? (
+        <LoadError message={apiProblem(error)?.message ?? strings.errors.unexpected} onRetry={() => void refetch()} />
+      ) : (
+        <SettingsEditor settings={data} />
+      )}
+    </>
+  );
+}
+
+function SettingsEditor({ settings }: { settings: ManagedSettings }) {
+  const [initial, setInitial] = useState(() => toForm(settings));
+  const [form, setForm] = useState(initial);
+  const [checked, setChecked] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const currencies = useGetCurrenciesQuery();
+  const [save, saving] = useSaveSettingsMutation();
+  const problem = apiProblem(saving.error);
+  const errors = mergeErrors(checked ? validateSettings(form) : {}, problem?.fields);
+  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
+  const guard = useLeaveGuard(dirty && !saving.isLoading);
+  const edit = (change: Partial<SettingsForm>) => {
+    setSaved(false);
+    setForm((f) => ({ ...f, ...change }));
+  };
+  const text = (key: keyof SettingsForm & string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField label={label} name={key} value={String(form[key] ?? '')} onValue={(v) => edit({ [key]: v } as Partial<SettingsForm>)} error={errors[key]} {...extra} />
+  );
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    saving.reset();
+    if (Object.keys(validateSettings(form)).length) {
+      focusFirstError();
+      return;
+    }
+    const result = await save(toBody(form))
+      .unwrap()
+      .catch(() => null);
+    if (result) {
+      const fresh = toForm(result);
+      setInitial(fresh);
+      setForm(fresh);
+      setChecked(false);
+      setSaved(true);
+    } else focusFirstError();
+  };
+
+  const money = { prefix: 'OMR', inputMode: 'decimal' as const };
+  return (
+    <form className="adm-edit" onSubmit={onSubmit} noValidate>
+      {saved ? <Alert tone="success">{t.saved}</Alert> : null}
+      <FormProblem message={problem?.message ?? null} count={Object.keys(errors).length} />
+      <div className="adm-edit-grid">
+        <div className="adm-edit-main">
+          <FormCard title={t.cards.company}>
+            {text('company_name', t.fields.companyName, { maxLength: 120 })}
+            <TextAreaField label={t.fields.address} name="address" value={form.address} onValue={(v) => edit({ address: v })} error={errors.address} rows={2} />
+            <div className="adm-form-row">
+              {text('phone', t.fields.phone, { type: 'tel', placeholder: '+968 …' })}
+              {text('email', t.fields.email, { type: 'email' })}
+            </div>
+          </FormCard>
+          <FormCard title={t.cards.social} description={t.hints.social}>
+            <div className="adm-form-row">
+              {socials.map((s) => (
+                <div key={s}>{text(s, t.fields[s], { type: 'url', placeholder: 'https://', optional: true })}</div>
+              ))}
+            </div>
+          </FormCard>
+          <FormCard title={t.cards.shipping} description={t.hints.shipping}>
+            <div className="adm-form-row adm-form-row--3">
+              {zones.map((z) => (
+                <TextField key={z} label={t.fields[z]} name={`shipping_rates.${z}`} value={form[z]} onValue={(v) => edit({ [z]: v } as Partial<SettingsForm>)} error={errors[`shipping_rates.${z}`]} {...money} />
+              ))}
+            </div>
+            <div className="adm-form-row">
+              {text('free_delivery_threshold', t.fields.freeDelivery, { ...money, hint: t.hints.freeDelivery })}
+              {text('tax_rate', t.fields.taxRate, { suffix: '%', inputMode: 'decimal', hint: t.hints.taxRate })}
+            </div>
+          </FormCard>
+          <FormCard title={t.cards.payment}>
+            <fieldset className="adm-fieldset adm-field" data-field="payment_methods" data-invalid={errors.payment_methods ? true : undefined}>
+              <legend className="adm-label">{t.fields.paymentMethods}</legend>
+              <div className="adm-stack">
+                {paymentMethods.map((m) => (
+                  <CheckboxField
+                    key={m}
+                    label={t.payments[m]}
+                    checked={form.payment_methods.includes(m)}
+                    onChecked={(on) => edit({ payment_methods: on ? [...form.payment_methods, m] : form.payment_methods.filter((x) => x !== m) })}
+                  />
+                ))}
+              </div>
+              {errors.payment_methods ? <p className="adm-field-error">{errors.payment_methods}</p> : null}
+            </fieldset>
+            <TextAreaField
+              label={t.fields.bankInstructions}
+              name="bank_transfer_instructions"
+              value={form.bank_transfer_instructions}
+              onValue={(v) => edit({ bank_transfer_instructions: v })}
+              error={errors.bank_transfer_instructions}
+              hint={t.hints.bankInstructions}
+              rows={4}
+            />
+          </FormCard>
+        </div>
+        <aside className="adm-edit-side">
+          <FormCard title={t.cards.logo}>
+            <MediaField label={t.fields.logo} name="company_logo_id" value={form.company_logo} onChange={(company_logo) => edit({ company_logo })} error={errors.company_logo_id} aspect="16 / 5" />
+          </FormCard>
+          <FormCard title={t.cards.storefront}>
+            <SelectField
+              label={t.fields.defaultCurrency}
+              name="default_currency"
+              value={form.default_currency}
+              onValue={(v) => edit({ default_currency: v })}
+              options={(currencies.data ?? [{ code: form.default_currency, name: form.default_currency }]).map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
+              error={errors.default_currency}
+              hint={t.hints.defaultCurrency}
+            />
+            {text('template', t.fields.template, { hint: t.hints.template, maxLength: 120 })}
+            <TextAreaField label={t.fields.metaDescription} name="meta_description" value={form.meta_description} onValue={(v) => edit({ meta_description: v })} error={errors.meta_description} hint={t.hints.metaDescription} />
+            {text('mailing_list_url', t.fields.mailingList, { type: 'url', placeholder: 'https://', optional: true, hint: t.hints.mailingList })}
+          </FormCard>
+        </aside>
+      </div>
+      <SaveBar dirty={dirty}>
+        <button type="submit" className="adm-button adm-button--primary" disabled={saving.isLoading}>
+          {saving.isLoading ? strings.form.saving : strings.form.save}
+        </button>
+      </SaveBar>
+      {guard.dialog}
+    </form>
+  );
+}

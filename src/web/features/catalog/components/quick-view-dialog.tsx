@@ -131,7 +131,12 @@ function QuickViewBody({
           </p>
           <Stars rating={artwork.rating} />
         </header>
-        {artwork.shortDescription ? <p className={styles.lede}>{artwork.shortDescription}</p> : null}
+        {/* <bdi>: an English description keeps its full stop at its end inside an Arabic page. */}
+        {artwork.shortDescription ? (
+          <p className={styles.lede}>
+            <bdi>{artwork.shortDescription}</bdi>
+          </p>
+        ) : null}
         <PurchasePanel artwork={artwork} inCart={inCartHere} renderAddToCart={renderAddToCart} alwaysShowQuantity />
         <SaveButtons artwork={artwork} />
         <Link to={artworkPath(artwork)} className={styles.details}>

@@ -7,7 +7,9 @@ export const signOutApi = api.injectEndpoints({
     signOut: build.mutation<MessageBody, void>({
       query: () => ({ url: 'user/logout', method: 'POST', body: {} }),
       // The cart was the customer's: this browser is a guest again, with the guest's (empty) cart.
-      invalidatesTags: ['User', 'Order', 'Cart'],
+      // The profile, addresses and orders are not fetched again (they would only answer 401); the
+      // account pages stop asking once the profile is gone, and the next login fetches them afresh.
+      invalidatesTags: ['Cart'],
     }),
   }),
 });
