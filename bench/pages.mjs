@@ -81,60 +81,69 @@ async function samplePaths(base) {
   return paths;
 }
 
+/** One Lighthouse audit in a browser of its own (no cache or state carried from another audit). */
+async function auditOnce(chromeLauncher, lighthouse, base, name, pathname) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, port: await freePort(), logLevel: 'silent' });
+  try {
+    const started = Date.now();
+    const result = await lighthouse(`${base}${pathname}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no report');
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const score = (c) => (typeof lhr.categories[c]?.score === 'number' ? Math.round(lhr.categories[c].score * 100) : NaN);
+    const audit = (id) => lhr.audits[id]?.numericValue;
+    const failing = Object.fromEntries(
+      CATEGORIES.map((c) => [
+        c,
+        (lhr.categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && lhr.audits[ref.id].score < 1)
+          .map((ref) => `${ref.id} (${Math.round(lhr.audits[ref.id].score * 100)})`),
+      ]),
+    );
+    return {
+      page: name,
+      path: pathname,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      lcpMs: audit('largest-contentful-paint'),
+      fcpMs: audit('first-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      failing,
+      seconds: (Date.now() - started) / 1000,
+      lhr,
+    };
+  } catch (error) {
+    return { page: name, path: pathname, broken: error.message };
+  } finally {
+    await chrome.kill();
+  }
+}
+
 async function runLighthouse(base, pages, log) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const rows = [];
   const reports = {};
   for (const [name, pathname] of pages) {
-    // A new browser per page: no warm cache or service state carried from one audit to the next.
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, port: await freePort(), logLevel: 'silent' });
-    try {
-      const started = Date.now();
-      const result = await lighthouse(`${base}${pathname}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error('Lighthouse returned no report');
-      if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
-      const score = (c) => (lhr.categories[c]?.score === null || lhr.categories[c]?.score === undefined ? NaN : Math.round(lhr.categories[c].score * 100));
-      const audit = (id) => lhr.audits[id]?.numericValue;
-      const failing = Object.fromEntries(
-        CATEGORIES.map((c) => [
-          c,
-          (lhr.categories[c]?.auditRefs ?? [])
-            .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
-            .map((ref) => `${ref.id} (${Math.round((lhr.audits[ref.id].score ?? 0) * 100)})`),
-        ]),
-      );
-      const row = {
-        page: name,
-        path: pathname,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        'best-practices': score('best-practices'),
-        seo: score('seo'),
-        lcpMs: audit('largest-contentful-paint'),
-        fcpMs: audit('first-contentful-paint'),
-        tbtMs: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        failing,
-        seconds: (Date.now() - started) / 1000,
-      };
-      rows.push(row);
-      reports[name] = lhr;
+    // Lighthouse sometimes fails to record its trace (NO_NAVSTART and the like) and asks to be run
+    // again, more often on a loaded machine: up to three attempts, each in a new browser.
+    let row;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      row = await auditOnce(chromeLauncher, lighthouse, base, name, pathname);
+      if (!row.broken) break;
+      log(`[pages] Lighthouse ${pathname}: attempt ${attempt} failed (${row.broken})`);
+    }
+    if (row.lhr) reports[name] = row.lhr;
+    delete row.lhr;
+    rows.push(row);
+    if (!row.broken) {
       log(
         `[pages] Lighthouse ${pathname}: perf ${row.performance}, a11y ${row.accessibility}, bp ${row['best-practices']}, seo ${row.seo}, ` +
           `LCP ${fmt.int(row.lcpMs)} ms, TBT ${fmt.int(row.tbtMs)} ms, CLS ${row.cls?.toFixed(3)}`,
       );
-    } catch (error) {
-      rows.push({ page: name, path: pathname, broken: error.message });
-      log(`[pages] Lighthouse ${pathname}: FAILED ${error.message}`);
-    } finally {
-      await chrome.kill();
     }
   }
   return { rows, reports };

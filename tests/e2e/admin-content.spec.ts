@@ -156,7 +156,7 @@ test('staff create an artwork with two images, publish it, and the storefront sh
 });
 
 test('staff edit the About page in rich text and the storefront shows it', async ({ page }) => {
-  const sentence = unique('We hang every work at eye level');
+  const sentence = unique('At eye level');
   await signIn(page, OWNER);
   await exclusively('about-page', async () => {
     await page.goto('/admin/pages');
@@ -168,8 +168,10 @@ test('staff edit the About page in rich text and the storefront shows it', async
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await page.keyboard.type(sentence);
-    await page.keyboard.press('Shift+Home');
+    // Select the new paragraph, then make it bold from the toolbar.
+    await editor.getByText(sentence).click({ clickCount: 3 });
     await page.getByRole('button', { name: 'Bold' }).click();
+    await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
     await expect(editor.locator('strong', { hasText: sentence })).toHaveText(sentence);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved. The storefront shows the new text now.')).toBeVisible();

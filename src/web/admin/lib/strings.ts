@@ -67,7 +67,7 @@ export const strings = {
     greeting: (name: string) => `Welcome, ${name}`,
     intro: 'This is the back office of Bait Al Fann Gallery. Everything the storefront shows is managed from here.',
     sectionsTitle: 'Your back office',
-    sectionsIntro: 'The sections below open as they are built. Staff and the audit log are ready now.',
+    sectionsIntro: 'Everything the storefront shows is managed from these sections.',
     roleNote: (role: string) => `You are signed in as ${role === 'owner' ? 'an owner' : 'an editor'}.`,
   },
   comingSoon: {
@@ -610,7 +610,7 @@ export const strings = {
     saved: (code: string) => `${code} has been saved.`,
     removed: (code: string) => `${code} has been removed.`,
     rate: (rate: string, code: string) => `1 OMR = ${rate} ${code}`,
-    example: (price: string) => `OMR 100 shows as ${price}`,
+    example: 'OMR 100 shows as',
     removeTitle: (code: string) => `Remove ${code}?`,
     removeBody: 'Visitors can no longer choose it. Orders placed in it keep their currency and rate.',
     removeConfirm: 'Remove currency',
@@ -619,7 +619,7 @@ export const strings = {
     baseRate: 'Prices are kept in rials: its rate is always 1.',
     rateHint: (code: string) => `Units of ${code} for 1 OMR.`,
     positionHint: 'Order in the currency menu, lowest first.',
-    columns: { currency: 'Currency', rate: 'Rate', example: 'Example', decimals: 'Decimals' },
+    columns: { currency: 'Currency', rate: 'Rate', decimals: 'Decimals' },
     fields: { code: 'Code', symbol: 'Symbol', name: 'Name', rate: 'Rate per 1 OMR', decimals: 'Decimals', position: 'Menu order' },
   },
   applications: {

@@ -11,7 +11,7 @@ import { Price } from '#web/components/ui/price.tsx';
 import { Seo } from '#web/components/ui/seo.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useDisplayCurrency } from '#web/lib/display-currency.tsx';
-import { useFieldMessage } from '#web/lib/form-errors.ts';
+import { useFieldMessage, useServerMessage } from '#web/lib/form-errors.ts';
 import { getSessionId } from '#web/lib/session.ts';
 import { useAppSelector } from '#web/lib/store.ts';
 import { useGetAddressesQuery } from '#web/features/account/api/get-addresses.ts';
@@ -65,6 +65,7 @@ export default function CheckoutPage() {
   const { t, i18n } = useTranslation('shop');
   const navigate = useNavigate();
   const message = useFieldMessage();
+  const serverMessage = useServerMessage();
   const user = useAppSelector((state) => state.auth.user);
   const { currency } = useDisplayCurrency();
   const sessionId = getSessionId();
@@ -161,7 +162,7 @@ export default function CheckoutPage() {
           <p>
             <strong>{t('checkout.unavailableTitle')}</strong>
           </p>
-          {failure.message ? <p>{failure.message}</p> : null}
+          {serverMessage(failure.message, '') ? <p>{failure.message}</p> : null}
           <p>
             {t('checkout.unavailableText')} <Link to="/cart">{t('checkout.reviewCart')}</Link>
           </p>
@@ -175,16 +176,15 @@ export default function CheckoutPage() {
       const onForm = Object.keys(failure.fields).length > others.length;
       showAlert(
         <>
-          <p>{onForm ? t('checkout.fixFields') : (failure.message ?? t('checkout.failed'))}</p>
-          {onForm && others.length > 0 ? <p>{failure.message}</p> : null}
+          <p>{onForm ? t('checkout.fixFields') : serverMessage(failure.message, t('checkout.failed'))}</p>
+          {onForm && others.length > 0 && serverMessage(failure.message, '') ? <p>{failure.message}</p> : null}
         </>,
       );
       if (onForm) focusFirstInvalid();
       return;
     }
     if (reason === 'network') return showAlert(<p>{t('checkout.network')}</p>);
-    if (reason === 'busy') return showAlert(<p>{failure.message ?? t('checkout.failed')}</p>);
-    showAlert(<p>{failure.message ?? t('checkout.failed')}</p>);
+    showAlert(<p>{serverMessage(failure.message, t('checkout.failed'))}</p>);
   }
 
   const title = t('checkout.title');

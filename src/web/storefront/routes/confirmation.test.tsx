@@ -115,6 +115,6 @@ describe('order confirmation (SPEC §2)', () => {
     expect(screen.queryByRole('region', { name: 'Paying by bank transfer' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Booking Details' })).toHaveTextContent('Cash on delivery');
     // At the order's rate (2.4), not today's (2.5).
-    expect(await screen.findAllByText('about €320.04')).toHaveLength(2);
+    expect(await screen.findAllByText('about \u2066€320.04\u2069')).toHaveLength(2);
   });
 });

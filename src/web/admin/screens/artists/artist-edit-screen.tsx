@@ -221,7 +221,7 @@ function ArtistEditor({ artist }: { artist: ManagedArtist | null }) {
           </FormCard>
         </aside>
       </div>
-      <SaveBar dirty={dirty || !artist}>
+      <SaveBar dirty={dirty}>
         <button type="submit" className="adm-button adm-button--primary" disabled={busy}>
           {busy ? strings.form.saving : artist ? strings.form.save : t.create}
         </button>

@@ -10,7 +10,7 @@ import { useGetArtworkQuery } from '../../endpoints/get-artwork.ts';
 import { useGetExhibitionsQuery } from '../../endpoints/get-exhibitions.ts';
 import { useUpdateArtworkMutation } from '../../endpoints/update-artwork.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { CheckboxField, Field, focusFirstError, FormCard, FormProblem, mergeErrors, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
+import { CheckboxField, focusFirstError, FormCard, FormProblem, mergeErrors, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { ImageGallery } from '../../components/image-gallery.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
@@ -365,29 +365,29 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
               ]}
               error={errors.artist_id}
             />
-            <Field label={t.fields.exhibitions} name="exhibition_ids" error={errors.exhibition_ids} hint={t.hints.exhibitions}>
-              {(control) => (
-                <div className="adm-checklist" role="group" aria-labelledby={undefined} id={control.id}>
-                  {exhibitions.isLoading ? <Spinner size="sm" /> : null}
-                  {(exhibitions.data?.result ?? []).map((ex) => (
-                    <label key={ex.id} className="adm-checklist-item">
-                      <input
-                        type="checkbox"
-                        checked={values.exhibition_ids.includes(ex.id)}
-                        onChange={(e) =>
-                          set('exhibition_ids', e.target.checked ? [...values.exhibition_ids, ex.id] : values.exhibition_ids.filter((x) => x !== ex.id))
-                        }
-                      />
-                      <span>
-                        {ex.title}
-                        <span className="adm-checklist-meta">{t.exhibitionStatus[ex.status]}</span>
-                      </span>
-                    </label>
-                  ))}
-                  {exhibitions.data && !exhibitions.data.result.length ? <span className="adm-muted">{t.noExhibitions}</span> : null}
-                </div>
-              )}
-            </Field>
+            <fieldset className="adm-fieldset adm-field" data-field="exhibition_ids" data-invalid={errors.exhibition_ids ? true : undefined}>
+              <legend className="adm-label">{t.fields.exhibitions}</legend>
+              <div className="adm-checklist">
+                {exhibitions.isLoading ? <Spinner size="sm" /> : null}
+                {(exhibitions.data?.result ?? []).map((ex) => (
+                  <label key={ex.id} className="adm-checklist-item">
+                    <input
+                      type="checkbox"
+                      checked={values.exhibition_ids.includes(ex.id)}
+                      onChange={(e) =>
+                        set('exhibition_ids', e.target.checked ? [...values.exhibition_ids, ex.id] : values.exhibition_ids.filter((x) => x !== ex.id))
+                      }
+                    />
+                    <span>
+                      {ex.title}
+                      <span className="adm-checklist-meta">{t.exhibitionStatus[ex.status]}</span>
+                    </span>
+                  </label>
+                ))}
+                {exhibitions.data && !exhibitions.data.result.length ? <span className="adm-muted">{t.noExhibitions}</span> : null}
+              </div>
+              {errors.exhibition_ids ? <p className="adm-field-error">{errors.exhibition_ids}</p> : <p className="adm-field-hint">{t.hints.exhibitions}</p>}
+            </fieldset>
             <TagInput label={t.fields.categories} name="categories" values={values.categories} onValues={(v) => set('categories', v)} placeholder={t.placeholders.categories} error={errors.categories ?? errors['categories.0']} />
             <TagInput label={t.fields.tags} name="tags" values={values.tags} onValues={(v) => set('tags', v)} placeholder={t.placeholders.tags} error={errors.tags ?? errors['tags.0']} />
           </FormCard>
@@ -409,7 +409,7 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
         </aside>
       </div>
 
-      <SaveBar dirty={dirty || !artwork}>
+      <SaveBar dirty={dirty}>
         {status === 'published' ? (
           <>
             <button type="button" className="adm-button adm-button--secondary" disabled={saving} onClick={() => void save('draft')}>

@@ -50,7 +50,6 @@ export function CurrenciesScreen() {
               <tr>
                 <th scope="col">{t.columns.currency}</th>
                 <th scope="col">{t.columns.rate}</th>
-                <th scope="col">{t.columns.example}</th>
                 <th scope="col">{t.columns.decimals}</th>
                 <th scope="col" className="adm-table-actions">
                   <span className="adm-visually-hidden">{strings.list.actions}</span>
@@ -76,11 +75,17 @@ export function CurrenciesScreen() {
                       </span>
                     </div>
                   </td>
-                  <td data-label={t.columns.rate} className="adm-nowrap">
-                    {t.rate(c.rate, c.code)}
-                  </td>
-                  <td data-label={t.columns.example} className="adm-nowrap">
-                    {t.example(`${c.symbol}${formatAmount(100_000, c)}`)}
+                  <td data-label={t.columns.rate}>
+                    <span className="adm-row-text">
+                      <span className="adm-nowrap">{t.rate(c.rate, c.code)}</span>
+                      <span className="adm-row-meta">
+                        {t.example}{' '}
+                        <bdi dir="ltr">
+                          {c.symbol}
+                          {formatAmount(100_000, c)}
+                        </bdi>
+                      </span>
+                    </span>
                   </td>
                   <td data-label={t.columns.decimals}>{c.decimals}</td>
                   <td className="adm-table-actions">

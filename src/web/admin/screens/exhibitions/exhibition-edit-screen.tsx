@@ -245,7 +245,7 @@ function ExhibitionEditor({ exhibition }: { exhibition: ManagedExhibition | null
           ) : null}
         </aside>
       </div>
-      <SaveBar dirty={dirty || !exhibition}>
+      <SaveBar dirty={dirty}>
         <button type="submit" className="adm-button adm-button--primary" disabled={busy}>
           {busy ? strings.form.saving : exhibition ? strings.form.save : t.create}
         </button>

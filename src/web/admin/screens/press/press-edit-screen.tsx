@@ -177,7 +177,7 @@ function PressEditor({ article }: { article: ManagedPress | null }) {
           </FormCard>
         </aside>
       </div>
-      <SaveBar dirty={dirty || !article}>
+      <SaveBar dirty={dirty}>
         <button type="submit" className="adm-button adm-button--primary" disabled={busy}>
           {busy ? strings.form.saving : article ? strings.form.save : t.create}
         </button>

@@ -5,13 +5,12 @@ import { usePlaceOrderMutation } from '../api/place-order.ts';
 
 export type PlaceOrderOutcome =
   | { ok: true; orderId: string; orderNo: string }
-  | { ok: false; failure: ApiFailure; reason: 'invalid' | 'unavailable' | 'busy' | 'network' | 'other' };
+  | { ok: false; failure: ApiFailure; reason: 'invalid' | 'unavailable' | 'network' | 'other' };
 
 function reasonOf(failure: ApiFailure): Exclude<PlaceOrderOutcome, { ok: true }>['reason'] {
   if (failure.status === null) return 'network';
   if (failure.status === 409 && !failure.fields.idempotency_key) return 'unavailable';
   if (failure.status === 400 || failure.status === 409) return 'invalid';
-  if (failure.status === 429) return 'busy';
   return 'other';
 }
 

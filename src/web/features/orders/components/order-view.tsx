@@ -24,7 +24,8 @@ function Equivalent({ baisa, currency }: { baisa: number; currency: Currency | n
   if (!currency || currency.code === OMR.code) return null;
   return (
     <span className="order-view__equivalent">
-      {t('order.equivalent', { amount: formatPrice(baisa, currency) })}
+      {/* Isolated left to right, so that "€12.34" stays one piece inside Arabic text. */}
+      {t('order.equivalent', { amount: `\u2066${formatPrice(baisa, currency)}\u2069` })}
     </span>
   );
 }
