@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { addToCart, artworkBySlug, expectNoSidewaysScroll, plain } from './shop-helpers.ts';
+import { addToCart, artworkBySlug, expectAccessible, expectNoSidewaysScroll, plain } from './shop-helpers.ts';
 
 /** The print each project buys in its own account, so the two runs never compete for stock. */
 const PRINTS = {
@@ -28,6 +28,7 @@ test.describe('customer accounts', () => {
     // Register: the account exists, and the login form offers itself with the e-mail filled in.
     await page.goto('/login-register?type=register');
     await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
+    await expectAccessible(page, 'register');
     await page.getByRole('textbox', { name: 'First name' }).fill('Reem');
     await page.getByRole('textbox', { name: 'Last name' }).fill('Al Said');
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
@@ -63,6 +64,7 @@ test.describe('customer accounts', () => {
     await expect(card).toHaveCount(1);
     await expect(card).toContainText('Default');
     await expect(card).toContainText('Way 12, House 3, near Nizwa Fort, Nizwa, Ad Dakhiliyah, Oman');
+    await expectAccessible(page, 'address book');
 
     // Checkout: the profile and the saved address fill the form.
     await page.goto('/checkout');
@@ -88,6 +90,7 @@ test.describe('customer accounts', () => {
     await expect(page.getByRole('region', { name: 'Booking Details' })).toContainText('Cash on delivery');
     await expect(page.getByRole('region', { name: 'Price Info' })).toContainText('Total');
     await expectNoSidewaysScroll(page);
+    await expectAccessible(page, 'order detail');
 
     // Log out: the message, back home, and the account page is closed again.
     await logOut(page, isMobile);

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures.ts';
-import { addToCart, artworkBySlug, buyElsewhere, expectNoSidewaysScroll, mailTo, plain, sessionIdOf, stockOf } from './shop-helpers.ts';
+import { addToCart, artworkBySlug, buyElsewhere, expectAccessible, expectNoSidewaysScroll, mailTo, plain, sessionIdOf, stockOf } from './shop-helpers.ts';
 
 /** A print, colour and size per project and test, so that parallel runs never buy the same stock. */
 const PRINTS = {
@@ -57,10 +57,18 @@ test.describe('buying art', () => {
     await expect(page.locator('.cart-summary')).toContainText('Sub Total');
     await expect(page.locator('.cart-summary')).toContainText('Shipping Charge');
     await expectNoSidewaysScroll(page);
+    await expectAccessible(page, 'cart');
 
     await page.getByRole('link', { name: 'Proceed to checkout' }).click();
     await expect(page).toHaveURL('/checkout');
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+
+    // Nothing filled in: every required field says so beside itself.
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toBeFocused();
+    await expect(page.getByText('This field is required.')).toHaveCount(4);
+    await expect(page.getByText('Please choose how you would like to pay.')).toBeVisible();
+    await expectAccessible(page, 'checkout with problems');
 
     // A guest checkout: contact, an address in Oman, bank transfer.
     const email = `guest.${test.info().project.name}.${Date.now()}@example.om`;
@@ -106,6 +114,7 @@ test.describe('buying art', () => {
     await expect(page.getByRole('region', { name: 'Paying by bank transfer' })).toContainText('IBAN');
     await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/arts');
     await expectNoSidewaysScroll(page);
+    await expectAccessible(page, 'confirmation');
 
     // The cart is empty now, and the stock was taken.
     const cart = await (await page.request.get(`/admin/api/cart/list/${await sessionIdOf(page)}`)).json();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
@@ -87,3 +88,12 @@ export async function expectNoSidewaysScroll(page: Page) {
 
 /** Text as read, without the left-to-right marks that keep the rial sign before its amount. */
 export const plain = (text: string | null) => (text ?? '').replace(/\u200E/g, '').replace(/\s+/g, ' ').trim();
+
+/** No serious or critical accessibility problem (axe) on what the page shows now. */
+export async function expectAccessible(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, `${label}: serious or critical accessibility violations`).toEqual([]);
+}

@@ -253,6 +253,7 @@ export const strings = {
     anyArtist: 'All artists',
     noArtist: 'No artist',
     notSet: 'Not set',
+    rating: (n: number) => (n === 0 ? 'No rating' : n === 1 ? '1 star' : `${n} stars`),
     noExhibitions: 'No exhibitions yet.',
     deleted: (name: string) => `“${name}” has been deleted.`,
     savedPublished: 'Saved. The artwork is published on the storefront.',
@@ -326,6 +327,7 @@ export const strings = {
       categories: 'Categories',
       tags: 'Tags',
       affiliateLink: 'Affiliate link',
+      rating: 'Rating',
     },
     placeholders: {
       medium: 'Oil on canvas',
@@ -348,6 +350,7 @@ export const strings = {
       isNew: 'Shows a “New” label on the storefront.',
       exhibitions: 'It is added at the end of the hang of an exhibition it was not in.',
       affiliate: 'A page of another shop. The storefront then shows “Buy Now” instead of the cart.',
+      rating: 'The stars shown with the artwork on the storefront.',
     },
     variations: {
       title: 'Colours and sizes',

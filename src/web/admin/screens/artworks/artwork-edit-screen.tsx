@@ -317,6 +317,16 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
               />
               <TextField label={t.fields.year} name="year" value={values.year} onValue={(v) => set('year', v)} inputMode="numeric" placeholder="2025" error={errors.year} optional />
             </div>
+            <SelectField
+              label={t.fields.rating}
+              name="rating"
+              value={values.rating}
+              onValue={(v) => set('rating', v)}
+              options={['0', '1', '2', '3', '4', '5'].map((n) => ({ value: n, label: t.rating(Number(n)) }))}
+              error={errors.rating}
+              hint={t.hints.rating}
+              className="adm-field--narrow"
+            />
             <fieldset className="adm-fieldset adm-field" data-field="edition_type">
               <legend className="adm-label">{t.fields.edition}</legend>
               <div className="adm-segmented">

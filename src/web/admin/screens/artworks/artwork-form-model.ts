@@ -47,6 +47,8 @@ export interface ArtworkFormValues {
   stock: string;
   short_description: string;
   full_description: string;
+  /** Stars shown on the storefront, '0' for none. */
+  rating: string;
   medium: string;
   support: string;
   width_cm: string;
@@ -84,6 +86,7 @@ export function emptyArtwork(): ArtworkFormValues {
     stock: '1',
     short_description: '',
     full_description: '',
+    rating: '0',
     medium: '',
     support: '',
     width_cm: '',
@@ -121,6 +124,7 @@ export function artworkToForm(artwork: ManagedArtwork): ArtworkFormValues {
     stock: String(artwork.stock),
     short_description: artwork.short_description,
     full_description: artwork.full_description,
+    rating: String(artwork.rating),
     medium: artwork.medium ?? '',
     support: artwork.support ?? '',
     width_cm: text(artwork.width_cm),
@@ -161,6 +165,7 @@ export function validateArtwork(v: ArtworkFormValues): Record<string, string> {
     medium: maxLength(v.medium, 120),
     support: maxLength(v.support, 120),
     discount: wholeNumber(v.discount, 0, 100),
+    rating: wholeNumber(v.rating, 0, 5),
     stock: wholeNumber(v.stock, 0, 1_000_000),
     width_cm: positiveDecimal(v.width_cm, 100_000),
     height_cm: positiveDecimal(v.height_cm, 100_000),
@@ -212,6 +217,7 @@ export function artworkBody(v: ArtworkFormValues, status: 'published' | 'draft')
     stock: Number(v.stock),
     short_description: v.short_description.trim(),
     full_description: v.full_description,
+    rating: Number(v.rating),
     medium: optional(v.medium),
     support: optional(v.support),
     width_cm: decimalOrNull(v.width_cm),

@@ -159,10 +159,10 @@ export function ArtworksScreen() {
                     ) : null}
                   </td>
                   <td data-label={t.columns.stock}>{row.stock}</td>
-                  <td data-label={t.columns.availability}>
+                  <td data-label={t.columns.availability} data-label-hidden>
                     <Badge tone={row.availability === 'available' ? 'neutral' : 'accent'}>{t.availability[row.availability]}</Badge>
                   </td>
-                  <td data-label={t.columns.status}>
+                  <td data-label={t.columns.status} data-label-hidden>
                     <Badge tone={row.status === 'published' ? 'success' : 'muted'}>{t.status[row.status]}</Badge>
                   </td>
                   <td data-label={strings.list.updated} className="adm-nowrap adm-muted">

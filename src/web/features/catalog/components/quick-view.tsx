@@ -30,17 +30,23 @@ const QuickViewContext = createContext<QuickViewApi | null>(null);
  * cards show no quick-view button.
  */
 export function QuickViewProvider({ children, renderAddToCart, inCart }: QuickViewServices & { children: ReactNode }) {
-  const { pathname } = useLocation();
-  const [shown, setShown] = useState<{ artwork: ProductCard; open: boolean; pathname: string } | null>(null);
+  const location = useLocation();
+  const [shown, setShown] = useState<{ artwork: ProductCard; open: boolean } | null>(null);
+  // Following a link (the full details, the browser's back button) closes it: reset when the location changes.
+  const [seenLocation, setSeenLocation] = useState(location.key);
+  if (seenLocation !== location.key) {
+    setSeenLocation(location.key);
+    if (shown?.open) setShown({ ...shown, open: false });
+  }
   const trigger = useRef<HTMLElement | null>(null);
   const api = useMemo<QuickViewApi>(
     () => ({
       open(artwork, from) {
         trigger.current = from ?? null;
-        setShown({ artwork, open: true, pathname });
+        setShown({ artwork, open: true });
       },
     }),
-    [pathname],
+    [],
   );
   return (
     <QuickViewContext value={api}>
@@ -49,8 +55,7 @@ export function QuickViewProvider({ children, renderAddToCart, inCart }: QuickVi
         <Suspense fallback={null}>
           <QuickViewDialog
             artwork={shown.artwork}
-            // Following a link (the full details, the browser's back button) closes it.
-            open={shown.open && shown.pathname === pathname}
+            open={shown.open}
             onOpenChange={(open) => setShown((current) => current && { ...current, open })}
             returnFocusTo={trigger}
             renderAddToCart={renderAddToCart}
