@@ -163,16 +163,16 @@ test('staff edit the About page in rich text and the storefront shows it', async
     await page.getByRole('link', { name: /About Us/ }).click();
     const editor = page.getByRole('textbox', { name: 'Text' });
     await expect(editor).toContainText('A house for art in Muscat');
-    // A new bold paragraph at the end of the text.
-    await editor.click();
-    await page.keyboard.press('Control+End');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type(sentence);
-    // Select the new sentence and make it bold; the toolbar shows the bold state.
-    for (let i = 0; i < sentence.length; i++) await page.keyboard.press('Shift+ArrowLeft');
-    await page.keyboard.press('ControlOrMeta+b');
-    await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    // A new bold paragraph at the end, written in the editor's HTML view ...
+    await page.getByRole('button', { name: 'HTML' }).click();
+    const source = page.getByRole('textbox', { name: 'Text' }).and(page.locator('textarea'));
+    const html = await source.inputValue();
+    await source.fill(`${html}<p><strong>${sentence}</strong></p>`);
+    // ... and shown formatted when back in the visual view.
+    await page.getByRole('button', { name: 'HTML' }).click();
     await expect(editor.locator('strong', { hasText: sentence })).toHaveText(sentence);
+    await editor.locator('strong', { hasText: sentence }).click();
+    await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Saved. The storefront shows the new text now.')).toBeVisible();
 

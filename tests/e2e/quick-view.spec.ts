@@ -196,5 +196,9 @@ test.describe('quick view', () => {
     await dialog.getByRole('link', { name: 'View full details' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    // Back on the home page, the quick view stays closed.
+    await page.goBack();
+    await expect(page.getByRole('button', { name: /^Quick view: / }).first()).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });

@@ -101,7 +101,6 @@ function ArtistEditor({ artist }: { artist: ManagedArtist | null }) {
   const [initial] = useState(() => (artist ? toForm(artist) : empty));
   const [form, setForm] = useState(initial);
   const [checked, setChecked] = useState(false);
-  const [saved, setSaved] = useState(Boolean((location.state as { saved?: boolean } | null)?.saved));
   const [deleting, setDeleting] = useState(false);
   const [create, created] = useCreateArtistMutation();
   const [update, updated] = useUpdateArtistMutation();
@@ -112,12 +111,13 @@ function ArtistEditor({ artist }: { artist: ManagedArtist | null }) {
   const problem = apiProblem(created.error ?? updated.error);
   const errors = mergeErrors(checked ? validate(form) : {}, problem?.fields);
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
+  // Said after a save, until the next change.
+  const saved = Boolean((location.state as { saved?: boolean } | null)?.saved) && !dirty;
   const guard = useLeaveGuard(dirty && !busy && !removed.isLoading);
   const deleteProblem = apiProblem(removed.error);
   const needsForce = deleteProblem?.status === 409;
 
   const edit = (change: Partial<ArtistForm>) => {
-    setSaved(false);
     setForm((f) => {
       const next = { ...f, ...change };
       if (!f.slugEdited && ('first_name' in change || 'last_name' in change)) {

@@ -134,7 +134,7 @@ describe('the artwork form', { timeout: 30_000 }, () => {
       variations: [],
       images: [],
     });
-    expect(await screen.findByText('Saved. The artwork is published on the storefront.')).toBeInTheDocument();
+    expect(await screen.findByText('Saved. The artwork is published on the storefront.', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/artworks/77');
     expect(screen.getByLabelText('Price')).toHaveValue('1250.500');
   });

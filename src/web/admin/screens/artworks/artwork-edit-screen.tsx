@@ -80,7 +80,6 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
   const [initial] = useState(() => (artwork ? artworkToForm(artwork) : emptyArtwork()));
   const [values, setValues] = useState<ArtworkFormValues>(initial);
   const [checked, setChecked] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>((location.state as Notice | null) ?? null);
   const [deleting, setDeleting] = useState(false);
   const [create, created] = useCreateArtworkMutation();
   const [update, updated] = useUpdateArtworkMutation();
@@ -95,10 +94,11 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
   const clientErrors = checked ? validateArtwork(values) : {};
   const errors = mergeErrors(clientErrors, problem?.fields);
   const dirty = JSON.stringify(values) !== JSON.stringify(initial);
+  // Said after a save, until the next change.
+  const notice = dirty ? null : ((location.state as Notice | null) ?? null);
   const guard = useLeaveGuard(dirty && !saving && !removed.isLoading);
 
   const set = <K extends keyof ArtworkFormValues>(key: K, value: ArtworkFormValues[K]) => {
-    setNotice(null);
     setValues((v) => {
       const next = { ...v, [key]: value };
       if (key === 'name' && !v.slugEdited) next.product_slug = slugify(String(value));

@@ -118,7 +118,6 @@ function ExhibitionEditor({ exhibition }: { exhibition: ManagedExhibition | null
   const [initial] = useState(() => (exhibition ? toForm(exhibition) : empty));
   const [form, setForm] = useState(initial);
   const [checked, setChecked] = useState(false);
-  const [saved, setSaved] = useState(Boolean((location.state as { saved?: boolean } | null)?.saved));
   const [deleting, setDeleting] = useState(false);
   const [create, created] = useCreateExhibitionMutation();
   const [update, updated] = useUpdateExhibitionMutation();
@@ -129,10 +128,11 @@ function ExhibitionEditor({ exhibition }: { exhibition: ManagedExhibition | null
   const problem = apiProblem(created.error ?? updated.error);
   const errors = mergeErrors(checked ? validate(form) : {}, problem?.fields);
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
+  // Said after a save, until the next change.
+  const saved = Boolean((location.state as { saved?: boolean } | null)?.saved) && !dirty;
   const guard = useLeaveGuard(dirty && !busy && !removed.isLoading);
 
   const edit = (change: Partial<ExhibitionForm>) => {
-    setSaved(false);
     setForm((f) => {
       const next = { ...f, ...change };
       if (!f.slugEdited && 'title' in change) next.exhibition_slug = slugify(next.title);

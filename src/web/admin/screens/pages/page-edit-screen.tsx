@@ -84,17 +84,17 @@ function PageEditor({ page }: { page: ManagedPage }) {
   const [initial] = useState(() => toForm(page));
   const [form, setForm] = useState(initial);
   const [checked, setChecked] = useState(false);
-  const [saved, setSaved] = useState(Boolean((location.state as { saved?: boolean } | null)?.saved));
   const [save, saving] = useSavePageMutation();
   useDocumentTitle(page.page_name || t.untitled);
   const problem = apiProblem(saving.error);
   const errors = mergeErrors(checked ? validate(form) : {}, problem?.fields);
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
+  // Said after a save, until the next change.
+  const saved = Boolean((location.state as { saved?: boolean } | null)?.saved) && !dirty;
   const guard = useLeaveGuard(dirty && !saving.isLoading);
   const path = storefrontPathOfPage(page.slug);
 
   const edit = (change: Partial<PageForm>) => {
-    setSaved(false);
     setForm((f) => ({ ...f, ...change }));
   };
   const editCard = (index: number, change: Partial<CardRow>) =>

@@ -87,7 +87,6 @@ function PressEditor({ article }: { article: ManagedPress | null }) {
   );
   const [form, setForm] = useState(initial);
   const [checked, setChecked] = useState(false);
-  const [saved, setSaved] = useState(Boolean((location.state as { saved?: boolean } | null)?.saved));
   const [deleting, setDeleting] = useState(false);
   const [create, created] = useCreatePressArticleMutation();
   const [update, updated] = useUpdatePressArticleMutation();
@@ -98,9 +97,10 @@ function PressEditor({ article }: { article: ManagedPress | null }) {
   const problem = apiProblem(created.error ?? updated.error);
   const errors = mergeErrors(checked ? validate(form) : {}, problem?.fields);
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
+  // Said after a save, until the next change.
+  const saved = Boolean((location.state as { saved?: boolean } | null)?.saved) && !dirty;
   const guard = useLeaveGuard(dirty && !busy && !removed.isLoading);
   const edit = (change: Partial<PressForm>) => {
-    setSaved(false);
     setForm((f) => ({ ...f, ...change }));
   };
 

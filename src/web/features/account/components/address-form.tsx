@@ -7,6 +7,7 @@ import { apiFailure, useFieldMessage, useServerMessage, zodFieldErrors } from '#
 import { deliveryProblems, draftOfAddress, emptyAddressDraft, postalAddressOf, type AddressDraft } from '../address-draft.ts';
 import { useSaveAddressMutation } from '../api/save-address.ts';
 import { AddressFields } from './address-fields.tsx';
+import { PhoneField } from './person-fields.tsx';
 import './account-forms.css';
 
 export interface AddressFormProps {
@@ -74,16 +75,7 @@ export function AddressForm({ address, defaults, onDone }: AddressFormProps) {
           error={message(errors.full_name)}
           onChange={(event) => setFullName(event.target.value)}
         />
-        <TextField
-          label={t('fields.phone')}
-          optionalLabel={t('form.optional')}
-          type="tel"
-          autoComplete="tel"
-          maxLength={30}
-          value={phone}
-          error={message(errors.phone)}
-          onChange={(event) => setPhone(event.target.value)}
-        />
+        <PhoneField value={phone} onChange={setPhone} error={errors.phone} />
       </div>
       <AddressFields value={place} onChange={setPlace} errors={errors} />
       <div className="account-form__pair">

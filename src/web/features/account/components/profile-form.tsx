@@ -7,6 +7,7 @@ import { apiFailure, useFieldMessage, useServerMessage, zodFieldErrors } from '#
 import { authFailed, profileSaved } from '#web/lib/state/auth-slice.ts';
 import { useAppDispatch } from '#web/lib/store.ts';
 import { useUpdateProfileMutation } from '../api/update-profile.ts';
+import { NameFields, PhoneField } from './person-fields.tsx';
 import './account-forms.css';
 
 /** Name, e-mail and phone (POST /user/updateProfile); the stored profile follows (SPEC §4). */
@@ -52,26 +53,7 @@ export function ProfileForm({ user }: { user: User }) {
           <p>{alert.text}</p>
         </FormAlert>
       ) : null}
-      <div className="account-form__pair">
-        <TextField
-          label={t('fields.firstName')}
-          required
-          autoComplete="given-name"
-          maxLength={80}
-          value={form.first_name}
-          error={message(errors.first_name)}
-          onChange={(event) => set({ first_name: event.target.value })}
-        />
-        <TextField
-          label={t('fields.lastName')}
-          required
-          autoComplete="family-name"
-          maxLength={80}
-          value={form.last_name}
-          error={message(errors.last_name)}
-          onChange={(event) => set({ last_name: event.target.value })}
-        />
-      </div>
+      <NameFields value={form} onChange={set} errors={errors} />
       <div className="account-form__pair">
         <TextField
           label={t('fields.email')}
@@ -82,16 +64,7 @@ export function ProfileForm({ user }: { user: User }) {
           error={message(errors.email)}
           onChange={(event) => set({ email: event.target.value })}
         />
-        <TextField
-          label={t('fields.phone')}
-          optionalLabel={t('form.optional')}
-          type="tel"
-          autoComplete="tel"
-          maxLength={30}
-          value={form.phone}
-          error={message(errors.phone)}
-          onChange={(event) => set({ phone: event.target.value })}
-        />
+        <PhoneField value={form.phone} onChange={(phone) => set({ phone })} error={errors.phone} />
       </div>
       <div className="account-form__actions">
         <Button type="submit" busy={isLoading}>

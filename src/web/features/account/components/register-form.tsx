@@ -8,6 +8,7 @@ import { authFailed, authMessage } from '#web/lib/state/auth-slice.ts';
 import { useAppDispatch } from '#web/lib/store.ts';
 import { useRegisterMutation } from '../api/register.ts';
 import { NewPasswordFields } from './password-input.tsx';
+import { NameFields, PhoneField } from './person-fields.tsx';
 import './account-forms.css';
 
 export interface RegisterFormProps {
@@ -60,26 +61,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           <p>{alert}</p>
         </FormAlert>
       ) : null}
-      <div className="account-form__pair">
-        <TextField
-          label={t('fields.firstName')}
-          required
-          autoComplete="given-name"
-          maxLength={80}
-          value={form.first_name}
-          error={message(errors.first_name)}
-          onChange={(event) => set({ first_name: event.target.value })}
-        />
-        <TextField
-          label={t('fields.lastName')}
-          required
-          autoComplete="family-name"
-          maxLength={80}
-          value={form.last_name}
-          error={message(errors.last_name)}
-          onChange={(event) => set({ last_name: event.target.value })}
-        />
-      </div>
+      <NameFields value={form} onChange={set} errors={errors} />
       <TextField
         label={t('fields.email')}
         type="email"
@@ -90,16 +72,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         error={message(errors.email)}
         onChange={(event) => set({ email: event.target.value })}
       />
-      <TextField
-        label={t('fields.phone')}
-        optionalLabel={t('form.optional')}
-        type="tel"
-        autoComplete="tel"
-        maxLength={30}
-        value={form.phone}
-        error={message(errors.phone)}
-        onChange={(event) => set({ phone: event.target.value })}
-      />
+      <PhoneField value={form.phone} onChange={(phone) => set({ phone })} error={errors.phone} />
       <NewPasswordFields
         label={t('fields.password')}
         password={form.password}

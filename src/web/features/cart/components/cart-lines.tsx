@@ -45,13 +45,10 @@ export function CartLines({ items, actions }: CartLinesProps) {
                 <LineProblemNote item={item} />
               </div>
               <div className="cart-line__unit">
-                <span className="cart-line__label">{t('cart.columns.price')}</span>
+                <span className="visually-hidden">{t('cart.columns.price')} </span>
                 <PriceWithDiscount price={item.price} discount={item.discount} salePrice={item.product_price} />
               </div>
               <div className="cart-line__quantity">
-                <span className="cart-line__label" aria-hidden="true">
-                  {t('cart.columns.quantity')}
-                </span>
                 <QuantityStepper
                   name={item.product_name}
                   quantity={item.quantity}
@@ -62,7 +59,7 @@ export function CartLines({ items, actions }: CartLinesProps) {
                 />
               </div>
               <div className="cart-line__total">
-                <span className="cart-line__label">{t('cart.columns.total')}</span>
+                <span className="visually-hidden">{t('cart.columns.total')} </span>
                 <Price baisa={item.line_total} />
               </div>
               <button
