@@ -111,7 +111,8 @@ describe('order confirmation (SPEC §2)', () => {
       },
     });
     renderAt();
-    await screen.findByRole('heading', { level: 1 });
+    // Wait for the order itself, not just the page's heading, which is there while it loads.
+    await screen.findByRole('region', { name: 'Booking Details' });
     expect(screen.queryByRole('region', { name: 'Paying by bank transfer' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Booking Details' })).toHaveTextContent('Cash on delivery');
     // At the order's rate (2.4), not today's (2.5).
