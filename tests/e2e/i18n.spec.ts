@@ -135,7 +135,9 @@ test.describe('currency', () => {
     };
     const usd = settings.currencies.find((c) => c.code === 'USD')!;
     const dollars: Currency = { code: usd.code, symbol: usd.currencySymbol, name: usd.currencyName, rate: usd.currencyRate, decimals: usd.decimals };
-    const artwork = (await (await request.post('/admin/api/product_search', { data: { per_page: 1 } })).json()).result[0] as {
+    // A seeded artist's work, so the page also shows related works (other tests add lone artworks).
+    const artistSlug = (await (await request.post('/admin/api/artist_list')).json()).result[0].artist_slug as string;
+    const artwork = (await (await request.post('/admin/api/product_search', { data: { per_page: 1, artist_slug: artistSlug } })).json()).result[0] as {
       product_slug: string;
       product_price: number;
     };
@@ -153,8 +155,10 @@ test.describe('currency', () => {
     await expect(main.locator('.price').first()).toHaveText(expected);
     expect(await banner()).toContain(formatPrice(settings.free_delivery_threshold, dollars));
     // No price is left in euros anywhere on the page.
-    const prices = await page.locator('[data-currency]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-currency')));
-    expect(prices.length).toBeGreaterThan(1);
+    const currencies = () => page.locator('[data-currency]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-currency')));
+    // The related works load after the artwork itself.
+    await expect.poll(async () => (await currencies()).length).toBeGreaterThan(1);
+    const prices = await currencies();
     expect(new Set(prices)).toEqual(new Set(['USD']));
     await expect(main).not.toContainText('€');
 
