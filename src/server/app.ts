@@ -13,6 +13,7 @@ import uploadsPlugin from './plugins/uploads.ts';
 import webPlugin from './plugins/web.ts';
 import authPlugin from './plugins/auth.ts';
 import mailPlugin from './plugins/mail.ts';
+import answerCachePlugin from './plugins/answer-cache.ts';
 import { apiModules } from './modules/index.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
 
@@ -54,6 +55,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
   await server.register(securityPlugin);
   await server.register(dbPlugin, { env: options.env, handle: options.dbHandle });
+  await server.register(answerCachePlugin);
   await server.register(storagePlugin, { env: options.env });
   await server.register(uploadsPlugin, { env: options.env });
   await server.register(openapiPlugin);

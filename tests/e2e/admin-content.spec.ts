@@ -130,7 +130,9 @@ test('staff create an artwork with two images, publish it, and the storefront sh
   // One image dropped on the drop zone, one chosen with the file picker.
   await dropFile(page, '.adm-dropzone', 'first.png', png(48, 32, [196, 140, 70]));
   await expect(page.getByRole('figure', { name: 'Image 1 of 1' })).toBeVisible();
-  await page.locator('.adm-dropzone input[type="file"]').setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: png(32, 48, [40, 60, 110]) });
+  await page
+    .locator('.adm-dropzone input[type="file"]')
+    .setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: png(32, 48, [40, 60, 110]) });
   await expect(page.getByRole('figure', { name: 'Image 2 of 2' })).toBeVisible();
   // The second becomes the feature image and moves to the front.
   await page.getByRole('button', { name: 'Use as feature image: Image 2 of 2' }).click();
@@ -149,10 +151,42 @@ test('staff create an artwork with two images, publish it, and the storefront sh
   await search.press('Enter');
   const card = page.locator('a[href^="/arts/dunes-at-dusk-"]').filter({ hasText: name });
   await expect(card).toBeVisible();
-  await expect(page.locator('article').filter({ has: card }).locator('img').first()).toHaveAttribute('src', /^\/media\//);
+  await expect(page.locator('article').filter({ has: card }).locator('img').first()).toHaveAttribute(
+    'src',
+    /^\/media\//,
+  );
   await card.click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
   await expect(page.getByRole('button', { name: 'Show image 2 of 2' })).toBeAttached();
+});
+
+test('staff translate an artwork’s name into French and the French storefront shows it', async ({ page }) => {
+  const name = unique('Harbour Light');
+  const french = unique('Lumière du port');
+  await signIn(page, OWNER);
+  await page.goto('/admin/artworks/new');
+  await expect(page.getByRole('heading', { name: 'New artwork', level: 1 })).toBeVisible();
+  // Nothing to translate before the artwork is saved.
+  await expect(page.getByRole('button', { name: 'Translate' })).toHaveCount(0);
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Price', { exact: true }).fill('300');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Saved. The artwork is published on the storefront.')).toBeVisible();
+  const slug = await page.getByLabel('Address (slug)').inputValue();
+  expect(slug).toMatch(/^harbour-light-/);
+
+  await page.getByRole('button', { name: 'Translate' }).click();
+  const panel = page.getByRole('form', { name: 'Translations' });
+  await expect(panel.getByRole('tab', { name: /Français/ })).toHaveAttribute('aria-selected', 'true');
+  await panel.getByLabel(/^Name/).fill(french);
+  await panel.getByRole('button', { name: 'Save translations' }).click();
+  await expect(panel.getByText('Saved. The storefront shows the translations now.')).toBeVisible();
+
+  await page.goto(`/arts/${slug}?lng=fr`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(french);
+  // English stays English.
+  await page.goto(`/arts/${slug}?lng=en`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
 });
 
 test('staff edit the About page in rich text and the storefront shows it', async ({ page }) => {
@@ -211,7 +245,9 @@ test('a script typed into rich text neither runs nor appears on the storefront',
   await page.getByRole('button', { name: 'HTML' }).click();
   await page
     .getByRole('textbox', { name: 'Full description' })
-    .fill(`<p>${marker}</p><script>window.__stolen = document.cookie; alert("xss")</script><img src="x" onerror="window.__stolen = 1">`);
+    .fill(
+      `<p>${marker}</p><script>window.__stolen = document.cookie; alert("xss")</script><img src="x" onerror="window.__stolen = 1">`,
+    );
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Saved. The artwork is published on the storefront.')).toBeVisible();
   const storefrontUrl = await page.getByRole('link', { name: 'View on the storefront' }).first().getAttribute('href');

@@ -36,7 +36,13 @@ export async function sessionIdOf(page: Page): Promise<string> {
 /** Puts a print in this browser's cart through the API, as the page would. */
 export async function addToCart(page: Page, line: { id: number; color: string; size: string; quantity?: number }) {
   const answer = await page.request.post('/admin/api/cart/add', {
-    data: { session_id: await sessionIdOf(page), product_id: line.id, color: line.color, size: line.size, quantity: line.quantity ?? 1 },
+    data: {
+      session_id: await sessionIdOf(page),
+      product_id: line.id,
+      color: line.color,
+      size: line.size,
+      quantity: line.quantity ?? 1,
+    },
   });
   expect(answer.ok(), await answer.text()).toBe(true);
 }
@@ -44,7 +50,9 @@ export async function addToCart(page: Page, line: { id: number; color: string; s
 /** Someone else, in another browser, buys the print outright. */
 export async function buyElsewhere(request: APIRequestContext, line: { id: number; color: string; size: string }) {
   const session = `other-${randomUUID()}`;
-  const added = await request.post('/admin/api/cart/add', { data: { session_id: session, product_id: line.id, color: line.color, size: line.size, quantity: 1 } });
+  const added = await request.post('/admin/api/cart/add', {
+    data: { session_id: session, product_id: line.id, color: line.color, size: line.size, quantity: 1 },
+  });
   expect(added.ok(), await added.text()).toBe(true);
   const placed = await request.post('/admin/api/order/place', {
     data: {
@@ -67,12 +75,16 @@ interface OutboxMail {
 
 /** The mail the server sent (or kept in its outbox) to this address, read as the gallery owner would. */
 export async function mailTo(request: APIRequestContext, address: string, subject: RegExp): Promise<OutboxMail> {
-  const signIn = await request.post('/admin/api/manage/session', { data: { email: 'owner@baitalfann.om', password: 'gallery-owner-2026' } });
+  const signIn = await request.post('/admin/api/manage/session', {
+    data: { email: 'owner@baitalfann.om', password: 'gallery-owner-2026' },
+  });
   expect(signIn.ok(), await signIn.text()).toBe(true);
   let found: { id: number } | undefined;
   await expect
     .poll(async () => {
-      const list = (await (await request.get('/admin/api/manage/outbox?per_page=200')).json()) as { result: OutboxMail[] };
+      const list = (await (await request.get('/admin/api/manage/outbox?per_page=200')).json()) as {
+        result: OutboxMail[];
+      };
       found = list.result.find((mail) => mail.to_address === address && subject.test(mail.subject));
       return found !== undefined;
     })
@@ -87,10 +99,29 @@ export async function expectNoSidewaysScroll(page: Page) {
 }
 
 /** Text as read, without the left-to-right marks that keep the rial sign before its amount. */
-export const plain = (text: string | null) => (text ?? '').replace(/\u200E/g, '').replace(/\s+/g, ' ').trim();
+export const plain = (text: string | null) =>
+  (text ?? '')
+    .replace(/\u200E/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** No serious or critical accessibility problem (axe) on what the page shows now. */
 export async function expectAccessible(page: Page, label: string) {
+  // An element still fading in (a toast that just arrived) is checked as it ends up, not mid-fade:
+  // wait for running animations that end, except a toast's progress bar, which runs for the toast's
+  // lifetime (spinners loop forever and are left alone).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+      .filter(
+        (a) =>
+          !((a.effect as KeyframeEffect | null)?.target as Element | null)?.classList.contains(
+            'Toastify__progress-bar',
+          ),
+      )
+      .every((a) => a.playState !== 'running'),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { CatalogueWrites } from './catalogue-writes.ts';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -16,6 +17,8 @@ export interface DbHandle {
   engine: Engine;
   /** Human description for logs (never includes a password). */
   describe: string;
+  /** Tells listeners when a statement may have changed the public catalogue (the answer cache listens). */
+  catalogueWrites: CatalogueWrites;
 }
 
 /**
@@ -31,8 +34,10 @@ export function createDb(options: { databaseUrl: string; dataDir: string }): DbH
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const safe = new URL(url);
     safe.password = '';
+    const catalogueWrites = new CatalogueWrites();
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [catalogueWrites] }),
+      catalogueWrites,
       engine: 'postgres',
       describe: `postgres ${safe.host}${safe.pathname}`,
     };
@@ -44,9 +49,39 @@ export function createDb(options: { databaseUrl: string; dataDir: string }): DbH
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  const catalogueWrites = new CatalogueWrites();
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      plugins: [catalogueWrites],
+    }),
+    catalogueWrites,
     engine: 'sqlite',
     describe: `sqlite ${file}`,
+  };
+}
+
+/** How many prepared statements are kept; queries with `in (?, ?, …)` lists make a few variants each. */
+const STATEMENTS_KEPT = 1000;
+
+/**
+ * Kysely's SQLite driver asks better-sqlite3 to prepare every query it runs, and preparing costs
+ * about as much as running a small query. The gallery runs the same few hundred statements over and
+ * over, so each prepared statement is kept (the oldest dropped past the bound) and run again. Safe
+ * because better-sqlite3 is synchronous and Kysely never streams from SQLite here.
+ */
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
   };
 }

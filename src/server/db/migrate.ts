@@ -3,6 +3,9 @@ import * as m0001 from './migrations/0001_gallery.ts';
 import * as m0002 from './migrations/0002_staff_sign_in_throttle.ts';
 import * as m0003 from './migrations/0003_customer_sign_in_throttle.ts';
 import * as m0004 from './migrations/0004_order_back_office_indexes.ts';
+import * as m0005 from './migrations/0005_content_translations.ts';
+import * as m0006 from './migrations/0006_list_sort_indexes.ts';
+import * as m0007 from './migrations/0007_artwork_artist_listing_index.ts';
 
 /**
  * Migrations are imported statically (not read from disk) so the bundled server carries them.
@@ -13,6 +16,9 @@ const migrations: Record<string, Migration> = {
   '0002_staff_sign_in_throttle': m0002,
   '0003_customer_sign_in_throttle': m0003,
   '0004_order_back_office_indexes': m0004,
+  '0005_content_translations': m0005,
+  '0006_list_sort_indexes': m0006,
+  '0007_artwork_artist_listing_index': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -394,6 +394,18 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** A back-office text in French, German or Arabic (translations module); English stays in the record. */
+export interface ContentTranslationTable {
+  /** 'artwork', 'artist', 'exhibition', 'press_article', 'page' or 'home_section'. */
+  entity: string;
+  /** The record's id as text (a page's slug). */
+  entity_id: string;
+  locale: string;
+  field: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   media: MediaTable;
   artist: ArtistTable;
@@ -430,6 +442,7 @@ export interface Database {
   customer_sign_in_throttle: CustomerSignInThrottleTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
+  content_translations: ContentTranslationTable;
 }
 
 export type Artwork = Selectable<ArtworkTable>;

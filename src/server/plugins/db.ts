@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { createDb, type Db, type DbHandle, type Engine } from '../db/client.ts';
+import type { CatalogueWrites } from '../db/catalogue-writes.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Env } from '../env.ts';
 
@@ -8,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbEngine: Engine;
+    /** Write notifications for the answer cache (see db/catalogue-writes.ts). */
+    catalogueWrites: CatalogueWrites;
   }
 }
 
@@ -21,6 +24,7 @@ async function dbPlugin(app: FastifyInstance, options: { env: Env; handle?: DbHa
   }
   app.decorate('db', handle.db);
   app.decorate('dbEngine', handle.engine);
+  app.decorate('catalogueWrites', handle.catalogueWrites);
   if (owned) app.addHook('onClose', async () => handle.db.destroy());
 }
 

@@ -4,8 +4,10 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Env } from '../env.ts';
+import type { ContentLocale } from '#shared/languages.ts';
 import { injectHead } from '../modules/seo/seo.html.ts';
 import { pageMeta } from '../modules/seo/seo.service.ts';
+import { likelyLanguage, linkedAssets, manifestPath, pageHints, readManifest } from '../lib/page-hints.ts';
 
 /** Where `vite build` puts the storefront and the back office. */
 export const WEB_DIST = path.resolve('dist/web');
@@ -33,6 +35,8 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     storefront: fs.readFileSync(storefrontHtml, 'utf8'),
     admin: fs.existsSync(adminHtml) ? fs.readFileSync(adminHtml, 'utf8') : '',
   };
+  const manifest = readManifest(manifestPath(root));
+  const linked = linkedAssets(pages.storefront);
 
   await app.register(fastifyStatic, {
     root,
@@ -72,9 +76,19 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
       return reply.code(404).send({ message: `No file at ${url}`, errors: [] });
     }
     // An unknown address still gets the app (it shows its not-found page), but answers 404 with noindex.
-    const meta = await pageMeta(app.db, url, options.env.PUBLIC_URL);
-    return sendPage(reply.code(meta.status), injectHead(pages.storefront, meta.head));
+    const language = likelyLanguage(req);
+    const meta = await pageMeta(app.db, url, options.env.PUBLIC_URL, language);
+    const hints = pageHints(manifest, url, language, linked);
+    return sendPage(
+      reply.code(meta.status),
+      withLanguage(injectHead(pages.storefront, meta.head), language).replace('</head>', `  ${hints}\n  </head>`),
+    );
   });
+}
+
+/** `<html lang dir>` for the language the page will most likely show in, so Arabic starts right to left. */
+function withLanguage(html: string, language: ContentLocale): string {
+  return html.replace(/<html[^>]*>/i, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`);
 }
 
 export default fp(webPlugin, { name: 'web' });

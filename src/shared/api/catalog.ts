@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { availabilityFilter, sortOptions } from '../catalog-options.ts';
 import { imageSet, slug } from './common.ts';
 
 /** An artwork as SPEC §3's Product, plus the art facts of DECISIONS §7. Prices are integer baisa. */
@@ -70,8 +71,7 @@ export const productCard = product.pick({
 });
 export type ProductCard = z.infer<typeof productCard>;
 
-export const sortOptions = ['newest', 'price_asc', 'price_desc', 'name'] as const;
-export const availabilityFilter = ['available', 'sold', 'all'] as const;
+export { availabilityFilter, sortOptions };
 
 const csv = z
   .union([z.string(), z.array(z.string())])

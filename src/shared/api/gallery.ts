@@ -159,4 +159,4 @@ export const applicationFields = z.object({
   painting_name: line(200),
 });
 export type ApplicationFields = z.infer<typeof applicationFields>;
-export const APPLICATION_LIMITS = { paintingMb: 15, portfolioMb: 25 } as const;
+export { APPLICATION_LIMITS } from '../catalog-options.ts';

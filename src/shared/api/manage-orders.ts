@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fulfilmentStatuses, orderPaymentMethods, orderStatuses, paymentStatuses } from '../order-states.ts';
+import { listSort, paging } from './list-query.ts';
 
 /**
  * Orders and the dashboard in the back office: /admin/api/manage/orders/... and /dashboard.
@@ -43,15 +44,8 @@ export const orderListQuery = z
     from: isoDate.optional(),
     /** Placed on or before this day, in Muscat. */
     to: isoDate.optional(),
-    sort: oneOf(orderSorts).default('created'),
-    order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc'),
-    page: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(100_000).default(1),
-    per_page: z.coerce
-      .number()
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(200, 'must be at most 200')
-      .default(ORDER_PAGE_SIZE),
+    ...listSort(orderSorts, { sort: 'created', order: 'desc' }),
+    ...paging(ORDER_PAGE_SIZE),
   })
   .strict()
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'must not be before from' });

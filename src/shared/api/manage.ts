@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, imageSet, line } from './common.ts';
+import { listSort, paging as pagingOf } from './list-query.ts';
 
 /**
  * The back office's contract: /admin/api/manage/... (DECISIONS §1). Every endpoint needs a staff
@@ -41,6 +42,9 @@ export type SessionAnswer = z.infer<typeof sessionAnswer>;
 export const staffAccount = staffMember.extend({ created_at: z.string() });
 export type StaffAccount = z.infer<typeof staffAccount>;
 
+export const staffSorts = ['name', 'email', 'role', 'created'] as const;
+/** GET /staff?sort=&order= */
+export const staffListQuery = z.object(listSort(staffSorts, { sort: 'name', order: 'asc' })).strict();
 /** GET /staff */
 export const staffListAnswer = z.object({ result: z.array(staffAccount) });
 export type StaffListAnswer = z.infer<typeof staffListAnswer>;
@@ -55,18 +59,11 @@ export const staffIdParams = z.object({
   id: z.coerce.number().int('must be a whole number').positive('must be positive'),
 });
 
-/** GET /audit?page=&per_page= : newest first. */
+/** GET /audit?page=&per_page=&sort=&order= : newest first unless sorted otherwise. */
 export const AUDIT_PAGE_SIZE = 50;
+export const auditSorts = ['created', 'action', 'entity'] as const;
 export const auditQuery = z
-  .object({
-    page: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(100_000).default(1),
-    per_page: z.coerce
-      .number()
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(200, 'must be at most 200')
-      .default(AUDIT_PAGE_SIZE),
-  })
+  .object({ ...pagingOf(AUDIT_PAGE_SIZE), ...listSort(auditSorts, { sort: 'created', order: 'desc' }) })
   .strict();
 export type AuditQuery = z.input<typeof auditQuery>;
 
@@ -149,7 +146,11 @@ const isHttpUrl = (value: string) => {
   }
 };
 /** An absolute http(s) URL. */
-const httpUrl = z.string().trim().max(1000, 'must be at most 1000 characters').refine(isHttpUrl, 'must be an http(s) URL');
+const httpUrl = z
+  .string()
+  .trim()
+  .max(1000, 'must be at most 1000 characters')
+  .refine(isHttpUrl, 'must be an http(s) URL');
 /** An http(s) URL, or '' for none. */
 const httpUrlOrEmpty = z
   .string()
@@ -168,15 +169,7 @@ const distinct = <T>(values: readonly T[]) => new Set(values).size === values.le
 const idList = (max: number) =>
   z.array(refId).max(max, `must list at most ${max}`).refine(distinct, 'must not list the same id twice');
 
-const paging = {
-  page: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(100_000).default(1),
-  per_page: z.coerce
-    .number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(200, 'must be at most 200')
-    .default(50),
-};
+const paging = pagingOf(50);
 const searchTerm = z.string().trim().max(100, 'must be at most 100 characters').optional();
 const queryFlag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
 
@@ -212,7 +205,9 @@ export const artworkOrientations = ['portrait', 'landscape', 'square'] as const;
 export const editionTypes = ['unique', 'limited', 'open'] as const;
 
 const artworkStatus = z.enum(artworkStatuses, { error: `must be one of: ${artworkStatuses.join(', ')}` });
-const artworkAvailability = z.enum(artworkAvailabilities, { error: `must be one of: ${artworkAvailabilities.join(', ')}` });
+const artworkAvailability = z.enum(artworkAvailabilities, {
+  error: `must be one of: ${artworkAvailabilities.join(', ')}`,
+});
 const stockCount = wholeNumber().min(0, 'must not be negative').max(1_000_000, 'must be at most 1000000');
 const centimetres = z
   .number({ error: 'must be a number' })
@@ -232,7 +227,8 @@ const variationInput = z
         const seen = new Set<string>();
         sizes.forEach((s, i) => {
           const key = s.name.toLowerCase();
-          if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'is listed twice for this colour' });
+          if (seen.has(key))
+            ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'is listed twice for this colour' });
           seen.add(key);
         });
       }),
@@ -259,7 +255,9 @@ export const artworkFields = z.object({
   artist_id: refId.nullable(),
   sku: optionalText(64),
   /** Base price before discount, baisa. */
-  price: wholeNumber('must be a whole number of baisa').min(0, 'must not be negative').max(MAX_BAISA, `must be at most ${MAX_BAISA}`),
+  price: wholeNumber('must be a whole number of baisa')
+    .min(0, 'must not be negative')
+    .max(MAX_BAISA, `must be at most ${MAX_BAISA}`),
   /** Percent off, 0-100. */
   discount: wholeNumber().min(0, 'must be between 0 and 100').max(100, 'must be between 0 and 100'),
   stock: stockCount,
@@ -326,8 +324,7 @@ export const artworkListQuery = z
     status: artworkStatus.optional(),
     availability: artworkAvailability.optional(),
     artist_id: recordId.optional(),
-    sort: z.enum(artworkSorts, { error: `must be one of: ${artworkSorts.join(', ')}` }).default('updated'),
-    order: z.enum(['asc', 'desc'], { error: 'must be asc or desc' }).default('desc'),
+    ...listSort(artworkSorts, { sort: 'updated', order: 'desc' }),
     ...paging,
   })
   .strict();
@@ -395,7 +392,9 @@ export const managedArtwork = z.object({
   feature_image_id: z.number().int().nullable(),
   feature_image: managedMedia.nullable(),
   images: z.array(managedMedia.extend({ position: z.number().int() })),
-  variations: z.array(z.object({ color: z.string(), sizes: z.array(z.object({ name: z.string(), stock: z.number().int() })) })),
+  variations: z.array(
+    z.object({ color: z.string(), sizes: z.array(z.object({ name: z.string(), stock: z.number().int() })) }),
+  ),
   categories: z.array(z.string()),
   tags: z.array(z.string()),
   exhibitions: z.array(z.object({ id: z.number().int(), exhibition_slug: z.string(), exhibition_title: z.string() })),
@@ -424,7 +423,11 @@ export const artistUpdateBody = artistFields.partial().strict();
 export type ArtistUpdateBody = z.input<typeof artistUpdateBody>;
 export type ArtistFields = z.output<typeof artistFields>;
 
-export const artistListQuery = z.object({ search: searchTerm, ...paging }).strict();
+export const artistSorts = ['position', 'name', 'location', 'created', 'updated'] as const;
+/** GET /artists: the gallery's own order (position) unless sorted otherwise. */
+export const artistListQuery = z
+  .object({ search: searchTerm, ...listSort(artistSorts, { sort: 'position', order: 'asc' }), ...paging })
+  .strict();
 /** DELETE /artists/:id?force=true keeps the artist's artworks, without an artist. */
 export const artistDeleteQuery = z.object({ force: queryFlag.default(false) }).strict();
 
@@ -478,7 +481,11 @@ export const exhibitionUpdateBody = exhibitionFields.partial().strict();
 export type ExhibitionUpdateBody = z.input<typeof exhibitionUpdateBody>;
 export type ExhibitionFields = z.output<typeof exhibitionFields>;
 
-export const exhibitionListQuery = z.object({ search: searchTerm, ...paging }).strict();
+export const exhibitionSorts = ['start', 'end', 'title', 'created', 'updated'] as const;
+/** GET /exhibitions: newest opening first unless sorted otherwise. */
+export const exhibitionListQuery = z
+  .object({ search: searchTerm, ...listSort(exhibitionSorts, { sort: 'start', order: 'desc' }), ...paging })
+  .strict();
 
 const exhibitionArtwork = z.object({
   id: z.number().int(),
@@ -518,8 +525,16 @@ export const exhibitionPageAnswer = pageOf(managedExhibition.omit({ artworks: tr
 export const applicationStatuses = ['new', 'shortlisted', 'accepted', 'declined'] as const;
 const applicationStatus = z.enum(applicationStatuses, { error: `must be one of: ${applicationStatuses.join(', ')}` });
 
+export const applicationSorts = ['created', 'artist', 'painting', 'status'] as const;
+/** GET /applications: newest first unless sorted otherwise. */
 export const applicationListQuery = z
-  .object({ status: applicationStatus.optional(), exhibition_id: recordId.optional(), search: searchTerm, ...paging })
+  .object({
+    status: applicationStatus.optional(),
+    exhibition_id: recordId.optional(),
+    search: searchTerm,
+    ...listSort(applicationSorts, { sort: 'created', order: 'desc' }),
+    ...paging,
+  })
   .strict();
 export const applicationStatusBody = z.object({ status: applicationStatus }).strict();
 
@@ -572,7 +587,11 @@ export const newPressBody = pressFields
 export type NewPressBody = z.input<typeof newPressBody>;
 export const pressUpdateBody = pressFields.partial().strict();
 export type PressFields = z.output<typeof pressFields>;
-export const pressListQuery = z.object({ search: searchTerm, ...paging }).strict();
+export const pressSorts = ['published', 'title', 'press', 'created', 'updated'] as const;
+/** GET /press: newest publication first unless sorted otherwise. */
+export const pressListQuery = z
+  .object({ search: searchTerm, ...listSort(pressSorts, { sort: 'published', order: 'desc' }), ...paging })
+  .strict();
 
 export const managedPress = z.object({
   id: z.number().int(),
@@ -638,6 +657,9 @@ export const managedPage = z.object({
 });
 export type ManagedPage = z.infer<typeof managedPage>;
 export const managedPageAnswer = z.object({ result: managedPage });
+export const pageSorts = ['position', 'name', 'cards', 'updated'] as const;
+/** GET /pages: in the storefront's menu order (position) unless sorted otherwise. */
+export const pageListQuery = z.object(listSort(pageSorts, { sort: 'position', order: 'asc' })).strict();
 export const pageListAnswer = z.object({
   result: z.array(
     z.object({
@@ -850,11 +872,18 @@ export const managedCurrency = z.object({
 });
 export type ManagedCurrency = z.infer<typeof managedCurrency>;
 export const currencyAnswer = z.object({ result: managedCurrency });
+export const currencySorts = ['position', 'code', 'name'] as const;
+/** GET /currencies: in the currency menu's order (position) unless sorted otherwise. */
+export const currencyListQuery = z.object(listSort(currencySorts, { sort: 'position', order: 'asc' })).strict();
 export const currencyListAnswer = z.object({ result: z.array(managedCurrency) });
 
 /* ---------- Contact messages, newsletter, mail outbox ---------- */
 
-export const messageListQuery = z.object({ unread: queryFlag.optional(), ...paging }).strict();
+export const messageSorts = ['created', 'name', 'subject'] as const;
+/** GET /messages: newest first unless sorted otherwise. */
+export const messageListQuery = z
+  .object({ unread: queryFlag.optional(), ...listSort(messageSorts, { sort: 'created', order: 'desc' }), ...paging })
+  .strict();
 export const messageReadBody = z.object({ read: z.boolean({ error: 'must be true or false' }) }).strict();
 export const contactMessage = z.object({
   id: z.number().int(),
@@ -871,13 +900,23 @@ export type ContactMessage = z.infer<typeof contactMessage>;
 export const contactMessageAnswer = z.object({ result: contactMessage });
 export const messagePageAnswer = pageOf(contactMessage).extend({ unread: z.number().int() });
 
-export const subscriberListQuery = z.object({ search: searchTerm, ...paging }).strict();
+export const subscriberSorts = ['created', 'email'] as const;
+/** GET /subscribers: newest first unless sorted otherwise. */
+export const subscriberListQuery = z
+  .object({ search: searchTerm, ...listSort(subscriberSorts, { sort: 'created', order: 'desc' }), ...paging })
+  .strict();
 export const subscriber = z.object({ id: z.number().int(), email: z.string(), created_at: z.string() });
 export const subscriberPageAnswer = pageOf(subscriber);
 
 export const outboxStatuses = ['queued', 'sent', 'failed', 'stored'] as const;
+export const outboxSorts = ['created', 'subject', 'to', 'status'] as const;
+/** GET /outbox: newest first unless sorted otherwise. */
 export const outboxListQuery = z
-  .object({ status: z.enum(outboxStatuses, { error: `must be one of: ${outboxStatuses.join(', ')}` }).optional(), ...paging })
+  .object({
+    status: z.enum(outboxStatuses, { error: `must be one of: ${outboxStatuses.join(', ')}` }).optional(),
+    ...listSort(outboxSorts, { sort: 'created', order: 'desc' }),
+    ...paging,
+  })
   .strict();
 export const outboxMail = z.object({
   id: z.number().int(),

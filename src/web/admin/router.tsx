@@ -1,35 +1,57 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell.tsx';
 import { OwnerOnly, RequireStaff } from './layout/require-staff.tsx';
 import { sections } from './lib/sections.ts';
-import { ApplicationScreen } from './screens/applications/application-screen.tsx';
-import { ApplicationsScreen } from './screens/applications/applications-screen.tsx';
-import { ArtistEditScreen } from './screens/artists/artist-edit-screen.tsx';
-import { ArtistsScreen } from './screens/artists/artists-screen.tsx';
-import { ArtworkEditScreen } from './screens/artworks/artwork-edit-screen.tsx';
-import { ArtworksScreen } from './screens/artworks/artworks-screen.tsx';
-import { AuditScreen } from './screens/audit-screen.tsx';
+import { lazyScreen } from './components/lazy-screen.tsx';
 import { ComingSoonScreen } from './screens/coming-soon-screen.tsx';
-import { CurrenciesScreen } from './screens/currencies/currencies-screen.tsx';
-import { DashboardScreen } from './screens/dashboard-screen.tsx';
-import { ExhibitionEditScreen } from './screens/exhibitions/exhibition-edit-screen.tsx';
-import { ExhibitionsScreen } from './screens/exhibitions/exhibitions-screen.tsx';
-import { HomePageScreen } from './screens/home-page/home-page-screen.tsx';
-import { LoginScreen } from './screens/login-screen.tsx';
-import { MailScreen } from './screens/mail-outbox/mail-screen.tsx';
-import { OutboxScreen } from './screens/mail-outbox/outbox-screen.tsx';
-import { MessagesScreen } from './screens/messages/messages-screen.tsx';
-import { NewsletterScreen } from './screens/newsletter/newsletter-screen.tsx';
 import { NotFoundScreen } from './screens/not-found-screen.tsx';
-import { OrderScreen } from './screens/orders/order-screen.tsx';
-import { OrdersScreen } from './screens/orders/orders-screen.tsx';
-import { PageEditScreen } from './screens/pages/page-edit-screen.tsx';
-import { PagesScreen } from './screens/pages/pages-screen.tsx';
-import { PressEditScreen } from './screens/press/press-edit-screen.tsx';
-import { PressScreen } from './screens/press/press-screen.tsx';
-import { SettingsScreen } from './screens/settings/settings-screen.tsx';
-import { StaffScreen } from './screens/staff-screen.tsx';
+
+/**
+ * Each screen is its own chunk, loaded when first opened (with the storefront's chunk timeout), so
+ * the entry holds only the shell; the rich-text editor and drag and drop come with the screens that
+ * use them.
+ */
+const loaders: (() => Promise<unknown>)[] = [];
+
+/** Loads every screen's chunk now (tests, so that a screen's first render does not wait for its import). */
+export function preloadAdminScreens(): Promise<unknown[]> {
+  return Promise.all(loaders.map((load) => load()));
+}
+
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType<object>>>, name: K) {
+  loaders.push(load);
+  return lazyScreen(() => load().then((module) => ({ default: module[name] as ComponentType<object> })));
+}
+
+const ApplicationScreen = screen(() => import('./screens/applications/application-screen.tsx'), 'ApplicationScreen');
+const ApplicationsScreen = screen(() => import('./screens/applications/applications-screen.tsx'), 'ApplicationsScreen');
+const ArtistEditScreen = screen(() => import('./screens/artists/artist-edit-screen.tsx'), 'ArtistEditScreen');
+const ArtistsScreen = screen(() => import('./screens/artists/artists-screen.tsx'), 'ArtistsScreen');
+const ArtworkEditScreen = screen(() => import('./screens/artworks/artwork-edit-screen.tsx'), 'ArtworkEditScreen');
+const ArtworksScreen = screen(() => import('./screens/artworks/artworks-screen.tsx'), 'ArtworksScreen');
+const AuditScreen = screen(() => import('./screens/audit-screen.tsx'), 'AuditScreen');
+const CurrenciesScreen = screen(() => import('./screens/currencies/currencies-screen.tsx'), 'CurrenciesScreen');
+const DashboardScreen = screen(() => import('./screens/dashboard-screen.tsx'), 'DashboardScreen');
+const ExhibitionEditScreen = screen(
+  () => import('./screens/exhibitions/exhibition-edit-screen.tsx'),
+  'ExhibitionEditScreen',
+);
+const ExhibitionsScreen = screen(() => import('./screens/exhibitions/exhibitions-screen.tsx'), 'ExhibitionsScreen');
+const HomePageScreen = screen(() => import('./screens/home-page/home-page-screen.tsx'), 'HomePageScreen');
+const LoginScreen = screen(() => import('./screens/login-screen.tsx'), 'LoginScreen');
+const MailScreen = screen(() => import('./screens/mail-outbox/mail-screen.tsx'), 'MailScreen');
+const OutboxScreen = screen(() => import('./screens/mail-outbox/outbox-screen.tsx'), 'OutboxScreen');
+const MessagesScreen = screen(() => import('./screens/messages/messages-screen.tsx'), 'MessagesScreen');
+const NewsletterScreen = screen(() => import('./screens/newsletter/newsletter-screen.tsx'), 'NewsletterScreen');
+const OrderScreen = screen(() => import('./screens/orders/order-screen.tsx'), 'OrderScreen');
+const OrdersScreen = screen(() => import('./screens/orders/orders-screen.tsx'), 'OrdersScreen');
+const PageEditScreen = screen(() => import('./screens/pages/page-edit-screen.tsx'), 'PageEditScreen');
+const PagesScreen = screen(() => import('./screens/pages/pages-screen.tsx'), 'PagesScreen');
+const PressEditScreen = screen(() => import('./screens/press/press-edit-screen.tsx'), 'PressEditScreen');
+const PressScreen = screen(() => import('./screens/press/press-screen.tsx'), 'PressScreen');
+const SettingsScreen = screen(() => import('./screens/settings/settings-screen.tsx'), 'SettingsScreen');
+const StaffScreen = screen(() => import('./screens/staff-screen.tsx'), 'StaffScreen');
 
 /** Screens that exist; every other section shows "Coming soon" until its screen is added here. */
 const built: Record<string, ReactNode> = {

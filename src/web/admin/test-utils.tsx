@@ -2,10 +2,14 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { manageApi } from './lib/api.ts';
 import { createAdminStore } from './lib/store.ts';
-import { adminRoutes } from './router.tsx';
+import { adminRoutes, preloadAdminScreens } from './router.tsx';
+
+// The screens are split into chunks loaded on demand; a test file loads them before its tests, as
+// the bundle used to, so that a screen's first render does not spend a test's time on the import.
+beforeAll(() => preloadAdminScreens(), 60_000);
 
 export interface FakeCall {
   method: string;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { detection, followLanguageInDocument, normaliseLanguage } from './i18n.ts';
+import { detectedLanguage, detection, followLanguageInDocument, initI18n, normaliseLanguage } from './i18n.ts';
 import { testResources } from './test-utils.tsx';
 
 async function detectWith(search: string) {
@@ -46,6 +46,14 @@ describe('languages', () => {
     localStorage.setItem('i18nextLng', 'fn');
     const instance = await detectWith('');
     expect(instance.resolvedLanguage).toBe('fr');
+  });
+
+  it('tells the language the storefront will start in before i18next has settled it', () => {
+    localStorage.setItem('i18nextLng', 'de');
+    window.history.replaceState(null, '', '/arts?lng=fn');
+    const { instance } = initI18n();
+    expect(instance.language).toBeUndefined();
+    expect(detectedLanguage(instance)).toBe('fr');
   });
 
   it('puts the query parameter before the stored choice', async () => {

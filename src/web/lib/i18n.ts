@@ -82,6 +82,26 @@ export function initI18n(): { instance: I18n; ready: Promise<unknown> } {
   return { instance, ready };
 }
 
+/**
+ * The language i18next is about to settle on, read from its detector: i18next only sets its language
+ * a moment after `init`, but the router asks for a screen's data at once and must ask in the right
+ * language. Undefined when nothing is detected yet.
+ */
+export function detectedLanguage(instance: I18n): string | undefined {
+  const settled = instance.resolvedLanguage ?? instance.language;
+  if (settled) return settled;
+  const detector = instance.services.languageDetector as { detect?: () => unknown } | undefined;
+  const found = detector?.detect?.();
+  const codes =
+    typeof found === 'string'
+      ? [found]
+      : Array.isArray(found)
+        ? found.filter((c): c is string => typeof c === 'string')
+        : [];
+  if (codes.length === 0) return undefined;
+  return instance.services.languageUtils.getBestMatchFromCodes(codes.map(normaliseLanguage)) ?? undefined;
+}
+
 /** An instance with the translations given in memory (component tests, no network). */
 export function createMemoryI18n(resources: Resource, lng: string = FALLBACK_LANGUAGE): I18n {
   const instance = i18next.createInstance();

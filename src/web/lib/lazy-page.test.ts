@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, withChunkTimeout } from './lazy-page.ts';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, lazyPage, withChunkTimeout } from './lazy-page.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -8,7 +8,10 @@ describe('code-split parts', () => {
     vi.useFakeTimers();
     expect(CHUNK_TIMEOUT_MS).toBe(120_000);
     const pending = withChunkTimeout(() => new Promise(() => {}));
-    const outcome = pending.then(() => 'loaded', (error: unknown) => error);
+    const outcome = pending.then(
+      () => 'loaded',
+      (error: unknown) => error,
+    );
     await vi.advanceTimersByTimeAsync(119_999);
     await vi.advanceTimersByTimeAsync(1);
     const error = await outcome;
@@ -17,12 +20,29 @@ describe('code-split parts', () => {
   });
 
   it('turn a failed download into the same error', async () => {
-    const error = await withChunkTimeout(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'))).catch((e: unknown) => e);
+    const error = await withChunkTimeout(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    ).catch((e: unknown) => e);
     expect(isChunkLoadError(error)).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
   });
 
   it('pass a module through when it arrives in time', async () => {
     await expect(withChunkTimeout(() => Promise.resolve({ default: 1 }))).resolves.toEqual({ default: 1 });
+  });
+
+  it('download once when preloaded, and again after a failure', async () => {
+    const page = () => null;
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: page });
+    const Page = lazyPage(load);
+    Page.preload();
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    Page.preload();
+    Page.preload();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

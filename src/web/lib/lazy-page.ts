@@ -15,7 +15,9 @@ export function isChunkLoadError(error: unknown): boolean {
   if (error instanceof ChunkLoadError) return true;
   if (!(error instanceof Error)) return false;
   // What browsers say when a dynamic import() fails.
-  return /Loading chunk|dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message);
+  return /Loading chunk|dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+    error.message,
+  );
 }
 
 export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
@@ -34,7 +36,24 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TI
   });
 }
 
-/** React.lazy for a module whose default export is a page, with the chunk timeout. */
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => withChunkTimeout(load));
+export type PreloadablePage<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts downloading the page's code now (a route loader calls it); rendering later reuses the download. */
+  preload(): void;
+};
+
+/** React.lazy for a module whose default export is a page, with the chunk timeout and a `preload()`. */
+export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): PreloadablePage<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => {
+    loading ??= withChunkTimeout(load);
+    // A failed download is not kept: the next render (or the error screen's retry) asks again.
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+  return Object.assign(
+    lazy(() => start()),
+    { preload: () => void start() },
+  );
 }

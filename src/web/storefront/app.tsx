@@ -5,6 +5,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
+import { useContentLanguage } from '#web/lib/content-language.ts';
 import type { AppStore } from '#web/lib/store.ts';
 import { SiteProviders } from './site-providers.tsx';
 import type { createStorefrontRouter } from './router.tsx';
@@ -30,6 +31,7 @@ export interface AppProps {
  * it, at most 5 s) around the router.
  */
 export function App({ store, persistor, i18n, router }: AppProps) {
+  useContentLanguage(i18n, store.dispatch);
   return (
     <ReduxProvider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DisplayCurrencyProvider } from '#web/lib/display-currency.tsx';
 import { SeoDefaultsProvider } from '#web/lib/seo-defaults.tsx';
 import { languageChanged } from '#web/lib/state/general-slice.ts';
-import { requestToasts, useToastsRequested } from '#web/lib/toast.ts';
+import { useToastsRequested } from '#web/lib/toast.ts';
 import { useAppDispatch, useAppSelector } from '#web/lib/store.ts';
 import { resolveDisplayCurrency } from '#web/features/currency/resolve-currency.ts';
 import { useGetSettingsQuery } from '#web/features/settings/api/get-settings.ts';
@@ -11,19 +11,9 @@ import { useGetSettingsQuery } from '#web/features/settings/api/get-settings.ts'
 /** SPEC §4 and §9: toasts at the bottom left, gone after 3 seconds. */
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
-// react-toastify arrives with the first toast or once the page is idle, not in the first download.
+// react-toastify arrives with the first toast, not with the page: most visits never show one, and
+// toasts sent while it loads wait in its queue until the container mounts.
 const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
-
-function useMountToastsWhenIdle() {
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(requestToasts, { timeout: 4000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = window.setTimeout(requestToasts, 2500);
-    return () => window.clearTimeout(timer);
-  }, []);
-}
 
 /**
  * What every storefront screen relies on: the display currency (the visitor's choice with the live
@@ -51,7 +41,6 @@ export function SiteProviders({ children }: { children: ReactNode }) {
   );
 
   const toasts = useToastsRequested();
-  useMountToastsWhenIdle();
 
   const language = i18n.resolvedLanguage ?? i18n.language;
   useEffect(() => {
@@ -64,7 +53,13 @@ export function SiteProviders({ children }: { children: ReactNode }) {
         {children}
         {toasts ? (
           <Suspense fallback={null}>
-            <ToastContainer position="bottom-left" autoClose={TOAST_AUTO_CLOSE_MS} rtl={i18n.dir(language) === 'rtl'} newestOnTop limit={4} />
+            <ToastContainer
+              position="bottom-left"
+              autoClose={TOAST_AUTO_CLOSE_MS}
+              rtl={i18n.dir(language) === 'rtl'}
+              newestOnTop
+              limit={4}
+            />
           </Suspense>
         ) : null}
       </SeoDefaultsProvider>

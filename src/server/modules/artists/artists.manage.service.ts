@@ -13,10 +13,12 @@ import type {
   StaffMember,
 } from '#shared/api/manage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { forgetTranslations } from '../translations/translations.service.ts';
 import { artworkCountsByArtist, detachArtistFromArtworks } from '../catalog/catalog.service.ts';
 import { checkMediaReferences, findMediaByIds, managedMediaIn } from '../media/media.service.ts';
 import { fullName } from './artists.service.ts';
 import * as repo from './artists.repository.ts';
+import { pageAnswer, windowOf } from '../../lib/list-page.ts';
 
 /**
  * Artists as the back office edits them. The artwork counts come from the catalogue, which owns the
@@ -62,12 +64,8 @@ async function toManaged(db: Executor, rows: readonly Artist[]): Promise<Managed
 }
 
 export async function listArtistsForStaff(db: Executor, query: ListQuery) {
-  const { rows, total } = await repo.listArtistsPage(db, {
-    search: query.search,
-    limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
-  });
-  return { result: await toManaged(db, rows), page: query.page, per_page: query.per_page, total };
+  const { rows, total } = await repo.listArtistsPage(db, { search: query.search, ...windowOf(query) });
+  return pageAnswer(query, await toManaged(db, rows), total);
 }
 
 export async function artistForStaff(db: Executor, id: number): Promise<ManagedArtist | undefined> {
@@ -112,7 +110,9 @@ async function resolveSlug(db: Executor, wanted: string, next: ArtistFields, exc
     if ((await repo.takenArtistSlugs(db, [wanted], exceptId)).has(wanted)) throw slugConflict();
     return wanted;
   }
-  return firstFreeSlug(slugify(fullName(next), 'artist'), (candidates) => repo.takenArtistSlugs(db, candidates, exceptId));
+  return firstFreeSlug(slugify(fullName(next), 'artist'), (candidates) =>
+    repo.takenArtistSlugs(db, candidates, exceptId),
+  );
 }
 
 export async function createArtist(db: Db, staff: StaffMember, body: NewArtist): Promise<ManagedArtist> {
@@ -147,7 +147,12 @@ export async function createArtist(db: Db, staff: StaffMember, body: NewArtist):
   }
 }
 
-export async function updateArtist(db: Db, staff: StaffMember, id: number, changes: ArtistChanges): Promise<ManagedArtist> {
+export async function updateArtist(
+  db: Db,
+  staff: StaffMember,
+  id: number,
+  changes: ArtistChanges,
+): Promise<ManagedArtist> {
   const row = await repo.findArtistById(db, id);
   if (!row) throw AppError.notFound('Artist');
   const current = stateOf(row);
@@ -193,6 +198,7 @@ export async function deleteArtist(db: Db, staff: StaffMember, id: number, force
     }
     const detached = count > 0 ? await detachArtistFromArtworks(tx, id) : 0;
     await repo.deleteArtist(tx, id);
+    await forgetTranslations(tx, 'artist', id);
     await recordAudit(tx, {
       staffId: staff.id,
       action: 'artist.delete',

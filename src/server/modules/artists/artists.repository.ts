@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import type { Artist, ArtistTable } from '../../db/schema.ts';
+import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
+import type { artistSorts } from '#shared/api/manage.ts';
 
 /** The gallery's own order first (position), then by name, so the list is stable. */
 export function listArtists(db: Executor, limit?: number): Promise<Artist[]> {
@@ -27,7 +29,11 @@ export async function findArtistsByIds(db: Executor, ids: readonly number[]): Pr
 
 export async function findArtistIdsBySlugs(db: Executor, slugs: readonly string[]): Promise<number[]> {
   if (slugs.length === 0) return [];
-  const rows = await db.selectFrom('artist').select('id').where('artist_slug', 'in', [...slugs]).execute();
+  const rows = await db
+    .selectFrom('artist')
+    .select('id')
+    .where('artist_slug', 'in', [...slugs])
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -44,7 +50,13 @@ export async function searchArtistIds(db: Executor, term: string): Promise<numbe
 
 /* ---------- The back office ---------- */
 
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const ARTIST_SORTS: SortColumns<(typeof artistSorts)[number]> = {
+  position: [sql`position`, sql`last_name`, sql`first_name`],
+  name: sql`lower(first_name || ' ' || last_name)`,
+  location: sql`coalesce(lower(location), '')`,
+  created: sql`created_at`,
+  updated: sql`updated_at`,
+};
 
 function searchFilter(term: string | undefined) {
   if (!term) return undefined;
@@ -52,36 +64,35 @@ function searchFilter(term: string | undefined) {
   return sql<boolean>`(lower(first_name || ' ' || last_name) like ${pattern} escape '\\' or artist_slug like ${pattern} escape '\\')`;
 }
 
-/** One page of artists in the gallery's order, and how many match. */
-export async function listArtistsPage(
+/** One page of artists (by default in the gallery's order), and how many match. */
+export function listArtistsPage(
   db: Executor,
-  options: { search?: string; limit: number; offset: number },
+  options: { search?: string } & ListWindow<(typeof artistSorts)[number]>,
 ): Promise<{ rows: Artist[]; total: number }> {
   const filter = searchFilter(options.search);
   let count = db.selectFrom('artist').select((eb) => eb.fn.countAll().as('total'));
-  if (filter) count = count.where(filter);
-  const total = Number((await count.executeTakeFirst())?.total ?? 0);
-  if (total === 0 || options.offset >= total) return { rows: [], total };
   let query = db.selectFrom('artist').selectAll();
-  if (filter) query = query.where(filter);
-  const rows = await query
-    .orderBy('position')
-    .orderBy('last_name')
-    .orderBy('first_name')
-    .orderBy('id')
-    .limit(options.limit)
-    .offset(options.offset)
-    .execute();
-  return { rows, total };
+  if (filter) {
+    count = count.where(filter);
+    query = query.where(filter);
+  }
+  return countThenRead(count, options.offset, () => sortedPage(query, ARTIST_SORTS, sql`id`, options).execute());
 }
 
 export function findArtistById(db: Executor, id: number): Promise<Artist | undefined> {
   return db.selectFrom('artist').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function takenArtistSlugs(db: Executor, candidates: readonly string[], exceptId?: number): Promise<Set<string>> {
+export async function takenArtistSlugs(
+  db: Executor,
+  candidates: readonly string[],
+  exceptId?: number,
+): Promise<Set<string>> {
   if (candidates.length === 0) return new Set();
-  let query = db.selectFrom('artist').select('artist_slug').where('artist_slug', 'in', [...candidates]);
+  let query = db
+    .selectFrom('artist')
+    .select('artist_slug')
+    .where('artist_slug', 'in', [...candidates]);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return new Set((await query.execute()).map((r) => r.artist_slug));
 }

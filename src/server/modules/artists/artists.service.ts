@@ -4,6 +4,7 @@ import type { ArtistSummary } from '#shared/api/gallery.ts';
 import type { z } from 'zod';
 import type { artistRef } from '#shared/api/catalog.ts';
 import { findMediaByIds, imageSet, mediaUrl } from '../media/media.service.ts';
+import type { ContentTranslator } from '../translations/translations.service.ts';
 import * as repo from './artists.repository.ts';
 
 export type ArtistRef = z.infer<typeof artistRef>;
@@ -20,9 +21,21 @@ export function findArtistBySlug(db: Executor, slug: string): Promise<Artist | u
 }
 
 /** The `artist` field of artwork answers, for many artworks in one query. */
-export async function artistRefsByIds(db: Executor, ids: readonly number[]): Promise<Map<number, ArtistRef>> {
+export async function artistRefsByIds(
+  db: Executor,
+  ids: readonly number[],
+  tr?: ContentTranslator,
+): Promise<Map<number, ArtistRef>> {
   const rows = await repo.findArtistsByIds(db, ids);
-  return new Map(rows.map((a) => [a.id, { artist_slug: a.artist_slug, full_name: fullName(a) }]));
+  return new Map(
+    rows.map((a) => {
+      const ref = { artist_slug: a.artist_slug, full_name: fullName(a) };
+      tr?.add('artist', a.id, (t) => {
+        ref.full_name = fullName({ first_name: t.first_name ?? a.first_name, last_name: t.last_name ?? a.last_name });
+      });
+      return [a.id, ref];
+    }),
+  );
 }
 
 export function artistIdsBySlugs(db: Executor, slugs: readonly string[]): Promise<number[]> {
@@ -41,6 +54,7 @@ export async function toArtistSummaries(
   db: Executor,
   artists: readonly Artist[],
   artworkCounts: ReadonlyMap<number, number>,
+  tr?: ContentTranslator,
 ): Promise<ArtistSummary[]> {
   const media = await findMediaByIds(
     db,
@@ -48,7 +62,7 @@ export async function toArtistSummaries(
   );
   return artists.map((a) => {
     const image = a.profile_image_id === null ? undefined : media.get(a.profile_image_id);
-    return {
+    const summary: ArtistSummary = {
       id: a.id,
       artist_slug: a.artist_slug,
       first_name: a.first_name,
@@ -58,5 +72,10 @@ export async function toArtistSummaries(
       location: a.location,
       total_product: artworkCounts.get(a.id) ?? 0,
     };
+    tr?.add('artist', a.id, (t) => {
+      if (t.first_name) summary.first_name = t.first_name;
+      if (t.last_name) summary.last_name = t.last_name;
+    });
+    return summary;
   });
 }

@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
+import { sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
+import type { auditSorts } from '#shared/api/manage.ts';
 
 /** The audit module owns the table audit_log. */
 
@@ -15,16 +18,18 @@ export async function insertAuditEntry(
   await db.insertInto('audit_log').values(row).execute();
 }
 
-/** Newest first; the id breaks ties between entries written in the same millisecond. */
-export function listAuditEntries(db: Executor, options: { limit: number; offset: number }) {
-  return db
+const AUDIT_SORTS: SortColumns<(typeof auditSorts)[number]> = {
+  created: sql`created_at`,
+  action: sql`action`,
+  entity: [sql`entity`, sql`entity_id`],
+};
+
+/** By default newest first; the id breaks ties between entries written in the same millisecond. */
+export function listAuditEntries(db: Executor, options: ListWindow<(typeof auditSorts)[number]>) {
+  const query = db
     .selectFrom('audit_log')
-    .select(['id', 'staff_id', 'action', 'entity', 'entity_id', 'detail', 'created_at'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(options.limit)
-    .offset(options.offset)
-    .execute();
+    .select(['id', 'staff_id', 'action', 'entity', 'entity_id', 'detail', 'created_at']);
+  return sortedPage(query, AUDIT_SORTS, sql`id`, options).execute();
 }
 
 export async function countAuditEntries(db: Executor): Promise<number> {

@@ -15,7 +15,9 @@ export default async function auditRoutes(fastify: FastifyInstance): Promise<voi
       onRequest: app.requireStaff('owner'),
       schema: {
         tags: ['back office: audit'],
-        summary: 'Who did what in the back office, newest first, one page at a time (owner only)',
+        summary:
+          'Who did what in the back office, one page at a time (owner only): newest first, or sorted by ' +
+          'created, action or entity, asc or desc.',
         querystring: auditQuery,
         response: {
           200: auditPageAnswer,
@@ -27,7 +29,7 @@ export default async function auditRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (request) => {
       const { page, per_page } = request.query;
-      const { entries, total } = await listAudit(app.db, page, per_page);
+      const { entries, total } = await listAudit(app.db, request.query);
       const staff = await findStaffByIds(
         app.db,
         entries.flatMap((entry) => (entry.staff_id === null ? [] : [entry.staff_id])),

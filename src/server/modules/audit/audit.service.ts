@@ -1,5 +1,7 @@
 import type { Executor } from '../../db/client.ts';
-import type { AuditEntry } from '#shared/api/manage.ts';
+import type { AuditEntry, auditQuery } from '#shared/api/manage.ts';
+import { windowOf } from '../../lib/list-page.ts';
+import type { z } from 'zod';
 import * as repo from './audit.repository.ts';
 
 export interface AuditRecord {
@@ -31,18 +33,14 @@ export async function recordAudit(db: Executor, record: AuditRecord): Promise<vo
 }
 
 /**
- * One page of the log, newest first. `staff_name`/`staff_email` are left null here: the audit
- * module does not know staff accounts, the route fills them in from the staff service.
+ * One page of the log, by default newest first. `staff_name`/`staff_email` are left null here: the
+ * audit module does not know staff accounts, the route fills them in from the staff service.
  */
 export async function listAudit(
   db: Executor,
-  page: number,
-  perPage: number,
+  query: z.output<typeof auditQuery>,
 ): Promise<{ entries: AuditEntry[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    repo.listAuditEntries(db, { limit: perPage, offset: (page - 1) * perPage }),
-    repo.countAuditEntries(db),
-  ]);
+  const [rows, total] = await Promise.all([repo.listAuditEntries(db, windowOf(query)), repo.countAuditEntries(db)]);
   return {
     entries: rows.map((row) => ({
       ...row,

@@ -15,9 +15,14 @@ import type {
   StaffMember,
 } from '#shared/api/manage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { forgetTranslations } from '../translations/translations.service.ts';
 import { artistRefsByIds, searchArtistIds } from '../artists/artists.service.ts';
 import { checkMediaReferences, findMediaByIds, managedMediaIn, managedMediaOf } from '../media/media.service.ts';
-import { existingExhibitionIds, exhibitionRefsOfArtwork, setExhibitionsOfArtwork } from '../exhibitions/exhibitions.service.ts';
+import {
+  existingExhibitionIds,
+  exhibitionRefsOfArtwork,
+  setExhibitionsOfArtwork,
+} from '../exhibitions/exhibitions.service.ts';
 import { thumbnailsOf } from './catalog.service.ts';
 import * as repo from './catalog.repository.ts';
 
@@ -133,7 +138,10 @@ export async function artworkForStaff(db: Executor, id: number): Promise<Managed
     repo.tagsOf(db, [id]),
     exhibitionRefsOfArtwork(db, id),
   ]);
-  const media = await findMediaByIds(db, [...(row.feature_image_id === null ? [] : [row.feature_image_id]), ...images.map((i) => i.media_id)]);
+  const media = await findMediaByIds(db, [
+    ...(row.feature_image_id === null ? [] : [row.feature_image_id]),
+    ...images.map((i) => i.media_id),
+  ]);
   return {
     id: row.id,
     product_slug: row.product_slug,
@@ -240,8 +248,10 @@ async function applyChanges(
   const errors: FieldError[] = [];
 
   if (next.edition_type === 'limited') {
-    if (next.edition_size === null) errors.push({ field: 'edition_size', message: 'is required for a limited edition' });
-    if (next.edition_number === null) errors.push({ field: 'edition_number', message: 'is required for a limited edition' });
+    if (next.edition_size === null)
+      errors.push({ field: 'edition_size', message: 'is required for a limited edition' });
+    if (next.edition_number === null)
+      errors.push({ field: 'edition_number', message: 'is required for a limited edition' });
     if (next.edition_size !== null && next.edition_number !== null && next.edition_number > next.edition_size) {
       errors.push({ field: 'edition_number', message: `must not be above edition_size (${next.edition_size})` });
     }
@@ -256,7 +266,11 @@ async function applyChanges(
 
   if (changes.images !== undefined || changes.feature_image_id !== undefined) {
     // New images without a word about the feature image: keep it if it is still there, else use the first.
-    if (changes.feature_image_id === undefined && next.feature_image_id !== null && !next.images.includes(next.feature_image_id)) {
+    if (
+      changes.feature_image_id === undefined &&
+      next.feature_image_id !== null &&
+      !next.images.includes(next.feature_image_id)
+    ) {
       next.feature_image_id = null;
     }
     if (next.feature_image_id !== null && !next.images.includes(next.feature_image_id)) {
@@ -273,7 +287,8 @@ async function applyChanges(
   }
   if (changes.artist_id !== undefined && changes.artist_id !== null) {
     const found = await artistRefsByIds(db, [changes.artist_id]);
-    if (!found.has(changes.artist_id)) errors.push({ field: 'artist_id', message: `no artist has the id ${changes.artist_id}` });
+    if (!found.has(changes.artist_id))
+      errors.push({ field: 'artist_id', message: `no artist has the id ${changes.artist_id}` });
   }
   if (changes.exhibition_ids !== undefined && changes.exhibition_ids.length > 0) {
     const known = await existingExhibitionIds(db, changes.exhibition_ids);
@@ -346,10 +361,16 @@ function termsOf(names: readonly string[], kind: 'category' | 'tag') {
   return [...bySlug.values()];
 }
 
-async function writeLists(tx: Executor, id: number, state: ArtworkState, which: ReadonlySet<keyof ArtworkState>): Promise<void> {
+async function writeLists(
+  tx: Executor,
+  id: number,
+  state: ArtworkState,
+  which: ReadonlySet<keyof ArtworkState>,
+): Promise<void> {
   if (which.has('images')) await repo.replaceArtworkImages(tx, id, state.images);
   if (which.has('variations')) await repo.replaceArtworkVariations(tx, id, state.variations);
-  if (which.has('categories')) await repo.replaceArtworkTerms(tx, 'category', id, termsOf(state.categories, 'category'));
+  if (which.has('categories'))
+    await repo.replaceArtworkTerms(tx, 'category', id, termsOf(state.categories, 'category'));
   if (which.has('tags')) await repo.replaceArtworkTerms(tx, 'tag', id, termsOf(state.tags, 'tag'));
   if (which.has('exhibition_ids')) await setExhibitionsOfArtwork(tx, id, state.exhibition_ids);
 }
@@ -392,11 +413,20 @@ async function insertArtwork(db: Db, staff: StaffMember, next: ArtworkState): Pr
 /** The fields whose value differs, for the audit log. */
 function changedFields(before: ArtworkState, after: ArtworkState): (keyof ArtworkState)[] {
   const normal = (key: keyof ArtworkState, value: unknown) =>
-    JSON.stringify(key === 'categories' || key === 'tags' ? [...(value as string[])].map((v) => v.toLowerCase()).sort() : value);
-  return (Object.keys(after) as (keyof ArtworkState)[]).filter((key) => normal(key, before[key]) !== normal(key, after[key]));
+    JSON.stringify(
+      key === 'categories' || key === 'tags' ? [...(value as string[])].map((v) => v.toLowerCase()).sort() : value,
+    );
+  return (Object.keys(after) as (keyof ArtworkState)[]).filter(
+    (key) => normal(key, before[key]) !== normal(key, after[key]),
+  );
 }
 
-export async function updateArtwork(db: Db, staff: StaffMember, id: number, changes: ArtworkChanges): Promise<ManagedArtwork> {
+export async function updateArtwork(
+  db: Db,
+  staff: StaffMember,
+  id: number,
+  changes: ArtworkChanges,
+): Promise<ManagedArtwork> {
   const row = await repo.findArtworkById(db, id);
   if (!row) throw AppError.notFound('Artwork');
   const current = await stateOf(db, row);
@@ -404,7 +434,8 @@ export async function updateArtwork(db: Db, staff: StaffMember, id: number, chan
   if (errors.length > 0) refuse(errors);
   try {
     await db.transaction().execute(async (tx) => {
-      if (changes.product_slug !== undefined) next.product_slug = await resolveSlug(tx, changes.product_slug, next.name, id);
+      if (changes.product_slug !== undefined)
+        next.product_slug = await resolveSlug(tx, changes.product_slug, next.name, id);
       const changed = changedFields(current, next);
       if (changed.length === 0) return;
       await repo.updateArtworkRow(tx, id, { ...columnsOf(next), updated_at: nowIso() });
@@ -455,6 +486,7 @@ export async function deleteArtwork(db: Db, staff: StaffMember, id: number): Pro
     const row = await repo.findArtworkById(tx, id);
     if (!row) throw AppError.notFound('Artwork');
     await repo.deleteArtworkRow(tx, id);
+    await forgetTranslations(tx, 'artwork', id);
     await recordAudit(tx, {
       staffId: staff.id,
       action: 'artwork.delete',

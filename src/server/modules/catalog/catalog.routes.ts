@@ -3,6 +3,7 @@ import etag from '@fastify/etag';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
+import { contentLocaleOf } from '../../lib/content-locale.ts';
 import {
   productDetailAnswer,
   productFilterAnswer,
@@ -10,7 +11,8 @@ import {
   productSearchBody,
 } from '#shared/api/catalog.ts';
 import { artworkIdsOfExhibition, exhibitionsOfArtwork } from '../exhibitions/exhibitions.service.ts';
-import { pageDescription } from '../pages/pages.service.ts';
+import { shippingTerms } from '../pages/pages.service.ts';
+import { contentTranslator } from '../translations/translations.service.ts';
 import { findProduct, productFilters, searchProducts } from './catalog.service.ts';
 
 /** SPEC §7 sends these POSTs without a payload; `{}` or any object is accepted and ignored. */
@@ -31,12 +33,16 @@ export default async function catalogRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: productSearchAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.body ?? productSearchBody.parse({});
       const artworkIds = query.exhibition_slug
         ? await artworkIdsOfExhibition(app.db, query.exhibition_slug)
         : undefined;
-      return searchProducts(app.db, query, { artworkIds });
+      const tr = contentTranslator(app.db, contentLocaleOf(request));
+      const answer = await searchProducts(app.db, query, { artworkIds, tr });
+      await tr.apply();
+      reply.header('vary', 'accept-language');
+      return answer;
     },
   );
 
@@ -52,10 +58,15 @@ export default async function catalogRoutes(fastify: FastifyInstance): Promise<v
           response: { 200: productFilterAnswer },
         },
       },
-      async (_request, reply) => {
+      async (request, reply) => {
         // Revalidate every time (a cheap 304 thanks to the ETag) so back-office changes show at once.
         reply.header('cache-control', 'public, no-cache');
-        return { result: await productFilters(app.db) };
+        // Artist names are translated content.
+        reply.header('vary', 'accept-language');
+        const tr = contentTranslator(app.db, contentLocaleOf(request));
+        const result = await productFilters(app.db, tr);
+        await tr.apply();
+        return { result };
       },
     );
   });
@@ -73,16 +84,19 @@ export default async function catalogRoutes(fastify: FastifyInstance): Promise<v
         response: { 200: productDetailAnswer },
       },
     },
-    async (request) => {
-      const found = await findProduct(app.db, request.params.id);
+    async (request, reply) => {
+      const tr = contentTranslator(app.db, contentLocaleOf(request));
+      const found = await findProduct(app.db, request.params.id, tr);
       if (!found) throw new AppError('not_found', 'Artwork not found', [{ field: 'id', message: 'no such artwork' }]);
       const [exhibitions, shipping] = await Promise.all([
-        exhibitionsOfArtwork(app.db, found.product.id),
-        pageDescription(app.db, 'shipping'),
+        exhibitionsOfArtwork(app.db, found.product.id, tr),
+        shippingTerms(app.db, tr),
       ]);
+      await tr.apply();
+      reply.header('vary', 'accept-language');
       return {
         result: { ...found.product, exhibitions, related: found.related },
-        shipping: { page_description: shipping },
+        shipping,
       };
     },
   );

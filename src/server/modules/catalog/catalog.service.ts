@@ -5,6 +5,7 @@ import type { Product, ProductCard, ProductFilters, ProductSearchAnswer } from '
 import type { ImageSet } from '#shared/media.ts';
 import { findMediaByIds, imageSet, mediaUrl } from '../media/media.service.ts';
 import { artistIdsBySlugs, artistRefsByIds, listArtists, searchArtistIds } from '../artists/artists.service.ts';
+import type { ContentTranslator } from '../translations/translations.service.ts';
 import * as repo from './catalog.repository.ts';
 
 /** Filters of POST /product_search after zod parsed the body (defaults applied). */
@@ -40,7 +41,7 @@ const lowered = (values: string[] | undefined) => values?.map((v) => v.toLowerCa
 export async function searchProducts(
   db: Executor,
   query: ProductSearch,
-  scope: { artworkIds?: number[] } = {},
+  scope: { artworkIds?: number[]; tr?: ContentTranslator } = {},
 ): Promise<ProductSearchAnswer> {
   const filters: repo.ArtworkFilters = {
     availability: query.availability,
@@ -57,7 +58,9 @@ export async function searchProducts(
     // Mediums are free text; the filter accepts a facet's slug or the medium itself.
     const wanted = new Set(lowered(query.medium));
     const known = await repo.distinctPublishedMediums(db);
-    filters.mediums = known.filter((m) => wanted.has(m.toLowerCase()) || wanted.has(slugify(m))).map((m) => m.toLowerCase());
+    filters.mediums = known
+      .filter((m) => wanted.has(m.toLowerCase()) || wanted.has(slugify(m)))
+      .map((m) => m.toLowerCase());
   }
   const { rows, total } = await repo.searchArtworks(db, filters, {
     sort: query.sort,
@@ -65,7 +68,7 @@ export async function searchProducts(
     offset: (query.page - 1) * query.per_page,
   });
   return {
-    result: await toProducts(db, rows),
+    result: await toProducts(db, rows, scope.tr),
     total,
     page: query.page,
     per_page: query.per_page,
@@ -73,13 +76,23 @@ export async function searchProducts(
   };
 }
 
-export async function productFilters(db: Executor): Promise<ProductFilters> {
+export async function productFilters(db: Executor, tr?: ContentTranslator): Promise<ProductFilters> {
   const f = await repo.facets(db);
   const artists = await listArtists(db);
   return {
     artists: artists
       .filter((a) => f.artists.has(a.id))
-      .map((a) => ({ slug: a.artist_slug, name: `${a.first_name} ${a.last_name}`.trim(), count: f.artists.get(a.id)! })),
+      .map((a) => {
+        const facet = {
+          slug: a.artist_slug,
+          name: `${a.first_name} ${a.last_name}`.trim(),
+          count: f.artists.get(a.id)!,
+        };
+        tr?.add('artist', a.id, (t) => {
+          facet.name = `${t.first_name ?? a.first_name} ${t.last_name ?? a.last_name}`.trim();
+        });
+        return facet;
+      }),
     categories: f.categories,
     tags: f.tags,
     mediums: f.mediums.map((m) => ({ slug: slugify(m.name), name: m.name, count: m.count })),
@@ -96,10 +109,11 @@ export async function productFilters(db: Executor): Promise<ProductFilters> {
 export async function findProduct(
   db: Executor,
   idOrSlug: string,
+  tr?: ContentTranslator,
 ): Promise<{ product: Product; related: ProductCard[] } | undefined> {
   const artwork = await repo.findPublishedArtwork(db, idOrSlug);
   if (!artwork) return undefined;
-  const [product] = await toProducts(db, [artwork]);
+  const [product] = await toProducts(db, [artwork], tr);
   const limit = 8;
   const related: Artwork[] = [];
   if (artwork.artist_id !== null) {
@@ -117,22 +131,26 @@ export async function findProduct(
       );
     }
   }
-  return { product: product!, related: await toCards(db, related) };
+  return { product: product!, related: await toCards(db, related, tr) };
 }
 
 /** Cards of published artworks in the order of `ids`; drafts and unknown ids are left out. */
-export async function cardsByIds(db: Executor, ids: readonly number[]): Promise<ProductCard[]> {
+export async function cardsByIds(db: Executor, ids: readonly number[], tr?: ContentTranslator): Promise<ProductCard[]> {
   const rows = await repo.findPublishedByIds(db, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return toCards(
     db,
     ids.flatMap((id) => byId.get(id) ?? []),
+    tr,
   );
 }
 
 /** The newest published artworks, optionally of one artist, as cards. */
-export async function newestCards(db: Executor, options: { artistId?: number; limit: number }): Promise<ProductCard[]> {
-  return toCards(db, await repo.listPublished(db, options));
+export async function newestCards(
+  db: Executor,
+  options: { artistId?: number; limit: number; tr?: ContentTranslator },
+): Promise<ProductCard[]> {
+  return toCards(db, await repo.listPublished(db, { artistId: options.artistId, limit: options.limit }), options.tr);
 }
 
 /** Published artworks per artist, for `total_product`. */
@@ -141,7 +159,7 @@ export function countPublishedByArtist(db: Executor, artistIds: readonly number[
 }
 
 /** Full product answers for a page of artworks: a fixed number of batched queries whatever the page size. */
-async function toProducts(db: Executor, rows: readonly Artwork[]): Promise<Product[]> {
+async function toProducts(db: Executor, rows: readonly Artwork[], tr?: ContentTranslator): Promise<Product[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [images, variations, categories, tags, artists] = await Promise.all([
@@ -149,7 +167,11 @@ async function toProducts(db: Executor, rows: readonly Artwork[]): Promise<Produ
     repo.variationsOf(db, ids),
     repo.categoriesOf(db, ids),
     repo.tagsOf(db, ids),
-    artistRefsByIds(db, rows.flatMap((r) => (r.artist_id === null ? [] : [r.artist_id]))),
+    artistRefsByIds(
+      db,
+      rows.flatMap((r) => (r.artist_id === null ? [] : [r.artist_id])),
+      tr,
+    ),
   ]);
   const media = await findMediaByIds(db, [
     ...rows.flatMap((r) => (r.feature_image_id === null ? [] : [r.feature_image_id])),
@@ -159,7 +181,7 @@ async function toProducts(db: Executor, rows: readonly Artwork[]): Promise<Produ
     const gallery = images.filter((i) => i.artwork_id === r.id).flatMap((i) => media.get(i.media_id) ?? []);
     const feature = (r.feature_image_id === null ? undefined : media.get(r.feature_image_id)) ?? gallery[0];
     if (gallery.length === 0 && feature) gallery.push(feature);
-    return {
+    const product: Product = {
       ...cardOf(r, feature, artists),
       name: r.name,
       image: gallery.map((m) => mediaUrl(m)),
@@ -182,15 +204,25 @@ async function toProducts(db: Executor, rows: readonly Artwork[]): Promise<Produ
       edition_number: r.edition_number,
       framed: r.framed === 1,
     };
+    tr?.add('artwork', r.id, (t) => {
+      if (t.name) product.name = product.product_name = t.name;
+      if (t.short_description) product.shortDescription = t.short_description;
+      if (t.full_description) product.fullDescription = t.full_description;
+    });
+    return product;
   });
 }
 
-async function toCards(db: Executor, rows: readonly Artwork[]): Promise<ProductCard[]> {
+async function toCards(db: Executor, rows: readonly Artwork[], tr?: ContentTranslator): Promise<ProductCard[]> {
   if (rows.length === 0) return [];
   const withoutFeature = rows.filter((r) => r.feature_image_id === null).map((r) => r.id);
   const [firstImages, artists] = await Promise.all([
     repo.imagesOf(db, withoutFeature),
-    artistRefsByIds(db, rows.flatMap((r) => (r.artist_id === null ? [] : [r.artist_id]))),
+    artistRefsByIds(
+      db,
+      rows.flatMap((r) => (r.artist_id === null ? [] : [r.artist_id])),
+      tr,
+    ),
   ]);
   const fallback = new Map<number, number>();
   for (const image of firstImages) if (!fallback.has(image.artwork_id)) fallback.set(image.artwork_id, image.media_id);
@@ -201,11 +233,19 @@ async function toCards(db: Executor, rows: readonly Artwork[]): Promise<ProductC
   );
   return rows.map((r) => {
     const id = featureId(r);
-    return cardOf(r, id === null ? undefined : media.get(id), artists);
+    const card = cardOf(r, id === null ? undefined : media.get(id), artists);
+    tr?.add('artwork', r.id, (t) => {
+      if (t.name) card.product_name = t.name;
+    });
+    return card;
   });
 }
 
-function cardOf(r: Artwork, feature: Media | undefined, artists: Map<number, { artist_slug: string; full_name: string }>): ProductCard {
+function cardOf(
+  r: Artwork,
+  feature: Media | undefined,
+  artists: Map<number, { artist_slug: string; full_name: string }>,
+): ProductCard {
   return {
     id: r.id,
     product_id: r.id,
@@ -259,7 +299,17 @@ export async function artworkSummaries(db: Executor, ids: readonly number[]): Pr
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
-    return r ? [{ id: r.id, name: r.name, product_slug: r.product_slug, status: r.status, thumbnail: thumbnails.get(r.id) ?? '' }] : [];
+    return r
+      ? [
+          {
+            id: r.id,
+            name: r.name,
+            product_slug: r.product_slug,
+            status: r.status,
+            thumbnail: thumbnails.get(r.id) ?? '',
+          },
+        ]
+      : [];
   });
 }
 

@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import type { ContactMessage, messageListQuery, StaffMember } from '#shared/api/manage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import * as repo from './contact.repository.ts';
+import { pageAnswer, windowOf } from '../../lib/list-page.ts';
 
 /** Messages from the contact form, for the staff who answer them. */
 
@@ -25,10 +26,10 @@ const toMessage = (m: Selectable<ContactMessageTable>): ContactMessage => ({
 
 export async function listMessages(db: Executor, query: ListQuery) {
   const [{ rows, total }, unread] = await Promise.all([
-    repo.listMessagesPage(db, { unread: query.unread, limit: query.per_page, offset: (query.page - 1) * query.per_page }),
+    repo.listMessagesPage(db, { unread: query.unread, ...windowOf(query) }),
     repo.countUnreadMessages(db),
   ]);
-  return { result: rows.map(toMessage), page: query.page, per_page: query.per_page, total, unread };
+  return { ...pageAnswer(query, rows.map(toMessage), total), unread };
 }
 
 export async function markMessage(db: Db, staff: StaffMember, id: number, read: boolean): Promise<ContactMessage> {

@@ -1,6 +1,8 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import type { ContactMessageTable } from '../../db/schema.ts';
+import { countThenRead, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
+import type { messageSorts } from '#shared/api/manage.ts';
 
 export async function insertContactMessage(db: Executor, row: Insertable<ContactMessageTable>): Promise<number> {
   const inserted = await db.insertInto('contact_message').values(row).returning('id').executeTakeFirstOrThrow();
@@ -9,20 +11,25 @@ export async function insertContactMessage(db: Executor, row: Insertable<Contact
 
 /* ---------- The back office ---------- */
 
-export async function listMessagesPage(db: Executor, options: { unread?: boolean; limit: number; offset: number }) {
+const MESSAGE_SORTS: SortColumns<(typeof messageSorts)[number]> = {
+  created: sql`created_at`,
+  name: sql`lower(name)`,
+  subject: sql`lower(subject)`,
+};
+
+/** One page of messages (by default newest first), and how many match. */
+export function listMessagesPage(
+  db: Executor,
+  options: { unread?: boolean } & ListWindow<(typeof messageSorts)[number]>,
+) {
   let count = db.selectFrom('contact_message').select((eb) => eb.fn.countAll().as('total'));
   let query = db.selectFrom('contact_message').selectAll();
-  if (options.unread === true) {
-    count = count.where('read_at', 'is', null);
-    query = query.where('read_at', 'is', null);
-  } else if (options.unread === false) {
-    count = count.where('read_at', 'is not', null);
-    query = query.where('read_at', 'is not', null);
+  if (options.unread !== undefined) {
+    const op = options.unread ? 'is' : 'is not';
+    count = count.where('read_at', op, null);
+    query = query.where('read_at', op, null);
   }
-  const total = Number((await count.executeTakeFirst())?.total ?? 0);
-  if (total === 0 || options.offset >= total) return { rows: [], total };
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).offset(options.offset).execute();
-  return { rows, total };
+  return countThenRead(count, options.offset, () => sortedPage(query, MESSAGE_SORTS, sql`id`, options).execute());
 }
 
 export async function countUnreadMessages(db: Executor): Promise<number> {

@@ -6,6 +6,7 @@ import type { applicationListQuery, ManagedApplication, StaffMember } from '#sha
 import { recordAudit } from '../audit/audit.service.ts';
 import { findMediaById, findMediaByIds } from '../media/media.service.ts';
 import * as repo from './exhibitions.repository.ts';
+import { pageAnswer, windowOf } from '../../lib/list-page.ts';
 
 /**
  * Artists' applications to exhibitions, for the staff who select them. The painting and portfolio
@@ -20,7 +21,13 @@ const downloadUrl = (id: number, kind: ApplicationFileKind) => `/admin/api/manag
 
 function fileOf(media: Media | undefined, id: number, kind: ApplicationFileKind) {
   if (!media) return null;
-  return { id: media.id, mime: media.mime, bytes: media.bytes, original_name: media.original_name, download_url: downloadUrl(id, kind) };
+  return {
+    id: media.id,
+    mime: media.mime,
+    bytes: media.bytes,
+    original_name: media.original_name,
+    download_url: downloadUrl(id, kind),
+  };
 }
 
 function toManaged(row: ApplicationRow, media: ReadonlyMap<number, Media>): ManagedApplication {
@@ -55,9 +62,9 @@ export async function listApplications(db: Executor, query: ListQuery) {
   const { rows, total } = await repo.listApplicationsPage(
     db,
     { status: query.status, exhibitionId: query.exhibition_id, search: query.search },
-    { limit: query.per_page, offset: (query.page - 1) * query.per_page },
+    windowOf(query),
   );
-  return { result: await withFiles(db, rows), page: query.page, per_page: query.per_page, total };
+  return pageAnswer(query, await withFiles(db, rows), total);
 }
 
 export async function applicationForStaff(db: Executor, id: number): Promise<ManagedApplication | undefined> {

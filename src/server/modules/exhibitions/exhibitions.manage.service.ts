@@ -13,10 +13,12 @@ import type {
   StaffMember,
 } from '#shared/api/manage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { forgetTranslations } from '../translations/translations.service.ts';
 import { artworkSummaries, existingArtworkIds } from '../catalog/catalog.service.ts';
 import { checkMediaReferences, findMediaByIds, managedMediaIn } from '../media/media.service.ts';
 import { statusOn, todayInMuscat } from './exhibitions.service.ts';
 import * as repo from './exhibitions.repository.ts';
+import { pageAnswer, windowOf } from '../../lib/list-page.ts';
 
 /** Exhibitions as the back office edits them: dates, texts, image, venue, kind and the ordered hang. */
 
@@ -47,11 +49,7 @@ function summaryOf(e: Exhibition, media: ReadonlyMap<number, Media>, today: stri
 }
 
 export async function listExhibitionsForStaff(db: Executor, query: ListQuery) {
-  const { rows, total } = await repo.listExhibitionsPage(db, {
-    search: query.search,
-    limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
-  });
+  const { rows, total } = await repo.listExhibitionsPage(db, { search: query.search, ...windowOf(query) });
   const ids = rows.map((e) => e.id);
   const [media, hangs, applications] = await Promise.all([
     findMediaByIds(
@@ -62,16 +60,15 @@ export async function listExhibitionsForStaff(db: Executor, query: ListQuery) {
     repo.countApplications(db, ids),
   ]);
   const today = todayInMuscat();
-  return {
-    result: rows.map((e) => ({
+  return pageAnswer(
+    query,
+    rows.map((e) => ({
       ...summaryOf(e, media, today),
       artwork_ids: hangs.get(e.id) ?? [],
       application_count: applications.get(e.id) ?? 0,
     })),
-    page: query.page,
-    per_page: query.per_page,
     total,
-  };
+  );
 }
 
 export async function exhibitionForStaff(db: Executor, id: number): Promise<ManagedExhibition | undefined> {
@@ -106,7 +103,11 @@ async function stateOf(db: Executor, e: Exhibition): Promise<ExhibitionFields> {
   };
 }
 
-async function applyChanges(db: Executor, current: ExhibitionFields, changes: ExhibitionChanges): Promise<ExhibitionFields> {
+async function applyChanges(
+  db: Executor,
+  current: ExhibitionFields,
+  changes: ExhibitionChanges,
+): Promise<ExhibitionFields> {
   const next: ExhibitionFields = { ...current };
   for (const [key, value] of Object.entries(changes)) {
     if (value !== undefined) (next as Record<string, unknown>)[key] = value;
@@ -137,7 +138,9 @@ async function resolveSlug(db: Executor, wanted: string, title: string, exceptId
     if ((await repo.takenExhibitionSlugs(db, [wanted], exceptId)).has(wanted)) throw slugConflict();
     return wanted;
   }
-  return firstFreeSlug(slugify(title, 'exhibition'), (candidates) => repo.takenExhibitionSlugs(db, candidates, exceptId));
+  return firstFreeSlug(slugify(title, 'exhibition'), (candidates) =>
+    repo.takenExhibitionSlugs(db, candidates, exceptId),
+  );
 }
 
 const columnsOf = ({ artwork_ids: _hang, ...columns }: ExhibitionFields) => columns;
@@ -190,7 +193,8 @@ export async function updateExhibition(
   const next = await applyChanges(db, current, changes);
   try {
     await db.transaction().execute(async (tx) => {
-      if (changes.exhibition_slug !== undefined) next.exhibition_slug = await resolveSlug(tx, changes.exhibition_slug, next.title, id);
+      if (changes.exhibition_slug !== undefined)
+        next.exhibition_slug = await resolveSlug(tx, changes.exhibition_slug, next.title, id);
       const changed = (Object.keys(next) as (keyof ExhibitionFields)[]).filter(
         (k) => JSON.stringify(next[k]) !== JSON.stringify(current[k]),
       );
@@ -218,6 +222,7 @@ export async function deleteExhibition(db: Db, staff: StaffMember, id: number): 
     const row = await repo.findExhibitionById(tx, id);
     if (!row) throw AppError.notFound('Exhibition');
     await repo.deleteExhibition(tx, id);
+    await forgetTranslations(tx, 'exhibition', id);
     await recordAudit(tx, {
       staffId: staff.id,
       action: 'exhibition.delete',

@@ -1,6 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import type { Database, Exhibition, ExhibitionApplicationTable, ExhibitionTable } from '../../db/schema.ts';
+import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
+import type { applicationSorts, exhibitionSorts } from '#shared/api/manage.ts';
 
 export function listExhibitions(db: Executor): Promise<Exhibition[]> {
   return db.selectFrom('exhibition').selectAll().orderBy('start_date', 'desc').orderBy('id', 'desc').execute();
@@ -41,7 +43,7 @@ export function exhibitionsOfArtwork(db: Executor, artworkId: number) {
   return db
     .selectFrom('exhibition_artwork')
     .innerJoin('exhibition', 'exhibition.id', 'exhibition_artwork.exhibition_id')
-    .select(['exhibition.exhibition_slug', 'exhibition.title'])
+    .select(['exhibition.id', 'exhibition.exhibition_slug', 'exhibition.title'])
     .where('exhibition_artwork.artwork_id', '=', artworkId)
     .orderBy('exhibition.start_date', 'desc')
     .orderBy('exhibition.id', 'desc')
@@ -77,7 +79,11 @@ export function exhibitionRefsOfArtwork(db: Executor, artworkId: number) {
  * Puts an artwork in exactly these exhibitions: it leaves the others, keeps its place in those it
  * already hangs in, and is added at the end of the new ones.
  */
-export async function setExhibitionsOfArtwork(db: Executor, artworkId: number, exhibitionIds: readonly number[]): Promise<void> {
+export async function setExhibitionsOfArtwork(
+  db: Executor,
+  artworkId: number,
+  exhibitionIds: readonly number[],
+): Promise<void> {
   let leaving = db.deleteFrom('exhibition_artwork').where('artwork_id', '=', artworkId);
   if (exhibitionIds.length > 0) leaving = leaving.where('exhibition_id', 'not in', [...exhibitionIds]);
   await leaving.execute();
@@ -96,34 +102,49 @@ export async function setExhibitionsOfArtwork(db: Executor, artworkId: number, e
       .where('exhibition_id', '=', exhibitionId)
       .executeTakeFirst();
     const position = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
-    await db.insertInto('exhibition_artwork').values({ exhibition_id: exhibitionId, artwork_id: artworkId, position }).execute();
+    await db
+      .insertInto('exhibition_artwork')
+      .values({ exhibition_id: exhibitionId, artwork_id: artworkId, position })
+      .execute();
   }
 }
 
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const EXHIBITION_SORTS: SortColumns<(typeof exhibitionSorts)[number]> = {
+  start: sql`start_date`,
+  end: sql`end_date`,
+  title: sql`lower(title)`,
+  created: sql`created_at`,
+  updated: sql`updated_at`,
+};
 
-/** One page of exhibitions, newest opening first, and how many match. */
-export async function listExhibitionsPage(
+/** One page of exhibitions (by default newest opening first), and how many match. */
+export function listExhibitionsPage(
   db: Executor,
-  options: { search?: string; limit: number; offset: number },
+  options: { search?: string } & ListWindow<(typeof exhibitionSorts)[number]>,
 ): Promise<{ rows: Exhibition[]; total: number }> {
   const pattern = options.search ? likePattern(options.search) : undefined;
   const filter = pattern
     ? sql<boolean>`(lower(title) like ${pattern} escape '\\' or exhibition_slug like ${pattern} escape '\\' or lower(coalesce(venue, '')) like ${pattern} escape '\\')`
     : undefined;
   let count = db.selectFrom('exhibition').select((eb) => eb.fn.countAll().as('total'));
-  if (filter) count = count.where(filter);
-  const total = Number((await count.executeTakeFirst())?.total ?? 0);
-  if (total === 0 || options.offset >= total) return { rows: [], total };
   let query = db.selectFrom('exhibition').selectAll();
-  if (filter) query = query.where(filter);
-  const rows = await query.orderBy('start_date', 'desc').orderBy('id', 'desc').limit(options.limit).offset(options.offset).execute();
-  return { rows, total };
+  if (filter) {
+    count = count.where(filter);
+    query = query.where(filter);
+  }
+  return countThenRead(count, options.offset, () => sortedPage(query, EXHIBITION_SORTS, sql`id`, options).execute());
 }
 
-export async function takenExhibitionSlugs(db: Executor, candidates: readonly string[], exceptId?: number): Promise<Set<string>> {
+export async function takenExhibitionSlugs(
+  db: Executor,
+  candidates: readonly string[],
+  exceptId?: number,
+): Promise<Set<string>> {
   if (candidates.length === 0) return new Set();
-  let query = db.selectFrom('exhibition').select('exhibition_slug').where('exhibition_slug', 'in', [...candidates]);
+  let query = db
+    .selectFrom('exhibition')
+    .select('exhibition_slug')
+    .where('exhibition_slug', 'in', [...candidates]);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return new Set((await query.execute()).map((r) => r.exhibition_slug));
 }
@@ -168,16 +189,27 @@ export interface ApplicationFilters {
   search?: string;
 }
 
-/** One page of applications, newest first, with their exhibition's title and slug when it still exists. */
-export async function listApplicationsPage(
+const APPLICATION_SORTS: SortColumns<(typeof applicationSorts)[number]> = {
+  created: sql`exhibition_application.created_at`,
+  artist: sql`lower(exhibition_application.artist_name)`,
+  painting: sql`lower(exhibition_application.painting_name)`,
+  status: sql`exhibition_application.status`,
+};
+
+/**
+ * One page of applications (by default newest first), with their exhibition's title and slug when
+ * it still exists.
+ */
+export function listApplicationsPage(
   db: Executor,
   filters: ApplicationFilters,
-  options: { limit: number; offset: number },
+  options: ListWindow<(typeof applicationSorts)[number]>,
 ) {
   const where = (eb: ExpressionBuilder<Database, 'exhibition_application'>) => {
     const all: Expression<SqlBool>[] = [];
     if (filters.status) all.push(eb('exhibition_application.status', '=', filters.status));
-    if (filters.exhibitionId !== undefined) all.push(eb('exhibition_application.exhibition_id', '=', filters.exhibitionId));
+    if (filters.exhibitionId !== undefined)
+      all.push(eb('exhibition_application.exhibition_id', '=', filters.exhibitionId));
     if (filters.search) {
       const pattern = likePattern(filters.search);
       all.push(
@@ -190,21 +222,18 @@ export async function listApplicationsPage(
     }
     return eb.and(all);
   };
-  const counted = await db
+  const count = db
     .selectFrom('exhibition_application')
     .select((eb) => eb.fn.countAll().as('total'))
-    .where(where)
-    .executeTakeFirst();
-  const total = Number(counted?.total ?? 0);
-  if (total === 0 || options.offset >= total) return { rows: [], total };
-  const rows = await applicationsWithExhibition(db)
-    .where(where)
-    .orderBy('exhibition_application.created_at', 'desc')
-    .orderBy('exhibition_application.id', 'desc')
-    .limit(options.limit)
-    .offset(options.offset)
-    .execute();
-  return { rows, total };
+    .where(where);
+  return countThenRead(count, options.offset, () =>
+    sortedPage(
+      applicationsWithExhibition(db).where(where),
+      APPLICATION_SORTS,
+      sql`exhibition_application.id`,
+      options,
+    ).execute(),
+  );
 }
 
 function applicationsWithExhibition(db: Executor) {

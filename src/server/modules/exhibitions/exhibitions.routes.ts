@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
+import { contentLocaleOf } from '../../lib/content-locale.ts';
 import { MB } from '../../plugins/uploads.ts';
 import { messageBody, slugParams } from '#shared/api/common.ts';
 import { APPLICATION_LIMITS, exhibitionDetailAnswer, exhibitionsAnswer } from '#shared/api/gallery.ts';
+import { contentTranslator } from '../translations/translations.service.ts';
 import { getExhibitionDetail, listExhibitions, submitApplication, type UploadedFile } from './exhibitions.service.ts';
 
 /** SPEC §7 sends these POSTs without a payload; `{}` or any object is accepted and ignored. */
@@ -28,7 +30,13 @@ export default async function exhibitionsRoutes(fastify: FastifyInstance): Promi
         response: { 200: exhibitionsAnswer },
       },
     },
-    async () => ({ result: await listExhibitions(app.db) }),
+    async (request, reply) => {
+      const tr = contentTranslator(app.db, contentLocaleOf(request));
+      const result = await listExhibitions(app.db, { tr });
+      await tr.apply();
+      reply.header('vary', 'accept-language');
+      return { result };
+    },
   );
 
   app.post(
@@ -42,11 +50,14 @@ export default async function exhibitionsRoutes(fastify: FastifyInstance): Promi
         response: { 200: exhibitionDetailAnswer },
       },
     },
-    async (request) => {
-      const detail = await getExhibitionDetail(app.db, request.params.slug);
+    async (request, reply) => {
+      const tr = contentTranslator(app.db, contentLocaleOf(request));
+      const detail = await getExhibitionDetail(app.db, request.params.slug, new Date(), tr);
       if (!detail) {
         throw new AppError('not_found', 'Exhibition not found', [{ field: 'slug', message: 'no such exhibition' }]);
       }
+      await tr.apply();
+      reply.header('vary', 'accept-language');
       return { result: detail };
     },
   );

@@ -6,6 +6,7 @@ import type { FileStore } from '../../plugins/storage.ts';
 import { applicationFields, type ExhibitionDetail, type ExhibitionSummary } from '#shared/api/gallery.ts';
 import { findMediaByIds, imageSet, mediaUrl, storePrivate } from '../media/media.service.ts';
 import { cardsByIds } from '../catalog/catalog.service.ts';
+import type { ContentTranslator } from '../translations/translations.service.ts';
 import * as repo from './exhibitions.repository.ts';
 
 export type ExhibitionStatus = ExhibitionSummary['status'];
@@ -51,9 +52,9 @@ function byVisitorInterest(today: string) {
   };
 }
 
-function toSummary(e: Exhibition, media: Map<number, Media>, today: string): ExhibitionSummary {
+function toSummary(e: Exhibition, media: Map<number, Media>, today: string, tr?: ContentTranslator): ExhibitionSummary {
   const image = e.image_id === null ? undefined : media.get(e.image_id);
-  return {
+  const summary: ExhibitionSummary = {
     id: e.id,
     exhibition_slug: e.exhibition_slug,
     exhibition_title: e.title,
@@ -65,11 +66,16 @@ function toSummary(e: Exhibition, media: Map<number, Media>, today: string): Exh
     status: statusOn(e, today),
     venue: e.venue,
   };
+  tr?.add('exhibition', e.id, (t) => {
+    if (t.title) summary.exhibition_title = t.title;
+    if (t.short_description) summary.exhibition_short_description = t.short_description;
+  });
+  return summary;
 }
 
 export async function listExhibitions(
   db: Executor,
-  options: { statuses?: readonly ExhibitionStatus[]; limit?: number; now?: Date } = {},
+  options: { statuses?: readonly ExhibitionStatus[]; limit?: number; now?: Date; tr?: ContentTranslator } = {},
 ): Promise<ExhibitionSummary[]> {
   const today = todayInMuscat(options.now);
   let rows = (await repo.listExhibitions(db)).sort(byVisitorInterest(today));
@@ -79,27 +85,35 @@ export async function listExhibitions(
     db,
     rows.flatMap((e) => e.image_id ?? []),
   );
-  return rows.map((e) => toSummary(e, media, today));
+  return rows.map((e) => toSummary(e, media, today, options.tr));
 }
 
 export async function getExhibitionDetail(
   db: Executor,
   slug: string,
   now: Date = new Date(),
+  tr?: ContentTranslator,
 ): Promise<ExhibitionDetail | undefined> {
   const exhibition = await repo.findExhibitionBySlug(db, slug);
   if (!exhibition) return undefined;
   const today = todayInMuscat(now);
   const [media, products] = await Promise.all([
     findMediaByIds(db, exhibition.image_id === null ? [] : [exhibition.image_id]),
-    repo.artworkIdsOf(db, exhibition.id).then((ids) => cardsByIds(db, ids)),
+    repo.artworkIdsOf(db, exhibition.id).then((ids) => cardsByIds(db, ids, tr)),
   ]);
-  return {
-    ...toSummary(exhibition, media, today),
+  const detail: ExhibitionDetail = {
+    ...toSummary(exhibition, media, today, tr),
     exhibition_full_description: exhibition.full_description,
     products,
     accepts_applications: acceptsApplications(exhibition, today),
   };
+  tr?.add('exhibition', exhibition.id, (t) => {
+    if (t.full_description) detail.exhibition_full_description = t.full_description;
+    // The summary's own translation was written into the object the spread copied.
+    if (t.title) detail.exhibition_title = t.title;
+    if (t.short_description) detail.exhibition_short_description = t.short_description;
+  });
+  return detail;
 }
 
 /** The artworks hanging in an exhibition, for the catalogue's exhibition filter; [] when it is unknown. */
@@ -108,9 +122,15 @@ export async function artworkIdsOfExhibition(db: Executor, slug: string): Promis
   return exhibition ? repo.artworkIdsOf(db, exhibition.id) : [];
 }
 
-export async function exhibitionsOfArtwork(db: Executor, artworkId: number) {
+export async function exhibitionsOfArtwork(db: Executor, artworkId: number, tr?: ContentTranslator) {
   const rows = await repo.exhibitionsOfArtwork(db, artworkId);
-  return rows.map((r) => ({ exhibition_slug: r.exhibition_slug, exhibition_title: r.title }));
+  return rows.map((r) => {
+    const ref = { exhibition_slug: r.exhibition_slug, exhibition_title: r.title };
+    tr?.add('exhibition', r.id, (t) => {
+      if (t.title) ref.exhibition_title = t.title;
+    });
+    return ref;
+  });
 }
 
 /**
@@ -156,7 +176,8 @@ export async function submitApplication(
   const errors: FieldError[] = [];
   const parsed = applicationFields.safeParse(input.fields);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) errors.push({ field: String(issue.path[0] ?? 'body'), message: issue.message });
+    for (const issue of parsed.error.issues)
+      errors.push({ field: String(issue.path[0] ?? 'body'), message: issue.message });
   }
   if (!input.painting) errors.push({ field: 'painting_upload', message: 'is required' });
   else if (!(await hasType(input.painting, PAINTING_TYPES))) {
@@ -237,7 +258,11 @@ export async function exhibitionRefsOfArtwork(db: Executor, artworkId: number) {
 }
 
 /** Hangs an artwork in exactly these exhibitions (inside the caller's transaction). */
-export function setExhibitionsOfArtwork(db: Executor, artworkId: number, exhibitionIds: readonly number[]): Promise<void> {
+export function setExhibitionsOfArtwork(
+  db: Executor,
+  artworkId: number,
+  exhibitionIds: readonly number[],
+): Promise<void> {
   return repo.setExhibitionsOfArtwork(db, artworkId, exhibitionIds);
 }
 

@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { existingArtworkIds } from '../catalog/catalog.service.ts';
 import { checkMediaReferences, findMediaByIds, managedMediaIn } from '../media/media.service.ts';
 import * as repo from './home.repository.ts';
+import { forgetTranslations } from '../translations/translations.service.ts';
 
 /**
  * The home page as the back office arranges it: the whole ordered list of sections, each with the
@@ -55,27 +56,37 @@ export async function saveHomeSections(db: Db, staff: StaffMember, body: Section
   const errors: FieldError[] = [];
   const known = new Set((await repo.allSections(db)).map((s) => s.id));
   body.sections.forEach((s, i) => {
-    if (s.id !== undefined && !known.has(s.id)) errors.push({ field: `sections.${i}.id`, message: `no home section has the id ${s.id}` });
+    if (s.id !== undefined && !known.has(s.id))
+      errors.push({ field: `sections.${i}.id`, message: `no home section has the id ${s.id}` });
   });
   errors.push(
     ...(await checkMediaReferences(
       db,
       body.sections.flatMap((s, i) =>
-        s.config && 'image_id' in s.config ? [{ field: `sections.${i}.config.image_id`, id: s.config.image_id, kind: 'image' as const }] : [],
+        s.config && 'image_id' in s.config
+          ? [{ field: `sections.${i}.config.image_id`, id: s.config.image_id, kind: 'image' as const }]
+          : [],
       ),
     )),
   );
-  const artworkIds = body.sections.flatMap((s) => (s.kind === 'featured_artworks' ? (s.config?.artwork_ids ?? []) : []));
+  const artworkIds = body.sections.flatMap((s) =>
+    s.kind === 'featured_artworks' ? (s.config?.artwork_ids ?? []) : [],
+  );
   const artworks = await existingArtworkIds(db, artworkIds);
   body.sections.forEach((s, i) => {
     if (s.kind !== 'featured_artworks') return;
     (s.config?.artwork_ids ?? []).forEach((id, j) => {
-      if (!artworks.has(id)) errors.push({ field: `sections.${i}.config.artwork_ids.${j}`, message: `no artwork has the id ${id}` });
+      if (!artworks.has(id))
+        errors.push({ field: `sections.${i}.config.artwork_ids.${j}`, message: `no artwork has the id ${id}` });
     });
   });
   if (errors.length > 0) throw new AppError('invalid', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
 
+  const kept = new Set(body.sections.flatMap((s) => (s.id === undefined ? [] : [s.id])));
+  const removed = [...known].filter((id) => !kept.has(id));
   await db.transaction().execute(async (tx) => {
+    // A removed section's titles in other languages go with it.
+    for (const id of removed) await forgetTranslations(tx, 'home_section', id);
     await repo.replaceSections(
       tx,
       body.sections.map((s) => ({

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { homeAnswer, homeBody } from '#shared/api/gallery.ts';
+import { contentLocaleOf } from '../../lib/content-locale.ts';
+import { contentTranslator } from '../translations/translations.service.ts';
 import { homeSections } from './home.service.ts';
 
 export default async function homeRoutes(fastify: FastifyInstance): Promise<void> {
@@ -18,6 +20,12 @@ export default async function homeRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: homeAnswer },
       },
     },
-    async () => ({ result: { sections: await homeSections(app.db) } }),
+    async (request, reply) => {
+      const tr = contentTranslator(app.db, contentLocaleOf(request));
+      const sections = await homeSections(app.db, tr);
+      await tr.apply();
+      reply.header('vary', 'accept-language');
+      return { result: { sections } };
+    },
   );
 }

@@ -6,6 +6,7 @@ import { cardsByIds, countPublishedByArtist, newestCards } from '../catalog/cata
 import { listArtists, toArtistSummaries } from '../artists/artists.service.ts';
 import { listExhibitions } from '../exhibitions/exhibitions.service.ts';
 import { listPress } from '../press/press.service.ts';
+import type { ContentTranslator } from '../translations/translations.service.ts';
 import * as repo from './home.repository.ts';
 
 /** The options a section may carry in its JSON config; a damaged config falls back to the defaults. */
@@ -29,7 +30,7 @@ function parseConfig(raw: string): SectionConfig {
 }
 
 /** The home page as staff arranged it: the enabled sections in order, each filled with its content. */
-export async function homeSections(db: Executor): Promise<HomeSection[]> {
+export async function homeSections(db: Executor, tr?: ContentTranslator): Promise<HomeSection[]> {
   const rows = await repo.enabledSections(db);
   const configs = rows.map((r) => parseConfig(r.config));
   const media = await findMediaByIds(
@@ -53,17 +54,22 @@ export async function homeSections(db: Executor): Promise<HomeSection[]> {
         artists: [],
         press: [],
       };
+      tr?.add('home_section', row.id, (t) => {
+        if (t.title) section.title = t.title;
+        if (t.subtitle) section.subtitle = t.subtitle;
+      });
       switch (row.kind) {
         case 'featured_artworks':
-          section.artworks = await cardsByIds(db, (config.artwork_ids ?? []).slice(0, config.limit ?? 48));
+          section.artworks = await cardsByIds(db, (config.artwork_ids ?? []).slice(0, config.limit ?? 48), tr);
           break;
         case 'new_artworks':
-          section.artworks = await newestCards(db, { limit: config.limit ?? DEFAULT_LIMITS.new_artworks });
+          section.artworks = await newestCards(db, { limit: config.limit ?? DEFAULT_LIMITS.new_artworks, tr });
           break;
         case 'exhibitions':
           section.exhibitions = await listExhibitions(db, {
             statuses: ['current', 'upcoming'],
             limit: config.limit ?? DEFAULT_LIMITS.exhibitions,
+            tr,
           });
           break;
         case 'artists': {
@@ -72,11 +78,11 @@ export async function homeSections(db: Executor): Promise<HomeSection[]> {
             db,
             artists.map((a) => a.id),
           );
-          section.artists = await toArtistSummaries(db, artists, counts);
+          section.artists = await toArtistSummaries(db, artists, counts, tr);
           break;
         }
         case 'press':
-          section.press = await listPress(db, { limit: config.limit ?? DEFAULT_LIMITS.press });
+          section.press = await listPress(db, { limit: config.limit ?? DEFAULT_LIMITS.press, tr });
           break;
         default:
           // hero and newsletter carry only their title, image and link.

@@ -5,6 +5,7 @@ import { toCsv } from '../../lib/downloads.ts';
 import type { StaffMember, subscriberListQuery } from '#shared/api/manage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import * as repo from './newsletter.repository.ts';
+import { pageAnswer, windowOf } from '../../lib/list-page.ts';
 
 /** Newsletter subscribers for the back office: the list, a CSV export and removal. */
 
@@ -13,15 +14,13 @@ type ListQuery = z.output<typeof subscriberListQuery>;
 export async function listSubscribers(db: Executor, query: ListQuery) {
   const { rows, total } = await repo.listSubscribersPage(db, {
     search: query.search?.toLowerCase(),
-    limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
+    ...windowOf(query),
   });
-  return {
-    result: rows.map((r) => ({ id: r.id, email: r.email, created_at: r.created_at })),
-    page: query.page,
-    per_page: query.per_page,
+  return pageAnswer(
+    query,
+    rows.map((r) => ({ id: r.id, email: r.email, created_at: r.created_at })),
     total,
-  };
+  );
 }
 
 /** The whole list as CSV (email, subscribed_at), one chunk of text per batch of rows. */

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
+import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
+import type { subscriberSorts } from '#shared/api/manage.ts';
 
 /** True when the address is new; an address already there is left as it is. */
 export async function insertSubscriber(db: Executor, email: string): Promise<boolean> {
@@ -14,19 +16,24 @@ export async function insertSubscriber(db: Executor, email: string): Promise<boo
 
 /* ---------- The back office ---------- */
 
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const SUBSCRIBER_SORTS: SortColumns<(typeof subscriberSorts)[number]> = {
+  created: sql`created_at`,
+  email: sql`email`,
+};
 
-export async function listSubscribersPage(db: Executor, options: { search?: string; limit: number; offset: number }) {
-  const pattern = options.search ? likePattern(options.search) : undefined;
-  const filter = pattern ? sql<boolean>`email like ${pattern} escape '\\'` : undefined;
+/** One page of subscribers (by default newest first), and how many match. */
+export function listSubscribersPage(
+  db: Executor,
+  options: { search?: string } & ListWindow<(typeof subscriberSorts)[number]>,
+) {
+  const filter = options.search ? sql<boolean>`email like ${likePattern(options.search)} escape '\\'` : undefined;
   let count = db.selectFrom('newsletter_subscriber').select((eb) => eb.fn.countAll().as('total'));
-  if (filter) count = count.where(filter);
-  const total = Number((await count.executeTakeFirst())?.total ?? 0);
-  if (total === 0 || options.offset >= total) return { rows: [], total };
   let query = db.selectFrom('newsletter_subscriber').selectAll();
-  if (filter) query = query.where(filter);
-  const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(options.limit).offset(options.offset).execute();
-  return { rows, total };
+  if (filter) {
+    count = count.where(filter);
+    query = query.where(filter);
+  }
+  return countThenRead(count, options.offset, () => sortedPage(query, SUBSCRIBER_SORTS, sql`id`, options).execute());
 }
 
 /** Every subscriber, oldest first, in batches, so an export of any size never holds the whole list in one result. */

@@ -287,8 +287,8 @@ async function countOf(promise: Promise<{ total: number }>): Promise<number> {
 /** GET /dashboard: the figures of the day, each from the module that owns it. */
 export async function dashboardFigures(db: Executor, now = Date.now()): Promise<DashboardFigures> {
   const monthStart = muscatMonthStart(now);
-  const page = { page: 1, per_page: 1 } as const;
-  const artworkPage = { ...page, sort: 'updated', order: 'desc' } as const;
+  const page = { page: 1, per_page: 1, sort: 'created', order: 'desc' } as const;
+  const artworkPage = { ...page, sort: 'updated' } as const;
   const [states, revenue, recent, newApplications, unreadMessages, forSale, sold] = await Promise.all([
     repo.countOrdersByState(db),
     repo.revenueSince(db, muscatDayStart(monthStart)),

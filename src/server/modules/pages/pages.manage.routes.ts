@@ -4,7 +4,7 @@ import { AppError } from '../../errors.ts';
 import { currentStaff } from '../../plugins/staff-auth.ts';
 import { errorBody } from '#shared/api/common.ts';
 import { pageSlugs } from '#shared/api/gallery.ts';
-import { managedPageAnswer, pageBody, pageListAnswer, pageSlugParams } from '#shared/api/manage.ts';
+import { managedPageAnswer, pageBody, pageListAnswer, pageListQuery, pageSlugParams } from '#shared/api/manage.ts';
 import { listPagesForStaff, pageForStaff, savePage } from './pages.manage.service.ts';
 
 /** Content pages in the back office, under /admin/api/manage (registered by the staff module's manage.routes.ts). */
@@ -17,11 +17,14 @@ export default async function pagesManageRoutes(fastify: FastifyInstance): Promi
     {
       schema: {
         tags,
-        summary: `The storefront's content pages (${pageSlugs.join(', ')}), written or not yet.`,
-        response: { 200: pageListAnswer, 401: errorBody },
+        summary:
+          `The storefront's content pages (${pageSlugs.join(', ')}), written or not yet: in that order (position) ` +
+          'unless sorted by name, cards or updated, asc or desc.',
+        querystring: pageListQuery,
+        response: { 200: pageListAnswer, 400: errorBody, 401: errorBody },
       },
     },
-    async () => ({ result: await listPagesForStaff(app.db) }),
+    async (request) => ({ result: await listPagesForStaff(app.db, request.query) }),
   );
 
   app.get(
@@ -36,7 +39,10 @@ export default async function pagesManageRoutes(fastify: FastifyInstance): Promi
     },
     async (request) => {
       const page = await pageForStaff(app.db, request.params.slug);
-      if (!page) throw new AppError('not_found', 'Page not found', [{ field: 'slug', message: `must be one of: ${pageSlugs.join(', ')}` }]);
+      if (!page)
+        throw new AppError('not_found', 'Page not found', [
+          { field: 'slug', message: `must be one of: ${pageSlugs.join(', ')}` },
+        ]);
       return { result: page };
     },
   );

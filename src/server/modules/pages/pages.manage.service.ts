@@ -3,7 +3,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError, type FieldError } from '../../errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { pageSlugs } from '#shared/api/gallery.ts';
-import type { ManagedPage, pageBody, StaffMember } from '#shared/api/manage.ts';
+import type { ManagedPage, pageBody, pageListQuery, StaffMember } from '#shared/api/manage.ts';
+import { sortInMemory } from '../../lib/list-page.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { checkMediaReferences, findMediaByIds, managedMediaIn } from '../media/media.service.ts';
 import { isPageSlug, type PageSlug } from './pages.service.ts';
@@ -26,9 +27,19 @@ const DEFAULT_NAMES: Record<PageSlug, string> = {
   shipping: 'Shipping',
 };
 
-export async function listPagesForStaff(db: Executor) {
+type PageListRow = { slug: string; exists: boolean; page_name: string; card_count: number; updated_at: string | null };
+const PAGE_SORTS = {
+  position: (p: PageListRow) => pageSlugs.indexOf(p.slug as PageSlug),
+  name: (p: PageListRow) => p.page_name.toLowerCase(),
+  cards: (p: PageListRow) => p.card_count,
+  // Pages never written sort before every written one.
+  updated: (p: PageListRow) => p.updated_at ?? '',
+};
+
+/** The storefront's few pages, by default in the order of SPEC §7, then by slug. */
+export async function listPagesForStaff(db: Executor, sort: z.output<typeof pageListQuery>): Promise<PageListRow[]> {
   const rows = new Map((await repo.listPagesWithCardCounts(db)).map((p) => [p.slug, p]));
-  return pageSlugs.map((slug) => {
+  const pages = pageSlugs.map((slug) => {
     const row = rows.get(slug);
     return {
       slug,
@@ -38,13 +49,15 @@ export async function listPagesForStaff(db: Executor) {
       updated_at: row?.updated_at ?? null,
     };
   });
+  return sortInMemory(pages, PAGE_SORTS, (p) => p.slug, sort.sort, sort.order);
 }
 
 /** A page with its cards; undefined when the slug is not one of the storefront's pages. */
 export async function pageForStaff(db: Executor, slug: string): Promise<ManagedPage | undefined> {
   if (!isPageSlug(slug)) return undefined;
   const page = await repo.findPageBySlug(db, slug);
-  if (!page) return { slug, exists: false, page_name: DEFAULT_NAMES[slug], page_description: '', cards: [], updated_at: null };
+  if (!page)
+    return { slug, exists: false, page_name: DEFAULT_NAMES[slug], page_description: '', cards: [], updated_at: null };
   const cards = await repo.cardsOfPage(db, page.id);
   const media = await findMediaByIds(
     db,
@@ -70,32 +83,51 @@ export async function pageForStaff(db: Executor, slug: string): Promise<ManagedP
 
 export async function savePage(db: Db, staff: StaffMember, slug: string, changes: PageChanges): Promise<ManagedPage> {
   if (!isPageSlug(slug)) {
-    throw new AppError('not_found', 'Page not found', [{ field: 'slug', message: `must be one of: ${pageSlugs.join(', ')}` }]);
+    throw new AppError('not_found', 'Page not found', [
+      { field: 'slug', message: `must be one of: ${pageSlugs.join(', ')}` },
+    ]);
   }
   const errors: FieldError[] = await checkMediaReferences(
     db,
-    (changes.cards ?? []).map((card, i) => ({ field: `cards.${i}.image_id`, id: card.image_id, kind: 'image' as const })),
+    (changes.cards ?? []).map((card, i) => ({
+      field: `cards.${i}.image_id`,
+      id: card.image_id,
+      kind: 'image' as const,
+    })),
   );
   if (errors.length > 0) throw new AppError('invalid', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
   // Cards are shown by position; those without one keep the order they were sent in.
   const cards = changes.cards
     ?.map((card, index) => ({ card, index }))
     .sort((a, b) => (a.card.position ?? a.index) - (b.card.position ?? b.index) || a.index - b.index)
-    .map(({ card }) => ({ title: card.title, body: sanitizeRichText(card.body), image_id: card.image_id, link: card.link }));
+    .map(({ card }) => ({
+      title: card.title,
+      body: sanitizeRichText(card.body),
+      image_id: card.image_id,
+      link: card.link,
+    }));
 
   await db.transaction().execute(async (tx) => {
     const existing = await repo.findPageBySlug(tx, slug);
     const now = new Date().toISOString();
     const fields = {
       ...(changes.page_name !== undefined ? { page_name: changes.page_name } : {}),
-      ...(changes.page_description !== undefined ? { page_description: sanitizeRichText(changes.page_description) } : {}),
+      ...(changes.page_description !== undefined
+        ? { page_description: sanitizeRichText(changes.page_description) }
+        : {}),
     };
     let pageId: number;
     if (existing) {
       pageId = existing.id;
       await repo.updatePage(tx, pageId, { ...fields, updated_at: now });
     } else {
-      pageId = await repo.insertPage(tx, { slug, page_name: DEFAULT_NAMES[slug], page_description: '', ...fields, updated_at: now });
+      pageId = await repo.insertPage(tx, {
+        slug,
+        page_name: DEFAULT_NAMES[slug],
+        page_description: '',
+        ...fields,
+        updated_at: now,
+      });
     }
     if (cards) await repo.replaceCards(tx, pageId, cards);
     const what = [...Object.keys(fields), ...(cards ? [`cards (${cards.length})`] : [])];

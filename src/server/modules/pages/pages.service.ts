@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import { pageSlugs, type Page } from '#shared/api/gallery.ts';
 import { findMediaByIds, imageSet, mediaUrl } from '../media/media.service.ts';
+import type { ContentTranslator } from '../translations/translations.service.ts';
 import * as repo from './pages.repository.ts';
 
 export type PageSlug = (typeof pageSlugs)[number];
@@ -8,7 +9,7 @@ export type PageSlug = (typeof pageSlugs)[number];
 export const isPageSlug = (slug: string): slug is PageSlug => (pageSlugs as readonly string[]).includes(slug);
 
 /** A content page of SPEC §7 with its cards, or undefined when the slug is not one of them or not written yet. */
-export async function getPage(db: Executor, slug: string): Promise<Page | undefined> {
+export async function getPage(db: Executor, slug: string, tr?: ContentTranslator): Promise<Page | undefined> {
   if (!isPageSlug(slug)) return undefined;
   const page = await repo.findPageBySlug(db, slug);
   if (!page) return undefined;
@@ -17,7 +18,7 @@ export async function getPage(db: Executor, slug: string): Promise<Page | undefi
     db,
     cards.flatMap((c) => c.image_id ?? []),
   );
-  return {
+  const answer: Page = {
     slug: page.slug,
     page_name: page.page_name,
     page_description: page.page_description,
@@ -26,9 +27,23 @@ export async function getPage(db: Executor, slug: string): Promise<Page | undefi
       return { title: c.title, body: c.body, image: mediaUrl(image), image_set: imageSet(image), link: c.link };
     }),
   };
+  tr?.add('page', page.slug, (t) => {
+    if (t.page_name) answer.page_name = t.page_name;
+    if (t.page_description) answer.page_description = t.page_description;
+  });
+  return answer;
 }
 
 /** Only the rich text of a page ('' when it is missing), e.g. the shipping terms under every artwork. */
 export async function pageDescription(db: Executor, slug: PageSlug): Promise<string> {
   return (await repo.findPageBySlug(db, slug))?.page_description ?? '';
+}
+
+/** The shipping terms under every artwork (`shipping` of the artwork answer), in the translator's language. */
+export async function shippingTerms(db: Executor, tr?: ContentTranslator): Promise<{ page_description: string }> {
+  const terms = { page_description: await pageDescription(db, 'shipping') };
+  tr?.add('page', 'shipping', (t) => {
+    if (t.page_description) terms.page_description = t.page_description;
+  });
+  return terms;
 }

@@ -3,10 +3,19 @@ import type { Selectable } from 'kysely';
 import type { Db, Executor } from '../../db/client.ts';
 import type { PressArticleTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { ManagedPress, newPressBody, PressFields, pressListQuery, pressUpdateBody, StaffMember } from '#shared/api/manage.ts';
+import type {
+  ManagedPress,
+  newPressBody,
+  PressFields,
+  pressListQuery,
+  pressUpdateBody,
+  StaffMember,
+} from '#shared/api/manage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { forgetTranslations } from '../translations/translations.service.ts';
 import { checkMediaReferences, findMediaByIds, managedMediaIn } from '../media/media.service.ts';
 import * as repo from './press.repository.ts';
+import { pageAnswer, windowOf } from '../../lib/list-page.ts';
 
 /** Press articles as the back office edits them: title, press name, date, image, press logo and the article's PDF. */
 
@@ -37,12 +46,8 @@ async function toManaged(db: Executor, rows: readonly PressRow[]): Promise<Manag
 }
 
 export async function listPressForStaff(db: Executor, query: ListQuery) {
-  const { rows, total } = await repo.listPressPage(db, {
-    search: query.search,
-    limit: query.per_page,
-    offset: (query.page - 1) * query.per_page,
-  });
-  return { result: await toManaged(db, rows), page: query.page, per_page: query.per_page, total };
+  const { rows, total } = await repo.listPressPage(db, { search: query.search, ...windowOf(query) });
+  return pageAnswer(query, await toManaged(db, rows), total);
 }
 
 export async function pressForStaff(db: Executor, id: number): Promise<ManagedPress | undefined> {
@@ -77,12 +82,19 @@ export async function createPress(db: Db, staff: StaffMember, body: NewPress): P
   return (await pressForStaff(db, id))!;
 }
 
-export async function updatePress(db: Db, staff: StaffMember, id: number, changes: PressChanges): Promise<ManagedPress> {
+export async function updatePress(
+  db: Db,
+  staff: StaffMember,
+  id: number,
+  changes: PressChanges,
+): Promise<ManagedPress> {
   await checkReferences(db, changes);
   await db.transaction().execute(async (tx) => {
     const row = await repo.findPressById(tx, id);
     if (!row) throw AppError.notFound('Press article');
-    const changed = (Object.keys(changes) as (keyof PressFields)[]).filter((k) => changes[k] !== undefined && changes[k] !== row[k]);
+    const changed = (Object.keys(changes) as (keyof PressFields)[]).filter(
+      (k) => changes[k] !== undefined && changes[k] !== row[k],
+    );
     if (changed.length === 0) return;
     await repo.updatePress(tx, id, { ...changes, updated_at: new Date().toISOString() });
     await recordAudit(tx, {
@@ -101,6 +113,7 @@ export async function deletePress(db: Db, staff: StaffMember, id: number): Promi
     const row = await repo.findPressById(tx, id);
     if (!row) throw AppError.notFound('Press article');
     await repo.deletePress(tx, id);
+    await forgetTranslations(tx, 'press_article', id);
     await recordAudit(tx, {
       staffId: staff.id,
       action: 'press.delete',

@@ -1,6 +1,8 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import type { PressArticleTable } from '../../db/schema.ts';
+import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
+import type { pressSorts } from '#shared/api/manage.ts';
 
 export function listPressArticles(db: Executor, limit?: number) {
   let query = db.selectFrom('press_article').selectAll().orderBy('published_on', 'desc').orderBy('id', 'desc');
@@ -10,21 +12,27 @@ export function listPressArticles(db: Executor, limit?: number) {
 
 /* ---------- The back office ---------- */
 
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const PRESS_SORTS: SortColumns<(typeof pressSorts)[number]> = {
+  published: sql`published_on`,
+  title: sql`lower(article_title)`,
+  press: sql`lower(press_name)`,
+  created: sql`created_at`,
+  updated: sql`updated_at`,
+};
 
-export async function listPressPage(db: Executor, options: { search?: string; limit: number; offset: number }) {
+/** One page of press articles (by default newest publication first), and how many match. */
+export function listPressPage(db: Executor, options: { search?: string } & ListWindow<(typeof pressSorts)[number]>) {
   const pattern = options.search ? likePattern(options.search) : undefined;
   const filter = pattern
     ? sql<boolean>`(lower(article_title) like ${pattern} escape '\\' or lower(press_name) like ${pattern} escape '\\')`
     : undefined;
   let count = db.selectFrom('press_article').select((eb) => eb.fn.countAll().as('total'));
-  if (filter) count = count.where(filter);
-  const total = Number((await count.executeTakeFirst())?.total ?? 0);
-  if (total === 0 || options.offset >= total) return { rows: [], total };
   let query = db.selectFrom('press_article').selectAll();
-  if (filter) query = query.where(filter);
-  const rows = await query.orderBy('published_on', 'desc').orderBy('id', 'desc').limit(options.limit).offset(options.offset).execute();
-  return { rows, total };
+  if (filter) {
+    count = count.where(filter);
+    query = query.where(filter);
+  }
+  return countThenRead(count, options.offset, () => sortedPage(query, PRESS_SORTS, sql`id`, options).execute());
 }
 
 export function findPressById(db: Executor, id: number) {

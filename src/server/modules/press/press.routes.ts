@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pressAnswer } from '#shared/api/gallery.ts';
+import { contentLocaleOf } from '../../lib/content-locale.ts';
+import { contentTranslator } from '../translations/translations.service.ts';
 import { listPress } from './press.service.ts';
 
 /** SPEC §7 sends this POST without a payload; `{}` or any object is accepted and ignored. */
@@ -20,6 +22,12 @@ export default async function pressRoutes(fastify: FastifyInstance): Promise<voi
         response: { 200: pressAnswer },
       },
     },
-    async () => ({ result: await listPress(app.db) }),
+    async (request, reply) => {
+      const tr = contentTranslator(app.db, contentLocaleOf(request));
+      const result = await listPress(app.db, { tr });
+      await tr.apply();
+      reply.header('vary', 'accept-language');
+      return { result };
+    },
   );
 }

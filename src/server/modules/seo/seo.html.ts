@@ -16,6 +16,8 @@ export interface PageHead {
   siteName: string;
   /** Keep the page out of search results (an unknown address). */
   noindex?: boolean;
+  /** The page's main picture, fetched while the app still downloads (its largest paint on a phone). */
+  preloadImage?: { src: string; srcset: string; sizes: string };
 }
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -31,7 +33,10 @@ export function plainText(html: string): string {
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|apos);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" })[name]!)
+    .replace(
+      /&(amp|lt|gt|quot|#39|apos);/g,
+      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" })[name]!,
+    )
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -48,10 +53,7 @@ export function truncate(text: string, max = 160): string {
 export function renderHead(head: PageHead): string {
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}" data-seo />`;
-  const tags = [
-    `<title data-seo>${escapeHtml(head.title)}</title>`,
-    meta('name', 'description', head.description),
-  ];
+  const tags = [`<title data-seo>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" data-seo />`);
   tags.push(
@@ -71,6 +73,12 @@ export function renderHead(head: PageHead): string {
     meta('name', 'twitter:description', head.description),
   );
   if (head.image) tags.push(meta('name', 'twitter:image', head.image));
+  if (head.preloadImage) {
+    const { src, srcset, sizes } = head.preloadImage;
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(src)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high" />`,
+    );
+  }
   return tags.join('\n    ');
 }
 

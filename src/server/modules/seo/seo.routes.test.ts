@@ -9,6 +9,7 @@ import type { Artist, Artwork, Exhibition } from '#server/db/schema.ts';
 import { createTestDb, type TestDb } from '#tests/setup/test-app.ts';
 import { createArtist, createArtwork, createExhibition, factoryContext } from '#tests/factories/index.ts';
 import { updateSettings } from '../settings/settings.service.ts';
+import { ARTWORK_STAGE_SIZES, EXHIBITION_HERO_SIZES } from '#shared/media.ts';
 
 const PUBLIC_URL = 'https://gallery.example.om';
 
@@ -46,14 +47,21 @@ beforeAll(async () => {
   await server.ready();
 
   const ctx = factoryContext({ db: testDb.db, env });
-  await updateSettings(testDb.db, { template: 'Bait Al Fann', meta_description: 'Buy wall art online in Oman & the Gulf.' });
+  await updateSettings(testDb.db, {
+    template: 'Bait Al Fann',
+    meta_description: 'Buy wall art online in Oman & the Gulf.',
+  });
   layla = await createArtist(ctx, {
     first_name: 'Layla',
     last_name: 'Al Said',
     artist_slug: 'layla-al-said',
     description: '<p>Layla paints the <strong>light</strong> of the coast.</p>',
   });
-  await testDb.db.updateTable('artist').set({ updated_at: '2026-03-02T08:00:00.000Z' }).where('id', '=', layla.id).execute();
+  await testDb.db
+    .updateTable('artist')
+    .set({ updated_at: '2026-03-02T08:00:00.000Z' })
+    .where('id', '=', layla.id)
+    .execute();
   dunes = await createArtwork(ctx, {
     artist: layla,
     name: 'Dunes "at" <Dusk> & $& Sea',
@@ -76,7 +84,8 @@ async function head(url: string) {
   const response = await server.inject({ method: 'GET', url });
   const html = response.body;
   const all = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
-  const meta = (key: string) => all(new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`, 'g'));
+  const meta = (key: string) =>
+    all(new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`, 'g'));
   return {
     status: response.statusCode,
     type: response.headers['content-type'],
@@ -89,7 +98,7 @@ async function head(url: string) {
 }
 
 describe('server-rendered page heads', () => {
-  it("gives an artwork page its own title, description, canonical address and preview tags", async () => {
+  it('gives an artwork page its own title, description, canonical address and preview tags', async () => {
     const page = await head('/arts/dunes-at-dusk');
     expect(page.status).toBe(200);
     expect(page.type).toMatch(/text\/html/);
@@ -111,6 +120,64 @@ describe('server-rendered page heads', () => {
     expect(page.html).not.toContain('Static description');
     expect(page.html).toContain('<script type="module" crossorigin src="/assets/storefront-abc.js"></script>');
     expect(page.html).not.toMatch(/<Dusk>/);
+  });
+
+  it("preloads an artwork page's first picture with the gallery's sizes, and its translations", async () => {
+    const page = await head('/arts/dunes-at-dusk');
+    const preload =
+      /<link rel="preload" as="image" href="([^"]+)" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high" \/>/.exec(
+        page.html,
+      );
+    expect(preload).not.toBeNull();
+    expect(preload![1]).toMatch(/^\/media\/.+\.webp$/);
+    expect(preload![2]).toMatch(/\.webp \d+w/);
+    expect(preload![3]).toBe(ARTWORK_STAGE_SIZES.replace(/&/g, '&amp;'));
+    expect(page.html).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/locales/en/catalog.json">',
+    );
+    const inFrench = await server.inject({
+      method: 'GET',
+      url: '/arts/dunes-at-dusk',
+      headers: { 'accept-language': 'fr-FR,fr' },
+    });
+    expect(inFrench.body).toContain('href="/locales/fr/common.json"');
+    expect(inFrench.body).toContain('<html lang="fr" dir="ltr">');
+  });
+
+  it("writes the head in the visitor's language where staff translated the work, and Arabic right to left", async () => {
+    const now = new Date().toISOString();
+    await testDb.db
+      .insertInto('content_translations')
+      .values([
+        {
+          entity: 'artwork',
+          entity_id: String(dunes.id),
+          locale: 'ar',
+          field: 'name',
+          value: 'كثبان عند الغسق',
+          updated_at: now,
+        },
+        {
+          entity: 'artwork',
+          entity_id: String(dunes.id),
+          locale: 'ar',
+          field: 'short_description',
+          value: 'ضوء المساء',
+          updated_at: now,
+        },
+      ])
+      .execute();
+    const page = await server.inject({ method: 'GET', url: '/arts/dunes-at-dusk?lng=ar' });
+    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    expect(page.body).toContain('<title data-seo>كثبان عند الغسق | Bait Al Fann</title>');
+    expect(page.body).toContain('content="ضوء المساء"');
+    // German has no translation: the English text stays.
+    const german = await server.inject({
+      method: 'GET',
+      url: '/arts/dunes-at-dusk',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(german.body).toContain('Evening light over the Wahiba Sands.');
   });
 
   it('answers /product/{id} with the same head and the /arts canonical address', async () => {
@@ -138,6 +205,7 @@ describe('server-rendered page heads', () => {
     expect(page.titles).toEqual(['Light of the Coast | Bait Al Fann']);
     expect(page.descriptions).toEqual([show.short_description]);
     expect(page.canonical).toEqual([`${PUBLIC_URL}/exhibitions/${show.exhibition_slug}`]);
+    expect(page.html).toContain(`imagesizes="${EXHIBITION_HERO_SIZES}"`);
   });
 
   it('gives other pages the default title and description of the settings', async () => {
@@ -178,15 +246,32 @@ describe('GET /sitemap.xml', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/application\/xml/);
     const xml = response.body;
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
-    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => ({ loc: m[1]!, lastmod: m[2] }));
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => ({
+      loc: m[1]!,
+      lastmod: m[2],
+    }));
     const locs = urls.map((u) => u.loc);
-    for (const page of ['/', '/about', '/arts', '/artist', '/exhibitions', '/press-release', '/contact', '/services/arts']) {
+    for (const page of [
+      '/',
+      '/about',
+      '/arts',
+      '/artist',
+      '/exhibitions',
+      '/press-release',
+      '/contact',
+      '/services/arts',
+    ]) {
       expect(locs).toContain(`${PUBLIC_URL}${page}`);
     }
     expect(urls).toContainEqual({ loc: `${PUBLIC_URL}/arts/dunes-at-dusk`, lastmod: '2026-04-05T10:30:00Z' });
     expect(urls).toContainEqual({ loc: `${PUBLIC_URL}/artist/layla-al-said`, lastmod: '2026-03-02T08:00:00Z' });
-    expect(urls).toContainEqual({ loc: `${PUBLIC_URL}/exhibitions/${show.exhibition_slug}`, lastmod: '2026-02-01T00:00:00Z' });
+    expect(urls).toContainEqual({
+      loc: `${PUBLIC_URL}/exhibitions/${show.exhibition_slug}`,
+      lastmod: '2026-02-01T00:00:00Z',
+    });
     expect(locs).not.toContain(`${PUBLIC_URL}/arts/${draft.product_slug}`);
     expect(locs).not.toContain(`${PUBLIC_URL}/cart`);
     expect(urls.every((u) => u.loc.startsWith(`${PUBLIC_URL}/`) && u.lastmod !== undefined)).toBe(true);

@@ -1,10 +1,14 @@
 import type { Executor } from '../../db/client.ts';
-import { findMediaByIds, mediaUrl } from '../media/media.service.ts';
+import { findMediaByIds, imageSet, mediaUrl } from '../media/media.service.ts';
+import { ARTWORK_STAGE_SIZES, EXHIBITION_HERO_SIZES } from '#shared/media.ts';
 import { getSettings, type GallerySettings } from '../settings/settings.service.ts';
-import { findPublishedArtwork, publishedArtworkStamps } from '../catalog/catalog.service.ts';
+import { findProduct, findPublishedArtwork, publishedArtworkStamps } from '../catalog/catalog.service.ts';
 import { artistRefsByIds, findArtistBySlug, fullName, listArtists } from '../artists/artists.service.ts';
 import { exhibitionStamps, findExhibitionBySlug } from '../exhibitions/exhibitions.service.ts';
 import { plainText, truncate, type PageHead } from './seo.html.ts';
+import { contentTranslator } from '../translations/translations.service.ts';
+import type { TranslatableEntity, TranslatableField } from '#shared/api/translations.ts';
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '#shared/languages.ts';
 
 /** Link previews want a large picture: the smallest stored width at or above this. */
 const PREVIEW_WIDTH = 1200;
@@ -73,7 +77,12 @@ function decode(segment: string): string | undefined {
  * title, description, picture and canonical address; other pages the site's defaults. An address the
  * storefront does not know, or a detail page whose slug finds nothing, is a 404 kept out of search results.
  */
-export async function pageMeta(db: Executor, pathname: string, publicUrl: string): Promise<PageMeta> {
+export async function pageMeta(
+  db: Executor,
+  pathname: string,
+  publicUrl: string,
+  locale: ContentLocale = DEFAULT_CONTENT_LOCALE,
+): Promise<PageMeta> {
   const settings = await getSettings(db);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const defaults = await defaultHead(db, settings, publicUrl);
@@ -83,12 +92,16 @@ export async function pageMeta(db: Executor, pathname: string, publicUrl: string
   const slug = rawSlug !== undefined && rest.length === 0 ? decode(rawSlug) : undefined;
 
   if ((section === 'arts' || section === 'product') && slug) {
-    const artwork = await findPublishedArtwork(db, slug);
-    if (artwork) {
-      const [image, artists] = await Promise.all([
+    const found = await findPublishedArtwork(db, slug);
+    if (found) {
+      const artwork = await translated(db, locale, 'artwork', found, ['name', 'short_description', 'full_description']);
+      const [image, artists, product] = await Promise.all([
         imageUrl(db, publicUrl, artwork.feature_image_id),
         artistRefsByIds(db, artwork.artist_id === null ? [] : [artwork.artist_id]),
+        findProduct(db, String(artwork.id)),
       ]);
+      // The artwork page opens on its first picture (artwork-gallery.tsx).
+      const first = product?.product.image_set[0];
       const artist = artwork.artist_id === null ? undefined : artists.get(artwork.artist_id)?.full_name;
       return {
         status: 200,
@@ -97,16 +110,19 @@ export async function pageMeta(db: Executor, pathname: string, publicUrl: string
           type: 'product',
           title: titled(artwork.name),
           description:
-            truncate(plainText(artwork.short_description) || plainText(artwork.full_description)) || defaults.description,
+            truncate(plainText(artwork.short_description) || plainText(artwork.full_description)) ||
+            defaults.description,
           canonical: absolute(publicUrl, `/arts/${encodeURIComponent(artwork.product_slug)}`),
           image: image?.url ?? defaults.image,
           imageAlt: image ? image.alt || (artist ? `${artwork.name} by ${artist}` : artwork.name) : defaults.imageAlt,
+          preloadImage: first ? { src: first.src, srcset: first.srcset, sizes: ARTWORK_STAGE_SIZES } : undefined,
         },
       };
     }
   } else if ((section === 'artist' || section === 'artists') && slug) {
-    const artist = await findArtistBySlug(db, slug);
-    if (artist) {
+    const found = await findArtistBySlug(db, slug);
+    if (found) {
+      const artist = await translated(db, locale, 'artist', found, ['first_name', 'last_name', 'description']);
       const name = fullName(artist);
       const image = await imageUrl(db, publicUrl, artist.profile_image_id);
       return {
@@ -123,9 +139,18 @@ export async function pageMeta(db: Executor, pathname: string, publicUrl: string
       };
     }
   } else if (section === 'exhibitions' && slug) {
-    const exhibition = await findExhibitionBySlug(db, slug);
-    if (exhibition) {
-      const image = await imageUrl(db, publicUrl, exhibition.image_id);
+    const found = await findExhibitionBySlug(db, slug);
+    if (found) {
+      const exhibition = await translated(db, locale, 'exhibition', found, [
+        'title',
+        'short_description',
+        'full_description',
+      ]);
+      const [image, media] = await Promise.all([
+        imageUrl(db, publicUrl, exhibition.image_id),
+        exhibition.image_id === null ? undefined : findMediaByIds(db, [exhibition.image_id]),
+      ]);
+      const hero = exhibition.image_id === null ? null : imageSet(media?.get(exhibition.image_id));
       return {
         status: 200,
         head: {
@@ -133,10 +158,12 @@ export async function pageMeta(db: Executor, pathname: string, publicUrl: string
           type: 'article',
           title: titled(exhibition.title),
           description:
-            truncate(plainText(exhibition.short_description) || plainText(exhibition.full_description)) || defaults.description,
+            truncate(plainText(exhibition.short_description) || plainText(exhibition.full_description)) ||
+            defaults.description,
           canonical: absolute(publicUrl, `/exhibitions/${encodeURIComponent(exhibition.exhibition_slug)}`),
           image: image?.url ?? defaults.image,
           imageAlt: image ? image.alt || exhibition.title : defaults.imageAlt,
+          preloadImage: hero ? { src: hero.src, srcset: hero.srcset, sizes: EXHIBITION_HERO_SIZES } : undefined,
         },
       };
     }
@@ -147,6 +174,23 @@ export async function pageMeta(db: Executor, pathname: string, publicUrl: string
     };
   }
   return { status: 404, head: { ...defaults, noindex: true } };
+}
+
+/** A record with its translatable fields in `locale` where staff translated them (ADR 005). */
+async function translated<
+  E extends TranslatableEntity,
+  R extends { id: number } & Record<TranslatableField<E>, string>,
+>(db: Executor, locale: ContentLocale, entity: E, record: R, fields: readonly TranslatableField<E>[]): Promise<R> {
+  const copy = { ...record };
+  const tr = contentTranslator(db, locale);
+  tr.add(entity, record.id, (values) => {
+    for (const field of fields) {
+      const value = values[field];
+      if (value) (copy as Record<string, unknown>)[field] = value;
+    }
+  });
+  await tr.apply();
+  return copy;
 }
 
 async function defaultHead(db: Executor, settings: GallerySettings, publicUrl: string): Promise<PageHead> {
@@ -193,7 +237,10 @@ export async function sitemapXml(db: Executor, publicUrl: string): Promise<strin
     ...SITEMAP_PAGES.map((page) => ({ loc: page.path, lastmod: lastmod(changed[page.changes]) })),
     ...artworks.map((a) => ({ loc: `/arts/${encodeURIComponent(a.product_slug)}`, lastmod: lastmod(a.updated_at) })),
     ...artists.map((a) => ({ loc: `/artist/${encodeURIComponent(a.artist_slug)}`, lastmod: lastmod(a.updated_at) })),
-    ...exhibitions.map((e) => ({ loc: `/exhibitions/${encodeURIComponent(e.exhibition_slug)}`, lastmod: lastmod(e.updated_at) })),
+    ...exhibitions.map((e) => ({
+      loc: `/exhibitions/${encodeURIComponent(e.exhibition_slug)}`,
+      lastmod: lastmod(e.updated_at),
+    })),
   ];
   const urls = entries.map(
     (entry) =>

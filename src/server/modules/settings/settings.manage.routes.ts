@@ -6,6 +6,7 @@ import {
   currencyAnswer,
   currencyBody,
   currencyListAnswer,
+  currencyListQuery,
   currencyParams,
   manageMessage,
   newCurrencyBody,
@@ -63,11 +64,14 @@ export default async function settingsManageRoutes(fastify: FastifyInstance): Pr
       onRequest: ownerOnly,
       schema: {
         tags,
-        summary: 'The display currencies in menu order, with their rates per 1 OMR (owner only).',
-        response: { 200: currencyListAnswer, 401: errorBody, 403: errorBody },
+        summary:
+          'The display currencies with their rates per 1 OMR (owner only): in menu order (position) unless ' +
+          'sorted by code or name, asc or desc.',
+        querystring: currencyListQuery,
+        response: { 200: currencyListAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async () => ({ result: await listCurrenciesForStaff(app.db) }),
+    async (request) => ({ result: await listCurrenciesForStaff(app.db, request.query) }),
   );
 
   app.post(
@@ -76,12 +80,14 @@ export default async function settingsManageRoutes(fastify: FastifyInstance): Pr
       onRequest: ownerOnly,
       schema: {
         tags,
-        summary: 'Add a display currency: code, symbol, name, rate per 1 OMR (positive decimal string), decimals 0-3 (owner only).',
+        summary:
+          'Add a display currency: code, symbol, name, rate per 1 OMR (positive decimal string), decimals 0-3 (owner only).',
         body: newCurrencyBody,
         response: { 201: currencyAnswer, ...refusals },
       },
     },
-    async (request, reply) => reply.code(201).send({ result: await createCurrency(app.db, currentStaff(request), request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ result: await createCurrency(app.db, currentStaff(request), request.body) }),
   );
 
   app.put(
@@ -96,7 +102,9 @@ export default async function settingsManageRoutes(fastify: FastifyInstance): Pr
         response: { 200: currencyAnswer, ...refusals },
       },
     },
-    async (request) => ({ result: await updateCurrency(app.db, currentStaff(request), request.params.code, request.body) }),
+    async (request) => ({
+      result: await updateCurrency(app.db, currentStaff(request), request.params.code, request.body),
+    }),
   );
 
   app.delete(

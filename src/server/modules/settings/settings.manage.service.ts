@@ -5,6 +5,7 @@ import { AppError, type FieldError } from '../../errors.ts';
 import { BASE_CURRENCY, OMR } from '#shared/money.ts';
 import type {
   currencyBody,
+  currencyListQuery,
   ManagedCurrency,
   ManagedSettings,
   newCurrencyBody,
@@ -16,6 +17,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { checkMediaReferences, findMediaByIds, managedMediaIn } from '../media/media.service.ts';
 import { getSettings, listCurrencies, updateSettings, type SettingKey } from './settings.service.ts';
 import * as repo from './settings.repository.ts';
+import { sortInMemory } from '../../lib/list-page.ts';
 
 /**
  * The gallery's settings and display currencies, for the owner. Prices are kept in OMR, so OMR is
@@ -45,7 +47,9 @@ async function effectiveCurrencies(db: Executor): Promise<Omit<CurrencyTable, ne
 }
 
 export async function saveSettings(db: Db, staff: StaffMember, changes: SettingsChanges): Promise<ManagedSettings> {
-  const errors: FieldError[] = await checkMediaReferences(db, [{ field: 'company_logo_id', id: changes.company_logo_id, kind: 'image' }]);
+  const errors: FieldError[] = await checkMediaReferences(db, [
+    { field: 'company_logo_id', id: changes.company_logo_id, kind: 'image' },
+  ]);
   if (changes.default_currency !== undefined) {
     const codes = (await effectiveCurrencies(db)).map((c) => c.code);
     if (!codes.includes(changes.default_currency)) {
@@ -86,9 +90,20 @@ function toManaged(c: CurrencyTable, defaultCode: string): ManagedCurrency {
   };
 }
 
-export async function listCurrenciesForStaff(db: Executor): Promise<ManagedCurrency[]> {
+const CURRENCY_SORTS = {
+  position: (c: ManagedCurrency) => c.position,
+  code: (c: ManagedCurrency) => c.code,
+  name: (c: ManagedCurrency) => c.name.toLowerCase(),
+};
+
+/** The few currencies, by default in menu order (position, then code). */
+export async function listCurrenciesForStaff(
+  db: Executor,
+  sort: z.output<typeof currencyListQuery> = { sort: 'position', order: 'asc' },
+): Promise<ManagedCurrency[]> {
   const [rows, settings] = await Promise.all([effectiveCurrencies(db), getSettings(db)]);
-  return rows.map((c) => toManaged(c, settings.default_currency));
+  const currencies = rows.map((c) => toManaged(c, settings.default_currency));
+  return sortInMemory(currencies, CURRENCY_SORTS, (c) => c.code, sort.sort, sort.order);
 }
 
 async function currencyForStaff(db: Executor, code: string): Promise<ManagedCurrency> {
@@ -103,7 +118,8 @@ function checkBase(code: string, changes: { rate: string; decimals: number }) {
   if (code !== BASE_CURRENCY) return;
   const errors: FieldError[] = [];
   if (Number(changes.rate) !== 1) errors.push({ field: 'rate', message: 'must be 1: prices are kept in OMR' });
-  if (changes.decimals !== OMR.decimals) errors.push({ field: 'decimals', message: `must be ${OMR.decimals} for the rial (1000 baisa)` });
+  if (changes.decimals !== OMR.decimals)
+    errors.push({ field: 'decimals', message: `must be ${OMR.decimals} for the rial (1000 baisa)` });
   if (errors.length > 0) throw new AppError('invalid', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
 }
 
@@ -118,7 +134,9 @@ export async function createCurrency(db: Db, staff: StaffMember, body: NewCurren
   await db.transaction().execute(async (tx) => {
     if (body.code !== BASE_CURRENCY) await ensureBase(tx);
     if (await repo.findCurrency(tx, body.code)) {
-      throw new AppError('conflict', `code: ${body.code} is already a currency`, [{ field: 'code', message: 'is already a currency' }]);
+      throw new AppError('conflict', `code: ${body.code} is already a currency`, [
+        { field: 'code', message: 'is already a currency' },
+      ]);
     }
     const position = body.position ?? (await repo.lastCurrencyPosition(tx)) + 1;
     await repo.insertCurrency(tx, {
@@ -140,7 +158,12 @@ export async function createCurrency(db: Db, staff: StaffMember, body: NewCurren
   return currencyForStaff(db, body.code);
 }
 
-export async function updateCurrency(db: Db, staff: StaffMember, code: string, changes: CurrencyChanges): Promise<ManagedCurrency> {
+export async function updateCurrency(
+  db: Db,
+  staff: StaffMember,
+  code: string,
+  changes: CurrencyChanges,
+): Promise<ManagedCurrency> {
   checkBase(code, changes);
   await db.transaction().execute(async (tx) => {
     if (code === BASE_CURRENCY) await ensureBase(tx);

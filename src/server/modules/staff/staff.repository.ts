@@ -1,6 +1,8 @@
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import type { StaffTable } from '../../db/schema.ts';
+import { sortedBy, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
+import type { staffSorts } from '#shared/api/manage.ts';
 
 /** The staff module owns the tables staff, staff_session and staff_sign_in_throttle. */
 
@@ -19,13 +21,17 @@ export function findStaffByIds(db: Executor, ids: number[]) {
   return db.selectFrom('staff').select(memberColumns).where('id', 'in', ids).execute();
 }
 
-export function listStaff(db: Executor) {
-  return db
-    .selectFrom('staff')
-    .select([...memberColumns, 'staff.created_at'])
-    .orderBy('staff.name')
-    .orderBy('staff.id')
-    .execute();
+const STAFF_SORTS: SortColumns<(typeof staffSorts)[number]> = {
+  name: sql`lower(staff.name)`,
+  email: sql`staff.email`,
+  role: sql`staff.role`,
+  created: sql`staff.created_at`,
+};
+
+/** Every staff account (a handful), by default by name. */
+export function listStaff(db: Executor, sort: Pick<ListWindow<(typeof staffSorts)[number]>, 'sort' | 'order'>) {
+  const query = db.selectFrom('staff').select([...memberColumns, 'staff.created_at']);
+  return sortedBy(query, STAFF_SORTS, sql`staff.id`, sort).execute();
 }
 
 export function insertStaff(db: Executor, row: Insertable<StaffTable>) {

@@ -8,6 +8,7 @@ import {
   staffAccountAnswer,
   staffIdParams,
   staffListAnswer,
+  staffListQuery,
 } from '#shared/api/manage.ts';
 import { errorBody } from '#shared/api/common.ts';
 import { clearStaffCookie, currentStaff, setStaffCookie, staffToken } from '../../plugins/staff-auth.ts';
@@ -102,11 +103,12 @@ export default async function staffRoutes(fastify: FastifyInstance): Promise<voi
       onRequest: app.requireStaff('owner'),
       schema: {
         tags,
-        summary: 'Staff accounts (owner only)',
-        response: { 200: staffListAnswer, 401: errorBody, 403: errorBody },
+        summary: 'Staff accounts (owner only), by name unless sorted by email, role or created, asc or desc.',
+        querystring: staffListQuery,
+        response: { 200: staffListAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
-    async () => ({ result: await listStaff(app.db) }),
+    async (request) => ({ result: await listStaff(app.db, request.query) }),
   );
 
   app.post(

@@ -3,7 +3,13 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { staffPassword, staffRole, type StaffAccount, type StaffMember } from '#shared/api/manage.ts';
+import {
+  staffPassword,
+  staffRole,
+  type StaffAccount,
+  type staffListQuery,
+  type StaffMember,
+} from '#shared/api/manage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import * as repo from './staff.repository.ts';
 
@@ -59,8 +65,8 @@ function emailTaken(email: string): AppError {
   ]);
 }
 
-export function listStaff(db: Executor): Promise<StaffAccount[]> {
-  return repo.listStaff(db);
+export function listStaff(db: Executor, sort: z.output<typeof staffListQuery>): Promise<StaffAccount[]> {
+  return repo.listStaff(db, sort);
 }
 
 export function findStaffById(db: Executor, id: number): Promise<StaffMember | undefined> {

@@ -1,4 +1,10 @@
-import { useId, type ReactNode, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type ReactNode,
+  type InputHTMLAttributes,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { strings } from '../lib/strings.ts';
 import { Alert } from './ui.tsx';
 
@@ -38,7 +44,11 @@ export function Field({
     ...(error ? { 'aria-invalid': true as const } : {}),
   };
   return (
-    <div className={['adm-field', className].filter(Boolean).join(' ')} data-field={name} data-invalid={error ? true : undefined}>
+    <div
+      className={['adm-field', className].filter(Boolean).join(' ')}
+      data-field={name}
+      data-invalid={error ? true : undefined}
+    >
       <label className="adm-label" htmlFor={id}>
         {label}
         {optional ? <span className="adm-label-optional"> {strings.form.optional}</span> : null}
@@ -57,7 +67,14 @@ export function Field({
   );
 }
 
-type FieldCommon = { label: ReactNode; hint?: ReactNode; error?: string; name?: string; optional?: boolean; className?: string };
+type FieldCommon = {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  name?: string;
+  optional?: boolean;
+  className?: string;
+};
 
 export function TextField({
   label,
@@ -213,7 +230,7 @@ export function FormCard({
   title?: string;
   description?: string;
   actions?: ReactNode;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
   return (
     <section className="adm-card adm-form-card">
@@ -226,7 +243,7 @@ export function FormCard({
           {actions ? <div className="adm-form-card-actions">{actions}</div> : null}
         </div>
       ) : null}
-      <div className="adm-form-card-body">{children}</div>
+      {children ? <div className="adm-form-card-body">{children}</div> : null}
     </section>
   );
 }
@@ -253,7 +270,10 @@ export function focusFirstError(root: ParentNode = document): void {
 }
 
 /** Merges the browser's own checks with the server's field errors; the browser's come first. */
-export function mergeErrors(client: Record<string, string>, server: Record<string, string> | undefined): Record<string, string> {
+export function mergeErrors(
+  client: Record<string, string>,
+  server: Record<string, string> | undefined,
+): Record<string, string> {
   return { ...(server ?? {}), ...client };
 }
 

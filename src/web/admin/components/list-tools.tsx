@@ -7,12 +7,32 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import { Icon } from './icons.tsx';
 import { LoadError, Spinner } from './ui.tsx';
 
+export type SortOrder = 'asc' | 'desc';
+/** How a list is sorted: one of the keys its endpoint accepts, and a direction. */
+export interface ListSort<S extends string> {
+  sort: S;
+  order: SortOrder;
+}
+
+/** `name-asc` from the address, when it names one of the list's sort keys; the default otherwise. */
+function sortFrom<S extends string>(value: string | null, keys: readonly S[], fallback: ListSort<S>): ListSort<S> {
+  const match = /^(.+)-(asc|desc)$/.exec(value ?? '');
+  return match && (keys as readonly string[]).includes(match[1]!)
+    ? { sort: match[1] as S, order: match[2] as SortOrder }
+    : fallback;
+}
+
 /**
- * A list's search, filters, sort and page live in the address (?search=&page=2), so that a list can
- * be bookmarked, shared and returned to with the back button. Changing anything but the page goes
- * back to page 1.
+ * A list's search, filters, sort and page live in the address (?search=&sort=name-asc&page=2), so
+ * that a list can be bookmarked, shared and returned to with the back button. Changing anything but
+ * the page goes back to page 1. With `sorting`, `sort` is the list's sort (the default when the
+ * address has none or an unknown one) and `setSort` changes it; the default is kept out of the address.
+ * `chosenSort` is the sort only when it is not the default, for lists whose endpoint sorts by default.
  */
-export function useListParams<K extends string>(keys: readonly K[]) {
+export function useListParams<K extends string, S extends string = never>(
+  keys: readonly K[],
+  sorting?: { keys: readonly S[]; fallback: ListSort<S> },
+) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
   const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>;
@@ -31,7 +51,54 @@ export function useListParams<K extends string>(keys: readonly K[]) {
       { replace: options.replace },
     );
   };
-  return { page, values, set };
+  const sort = sorting ? sortFrom(params.get('sort'), sorting.keys, sorting.fallback) : undefined;
+  const setSort = (next: ListSort<S>) => {
+    const isDefault = sorting && next.sort === sorting.fallback.sort && next.order === sorting.fallback.order;
+    set({ sort: isDefault ? '' : `${next.sort}-${next.order}` } as Partial<Record<K | 'page', string>>);
+  };
+  const chosenSort =
+    sorting && sort && (sort.sort !== sorting.fallback.sort || sort.order !== sorting.fallback.order)
+      ? sort
+      : undefined;
+  return { page, values, set, sort, setSort, chosenSort };
+}
+
+/**
+ * A column header that sorts the list: a button (reachable with Tab, pressed with Enter or Space)
+ * inside a header cell whose aria-sort tells assistive technology the current order. A first press
+ * sorts by `firstOrder` (newest first suits dates), the next one turns it round.
+ */
+export function SortHeader<S extends string>({
+  label,
+  sortKey,
+  current,
+  onSort,
+  firstOrder = 'asc',
+  className,
+}: {
+  label: string;
+  sortKey: S;
+  current: ListSort<S>;
+  onSort: (next: ListSort<S>) => void;
+  firstOrder?: SortOrder;
+  className?: string;
+}) {
+  const active = current.sort === sortKey;
+  const next: SortOrder = active ? (current.order === 'asc' ? 'desc' : 'asc') : firstOrder;
+  return (
+    <th
+      scope="col"
+      className={className}
+      aria-sort={active ? (current.order === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
+      <button type="button" className="adm-sort-button" onClick={() => onSort({ sort: sortKey, order: next })}>
+        <span>{label}</span>
+        <span className="adm-sort-icon" aria-hidden="true" data-active={active || undefined}>
+          {active ? (current.order === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </button>
+    </th>
+  );
 }
 
 /** A search box that waits for a pause in typing before it searches. */
@@ -109,7 +176,12 @@ export function ToolbarSelect<T extends string>({
       <label htmlFor={id} className="adm-toolbar-label">
         {label}
       </label>
-      <select id={id} className="adm-input adm-select adm-select--compact" value={value} onChange={(e) => onValue(e.target.value as T)}>
+      <select
+        id={id}
+        className="adm-input adm-select adm-select--compact"
+        value={value}
+        onChange={(e) => onValue(e.target.value as T)}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -151,7 +223,17 @@ export function FilterTabs<T extends string>({
 }
 
 /** "1–25 of 240" with previous and next links that keep the rest of the address. */
-export function Pager({ page, perPage, total, shown }: { page: number; perPage: number; total: number; shown: number }) {
+export function Pager({
+  page,
+  perPage,
+  total,
+  shown,
+}: {
+  page: number;
+  perPage: number;
+  total: number;
+  shown: number;
+}) {
   const [params] = useSearchParams();
   if (total === 0) return null;
   const pages = Math.max(1, Math.ceil(total / perPage));

@@ -1,13 +1,16 @@
-import type { AuditPageAnswer } from '#shared/api/manage.ts';
+import type { AuditPageAnswer, AuditQuery } from '#shared/api/manage.ts';
 import { manageApi } from '../lib/api.ts';
 
-/** GET /audit?page=&per_page= (owner only), newest first. */
+/** GET /audit?page=&per_page=&sort=&order= (owner only), newest first unless sorted otherwise. */
 export const getAuditApi = manageApi.injectEndpoints({
   endpoints: (build) => ({
-    getAudit: build.query<AuditPageAnswer, { page: number; perPage?: number }>({
-      query: ({ page, perPage }) => ({
+    getAudit: build.query<
+      AuditPageAnswer,
+      { page: number; perPage?: number; sort?: AuditQuery['sort']; order?: AuditQuery['order'] }
+    >({
+      query: ({ page, perPage, sort, order }) => ({
         url: 'audit',
-        params: { page, ...(perPage ? { per_page: perPage } : {}) },
+        params: { page, ...(perPage ? { per_page: perPage } : {}), ...(sort ? { sort, order } : {}) },
       }),
       providesTags: ['Audit'],
     }),

@@ -1,4 +1,5 @@
-type HomeSectionKindName = 'hero' | 'featured_artworks' | 'new_artworks' | 'exhibitions' | 'artists' | 'press' | 'newsletter';
+type HomeSectionKindName =
+  'hero' | 'featured_artworks' | 'new_artworks' | 'exhibitions' | 'artists' | 'press' | 'newsletter';
 
 /**
  * Every string the back office shows, in one place. The back office is for the gallery's staff and
@@ -82,6 +83,14 @@ export const strings = {
     title: 'Page not found',
     body: 'There is no back-office page at this address.',
   },
+  screenError: {
+    chunkTitle: 'This screen could not be loaded',
+    chunkBody:
+      'Its code did not arrive: the connection may have dropped, or a new version of the back office was just published. Try again, or reload the page.',
+    title: 'This screen stopped working',
+    body: 'Something went wrong while showing it. Try again; if it happens again, reload the page.',
+    reload: 'Reload the page',
+  },
   staff: {
     documentTitle: 'Staff',
     intro: 'The people who can sign in to the back office, and what each of them may do.',
@@ -144,7 +153,8 @@ export const strings = {
   },
   form: {
     optional: '(optional)',
-    fixFields: (count: number) => (count === 1 ? 'One field needs your attention' : `${count} fields need your attention`),
+    fixFields: (count: number) =>
+      count === 1 ? 'One field needs your attention' : `${count} fields need your attention`,
     fixFieldsBody: 'Please correct the fields marked below, then save again.',
     required: 'Enter this field.',
     save: 'Save',
@@ -286,6 +296,8 @@ export const strings = {
       nameDesc: 'Name Z–A',
       priceAsc: 'Price, low to high',
       priceDesc: 'Price, high to low',
+      updatedAsc: 'Least recently updated',
+      createdAsc: 'Oldest first',
     },
     columns: { artwork: 'Artwork', price: 'Price', stock: 'Stock', availability: 'Availability', status: 'Status' },
     cards: {
@@ -463,11 +475,24 @@ export const strings = {
     endBeforeStart: 'The end date cannot be before the start date.',
     applications: (n: number) => (n === 1 ? 'One application' : `${n} applications`),
     deleteTitle: (title: string) => `Delete “${title}”?`,
-    deleteBody: 'The exhibition and its hang are removed. The artworks stay in the catalogue and applications to it are kept.',
+    deleteBody:
+      'The exhibition and its hang are removed. The artworks stay in the catalogue and applications to it are kept.',
     deleteConfirm: 'Delete exhibition',
     kind: { group: 'Group show', solo: 'Solo show' },
-    columns: { exhibition: 'Exhibition', dates: 'Dates', status: 'Status', artworks: 'Artworks', applications: 'Applications' },
-    cards: { about: 'About the exhibition', hang: 'The hang', when: 'When and where', image: 'Image', applications: 'Applications' },
+    columns: {
+      exhibition: 'Exhibition',
+      dates: 'Dates',
+      status: 'Status',
+      artworks: 'Artworks',
+      applications: 'Applications',
+    },
+    cards: {
+      about: 'About the exhibition',
+      hang: 'The hang',
+      when: 'When and where',
+      image: 'Image',
+      applications: 'Applications',
+    },
     fields: {
       title: 'Title',
       slug: 'Address (slug)',
@@ -523,6 +548,9 @@ export const strings = {
     intro: 'The sections of the storefront’s home page, top to bottom. Drag to reorder, switch off to hide.',
     sectionsTitle: 'Sections',
     sectionsIntro: 'Each section keeps its own options. Nothing changes on the storefront until you save.',
+    translationsTitle: 'Section titles in other languages',
+    translationsIntro: 'Choose a saved section to write its title and subtitle in French, German and Arabic.',
+    translateSection: 'Section',
     saved: 'Saved. The home page shows the new arrangement now.',
     none: 'The home page has no sections. Add one below.',
     newSection: 'New section',
@@ -600,7 +628,8 @@ export const strings = {
     },
   },
   currencies: {
-    intro: 'The currencies visitors can choose in the top bar. Prices are kept in Omani rials and converted at these rates.',
+    intro:
+      'The currencies visitors can choose in the top bar. Prices are kept in Omani rials and converted at these rates.',
     add: 'Add currency',
     addTitle: 'Add a currency',
     editTitle: (code: string) => `Edit ${code}`,
@@ -622,8 +651,15 @@ export const strings = {
     baseRate: 'Prices are kept in rials: its rate is always 1.',
     rateHint: (code: string) => `Units of ${code} for 1 OMR.`,
     positionHint: 'Order in the currency menu, lowest first.',
-    columns: { currency: 'Currency', rate: 'Rate', decimals: 'Decimals' },
-    fields: { code: 'Code', symbol: 'Symbol', name: 'Name', rate: 'Rate per 1 OMR', decimals: 'Decimals', position: 'Menu order' },
+    columns: { currency: 'Currency', name: 'Name', rate: 'Rate', decimals: 'Decimals', position: 'Menu order' },
+    fields: {
+      code: 'Code',
+      symbol: 'Symbol',
+      name: 'Name',
+      rate: 'Rate per 1 OMR',
+      decimals: 'Decimals',
+      position: 'Menu order',
+    },
   },
   applications: {
     intro: 'Artists who asked to take part in an exhibition, newest first. Open one to see their work and answer.',
@@ -639,7 +675,13 @@ export const strings = {
     download: 'Download',
     noFile: 'Not sent',
     status: { new: 'New', shortlisted: 'Shortlisted', accepted: 'Accepted', declined: 'Declined' },
-    columns: { artist: 'Artist', painting: 'Painting', exhibition: 'Exhibition', status: 'Status', received: 'Received' },
+    columns: {
+      artist: 'Artist',
+      painting: 'Painting',
+      exhibition: 'Exhibition',
+      status: 'Status',
+      received: 'Received',
+    },
     cards: { artist: 'Artist', about: 'About the artist', files: 'Files', status: 'Status' },
     fields: {
       status: 'Status',
@@ -682,7 +724,8 @@ export const strings = {
     columns: { email: 'E-mail', since: 'Subscribed' },
   },
   outbox: {
-    intro: 'Every e-mail the gallery sent or kept: order confirmations, password resets and more. Only owners can read them.',
+    intro:
+      'Every e-mail the gallery sent or kept: order confirmations, password resets and more. Only owners can read them.',
     empty: 'No e-mails yet.',
     notFound: 'This e-mail does not exist.',
     backToList: 'Back to the outbox',
@@ -764,6 +807,35 @@ export const strings = {
       label: 'Audit log',
       description: 'Every sign-in and change, with who made it and when.',
     },
+  },
+  translations: {
+    title: 'Translations',
+    description:
+      'The French, German and Arabic texts the storefront shows in those languages. A field left empty shows the English text.',
+    languagesLabel: 'Language',
+    languages: { fr: 'Français', de: 'Deutsch', ar: 'العربية' },
+    english: (text: string) => `English: ${text}`,
+    englishEmpty: 'No English text yet.',
+    fields: {
+      name: 'Name',
+      short_description: 'Short description',
+      full_description: 'Full description',
+      first_name: 'First name',
+      last_name: 'Last name',
+      description: 'Description',
+      title: 'Title',
+      article_title: 'Article title',
+      page_name: 'Page title',
+      page_description: 'Page text',
+      subtitle: 'Subtitle',
+    } as Record<string, string>,
+    show: 'Translate',
+    hide: 'Hide translations',
+    save: 'Save translations',
+    saving: 'Saving…',
+    saved: 'Saved. The storefront shows the translations now.',
+    loadError: 'The translations could not be loaded.',
+    filled: (count: number, total: number) => `${count} of ${total} translated`,
   },
 } as const;
 

@@ -5,6 +5,7 @@ import type {
   artistListQuery,
   artistPageAnswer,
   contactMessage,
+  currencyListQuery,
   exhibitionListQuery,
   exhibitionPageAnswer,
   managedPageCard,
@@ -14,9 +15,11 @@ import type {
   outboxMailAnswer,
   outboxPageAnswer,
   pageListAnswer,
+  pageListQuery,
   pressListQuery,
   pressPageAnswer,
   pressUpdateBody,
+  staffListQuery,
   subscriberListQuery,
   subscriberPageAnswer,
 } from '#shared/api/manage.ts';
@@ -31,6 +34,9 @@ export type PressListQuery = z.input<typeof pressListQuery>;
 export type PressPage = z.infer<typeof pressPageAnswer>;
 export type PressUpdateBody = z.input<typeof pressUpdateBody>;
 export type PageList = z.infer<typeof pageListAnswer>['result'];
+export type PageListQuery = z.input<typeof pageListQuery>;
+export type CurrencyListQuery = z.input<typeof currencyListQuery>;
+export type StaffListQuery = z.input<typeof staffListQuery>;
 export type ManagedPageCard = z.infer<typeof managedPageCard>;
 export type ApplicationListQuery = z.input<typeof applicationListQuery>;
 export type ApplicationPage = z.infer<typeof applicationPageAnswer>;

@@ -1,27 +1,90 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { StaffAccount, StaffRole } from '#shared/api/manage.ts';
-import { STAFF_PASSWORD_MIN } from '#shared/api/manage.ts';
+import { STAFF_PASSWORD_MIN, staffSorts } from '#shared/api/manage.ts';
 import { useCreateStaffMutation } from '../endpoints/create-staff.ts';
 import { useDeleteStaffMutation } from '../endpoints/delete-staff.ts';
 import { useGetStaffQuery } from '../endpoints/get-staff.ts';
 import { Dialog } from '../components/dialog.tsx';
+import { useListParams } from '../components/list-tools.tsx';
+import { ResourceList, type Column } from '../components/resource-list.tsx';
 import { Icon } from '../components/icons.tsx';
-import { Alert, Avatar, Badge, LoadError, PageHeader, Spinner, useDocumentTitle } from '../components/ui.tsx';
+import { Alert, Avatar, Badge, PageHeader, useDocumentTitle } from '../components/ui.tsx';
 import { useStaff } from '../layout/staff-context.ts';
 import { apiProblem } from '../lib/errors.ts';
 import { formatDate } from '../lib/format.ts';
 import { strings } from '../lib/strings.ts';
 
 const t = strings.staff;
+type Sort = (typeof staffSorts)[number];
 
 /** /admin/staff (owners): who can sign in, adding colleagues and removing them. */
 export function StaffScreen() {
   useDocumentTitle(t.documentTitle);
   const me = useStaff();
-  const { data, error, isLoading, refetch } = useGetStaffQuery();
+  const { sort, setSort, chosenSort } = useListParams([] as const, {
+    keys: staffSorts,
+    fallback: { sort: 'name', order: 'asc' },
+  });
+  const query = useGetStaffQuery(chosenSort);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<StaffAccount | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+
+  const columns: Column<StaffAccount, Sort>[] = [
+    {
+      header: t.name,
+      sort: 'name',
+      cell: (member) => (
+        <div className="adm-person">
+          <Avatar name={member.name} />
+          <div className="adm-person-text">
+            <span className="adm-person-name">
+              {member.name} {member.id === me.id ? <Badge tone="neutral">{strings.common.you}</Badge> : null}
+            </span>
+          </div>
+        </div>
+      ),
+    },
+    { header: t.email, sort: 'email', cell: (member) => <span className="adm-person-email">{member.email}</span> },
+    {
+      header: t.role,
+      sort: 'role',
+      cell: (member) => (
+        <Badge tone={member.role === 'owner' ? 'accent' : 'neutral'}>{strings.roles[member.role]}</Badge>
+      ),
+    },
+    {
+      header: t.added,
+      sort: 'created',
+      firstOrder: 'desc',
+      className: 'adm-nowrap',
+      cell: (member) => formatDate(member.created_at),
+    },
+    {
+      header: t.actions,
+      hiddenHeader: true,
+      className: 'adm-table-actions',
+      cell: (member) => {
+        const isMe = member.id === me.id;
+        return (
+          <button
+            type="button"
+            className="adm-button adm-button--ghost-danger adm-button--small"
+            disabled={isMe}
+            title={isMe ? t.cannotRemoveSelf : undefined}
+            aria-label={`${t.remove} ${member.name}`}
+            onClick={() => {
+              setNotice(null);
+              setRemoving(member);
+            }}
+          >
+            <Icon name="trash" size={16} />
+            <span>{t.remove}</span>
+          </button>
+        );
+      },
+    },
+  ];
 
   return (
     <>
@@ -37,74 +100,16 @@ export function StaffScreen() {
       />
       {notice ? <Alert tone="success">{notice}</Alert> : null}
 
-      <section className="adm-card adm-card--flush">
-        {isLoading ? (
-          <div className="adm-card-loading">
-            <Spinner />
-          </div>
-        ) : error ? (
-          <div className="adm-card-body">
-            <LoadError message={apiProblem(error)!.message} onRetry={() => void refetch()} />
-          </div>
-        ) : !data?.length ? (
-          <p className="adm-card-body adm-muted">{t.empty}</p>
-        ) : (
-          <table className="adm-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.name}</th>
-                <th scope="col">{t.role}</th>
-                <th scope="col">{t.added}</th>
-                <th scope="col" className="adm-table-actions">
-                  <span className="adm-visually-hidden">{t.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((member) => {
-                const isMe = member.id === me.id;
-                return (
-                  <tr key={member.id}>
-                    <td data-label={t.name}>
-                      <div className="adm-person">
-                        <Avatar name={member.name} />
-                        <div className="adm-person-text">
-                          <span className="adm-person-name">
-                            {member.name} {isMe ? <Badge tone="neutral">{strings.common.you}</Badge> : null}
-                          </span>
-                          <span className="adm-person-email">{member.email}</span>
-                        </div>
-                      </div>
-                    </td>
-                    <td data-label={t.role}>
-                      <Badge tone={member.role === 'owner' ? 'accent' : 'neutral'}>{strings.roles[member.role]}</Badge>
-                    </td>
-                    <td data-label={t.added} className="adm-nowrap">
-                      {formatDate(member.created_at)}
-                    </td>
-                    <td className="adm-table-actions">
-                      <button
-                        type="button"
-                        className="adm-button adm-button--ghost-danger adm-button--small"
-                        disabled={isMe}
-                        title={isMe ? t.cannotRemoveSelf : undefined}
-                        aria-label={`${t.remove} ${member.name}`}
-                        onClick={() => {
-                          setNotice(null);
-                          setRemoving(member);
-                        }}
-                      >
-                        <Icon name="trash" size={16} />
-                        <span>{t.remove}</span>
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <ResourceList
+        query={query}
+        rows={query.data}
+        columns={columns}
+        rowKey={(member) => member.id}
+        sort={sort}
+        onSort={setSort}
+        tableClassName="adm-table"
+        empty={<p>{t.empty}</p>}
+      />
 
       <section className="adm-card">
         <h2 className="adm-card-title">{t.rolesTitle}</h2>

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { Spinner } from './spinner.tsx';
 
@@ -18,11 +18,28 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a small spinner and disables the button while an action runs. */
   busy?: boolean;
   children: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = 'primary', size = 'md', block = false, busy = false, className, disabled, type = 'button', children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+  busy = false,
+  className,
+  disabled,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
   return (
-    <button type={type} className={classes(variant, size, block, className)} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
+    <button
+      type={type}
+      className={classes(variant, size, block, className)}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
       {busy ? <Spinner size="sm" /> : null}
       {children}
     </button>
@@ -37,5 +54,7 @@ export interface ButtonLinkProps extends LinkProps {
 
 /** A link that looks like a button (navigation is a link, actions are buttons). */
 export function ButtonLink({ variant = 'primary', size = 'md', block = false, className, ...rest }: ButtonLinkProps) {
-  return <Link className={classes(variant, size, block, typeof className === 'string' ? className : undefined)} {...rest} />;
+  return (
+    <Link className={classes(variant, size, block, typeof className === 'string' ? className : undefined)} {...rest} />
+  );
 }

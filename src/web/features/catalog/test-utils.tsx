@@ -8,6 +8,7 @@ import type { Product, ProductCard } from '#shared/api/catalog.ts';
 import { createAppStore } from '#web/lib/store.ts';
 import { createMemoryI18n } from '#web/lib/i18n.ts';
 import catalog from '../../../../public/locales/en/catalog.json';
+import common from '../../../../public/locales/en/common.json';
 
 /** A print or painting as the API sends it; override what the test is about. */
 export function aProduct(overrides: Partial<Product> = {}): Product {
@@ -100,7 +101,7 @@ export function renderWithProviders(ui: ReactElement, { url = '/', path = '*' }:
       removeItem: async (key: string) => void memory.delete(key),
     },
   });
-  const i18n = createMemoryI18n({ en: { catalog, common: {} } });
+  const i18n = createMemoryI18n({ en: { catalog, common } });
   const router = createMemoryRouter(
     [
       {

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notify } from '#web/lib/toast.ts';
 import type { ProductDetail } from '#shared/api/catalog.ts';
 import { aCard, aProduct, json, renderWithProviders, stubApi } from '#web/features/catalog/test-utils.tsx';
 import ArtworkDetailPage from './artwork-detail.tsx';
+
+vi.mock('#web/lib/toast.ts', () => ({ notify: vi.fn(), requestToasts: vi.fn(), useToastsRequested: () => false }));
 
 const image = (n: number) => ({
   src: `/media/work-${n}-800.webp`,
@@ -48,12 +52,16 @@ function serve(found: ProductDetail | null) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.mocked(notify).mockClear();
 });
 
 describe('Artwork detail screen', () => {
   it('shows the artwork: breadcrumb, title, artist link, discounted price, facts, sections and related works', async () => {
     serve(detail());
-    const { container } = renderWithProviders(<ArtworkDetailPage />, { url: '/arts/dunes-at-dusk', path: '/arts/:product_slug' });
+    const { container } = renderWithProviders(<ArtworkDetailPage />, {
+      url: '/arts/dunes-at-dusk',
+      path: '/arts/:product_slug',
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: /Dunes at Dusk/ })).toBeInTheDocument();
     const crumbs = screen.getAllByRole('navigation').find((n) => within(n).queryByRole('link', { name: 'Artworks' }))!;
@@ -96,5 +104,67 @@ describe('Artwork detail screen', () => {
     renderWithProviders(<ArtworkDetailPage />, { url: '/arts/no-such-work', path: '/arts/:product_slug' });
     expect(await screen.findByText('We could not find this artwork')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse all artworks' })).toHaveAttribute('href', '/arts');
+  });
+
+  it('shares the artwork’s public page on the networks, by e-mail and as a copied link', async () => {
+    serve(detail());
+    // Opened by its numeric address: the shared link is still the artwork's own /arts/{product_slug}.
+    renderWithProviders(<ArtworkDetailPage />, { url: `/product/${detail().id}`, path: '/product/:id' });
+    await screen.findByRole('heading', { level: 1, name: /Dunes at Dusk/ });
+    const page = encodeURIComponent(`${window.location.origin}/arts/dunes-at-dusk`);
+    const share = screen.getByRole('list', { name: 'Share' });
+    const href = (name: string) => within(share).getByRole('link', { name }).getAttribute('href');
+    expect(href('Share on WhatsApp')).toBe(
+      `https://wa.me/?text=${encodeURIComponent(`Dunes at Dusk, Layla Al Said ${window.location.origin}/arts/dunes-at-dusk`)}`,
+    );
+    expect(href('Share on Facebook')).toBe(`https://www.facebook.com/sharer/sharer.php?u=${page}`);
+    expect(href('Share on X (Twitter)')).toContain(`url=${page}`);
+    expect(href('Share on Pinterest')).toContain(
+      `url=${page}&media=${encodeURIComponent(`${window.location.origin}/media/`)}`,
+    );
+    expect(href('Share by e-mail')).toMatch(/^mailto:\?subject=Dunes%20at%20Dusk.*arts%2Fdunes-at-dusk/);
+    for (const link of within(share).getAllByRole('link')) {
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+    expect(within(share).queryByRole('button', { name: /Share “/ })).toBeNull();
+
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { clipboard: { writeText } }));
+    await userEvent.click(within(share).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/arts/dunes-at-dusk`);
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
+  });
+
+  it('uses the device’s share sheet where the browser has one', async () => {
+    const share = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    serve(detail());
+    renderWithProviders(<ArtworkDetailPage />, { url: '/arts/dunes-at-dusk', path: '/arts/:product_slug' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Share “Dunes at Dusk, Layla Al Said”' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Dunes at Dusk, Layla Al Said',
+      url: `${window.location.origin}/arts/dunes-at-dusk`,
+    });
+    expect(screen.queryByRole('link', { name: 'Share on Facebook' })).toBeNull();
+  });
+
+  it('adds the artwork to the wishlist and the compare list with their toasts, then disables the buttons', async () => {
+    serve(detail());
+    const { store } = renderWithProviders(<ArtworkDetailPage />, {
+      url: '/arts/dunes-at-dusk',
+      path: '/arts/:product_slug',
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Added To wishlist'));
+    expect(screen.getByRole('button', { name: 'In your wishlist' })).toBeDisabled();
+    expect(store.getState().wishlist.items.map((i: { product_slug: string }) => i.product_slug)).toEqual([
+      'dunes-at-dusk',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Add to compare' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Added To compare'));
+    expect(screen.getByRole('button', { name: 'In your comparison' })).toBeDisabled();
   });
 });

@@ -9,17 +9,22 @@ import { PriceWithDiscount } from '#web/components/ui/price.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { ErrorBoundary } from '#web/components/ui/error-boundary.tsx';
+import { ShareButtons } from '#web/components/ui/share-buttons.tsx';
 import { useGetArtworkQuery, type ArtworkDetail as Detail } from '#web/features/catalog/api/get-artwork.ts';
 import { ArtworkGallery } from '#web/features/catalog/components/artwork-gallery.tsx';
 import { ArtworkFacts } from '#web/features/catalog/components/artwork-facts.tsx';
 import { ArtworkGrid } from '#web/features/catalog/components/artwork-grid.tsx';
 import { PurchasePanel } from '#web/features/catalog/components/purchase-panel.tsx';
+import { SaveButtons } from '#web/features/catalog/components/save-buttons.tsx';
 import { RichText } from '#web/features/catalog/components/rich-text.tsx';
 import { artworkPath } from '#web/features/catalog/components/artwork-card.tsx';
 import type { InCart } from '#web/features/catalog/hooks/purchase-options.ts';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
 import { useCart } from '#web/features/cart/hooks/use-cart.ts';
 import styles from './artwork-detail.module.css';
+
+/** The public address of a page, for sharing: the artwork's own /arts/{product_slug}, whatever address opened it. */
+const publicUrl = (path: string) => new URL(path, window.location.origin).toString();
 
 const plainText = (html: string) =>
   html
@@ -44,7 +49,8 @@ export default function ArtworkDetailPage() {
   }
 
   if (!data) {
-    const notFound = !idOrSlug || (typeof error === 'object' && error !== null && 'status' in error && error.status === 404);
+    const notFound =
+      !idOrSlug || (typeof error === 'object' && error !== null && 'status' in error && error.status === 404);
     return (
       <div className={`container ${styles.missing}`}>
         <Seo title={notFound ? t('detail.notFoundTitle') : t('detail.errorTitle')} />
@@ -80,7 +86,9 @@ function ArtworkView({ detail }: { detail: Detail }) {
   const { artwork, shippingHtml } = detail;
   const { cart } = useCart();
   const artist = artwork.artist;
-  const titleAlt = artist ? t('card.imageAlt', { name: artwork.product_name, artist: artist.full_name }) : artwork.product_name;
+  const titleAlt = artist
+    ? t('card.imageAlt', { name: artwork.product_name, artist: artist.full_name })
+    : artwork.product_name;
 
   const items = cart.items;
   const inCart = useCallback<InCart>(
@@ -99,7 +107,7 @@ function ArtworkView({ detail }: { detail: Detail }) {
         description={description}
         image={artwork.feature_image_set?.src ?? artwork.feature_image}
       />
-      <link rel="canonical" href={artworkPath(artwork)} />
+      <link rel="canonical" href={new URL(artworkPath(artwork), window.location.origin).href} />
       <div className="container">
         <Breadcrumb
           className={styles.crumbs}
@@ -151,6 +159,14 @@ function ArtworkView({ detail }: { detail: Detail }) {
                   className={styles.addToCart}
                 />
               )}
+            />
+
+            <SaveButtons artwork={artwork} className={styles.save} />
+            <ShareButtons
+              url={publicUrl(artworkPath(artwork))}
+              title={artist ? `${artwork.product_name}, ${artist.full_name}` : artwork.product_name}
+              image={artwork.feature_image ? publicUrl(artwork.feature_image) : undefined}
+              className={styles.share}
             />
 
             <section aria-labelledby="artwork-facts" className={styles.factsBlock}>

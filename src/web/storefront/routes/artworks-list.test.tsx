@@ -11,7 +11,10 @@ const filters: ProductFilters = {
     { slug: 'omar-hassan', name: 'Omar Hassan', count: 2 },
   ],
   categories: [{ slug: 'painting', name: 'Painting', count: 5 }],
-  tags: [],
+  tags: [
+    { slug: 'desert', name: 'Desert', count: 3 },
+    { slug: 'sea', name: 'Sea', count: 2 },
+  ],
   mediums: [
     { slug: 'oil', name: 'Oil', count: 3 },
     { slug: 'photography', name: 'Photography', count: 2 },
@@ -103,7 +106,28 @@ describe('Artworks list screen', () => {
     );
 
     await user.click(await screen.findByRole('link', { name: 'Page 2' }));
-    expect(location()).toBe('/arts?artist=layla-al-said&medium=photography&availability=available&sort=price_desc&page=2');
+    expect(location()).toBe(
+      '/arts?artist=layla-al-said&medium=photography&availability=available&sort=price_desc&page=2',
+    );
+  });
+
+  it('filters by tag from the URL and the sidebar, with a removable chip', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ArtworksList />, { url: '/arts?tag=desert', path: '/arts' });
+    await screen.findByRole('link', { name: 'Dunes at Dusk' });
+    expect(bodies.at(-1)).toMatchObject({ tag: ['desert'] });
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    const tags = (await within(sidebar).findByRole('group', { name: 'Tag' })) as HTMLElement;
+    expect(within(tags).getByRole('checkbox', { name: /Desert/ })).toBeChecked();
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(chips).getByText('Desert')).toBeInTheDocument();
+
+    await user.click(within(tags).getByRole('checkbox', { name: /Sea/ }));
+    expect(location()).toBe('/arts?tag=desert%2Csea');
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ tag: ['desert', 'sea'], page: 1 }));
+
+    await user.click(within(within(chips).getByText('Desert').closest('li')!).getByRole('button'));
+    expect(location()).toBe('/arts?tag=sea');
   });
 
   it('searches from the search box on Enter', async () => {

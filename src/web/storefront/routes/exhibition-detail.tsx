@@ -5,13 +5,14 @@ import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Seo } from '#web/components/ui/seo.tsx';
+import { ShareButtons } from '#web/components/ui/share-buttons.tsx';
 import { useGetExhibitionQuery } from '#web/features/exhibitions/api/get-exhibition.ts';
 import { ApplyExhibitionDialog } from '#web/features/exhibitions/components/apply-exhibition-dialog.tsx';
-import { ShareLinks } from '#web/features/exhibitions/components/share-links.tsx';
 import { formatDateRange, isOpenForApplications } from '#web/features/exhibitions/exhibition-dates.ts';
 import { RichText } from '../components/rich-text.tsx';
 import { GalleryArtworkGrid, LoadingState, MissingState, isNotFound } from './gallery-parts.tsx';
 import styles from './exhibition-detail.module.css';
+import { EXHIBITION_HERO_SIZES } from '#shared/media.ts';
 
 /** The public address of an exhibition page, for the share buttons. */
 function publicUrl(slug: string): string {
@@ -45,7 +46,7 @@ function ExhibitionView({ exhibition }: { exhibition: ExhibitionDetail }) {
           <div className={styles.media}>
             <ResponsiveImage
               image={exhibition.exhibition_image_set}
-              sizes="(min-width: 1240px) 720px, (min-width: 1024px) 58vw, 100vw"
+              sizes={EXHIBITION_HERO_SIZES}
               aspectRatio="16 / 10"
               priority
             />
@@ -71,7 +72,15 @@ function ExhibitionView({ exhibition }: { exhibition: ExhibitionDetail }) {
                 <p className={styles.applyNote}>{t('exhibition.openCall')}</p>
               </div>
             ) : null}
-            <ShareLinks url={publicUrl(exhibition.exhibition_slug)} title={title} />
+            <ShareButtons
+              url={publicUrl(exhibition.exhibition_slug)}
+              title={title}
+              image={
+                exhibition.exhibition_image
+                  ? new URL(exhibition.exhibition_image, window.location.origin).toString()
+                  : undefined
+              }
+            />
           </div>
         </header>
       </div>

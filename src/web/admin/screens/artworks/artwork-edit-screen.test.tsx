@@ -63,6 +63,11 @@ function openNewArtwork(refuse?: { status: number; body: unknown }) {
     if (method === 'POST' && path === '/admin/api/manage/artworks') {
       return refuse ?? { status: 201, body: { result: savedArtwork(body as Record<string, unknown>) } };
     }
+    if (method === 'GET' && path === '/admin/api/manage/translations/artwork/77') {
+      const fields = [{ name: 'name', kind: 'text', max: 200, english: 'Qurum at Low Tide' }];
+      const values = { fr: { name: 'Qurum à marée basse' }, de: {}, ar: {} };
+      return { status: 200, body: { result: { entity: 'artwork', id: '77', fields, values, updated_at: null } } };
+    }
     if (method === 'GET' && path === '/admin/api/manage/artworks/77') {
       const posted = view.calls.find((c) => c.method === 'POST')!.body as Record<string, unknown>;
       return { status: 200, body: { result: savedArtwork(posted) } };
@@ -73,7 +78,8 @@ function openNewArtwork(refuse?: { status: number; body: unknown }) {
   return view;
 }
 
-const posts = (calls: FakeCall[]) => calls.filter((c) => c.method === 'POST' && c.path === '/admin/api/manage/artworks');
+const posts = (calls: FakeCall[]) =>
+  calls.filter((c) => c.method === 'POST' && c.path === '/admin/api/manage/artworks');
 
 describe('the artwork form', { timeout: 30_000 }, () => {
   it('refuses to publish with missing or malformed fields, saying what is wrong beside each', async () => {
@@ -88,7 +94,9 @@ describe('the artwork form', { timeout: 30_000 }, () => {
 
     await user.type(screen.getByLabelText('Name'), 'Desert Light');
     await user.type(screen.getByLabelText('Price'), '12.3456');
-    expect(screen.getByLabelText('Price')).toHaveAccessibleDescription('Enter the price in rials with at most 3 decimals, e.g. 1250.500.');
+    expect(screen.getByLabelText('Price')).toHaveAccessibleDescription(
+      'Enter the price in rials with at most 3 decimals, e.g. 1250.500.',
+    );
 
     await user.clear(screen.getByLabelText('Price'));
     await user.type(screen.getByLabelText('Price'), '120');
@@ -103,8 +111,12 @@ describe('the artwork form', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Edition size'), '25');
     await user.type(screen.getByLabelText(/^Affiliate link/), 'not a link');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(screen.getByLabelText('Number in the edition')).toHaveAccessibleDescription('The number cannot be higher than the edition size.');
-    expect(screen.getByLabelText(/^Affiliate link/)).toHaveAccessibleDescription('Enter a full web address starting with https://');
+    expect(screen.getByLabelText('Number in the edition')).toHaveAccessibleDescription(
+      'The number cannot be higher than the edition size.',
+    );
+    expect(screen.getByLabelText(/^Affiliate link/)).toHaveAccessibleDescription(
+      'Enter a full web address starting with https://',
+    );
     expect(posts(view.calls)).toHaveLength(0);
   });
 
@@ -119,6 +131,8 @@ describe('the artwork form', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/^Discount/), '10');
     // 1250.500 less 10% is 1125.450, shown before saving.
     expect(screen.getByText('Customers pay OMR 1,125.450.')).toBeInTheDocument();
+    // Nothing to translate before the artwork exists.
+    expect(screen.queryByRole('button', { name: 'Translate' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Publish' }));
 
     await waitFor(() => expect(posts(view.calls)).toHaveLength(1));
@@ -134,9 +148,14 @@ describe('the artwork form', { timeout: 30_000 }, () => {
       variations: [],
       images: [],
     });
-    expect(await screen.findByText('Saved. The artwork is published on the storefront.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Saved. The artwork is published on the storefront.', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/artworks/77');
     expect(screen.getByLabelText('Price')).toHaveValue('1250.500');
+    await user.click(await screen.findByRole('button', { name: 'Translate' }));
+    const translations = await screen.findByRole('form', { name: 'Translations' });
+    expect(within(translations).getByRole('textbox', { name: /Name/ })).toHaveValue('Qurum à marée basse');
   });
 
   it('keeps colours and sizes with their stock, and checks each size', async () => {
@@ -174,7 +193,13 @@ describe('the artwork form', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(posts(view.calls)).toHaveLength(1));
     expect((posts(view.calls)[0]!.body as { variations: unknown }).variations).toEqual([
-      { color: 'Black', sizes: [{ name: 'A3', stock: 5 }, { name: 'A2', stock: 2 }] },
+      {
+        color: 'Black',
+        sizes: [
+          { name: 'A3', stock: 5 },
+          { name: 'A2', stock: 2 },
+        ],
+      },
       { color: 'White', sizes: [{ name: 'A2', stock: 1 }] },
     ]);
   });
@@ -192,7 +217,9 @@ describe('the artwork form', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Name'), 'Nun');
     await user.type(screen.getByLabelText('Price'), '1100');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    await waitFor(() => expect(screen.getByLabelText('Address (slug)')).toHaveAccessibleDescription('is already used by another artwork'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Address (slug)')).toHaveAccessibleDescription('is already used by another artwork'),
+    );
     expect(screen.getByText('One field needs your attention')).toBeInTheDocument();
   });
 });

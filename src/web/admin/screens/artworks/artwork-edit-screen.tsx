@@ -1,5 +1,3 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { ManagedArtwork } from '#shared/api/manage.ts';
 import { artworkAvailabilities, artworkOrientations, editionTypes } from '#shared/api/manage.ts';
 import { discountedPrice, formatPrice, OMR } from '#shared/money.ts';
@@ -9,15 +7,19 @@ import { useGetArtistsQuery } from '../../endpoints/get-artists.ts';
 import { useGetArtworkQuery } from '../../endpoints/get-artwork.ts';
 import { useGetExhibitionsQuery } from '../../endpoints/get-exhibitions.ts';
 import { useUpdateArtworkMutation } from '../../endpoints/update-artwork.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { CheckboxField, focusFirstError, FormCard, FormProblem, mergeErrors, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
-import { Icon } from '../../components/icons.tsx';
+import {
+  DeleteButton,
+  EditForm,
+  RecordGate,
+  StorefrontLink,
+  useEditForm,
+  useRecordParam,
+} from '../../components/edit-form.tsx';
+import { CheckboxField, FormCard, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import { ImageGallery } from '../../components/image-gallery.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { TagInput } from '../../components/tag-input.tsx';
-import { Alert, Badge, LoadError, Spinner, useDocumentTitle } from '../../components/ui.tsx';
-import { EditHeader, SaveBar, useLeaveGuard } from '../../components/edit-page.tsx';
-import { apiProblem } from '../../lib/errors.ts';
+import { Alert, Badge, Spinner, useDocumentTitle } from '../../components/ui.tsx';
 import { strings } from '../../lib/strings.ts';
 import { omrToBaisa, slugify } from '../../lib/validate.ts';
 import {
@@ -33,40 +35,17 @@ const t = strings.artworks;
 
 /** /admin/artworks/new and /admin/artworks/:id */
 export function ArtworkEditScreen() {
-  const { id } = useParams();
-  const artworkId = Number(id);
-  const isNew = id === 'new';
-  const { data, error, isLoading, refetch } = useGetArtworkQuery(artworkId, { skip: isNew || !Number.isInteger(artworkId) });
-  if (isNew) return <ArtworkEditor artwork={null} />;
-  if (isLoading) {
-    return (
-      <div className="adm-card-loading">
-        <Spinner />
-      </div>
-    );
-  }
-  if (!data) {
-    const problem = apiProblem(error);
-    return problem?.status === 404 || !Number.isInteger(artworkId) ? (
-      <NotFound />
-    ) : (
-      <LoadError message={problem?.message ?? strings.errors.unexpected} onRetry={() => void refetch()} />
-    );
-  }
-  // A new version from the server (after a save) starts the form again from what was kept.
-  return <ArtworkEditor key={`${data.id}:${data.updated_at}`} artwork={data} />;
-}
-
-function NotFound() {
-  useDocumentTitle(t.notFound);
+  const { isNew, invalid, query } = useRecordParam(useGetArtworkQuery);
   return (
-    <section className="adm-card adm-empty">
-      <h1 className="adm-empty-title">{t.notFound}</h1>
-      <Link to="/artworks" className="adm-button adm-button--secondary">
-        <Icon name="arrowLeft" size={16} />
-        {t.backToList}
-      </Link>
-    </section>
+    <RecordGate
+      query={query}
+      isNew={isNew}
+      invalid={invalid}
+      notFound={{ title: t.notFound, backTo: '/artworks', backLabel: t.backToList }}
+    >
+      {/* A new version from the server (after a save) starts the form again from what was kept. */}
+      {(artwork) => <ArtworkEditor key={artwork ? `${artwork.id}:${artwork.updated_at}` : 'new'} artwork={artwork} />}
+    </RecordGate>
   );
 }
 
@@ -75,286 +54,133 @@ interface Notice {
 }
 
 export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [initial] = useState(() => (artwork ? artworkToForm(artwork) : emptyArtwork()));
-  const [values, setValues] = useState<ArtworkFormValues>(initial);
-  const [checked, setChecked] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [create, created] = useCreateArtworkMutation();
   const [update, updated] = useUpdateArtworkMutation();
   const [remove, removed] = useDeleteArtworkMutation();
+  const state = useEditForm<ArtworkFormValues, Notice>({
+    initial: () => (artwork ? artworkToForm(artwork) : emptyArtwork()),
+    validate: validateArtwork,
+    saving: [created, updated],
+    removing: removed,
+    derive: (previous, next, change) =>
+      'name' in change && !previous.slugEdited ? { ...next, product_slug: slugify(next.name) } : next,
+  });
+  const { form: values, setForm: setValues, errors, notice } = state;
+  const saving = state.busy;
   const artists = useGetArtistsQuery({ per_page: 200 });
   const exhibitions = useGetExhibitionsQuery({ per_page: 200 });
   const status = artwork?.status ?? 'draft';
   useDocumentTitle(artwork ? artwork.name : t.newTitle);
 
-  const saving = created.isLoading || updated.isLoading;
-  const problem = apiProblem(created.error ?? updated.error);
-  const clientErrors = checked ? validateArtwork(values) : {};
-  const errors = mergeErrors(clientErrors, problem?.fields);
-  const dirty = JSON.stringify(values) !== JSON.stringify(initial);
-  // Said after a save, until the next change.
-  const notice = dirty ? null : ((location.state as Notice | null) ?? null);
-  const guard = useLeaveGuard(dirty && !saving && !removed.isLoading);
+  const set = <K extends keyof ArtworkFormValues>(key: K, value: ArtworkFormValues[K]) =>
+    state.edit({ [key]: value } as Partial<ArtworkFormValues>);
 
-  const set = <K extends keyof ArtworkFormValues>(key: K, value: ArtworkFormValues[K]) => {
-    setValues((v) => {
-      const next = { ...v, [key]: value };
-      if (key === 'name' && !v.slugEdited) next.product_slug = slugify(String(value));
-      return next;
+  const save = (nextStatus: 'published' | 'draft') =>
+    void state.submit(async (form) => {
+      const body = artworkBody(form, nextStatus);
+      const saved = artwork ? await update({ id: artwork.id, body }).unwrap() : await create(body).unwrap();
+      // Start again from what the server kept (a slug made from the name, sanitised text).
+      return { to: `/artworks/${saved.id}`, state: { saved: nextStatus } satisfies Notice };
     });
-  };
-
-  const save = async (nextStatus: 'published' | 'draft') => {
-    setChecked(true);
-    created.reset();
-    updated.reset();
-    if (Object.keys(validateArtwork(values)).length) {
-      focusFirstError();
-      return;
-    }
-    const body = artworkBody(values, nextStatus);
-    try {
-      if (artwork) {
-        const saved = await update({ id: artwork.id, body }).unwrap();
-        guard.allowNextNavigation();
-        // Start again from what the server kept (a slug made from the name, sanitised text).
-        navigate(`/artworks/${saved.id}`, { replace: true, state: { saved: nextStatus } satisfies Notice });
-      } else {
-        const saved = await create(body).unwrap();
-        guard.allowNextNavigation();
-        navigate(`/artworks/${saved.id}`, { replace: true, state: { saved: nextStatus } satisfies Notice });
-      }
-    } catch {
-      focusFirstError();
-    }
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void save(status);
-  };
-
-  const onDelete = async () => {
-    if (!artwork) return;
-    const ok = await remove(artwork.id)
-      .unwrap()
-      .then(() => true)
-      .catch(() => false);
-    if (ok) {
-      guard.allowNextNavigation();
-      navigate('/artworks', { replace: true, state: { deleted: artwork.name } });
-    }
-  };
 
   const price = omrToBaisa(values.price);
   const discount = Number(values.discount);
-  const finalPrice = price !== null && Number.isInteger(discount) && discount > 0 && discount <= 100 ? discountedPrice(price, discount) : null;
-  const errorCount = Object.keys(errors).length;
-
+  const finalPrice =
+    price !== null && Number.isInteger(discount) && discount > 0 && discount <= 100
+      ? discountedPrice(price, discount)
+      : null;
   return (
-    <form className="adm-edit" onSubmit={onSubmit} noValidate>
-      <EditHeader
-        backTo="/artworks"
-        backLabel={strings.sections.artworks.label}
-        title={artwork ? artwork.name : t.newTitle}
-        badges={
+    <EditForm
+      state={state}
+      onSubmit={() => save(status)}
+      header={{
+        backTo: '/artworks',
+        backLabel: strings.sections.artworks.label,
+        title: artwork ? artwork.name : t.newTitle,
+        badges: (
           <>
             <Badge tone={status === 'published' ? 'success' : 'muted'}>{t.status[status]}</Badge>
-            {artwork && artwork.availability !== 'available' ? <Badge tone="accent">{t.availability[artwork.availability]}</Badge> : null}
-          </>
-        }
-        actions={
-          artwork ? (
-            <>
-              {artwork.status === 'published' ? (
-                <a className="adm-button adm-button--secondary adm-button--small" href={artwork.storefront_url} target="_blank" rel="noreferrer">
-                  <Icon name="external" size={16} />
-                  {strings.form.viewOnStorefront}
-                </a>
-              ) : null}
-              <button type="button" className="adm-button adm-button--ghost-danger adm-button--small" onClick={() => setDeleting(true)}>
-                <Icon name="trash" size={16} />
-                {strings.form.delete}
-              </button>
-            </>
-          ) : null
-        }
-      />
-
-      {notice?.saved ? (
-        <Alert tone="success">
-          {notice.saved === 'published' ? t.savedPublished : t.savedDraft}{' '}
-          {notice.saved === 'published' && artwork ? (
-            <a href={artwork.storefront_url} target="_blank" rel="noreferrer">
-              {strings.form.viewOnStorefront}
-            </a>
-          ) : null}
-        </Alert>
-      ) : null}
-      <FormProblem message={problem?.message ?? null} count={errorCount} />
-
-      <div className="adm-edit-grid">
-        <div className="adm-edit-main">
-          <FormCard title={t.cards.basics}>
-            <TextField label={t.fields.name} name="name" value={values.name} onValue={(v) => set('name', v)} error={errors.name} maxLength={200} />
-            <TextField
-              label={t.fields.slug}
-              name="product_slug"
-              value={values.product_slug}
-              onValue={(v) => {
-                set('product_slug', v.toLowerCase());
-                setValues((x) => ({ ...x, slugEdited: true }));
-              }}
-              prefix="/arts/"
-              error={errors.product_slug}
-              hint={t.hints.slug}
-              autoCapitalize="off"
-              spellCheck={false}
-            />
-            <TextAreaField
-              label={t.fields.shortDescription}
-              name="short_description"
-              value={values.short_description}
-              onValue={(v) => set('short_description', v)}
-              error={errors.short_description}
-              hint={t.hints.shortDescription(values.short_description.length)}
-              rows={3}
-            />
-            <RichTextEditor
-              label={t.fields.fullDescription}
-              name="full_description"
-              value={values.full_description}
-              onChange={(html) => set('full_description', html)}
-              error={errors.full_description}
-            />
-          </FormCard>
-
-          <FormCard title={t.cards.images} description={t.hints.images}>
-            <ImageGallery
-              label={t.fields.images}
-              name="images"
-              images={values.images}
-              featureId={values.feature_image_id}
-              onImages={(next) => setValues((v) => ({ ...v, images: typeof next === 'function' ? next(v.images) : next }))}
-              onFeature={(id) => set('feature_image_id', id)}
-              error={errors.images ?? errors.feature_image_id ?? Object.entries(errors).find(([k]) => k.startsWith('images.'))?.[1]}
-            />
-          </FormCard>
-
-          <FormCard title={t.cards.pricing}>
-            <div className="adm-form-row">
-              <TextField
-                label={t.fields.price}
-                name="price"
-                value={values.price}
-                onValue={(v) => set('price', v)}
-                prefix="OMR"
-                inputMode="decimal"
-                placeholder="0.000"
-                error={errors.price}
-                hint={t.hints.price}
-              />
-              <TextField
-                label={t.fields.discount}
-                name="discount"
-                value={values.discount}
-                onValue={(v) => set('discount', v)}
-                suffix="%"
-                inputMode="numeric"
-                error={errors.discount}
-                hint={finalPrice !== null ? t.hints.afterDiscount(formatPrice(finalPrice, { ...OMR, symbol: 'OMR ' })) : t.hints.discount}
-              />
-            </div>
-            <TextField label={t.fields.sku} name="sku" value={values.sku} onValue={(v) => set('sku', v)} error={errors.sku} optional maxLength={64} />
-          </FormCard>
-
-          <FormCard title={t.cards.stock} description={t.hints.stock}>
-            <div className="adm-form-row">
-              <TextField
-                label={t.fields.stock}
-                name="stock"
-                value={values.stock}
-                onValue={(v) => set('stock', v)}
-                inputMode="numeric"
-                error={errors.stock}
-              />
-              <SelectField
-                label={t.fields.availability}
-                name="availability"
-                value={values.availability}
-                onValue={(v) => set('availability', v)}
-                options={artworkAvailabilities.map((a) => ({ value: a, label: t.availability[a] }))}
-                error={errors.availability}
-              />
-            </div>
-            <VariationsEditor
-              variations={values.variations}
-              onChange={(next) => set('variations', next)}
-              errors={errors}
-            />
-          </FormCard>
-
-          <FormCard title={t.cards.details}>
-            <div className="adm-form-row">
-              <TextField label={t.fields.medium} name="medium" value={values.medium} onValue={(v) => set('medium', v)} error={errors.medium} placeholder={t.placeholders.medium} optional />
-              <TextField label={t.fields.support} name="support" value={values.support} onValue={(v) => set('support', v)} error={errors.support} placeholder={t.placeholders.support} optional />
-            </div>
-            <div className="adm-form-row adm-form-row--3">
-              <TextField label={t.fields.width} name="width_cm" value={values.width_cm} onValue={(v) => set('width_cm', v)} suffix="cm" inputMode="decimal" error={errors.width_cm} optional />
-              <TextField label={t.fields.height} name="height_cm" value={values.height_cm} onValue={(v) => set('height_cm', v)} suffix="cm" inputMode="decimal" error={errors.height_cm} optional />
-              <TextField label={t.fields.depth} name="depth_cm" value={values.depth_cm} onValue={(v) => set('depth_cm', v)} suffix="cm" inputMode="decimal" error={errors.depth_cm} optional />
-            </div>
-            <div className="adm-form-row">
-              <SelectField
-                label={t.fields.orientation}
-                name="orientation"
-                value={values.orientation}
-                onValue={(v) => set('orientation', v)}
-                options={[{ value: '' as const, label: t.notSet }, ...artworkOrientations.map((o) => ({ value: o, label: t.orientation[o] }))]}
-                error={errors.orientation}
-              />
-              <TextField label={t.fields.year} name="year" value={values.year} onValue={(v) => set('year', v)} inputMode="numeric" placeholder="2025" error={errors.year} optional />
-            </div>
-            <SelectField
-              label={t.fields.rating}
-              name="rating"
-              value={values.rating}
-              onValue={(v) => set('rating', v)}
-              options={['0', '1', '2', '3', '4', '5'].map((n) => ({ value: n, label: t.rating(Number(n)) }))}
-              error={errors.rating}
-              hint={t.hints.rating}
-              className="adm-field--narrow"
-            />
-            <fieldset className="adm-fieldset adm-field" data-field="edition_type">
-              <legend className="adm-label">{t.fields.edition}</legend>
-              <div className="adm-segmented">
-                {editionTypes.map((type) => (
-                  <label key={type} className="adm-segment" data-checked={values.edition_type === type || undefined}>
-                    <input type="radio" name="edition_type" value={type} checked={values.edition_type === type} onChange={() => set('edition_type', type)} />
-                    {t.edition[type]}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            {values.edition_type === 'limited' ? (
-              <div className="adm-form-row">
-                <TextField label={t.fields.editionNumber} name="edition_number" value={values.edition_number} onValue={(v) => set('edition_number', v)} inputMode="numeric" error={errors.edition_number} />
-                <TextField label={t.fields.editionSize} name="edition_size" value={values.edition_size} onValue={(v) => set('edition_size', v)} inputMode="numeric" error={errors.edition_size} hint={t.hints.editionSize} />
-              </div>
+            {artwork && artwork.availability !== 'available' ? (
+              <Badge tone="accent">{t.availability[artwork.availability]}</Badge>
             ) : null}
-            <CheckboxField label={t.fields.framed} description={t.hints.framed} checked={values.framed} onChecked={(v) => set('framed', v)} name="framed" />
-          </FormCard>
-        </div>
-
-        <aside className="adm-edit-side">
+          </>
+        ),
+        actions: artwork ? (
+          <>
+            {artwork.status === 'published' ? <StorefrontLink href={artwork.storefront_url} /> : null}
+            <DeleteButton onClick={state.askDelete} />
+          </>
+        ) : null,
+      }}
+      notice={
+        notice?.saved ? (
+          <Alert tone="success">
+            {notice.saved === 'published' ? t.savedPublished : t.savedDraft}{' '}
+            {notice.saved === 'published' && artwork ? (
+              <a href={artwork.storefront_url} target="_blank" rel="noreferrer">
+                {strings.form.viewOnStorefront}
+              </a>
+            ) : null}
+          </Alert>
+        ) : null
+      }
+      saveButtons={
+        status === 'published' ? (
+          <>
+            <button
+              type="button"
+              className="adm-button adm-button--secondary"
+              disabled={saving}
+              onClick={() => save('draft')}
+            >
+              {t.unpublish}
+            </button>
+            <button type="submit" className="adm-button adm-button--primary" disabled={saving}>
+              {saving ? strings.form.saving : strings.form.save}
+            </button>
+          </>
+        ) : (
+          <>
+            <button type="submit" className="adm-button adm-button--secondary" disabled={saving}>
+              {saving ? strings.form.saving : t.saveDraft}
+            </button>
+            <button
+              type="button"
+              className="adm-button adm-button--primary"
+              disabled={saving}
+              onClick={() => save('published')}
+            >
+              {t.publish}
+            </button>
+          </>
+        )
+      }
+      deleteDialog={
+        artwork
+          ? {
+              title: t.deleteTitle(artwork.name),
+              body: t.deleteBody,
+              confirmLabel: t.deleteConfirm,
+              onConfirm: () =>
+                void state.confirmDelete(() => remove(artwork.id).unwrap(), { to: '/artworks', name: artwork.name }),
+            }
+          : undefined
+      }
+      translations={artwork ? { entity: 'artwork', id: artwork.id } : null}
+      side={
+        <>
           <FormCard title={t.cards.status}>
             <p className="adm-status-line">
               <Badge tone={status === 'published' ? 'success' : 'muted'}>{t.status[status]}</Badge>
               <span className="adm-muted">{status === 'published' ? t.hints.published : t.hints.draft}</span>
             </p>
-            <CheckboxField label={t.fields.isNew} description={t.hints.isNew} checked={values.is_new} onChecked={(v) => set('is_new', v)} name="is_new" />
+            <CheckboxField
+              label={t.fields.isNew}
+              description={t.hints.isNew}
+              checked={values.is_new}
+              onChecked={(v) => set('is_new', v)}
+              name="is_new"
+            />
           </FormCard>
 
           <FormCard title={t.cards.organisation}>
@@ -375,7 +201,11 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
               ]}
               error={errors.artist_id}
             />
-            <fieldset className="adm-fieldset adm-field" data-field="exhibition_ids" data-invalid={errors.exhibition_ids ? true : undefined}>
+            <fieldset
+              className="adm-fieldset adm-field"
+              data-field="exhibition_ids"
+              data-invalid={errors.exhibition_ids ? true : undefined}
+            >
               <legend className="adm-label">{t.fields.exhibitions}</legend>
               <div className="adm-checklist">
                 {exhibitions.isLoading ? <Spinner size="sm" /> : null}
@@ -385,7 +215,12 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
                       type="checkbox"
                       checked={values.exhibition_ids.includes(ex.id)}
                       onChange={(e) =>
-                        set('exhibition_ids', e.target.checked ? [...values.exhibition_ids, ex.id] : values.exhibition_ids.filter((x) => x !== ex.id))
+                        set(
+                          'exhibition_ids',
+                          e.target.checked
+                            ? [...values.exhibition_ids, ex.id]
+                            : values.exhibition_ids.filter((x) => x !== ex.id),
+                        )
                       }
                     />
                     <span>
@@ -394,12 +229,32 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
                     </span>
                   </label>
                 ))}
-                {exhibitions.data && !exhibitions.data.result.length ? <span className="adm-muted">{t.noExhibitions}</span> : null}
+                {exhibitions.data && !exhibitions.data.result.length ? (
+                  <span className="adm-muted">{t.noExhibitions}</span>
+                ) : null}
               </div>
-              {errors.exhibition_ids ? <p className="adm-field-error">{errors.exhibition_ids}</p> : <p className="adm-field-hint">{t.hints.exhibitions}</p>}
+              {errors.exhibition_ids ? (
+                <p className="adm-field-error">{errors.exhibition_ids}</p>
+              ) : (
+                <p className="adm-field-hint">{t.hints.exhibitions}</p>
+              )}
             </fieldset>
-            <TagInput label={t.fields.categories} name="categories" values={values.categories} onValues={(v) => set('categories', v)} placeholder={t.placeholders.categories} error={errors.categories ?? errors['categories.0']} />
-            <TagInput label={t.fields.tags} name="tags" values={values.tags} onValues={(v) => set('tags', v)} placeholder={t.placeholders.tags} error={errors.tags ?? errors['tags.0']} />
+            <TagInput
+              label={t.fields.categories}
+              name="categories"
+              values={values.categories}
+              onValues={(v) => set('categories', v)}
+              placeholder={t.placeholders.categories}
+              error={errors.categories ?? errors['categories.0']}
+            />
+            <TagInput
+              label={t.fields.tags}
+              name="tags"
+              values={values.tags}
+              onValues={(v) => set('tags', v)}
+              placeholder={t.placeholders.tags}
+              error={errors.tags ?? errors['tags.0']}
+            />
           </FormCard>
 
           <FormCard title={t.cards.affiliate}>
@@ -416,45 +271,259 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
               optional
             />
           </FormCard>
-        </aside>
-      </div>
+        </>
+      }
+    >
+      <FormCard title={t.cards.basics}>
+        <TextField
+          label={t.fields.name}
+          name="name"
+          value={values.name}
+          onValue={(v) => set('name', v)}
+          error={errors.name}
+          maxLength={200}
+        />
+        <TextField
+          label={t.fields.slug}
+          name="product_slug"
+          value={values.product_slug}
+          onValue={(v) => {
+            set('product_slug', v.toLowerCase());
+            setValues((x) => ({ ...x, slugEdited: true }));
+          }}
+          prefix="/arts/"
+          error={errors.product_slug}
+          hint={t.hints.slug}
+          autoCapitalize="off"
+          spellCheck={false}
+        />
+        <TextAreaField
+          label={t.fields.shortDescription}
+          name="short_description"
+          value={values.short_description}
+          onValue={(v) => set('short_description', v)}
+          error={errors.short_description}
+          hint={t.hints.shortDescription(values.short_description.length)}
+          rows={3}
+        />
+        <RichTextEditor
+          label={t.fields.fullDescription}
+          name="full_description"
+          value={values.full_description}
+          onChange={(html) => set('full_description', html)}
+          error={errors.full_description}
+        />
+      </FormCard>
 
-      <SaveBar dirty={dirty}>
-        {status === 'published' ? (
-          <>
-            <button type="button" className="adm-button adm-button--secondary" disabled={saving} onClick={() => void save('draft')}>
-              {t.unpublish}
-            </button>
-            <button type="submit" className="adm-button adm-button--primary" disabled={saving}>
-              {saving ? strings.form.saving : strings.form.save}
-            </button>
-          </>
-        ) : (
-          <>
-            <button type="submit" className="adm-button adm-button--secondary" disabled={saving}>
-              {saving ? strings.form.saving : t.saveDraft}
-            </button>
-            <button type="button" className="adm-button adm-button--primary" disabled={saving} onClick={() => void save('published')}>
-              {t.publish}
-            </button>
-          </>
-        )}
-      </SaveBar>
+      <FormCard title={t.cards.images} description={t.hints.images}>
+        <ImageGallery
+          label={t.fields.images}
+          name="images"
+          images={values.images}
+          featureId={values.feature_image_id}
+          onImages={(next) => setValues((v) => ({ ...v, images: typeof next === 'function' ? next(v.images) : next }))}
+          onFeature={(id) => set('feature_image_id', id)}
+          error={
+            errors.images ??
+            errors.feature_image_id ??
+            Object.entries(errors).find(([k]) => k.startsWith('images.'))?.[1]
+          }
+        />
+      </FormCard>
 
-      {guard.dialog}
-      <ConfirmDialog
-        open={deleting}
-        title={artwork ? t.deleteTitle(artwork.name) : ''}
-        body={t.deleteBody}
-        confirmLabel={t.deleteConfirm}
-        busy={removed.isLoading}
-        error={apiProblem(removed.error)?.message}
-        onConfirm={() => void onDelete()}
-        onCancel={() => {
-          removed.reset();
-          setDeleting(false);
-        }}
-      />
-    </form>
+      <FormCard title={t.cards.pricing}>
+        <div className="adm-form-row">
+          <TextField
+            label={t.fields.price}
+            name="price"
+            value={values.price}
+            onValue={(v) => set('price', v)}
+            prefix="OMR"
+            inputMode="decimal"
+            placeholder="0.000"
+            error={errors.price}
+            hint={t.hints.price}
+          />
+          <TextField
+            label={t.fields.discount}
+            name="discount"
+            value={values.discount}
+            onValue={(v) => set('discount', v)}
+            suffix="%"
+            inputMode="numeric"
+            error={errors.discount}
+            hint={
+              finalPrice !== null
+                ? t.hints.afterDiscount(formatPrice(finalPrice, { ...OMR, symbol: 'OMR ' }))
+                : t.hints.discount
+            }
+          />
+        </div>
+        <TextField
+          label={t.fields.sku}
+          name="sku"
+          value={values.sku}
+          onValue={(v) => set('sku', v)}
+          error={errors.sku}
+          optional
+          maxLength={64}
+        />
+      </FormCard>
+
+      <FormCard title={t.cards.stock} description={t.hints.stock}>
+        <div className="adm-form-row">
+          <TextField
+            label={t.fields.stock}
+            name="stock"
+            value={values.stock}
+            onValue={(v) => set('stock', v)}
+            inputMode="numeric"
+            error={errors.stock}
+          />
+          <SelectField
+            label={t.fields.availability}
+            name="availability"
+            value={values.availability}
+            onValue={(v) => set('availability', v)}
+            options={artworkAvailabilities.map((a) => ({ value: a, label: t.availability[a] }))}
+            error={errors.availability}
+          />
+        </div>
+        <VariationsEditor variations={values.variations} onChange={(next) => set('variations', next)} errors={errors} />
+      </FormCard>
+
+      <FormCard title={t.cards.details}>
+        <div className="adm-form-row">
+          <TextField
+            label={t.fields.medium}
+            name="medium"
+            value={values.medium}
+            onValue={(v) => set('medium', v)}
+            error={errors.medium}
+            placeholder={t.placeholders.medium}
+            optional
+          />
+          <TextField
+            label={t.fields.support}
+            name="support"
+            value={values.support}
+            onValue={(v) => set('support', v)}
+            error={errors.support}
+            placeholder={t.placeholders.support}
+            optional
+          />
+        </div>
+        <div className="adm-form-row adm-form-row--3">
+          <TextField
+            label={t.fields.width}
+            name="width_cm"
+            value={values.width_cm}
+            onValue={(v) => set('width_cm', v)}
+            suffix="cm"
+            inputMode="decimal"
+            error={errors.width_cm}
+            optional
+          />
+          <TextField
+            label={t.fields.height}
+            name="height_cm"
+            value={values.height_cm}
+            onValue={(v) => set('height_cm', v)}
+            suffix="cm"
+            inputMode="decimal"
+            error={errors.height_cm}
+            optional
+          />
+          <TextField
+            label={t.fields.depth}
+            name="depth_cm"
+            value={values.depth_cm}
+            onValue={(v) => set('depth_cm', v)}
+            suffix="cm"
+            inputMode="decimal"
+            error={errors.depth_cm}
+            optional
+          />
+        </div>
+        <div className="adm-form-row">
+          <SelectField
+            label={t.fields.orientation}
+            name="orientation"
+            value={values.orientation}
+            onValue={(v) => set('orientation', v)}
+            options={[
+              { value: '' as const, label: t.notSet },
+              ...artworkOrientations.map((o) => ({ value: o, label: t.orientation[o] })),
+            ]}
+            error={errors.orientation}
+          />
+          <TextField
+            label={t.fields.year}
+            name="year"
+            value={values.year}
+            onValue={(v) => set('year', v)}
+            inputMode="numeric"
+            placeholder="2025"
+            error={errors.year}
+            optional
+          />
+        </div>
+        <SelectField
+          label={t.fields.rating}
+          name="rating"
+          value={values.rating}
+          onValue={(v) => set('rating', v)}
+          options={['0', '1', '2', '3', '4', '5'].map((n) => ({ value: n, label: t.rating(Number(n)) }))}
+          error={errors.rating}
+          hint={t.hints.rating}
+          className="adm-field--narrow"
+        />
+        <fieldset className="adm-fieldset adm-field" data-field="edition_type">
+          <legend className="adm-label">{t.fields.edition}</legend>
+          <div className="adm-segmented">
+            {editionTypes.map((type) => (
+              <label key={type} className="adm-segment" data-checked={values.edition_type === type || undefined}>
+                <input
+                  type="radio"
+                  name="edition_type"
+                  value={type}
+                  checked={values.edition_type === type}
+                  onChange={() => set('edition_type', type)}
+                />
+                {t.edition[type]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {values.edition_type === 'limited' ? (
+          <div className="adm-form-row">
+            <TextField
+              label={t.fields.editionNumber}
+              name="edition_number"
+              value={values.edition_number}
+              onValue={(v) => set('edition_number', v)}
+              inputMode="numeric"
+              error={errors.edition_number}
+            />
+            <TextField
+              label={t.fields.editionSize}
+              name="edition_size"
+              value={values.edition_size}
+              onValue={(v) => set('edition_size', v)}
+              inputMode="numeric"
+              error={errors.edition_size}
+              hint={t.hints.editionSize}
+            />
+          </div>
+        ) : null}
+        <CheckboxField
+          label={t.fields.framed}
+          description={t.hints.framed}
+          checked={values.framed}
+          onChecked={(v) => set('framed', v)}
+          name="framed"
+        />
+      </FormCard>
+    </EditForm>
   );
 }

@@ -1,10 +1,11 @@
-import { Link, useLocation } from 'react-router';
-import type { ArtworkListQuery } from '#shared/api/manage.ts';
-import { artworkAvailabilities } from '#shared/api/manage.ts';
+import { Link } from 'react-router';
+import type { ArtworkListAnswer, ArtworkListQuery } from '#shared/api/manage.ts';
+import { artworkAvailabilities, artworkSorts } from '#shared/api/manage.ts';
 import { useGetArtistsQuery } from '../../endpoints/get-artists.ts';
 import { useGetArtworksQuery } from '../../endpoints/get-artworks.ts';
 import { Icon } from '../../components/icons.tsx';
-import { FilterTabs, ListBody, Pager, SearchField, ToolbarSelect, useListParams } from '../../components/list-tools.tsx';
+import { FilterTabs, SearchField, ToolbarSelect, useListParams, type SortOrder } from '../../components/list-tools.tsx';
+import { AddLink, ResourceList, useDeletedName, type Column } from '../../components/resource-list.tsx';
 import { Alert, Badge, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { formatDate, formatOmr } from '../../lib/format.ts';
 import { strings } from '../../lib/strings.ts';
@@ -12,24 +13,85 @@ import { strings } from '../../lib/strings.ts';
 const t = strings.artworks;
 const PER_PAGE = 25;
 
-const sorts = {
-  'updated-desc': t.sorts.updated,
-  'created-desc': t.sorts.created,
-  'name-asc': t.sorts.nameAsc,
-  'name-desc': t.sorts.nameDesc,
-  'price-asc': t.sorts.priceAsc,
-  'price-desc': t.sorts.priceDesc,
-} as const;
-type SortKey = keyof typeof sorts;
+type Sort = (typeof artworkSorts)[number];
+type Row = ArtworkListAnswer['result'][number];
+const defaultSort = { sort: 'updated', order: 'desc' } as const;
+
+/** The sort menu; the headers of the name, price and updated columns sort too. */
+const sortOptions: readonly { value: `${Sort}-${SortOrder}`; label: string }[] = [
+  { value: 'updated-desc', label: t.sorts.updated },
+  { value: 'updated-asc', label: t.sorts.updatedAsc },
+  { value: 'created-desc', label: t.sorts.created },
+  { value: 'created-asc', label: t.sorts.createdAsc },
+  { value: 'name-asc', label: t.sorts.nameAsc },
+  { value: 'name-desc', label: t.sorts.nameDesc },
+  { value: 'price-asc', label: t.sorts.priceAsc },
+  { value: 'price-desc', label: t.sorts.priceDesc },
+];
+
+const columns: Column<Row, Sort>[] = [
+  {
+    header: t.columns.artwork,
+    sort: 'name',
+    unlabelled: true,
+    cell: (row) => (
+      <Link to={`/artworks/${row.id}`} className="adm-row-link">
+        <span className="adm-thumb">
+          {row.thumbnail ? <img src={row.thumbnail} alt="" loading="lazy" /> : <Icon name="image" size={18} />}
+        </span>
+        <span className="adm-row-text">
+          <span className="adm-row-title">{row.name}</span>
+          <span className="adm-row-meta">{row.artist?.full_name ?? t.noArtist}</span>
+        </span>
+      </Link>
+    ),
+  },
+  {
+    header: t.columns.price,
+    sort: 'price',
+    className: 'adm-nowrap',
+    cell: (row) => (
+      <>
+        {formatOmr(row.product_price)}
+        {row.discount > 0 ? (
+          <span className="adm-row-meta">
+            <s>{formatOmr(row.price)}</s> −{row.discount}%
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  { header: t.columns.stock, cell: (row) => row.stock },
+  {
+    header: t.columns.availability,
+    labelHidden: true,
+    cell: (row) => (
+      <Badge tone={row.availability === 'available' ? 'neutral' : 'accent'}>{t.availability[row.availability]}</Badge>
+    ),
+  },
+  {
+    header: t.columns.status,
+    labelHidden: true,
+    cell: (row) => <Badge tone={row.status === 'published' ? 'success' : 'muted'}>{t.status[row.status]}</Badge>,
+  },
+  {
+    header: strings.list.updated,
+    sort: 'updated',
+    firstOrder: 'desc',
+    className: 'adm-nowrap adm-muted',
+    cell: (row) => formatDate(row.updated_at),
+  },
+];
 
 /** /admin/artworks: the catalogue, one page at a time from the server, however large it grows. */
 export function ArtworksScreen() {
   useDocumentTitle(strings.sections.artworks.label);
-  const location = useLocation();
-  const deleted = (location.state as { deleted?: string } | null)?.deleted;
-  const { page, values, set } = useListParams(['search', 'status', 'availability', 'artist', 'sort'] as const);
-  const sort: SortKey = values.sort in sorts ? (values.sort as SortKey) : 'updated-desc';
-  const [sortField, order] = sort.split('-') as [NonNullable<ArtworkListQuery['sort']>, 'asc' | 'desc'];
+  const deleted = useDeletedName();
+  const { page, values, set, sort, setSort } = useListParams(['search', 'status', 'availability', 'artist'] as const, {
+    keys: artworkSorts,
+    fallback: defaultSort,
+  });
+  const current = sort ?? defaultSort;
   const status = values.status === 'published' || values.status === 'draft' ? values.status : '';
   const availability = (artworkAvailabilities as readonly string[]).includes(values.availability)
     ? (values.availability as ArtworkListQuery['availability'])
@@ -37,14 +99,14 @@ export function ArtworksScreen() {
   const query: ArtworkListQuery = {
     page,
     per_page: PER_PAGE,
-    sort: sortField,
-    order,
+    ...sort,
     ...(values.search ? { search: values.search } : {}),
     ...(status ? { status } : {}),
     ...(availability ? { availability } : {}),
     ...(Number(values.artist) > 0 ? { artist_id: Number(values.artist) } : {}),
   };
-  const { data, error, isLoading, isFetching, refetch } = useGetArtworksQuery(query);
+  const list = useGetArtworksQuery(query);
+  const { data } = list;
   const artists = useGetArtistsQuery({ per_page: 200 });
   const filtered = Boolean(values.search || status || availability || values.artist);
 
@@ -53,128 +115,91 @@ export function ArtworksScreen() {
       <PageHeader
         title={strings.sections.artworks.label}
         description={t.intro}
-        actions={
-          <Link to="/artworks/new" className="adm-button adm-button--primary">
-            <Icon name="plus" size={16} />
-            {t.add}
-          </Link>
-        }
+        actions={<AddLink to="/artworks/new" label={t.add} />}
       />
       {deleted ? <Alert tone="success">{t.deleted(deleted)}</Alert> : null}
 
-      <section className="adm-card adm-card--flush" aria-busy={isFetching || undefined}>
-        <div className="adm-list-toolbar">
-          <FilterTabs
-            label={t.fields.status}
-            value={status}
-            onValue={(v) => set({ status: v })}
-            tabs={[
-              { value: '', label: strings.list.all, count: data?.counts.all },
-              { value: 'published', label: t.statusPlural.published, count: data?.counts.published },
-              { value: 'draft', label: t.statusPlural.draft, count: data?.counts.draft },
-            ]}
-          />
-          <div className="adm-list-filters">
-            <SearchField label={t.searchLabel} value={values.search} onSearch={(v) => set({ search: v }, { replace: true })} />
-            <ToolbarSelect
-              label={t.fields.availability}
-              value={availability ?? ''}
-              onValue={(v) => set({ availability: v })}
-              options={[{ value: '', label: t.anyAvailability }, ...artworkAvailabilities.map((a) => ({ value: a, label: t.availability[a] }))]}
-            />
-            <ToolbarSelect
-              label={t.fields.artist}
-              value={values.artist}
-              onValue={(v) => set({ artist: v })}
-              options={[
-                { value: '', label: t.anyArtist },
-                ...(artists.data?.result ?? [])
-                  .slice()
-                  .sort((a, b) => a.full_name.localeCompare(b.full_name))
-                  .map((a) => ({ value: String(a.id), label: a.full_name })),
+      <ResourceList
+        query={list}
+        rows={data?.result}
+        paging={data}
+        columns={columns}
+        rowKey={(row) => row.id}
+        sort={sort}
+        onSort={setSort}
+        toolbar={
+          <>
+            <FilterTabs
+              label={t.fields.status}
+              value={status}
+              onValue={(v) => set({ status: v })}
+              tabs={[
+                { value: '', label: strings.list.all, count: data?.counts.all },
+                { value: 'published', label: t.statusPlural.published, count: data?.counts.published },
+                { value: 'draft', label: t.statusPlural.draft, count: data?.counts.draft },
               ]}
             />
-            <ToolbarSelect
-              label={strings.list.sort}
-              value={sort}
-              onValue={(v) => set({ sort: v === 'updated-desc' ? '' : v })}
-              options={(Object.keys(sorts) as SortKey[]).map((k) => ({ value: k, label: sorts[k] }))}
-            />
-          </div>
-        </div>
-        <ListBody
-          isLoading={isLoading}
-          error={error}
-          onRetry={() => void refetch()}
-          isEmpty={!data?.result.length}
-          empty={
-            filtered ? (
-              <>
-                <p>{strings.list.noMatches}</p>
-                <button type="button" className="adm-link-button" onClick={() => set({ search: '', status: '', availability: '', artist: '' })}>
-                  {strings.list.clearFilters}
-                </button>
-              </>
-            ) : (
-              <>
-                <p>{t.empty}</p>
-                <Link to="/artworks/new" className="adm-button adm-button--secondary">
-                  {t.add}
-                </Link>
-              </>
-            )
-          }
-        >
-          <table className="adm-table adm-table--rows">
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.artwork}</th>
-                <th scope="col">{t.columns.price}</th>
-                <th scope="col">{t.columns.stock}</th>
-                <th scope="col">{t.columns.availability}</th>
-                <th scope="col">{t.columns.status}</th>
-                <th scope="col">{strings.list.updated}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.result.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <Link to={`/artworks/${row.id}`} className="adm-row-link">
-                      <span className="adm-thumb">
-                        {row.thumbnail ? <img src={row.thumbnail} alt="" loading="lazy" /> : <Icon name="image" size={18} />}
-                      </span>
-                      <span className="adm-row-text">
-                        <span className="adm-row-title">{row.name}</span>
-                        <span className="adm-row-meta">{row.artist?.full_name ?? t.noArtist}</span>
-                      </span>
-                    </Link>
-                  </td>
-                  <td data-label={t.columns.price} className="adm-nowrap">
-                    {formatOmr(row.product_price)}
-                    {row.discount > 0 ? (
-                      <span className="adm-row-meta">
-                        <s>{formatOmr(row.price)}</s> −{row.discount}%
-                      </span>
-                    ) : null}
-                  </td>
-                  <td data-label={t.columns.stock}>{row.stock}</td>
-                  <td data-label={t.columns.availability} data-label-hidden>
-                    <Badge tone={row.availability === 'available' ? 'neutral' : 'accent'}>{t.availability[row.availability]}</Badge>
-                  </td>
-                  <td data-label={t.columns.status} data-label-hidden>
-                    <Badge tone={row.status === 'published' ? 'success' : 'muted'}>{t.status[row.status]}</Badge>
-                  </td>
-                  <td data-label={strings.list.updated} className="adm-nowrap adm-muted">
-                    {formatDate(row.updated_at)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ListBody>
-        {data ? <Pager page={data.page} perPage={data.per_page} total={data.total} shown={data.result.length} /> : null}
-      </section>
+            <div className="adm-list-filters">
+              <SearchField
+                label={t.searchLabel}
+                value={values.search}
+                onSearch={(v) => set({ search: v }, { replace: true })}
+              />
+              <ToolbarSelect
+                label={t.fields.availability}
+                value={availability ?? ''}
+                onValue={(v) => set({ availability: v })}
+                options={[
+                  { value: '', label: t.anyAvailability },
+                  ...artworkAvailabilities.map((a) => ({ value: a, label: t.availability[a] })),
+                ]}
+              />
+              <ToolbarSelect
+                label={t.fields.artist}
+                value={values.artist}
+                onValue={(v) => set({ artist: v })}
+                options={[
+                  { value: '', label: t.anyArtist },
+                  ...(artists.data?.result ?? [])
+                    .slice()
+                    .sort((a, b) => a.full_name.localeCompare(b.full_name))
+                    .map((a) => ({ value: String(a.id), label: a.full_name })),
+                ]}
+              />
+              <ToolbarSelect
+                label={strings.list.sort}
+                value={`${current.sort}-${current.order}` as const}
+                onValue={(v) => {
+                  const [key, order] = v.split('-') as [Sort, SortOrder];
+                  setSort({ sort: key, order });
+                }}
+                options={sortOptions}
+              />
+            </div>
+          </>
+        }
+        empty={
+          filtered ? (
+            <>
+              <p>{strings.list.noMatches}</p>
+              <button
+                type="button"
+                className="adm-link-button"
+                onClick={() => set({ search: '', status: '', availability: '', artist: '' })}
+              >
+                {strings.list.clearFilters}
+              </button>
+            </>
+          ) : (
+            <>
+              <p>{t.empty}</p>
+              <Link to="/artworks/new" className="adm-button adm-button--secondary">
+                {t.add}
+              </Link>
+            </>
+          )
+        }
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { ManagedCurrency } from '#shared/api/manage.ts';
+import { currencySorts, type ManagedCurrency } from '#shared/api/manage.ts';
 import { formatAmount } from '#shared/money.ts';
 import { useCreateCurrencyMutation } from '../../endpoints/create-currency.ts';
 import { useDeleteCurrencyMutation } from '../../endpoints/delete-currency.ts';
@@ -10,24 +10,120 @@ import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { FormProblem, mergeErrors, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
-import { ListBody } from '../../components/list-tools.tsx';
+import { useListParams } from '../../components/list-tools.tsx';
+import { ResourceList, type Column } from '../../components/resource-list.tsx';
 import { Alert, Badge, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { apiProblem } from '../../lib/errors.ts';
 import { strings } from '../../lib/strings.ts';
 import { compact, required, wholeNumber } from '../../lib/validate.ts';
 
 const t = strings.currencies;
+type Sort = (typeof currencySorts)[number];
 
 /** /admin/currencies (owners): the storefront's display currencies and their rates per rial. */
 export function CurrenciesScreen() {
   useDocumentTitle(strings.sections.currencies.label);
-  const { data, error, isLoading, refetch } = useGetCurrenciesQuery();
+  const { sort, setSort, chosenSort } = useListParams([] as const, {
+    keys: currencySorts,
+    fallback: { sort: 'position', order: 'asc' },
+  });
+  const query = useGetCurrenciesQuery(chosenSort);
+  const { data } = query;
   const [editing, setEditing] = useState<ManagedCurrency | 'new' | null>(null);
   const [removing, setRemoving] = useState<ManagedCurrency | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [remove, removed] = useDeleteCurrencyMutation();
   const [saveSettings, settingDefault] = useSaveSettingsMutation();
   const defaultProblem = apiProblem(settingDefault.error);
+  const makeDefault = async (c: ManagedCurrency) => {
+    setNotice(null);
+    const ok = await saveSettings({ default_currency: c.code })
+      .unwrap()
+      .then(() => true)
+      .catch(() => false);
+    if (ok) setNotice(t.madeDefault(c.code));
+  };
+
+  const columns: Column<ManagedCurrency, Sort>[] = [
+    {
+      header: t.columns.currency,
+      sort: 'code',
+      unlabelled: true,
+      cell: (c) => (
+        <div className="adm-row-link">
+          <span className="adm-thumb adm-currency-symbol" aria-hidden="true">
+            {c.symbol}
+          </span>
+          <span className="adm-row-text">
+            <span className="adm-row-title">{c.code}</span>
+            <span className="adm-badges">
+              {c.is_base ? <Badge tone="neutral">{t.base}</Badge> : null}
+              {c.is_default ? <Badge tone="success">{t.default}</Badge> : null}
+            </span>
+          </span>
+        </div>
+      ),
+    },
+    { header: t.columns.name, sort: 'name', cell: (c) => c.name },
+    {
+      header: t.columns.rate,
+      cell: (c) => (
+        <span className="adm-row-text">
+          <span className="adm-nowrap">{t.rate(c.rate, c.code)}</span>
+          <span className="adm-row-meta">
+            {t.example}{' '}
+            <bdi dir="ltr">
+              {c.symbol}
+              {formatAmount(100_000, c)}
+            </bdi>
+          </span>
+        </span>
+      ),
+    },
+    { header: t.columns.decimals, cell: (c) => c.decimals },
+    { header: t.columns.position, sort: 'position', cell: (c) => c.position },
+    {
+      header: strings.list.actions,
+      hiddenHeader: true,
+      className: 'adm-table-actions',
+      cell: (c) => (
+        <div className="adm-row-actions">
+          {!c.is_default ? (
+            <button
+              type="button"
+              className="adm-button adm-button--secondary adm-button--small"
+              disabled={settingDefault.isLoading}
+              onClick={() => void makeDefault(c)}
+            >
+              {t.makeDefault}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="adm-button adm-button--secondary adm-button--small"
+            aria-label={`${strings.form.edit} ${c.code}`}
+            onClick={() => setEditing(c)}
+          >
+            <Icon name="pencil" size={16} />
+            {strings.form.edit}
+          </button>
+          {!c.is_base && !c.is_default ? (
+            <button
+              type="button"
+              className="adm-icon-button adm-icon-button--small adm-icon-button--danger"
+              aria-label={`${strings.form.remove} ${c.code}`}
+              onClick={() => {
+                setNotice(null);
+                setRemoving(c);
+              }}
+            >
+              <Icon name="trash" size={16} />
+            </button>
+          ) : null}
+        </div>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -43,95 +139,15 @@ export function CurrenciesScreen() {
       />
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {defaultProblem ? <Alert tone="danger">{defaultProblem.message}</Alert> : null}
-      <section className="adm-card adm-card--flush">
-        <ListBody isLoading={isLoading} error={error} onRetry={() => void refetch()} isEmpty={!data?.length} empty={<p>{t.empty}</p>}>
-          <table className="adm-table adm-table--rows">
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.currency}</th>
-                <th scope="col">{t.columns.rate}</th>
-                <th scope="col">{t.columns.decimals}</th>
-                <th scope="col" className="adm-table-actions">
-                  <span className="adm-visually-hidden">{strings.list.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.map((c) => (
-                <tr key={c.code}>
-                  <td>
-                    <div className="adm-row-link">
-                      <span className="adm-thumb adm-currency-symbol" aria-hidden="true">
-                        {c.symbol}
-                      </span>
-                      <span className="adm-row-text">
-                        <span className="adm-row-title">
-                          {c.code} · {c.name}
-                        </span>
-                        <span className="adm-badges">
-                          {c.is_base ? <Badge tone="neutral">{t.base}</Badge> : null}
-                          {c.is_default ? <Badge tone="success">{t.default}</Badge> : null}
-                        </span>
-                      </span>
-                    </div>
-                  </td>
-                  <td data-label={t.columns.rate}>
-                    <span className="adm-row-text">
-                      <span className="adm-nowrap">{t.rate(c.rate, c.code)}</span>
-                      <span className="adm-row-meta">
-                        {t.example}{' '}
-                        <bdi dir="ltr">
-                          {c.symbol}
-                          {formatAmount(100_000, c)}
-                        </bdi>
-                      </span>
-                    </span>
-                  </td>
-                  <td data-label={t.columns.decimals}>{c.decimals}</td>
-                  <td className="adm-table-actions">
-                    <div className="adm-row-actions">
-                      {!c.is_default ? (
-                        <button
-                          type="button"
-                          className="adm-button adm-button--secondary adm-button--small"
-                          disabled={settingDefault.isLoading}
-                          onClick={async () => {
-                            setNotice(null);
-                            const ok = await saveSettings({ default_currency: c.code })
-                              .unwrap()
-                              .then(() => true)
-                              .catch(() => false);
-                            if (ok) setNotice(t.madeDefault(c.code));
-                          }}
-                        >
-                          {t.makeDefault}
-                        </button>
-                      ) : null}
-                      <button type="button" className="adm-button adm-button--secondary adm-button--small" aria-label={`${strings.form.edit} ${c.code}`} onClick={() => setEditing(c)}>
-                        <Icon name="pencil" size={16} />
-                        {strings.form.edit}
-                      </button>
-                      {!c.is_base && !c.is_default ? (
-                        <button
-                          type="button"
-                          className="adm-icon-button adm-icon-button--small adm-icon-button--danger"
-                          aria-label={`${strings.form.remove} ${c.code}`}
-                          onClick={() => {
-                            setNotice(null);
-                            setRemoving(c);
-                          }}
-                        >
-                          <Icon name="trash" size={16} />
-                        </button>
-                      ) : null}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ListBody>
-      </section>
+      <ResourceList
+        query={query}
+        rows={data}
+        columns={columns}
+        rowKey={(c) => c.code}
+        sort={sort}
+        onSort={setSort}
+        empty={<p>{t.empty}</p>}
+      />
       <Dialog
         open={editing !== null}
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
@@ -211,7 +227,14 @@ function CurrencyForm({
 }) {
   const [values, setValues] = useState<CurrencyFormValues>(() =>
     currency
-      ? { code: currency.code, symbol: currency.symbol, name: currency.name, rate: currency.rate, decimals: String(currency.decimals), position: String(currency.position) }
+      ? {
+          code: currency.code,
+          symbol: currency.symbol,
+          name: currency.name,
+          rate: currency.rate,
+          decimals: String(currency.decimals),
+          position: String(currency.position),
+        }
       : { code: '', symbol: '', name: '', rate: '', decimals: '2', position: String(position) },
   );
   const [checked, setChecked] = useState(false);
@@ -233,7 +256,9 @@ function CurrencyForm({
       decimals: Number(values.decimals),
       position: Number(values.position),
     };
-    const saved = await (currency ? update({ code: currency.code, body }) : create({ ...body, code: values.code.trim().toUpperCase() }))
+    const saved = await (
+      currency ? update({ code: currency.code, body }) : create({ ...body, code: values.code.trim().toUpperCase() })
+    )
       .unwrap()
       .catch(() => null);
     if (saved) onSaved(saved);
@@ -244,15 +269,66 @@ function CurrencyForm({
     <form className="adm-form" onSubmit={onSubmit} noValidate>
       <FormProblem message={problem && !Object.keys(problem.fields).length ? problem.message : null} count={0} />
       <div className="adm-form-row">
-        <TextField label={t.fields.code} name="code" value={values.code} onValue={(v) => set('code')(v.toUpperCase())} error={errors.code} disabled={Boolean(currency)} maxLength={3} placeholder="EUR" autoCapitalize="characters" />
-        <TextField label={t.fields.symbol} name="symbol" value={values.symbol} onValue={set('symbol')} error={errors.symbol} maxLength={8} placeholder="€" />
+        <TextField
+          label={t.fields.code}
+          name="code"
+          value={values.code}
+          onValue={(v) => set('code')(v.toUpperCase())}
+          error={errors.code}
+          disabled={Boolean(currency)}
+          maxLength={3}
+          placeholder="EUR"
+          autoCapitalize="characters"
+        />
+        <TextField
+          label={t.fields.symbol}
+          name="symbol"
+          value={values.symbol}
+          onValue={set('symbol')}
+          error={errors.symbol}
+          maxLength={8}
+          placeholder="€"
+        />
       </div>
-      <TextField label={t.fields.name} name="name" value={values.name} onValue={set('name')} error={errors.name} maxLength={60} placeholder="Euro" />
+      <TextField
+        label={t.fields.name}
+        name="name"
+        value={values.name}
+        onValue={set('name')}
+        error={errors.name}
+        maxLength={60}
+        placeholder="Euro"
+      />
       <div className="adm-form-row">
-        <TextField label={t.fields.rate} name="rate" value={values.rate} onValue={set('rate')} error={errors.rate} inputMode="decimal" disabled={base} hint={base ? t.baseRate : t.rateHint(values.code || '…')} />
-        <TextField label={t.fields.decimals} name="decimals" value={values.decimals} onValue={set('decimals')} error={errors.decimals} inputMode="numeric" disabled={base} />
+        <TextField
+          label={t.fields.rate}
+          name="rate"
+          value={values.rate}
+          onValue={set('rate')}
+          error={errors.rate}
+          inputMode="decimal"
+          disabled={base}
+          hint={base ? t.baseRate : t.rateHint(values.code || '…')}
+        />
+        <TextField
+          label={t.fields.decimals}
+          name="decimals"
+          value={values.decimals}
+          onValue={set('decimals')}
+          error={errors.decimals}
+          inputMode="numeric"
+          disabled={base}
+        />
       </div>
-      <TextField label={t.fields.position} name="position" value={values.position} onValue={set('position')} error={errors.position} inputMode="numeric" hint={t.positionHint} />
+      <TextField
+        label={t.fields.position}
+        name="position"
+        value={values.position}
+        onValue={set('position')}
+        error={errors.position}
+        inputMode="numeric"
+        hint={t.positionHint}
+      />
       <div className="adm-dialog-actions">
         <button type="button" className="adm-button adm-button--secondary" onClick={onCancel}>
           {strings.common.cancel}

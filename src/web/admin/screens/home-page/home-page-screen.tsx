@@ -11,6 +11,7 @@ import { ToolbarSelect } from '../../components/list-tools.tsx';
 import { MediaField } from '../../components/media.tsx';
 import { DragHandle, shiftItem, SortableList } from '../../components/sortable.tsx';
 import { Alert, LoadError, PageHeader, Spinner, useDocumentTitle } from '../../components/ui.tsx';
+import { TranslationsPanel } from '../../components/translations-panel.tsx';
 import { apiProblem } from '../../lib/errors.ts';
 import { strings } from '../../lib/strings.ts';
 import { compact, maxLength, siteLink, wholeNumber } from '../../lib/validate.ts';
@@ -60,7 +61,12 @@ function validate(rows: SectionRow[]): Record<string, string> {
 }
 
 function toInput(row: SectionRow): HomeSectionInput {
-  const base = { ...(row.id ? { id: row.id } : {}), title: row.title.trim(), subtitle: row.subtitle.trim() || null, enabled: row.enabled };
+  const base = {
+    ...(row.id ? { id: row.id } : {}),
+    title: row.title.trim(),
+    subtitle: row.subtitle.trim() || null,
+    enabled: row.enabled,
+  };
   const limit = row.limit.trim() ? { limit: Number(row.limit) } : {};
   switch (row.kind) {
     case 'hero':
@@ -96,7 +102,10 @@ export function HomePageScreen() {
       ) : !data ? (
         <LoadError message={apiProblem(error)?.message ?? strings.errors.unexpected} onRetry={() => void refetch()} />
       ) : (
-        <SectionsEditor sections={data} />
+        <>
+          <SectionsEditor sections={data} />
+          <SectionTranslations sections={data} />
+        </>
       )}
     </>
   );
@@ -111,14 +120,16 @@ function SectionsEditor({ sections }: { sections: ManagedHomeSection[] }) {
   const [save, saving] = useSaveHomeSectionsMutation();
   const problem = apiProblem(saving.error);
   const errors = mergeErrors(checked ? validate(rows) : {}, problem?.fields);
-  const dirty = JSON.stringify(rows.map(({ key: _key, ...r }) => r)) !== JSON.stringify(initial.map(({ key: _key, ...r }) => r));
+  const dirty =
+    JSON.stringify(rows.map(({ key: _key, ...r }) => r)) !== JSON.stringify(initial.map(({ key: _key, ...r }) => r));
   const guard = useLeaveGuard(dirty && !saving.isLoading);
 
   const change = (next: SectionRow[]) => {
     setSaved(false);
     setRows(next);
   };
-  const edit = (index: number, patch: Partial<SectionRow>) => change(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
+  const edit = (index: number, patch: Partial<SectionRow>) =>
+    change(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -170,29 +181,81 @@ function SectionsEditor({ sections }: { sections: ManagedHomeSection[] }) {
                       <span className="adm-row-meta">{t.kinds[row.kind]}</span>
                     </span>
                     <label className="adm-switch">
-                      <input type="checkbox" checked={row.enabled} onChange={(e) => edit(i, { enabled: e.target.checked })} aria-label={t.shownName(label)} />
+                      <input
+                        type="checkbox"
+                        checked={row.enabled}
+                        onChange={(e) => edit(i, { enabled: e.target.checked })}
+                        aria-label={t.shownName(label)}
+                      />
                       <span className="adm-hide-narrow">{row.enabled ? t.shown : t.hidden}</span>
                     </label>
                     <div className="adm-sort-row-actions">
-                      <button type="button" className="adm-icon-button adm-icon-button--small" aria-label={`${strings.form.moveUp}: ${label}`} disabled={i === 0} onClick={() => change(shiftItem(rows, i, -1))}>
+                      <button
+                        type="button"
+                        className="adm-icon-button adm-icon-button--small"
+                        aria-label={`${strings.form.moveUp}: ${label}`}
+                        disabled={i === 0}
+                        onClick={() => change(shiftItem(rows, i, -1))}
+                      >
                         <Icon name="chevronUp" size={16} />
                       </button>
-                      <button type="button" className="adm-icon-button adm-icon-button--small" aria-label={`${strings.form.moveDown}: ${label}`} disabled={i === rows.length - 1} onClick={() => change(shiftItem(rows, i, 1))}>
+                      <button
+                        type="button"
+                        className="adm-icon-button adm-icon-button--small"
+                        aria-label={`${strings.form.moveDown}: ${label}`}
+                        disabled={i === rows.length - 1}
+                        onClick={() => change(shiftItem(rows, i, 1))}
+                      >
                         <Icon name="chevronDown" size={16} />
                       </button>
-                      <button type="button" className="adm-icon-button adm-icon-button--small adm-icon-button--danger" aria-label={`${strings.form.remove}: ${label}`} onClick={() => change(rows.filter((_, x) => x !== i))}>
+                      <button
+                        type="button"
+                        className="adm-icon-button adm-icon-button--small adm-icon-button--danger"
+                        aria-label={`${strings.form.remove}: ${label}`}
+                        onClick={() => change(rows.filter((_, x) => x !== i))}
+                      >
                         <Icon name="trash" size={16} />
                       </button>
                     </div>
                   </div>
                   <div className="adm-form-row">
-                    <TextField label={t.fields.title} name={`sections.${i}.title`} value={row.title} onValue={(v) => edit(i, { title: v })} error={at('title')} maxLength={200} />
-                    <TextField label={t.fields.subtitle} name={`sections.${i}.subtitle`} value={row.subtitle} onValue={(v) => edit(i, { subtitle: v })} error={at('subtitle')} maxLength={300} optional />
+                    <TextField
+                      label={t.fields.title}
+                      name={`sections.${i}.title`}
+                      value={row.title}
+                      onValue={(v) => edit(i, { title: v })}
+                      error={at('title')}
+                      maxLength={200}
+                    />
+                    <TextField
+                      label={t.fields.subtitle}
+                      name={`sections.${i}.subtitle`}
+                      value={row.subtitle}
+                      onValue={(v) => edit(i, { subtitle: v })}
+                      error={at('subtitle')}
+                      maxLength={300}
+                      optional
+                    />
                   </div>
                   {pictureKinds.includes(row.kind) ? (
                     <div className="adm-form-row">
-                      <MediaField label={t.fields.image} name={`sections.${i}.config.image_id`} value={row.image} onChange={(image) => edit(i, { image })} error={at('config.image_id')} aspect="16 / 7" />
-                      <TextField label={t.fields.link} name={`sections.${i}.config.link`} value={row.link} onValue={(v) => edit(i, { link: v })} error={at('config.link')} placeholder="/arts" optional />
+                      <MediaField
+                        label={t.fields.image}
+                        name={`sections.${i}.config.image_id`}
+                        value={row.image}
+                        onChange={(image) => edit(i, { image })}
+                        error={at('config.image_id')}
+                        aspect="16 / 7"
+                      />
+                      <TextField
+                        label={t.fields.link}
+                        name={`sections.${i}.config.link`}
+                        value={row.link}
+                        onValue={(v) => edit(i, { link: v })}
+                        error={at('config.link')}
+                        placeholder="/arts"
+                        optional
+                      />
                     </div>
                   ) : (
                     <div className="adm-form-row">
@@ -226,14 +289,29 @@ function SectionsEditor({ sections }: { sections: ManagedHomeSection[] }) {
           <p className="adm-muted">{t.none}</p>
         )}
         <div className="adm-add-row">
-          <ToolbarSelect label={t.newSection} value={newKind} onValue={setNewKind} options={homeSectionKinds.map((k) => ({ value: k, label: t.kinds[k] }))} />
+          <ToolbarSelect
+            label={t.newSection}
+            value={newKind}
+            onValue={setNewKind}
+            options={homeSectionKinds.map((k) => ({ value: k, label: t.kinds[k] }))}
+          />
           <button
             type="button"
             className="adm-button adm-button--secondary"
             onClick={() =>
               change([
                 ...rows,
-                { key: rowKey++, kind: newKind, title: t.kinds[newKind], subtitle: '', enabled: true, image: null, link: '', limit: '', artworks: [] },
+                {
+                  key: rowKey++,
+                  kind: newKind,
+                  title: t.kinds[newKind],
+                  subtitle: '',
+                  enabled: true,
+                  image: null,
+                  link: '',
+                  limit: '',
+                  artworks: [],
+                },
               ])
             }
           >
@@ -249,5 +327,37 @@ function SectionsEditor({ sections }: { sections: ManagedHomeSection[] }) {
       </SaveBar>
       {guard.dialog}
     </form>
+  );
+}
+
+/**
+ * The saved sections' titles in French, German and Arabic. The panel is a form of its own, so it sits
+ * below the sections' form with a picker instead of inside each section.
+ */
+function SectionTranslations({ sections }: { sections: ManagedHomeSection[] }) {
+  const [chosen, setChosen] = useState(() => String(sections[0]?.id ?? ''));
+  const current = sections.find((section) => String(section.id) === chosen) ?? sections[0];
+  if (!current) return null;
+  return (
+    <section className="adm-card adm-form-card" aria-labelledby="home-section-translations">
+      <div className="adm-form-card-header">
+        <div>
+          <h2 className="adm-card-title" id="home-section-translations">
+            {t.translationsTitle}
+          </h2>
+          <p className="adm-form-card-description">{t.translationsIntro}</p>
+        </div>
+        <ToolbarSelect
+          label={t.translateSection}
+          value={String(current.id)}
+          onValue={setChosen}
+          options={sections.map((section) => ({
+            value: String(section.id),
+            label: section.title || t.kinds[section.kind],
+          }))}
+        />
+      </div>
+      <TranslationsPanel key={current.id} entity="home_section" id={current.id} />
+    </section>
   );
 }

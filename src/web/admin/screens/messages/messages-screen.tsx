@@ -5,12 +5,14 @@ import { useMarkMessageMutation } from '../../endpoints/mark-message.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { Icon } from '../../components/icons.tsx';
-import { FilterTabs, ListBody, Pager, useListParams } from '../../components/list-tools.tsx';
+import { FilterTabs, useListParams } from '../../components/list-tools.tsx';
+import { ResourceList } from '../../components/resource-list.tsx';
 import { Alert, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { apiProblem } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { strings } from '../../lib/strings.ts';
 import type { ContactMessage } from '../../lib/types.ts';
+import { messageSorts } from '#shared/api/manage.ts';
 
 const t = strings.messages;
 const PER_PAGE = 25;
@@ -18,9 +20,13 @@ const PER_PAGE = 25;
 /** /admin/messages: what visitors sent through the contact form, newest first. */
 export function MessagesScreen() {
   useDocumentTitle(strings.sections.messages.label);
-  const { page, values, set } = useListParams(['show'] as const);
+  const { page, values, set, sort, setSort } = useListParams(['show'] as const, {
+    keys: messageSorts,
+    fallback: { sort: 'created', order: 'desc' },
+  });
   const unreadOnly = values.show === 'unread';
-  const { data, error, isLoading, isFetching, refetch } = useGetMessagesQuery({ page, per_page: PER_PAGE, ...(unreadOnly ? { unread: 'true' } : {}) });
+  const query = useGetMessagesQuery({ page, per_page: PER_PAGE, ...sort, ...(unreadOnly ? { unread: 'true' } : {}) });
+  const { data } = query;
   const [mark, marking] = useMarkMessageMutation();
   const [remove, removed] = useDeleteMessageMutation();
   const [reading, setReading] = useState<ContactMessage | null>(null);
@@ -39,8 +45,15 @@ export function MessagesScreen() {
       <PageHeader title={strings.sections.messages.label} description={t.intro} />
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {markProblem ? <Alert tone="danger">{markProblem.message}</Alert> : null}
-      <section className="adm-card adm-card--flush" aria-busy={isFetching || undefined}>
-        <div className="adm-list-toolbar">
+      <ResourceList
+        query={query}
+        rows={data?.result}
+        paging={data}
+        rowKey={(m) => m.id}
+        rowProps={(m) => ({ 'data-unread': !m.read || undefined })}
+        sort={sort}
+        onSort={setSort}
+        toolbar={
           <FilterTabs
             label={t.show}
             value={unreadOnly ? 'unread' : ''}
@@ -50,83 +63,81 @@ export function MessagesScreen() {
               { value: 'unread', label: t.unread, count: data?.unread },
             ]}
           />
-        </div>
-        <ListBody
-          isLoading={isLoading}
-          error={error}
-          onRetry={() => void refetch()}
-          isEmpty={!data?.result.length}
-          empty={<p>{unreadOnly ? t.noUnread : t.empty}</p>}
-        >
-          <table className="adm-table adm-table--rows">
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.from}</th>
-                <th scope="col">{t.columns.subject}</th>
-                <th scope="col">{t.columns.received}</th>
-                <th scope="col" className="adm-table-actions">
-                  <span className="adm-visually-hidden">{strings.list.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.result.map((m) => (
-                <tr key={m.id} data-unread={!m.read || undefined}>
-                  <td>
-                    <button type="button" className="adm-row-link adm-row-button" onClick={() => open(m)}>
-                      <span className={m.read ? 'adm-read-dot' : 'adm-unread-dot'} aria-hidden="true" />
-                      <span className="adm-row-text">
-                        <span className="adm-row-title">
-                          {m.name}
-                          {!m.read ? <span className="adm-visually-hidden"> ({t.unread})</span> : null}
-                        </span>
-                        <span className="adm-row-meta">{m.email}</span>
-                      </span>
-                    </button>
-                  </td>
-                  <td data-label={t.columns.subject}>
-                    <span className="adm-row-text">
-                      <span>{m.subject || t.noSubject}</span>
-                      <span className="adm-row-meta adm-clamp">{m.message}</span>
-                    </span>
-                  </td>
-                  <td data-label={t.columns.received} className="adm-nowrap adm-muted">
-                    {formatDateTime(m.created_at)}
-                  </td>
-                  <td className="adm-table-actions">
-                    <div className="adm-row-actions">
-                      <button
-                        type="button"
-                        className="adm-button adm-button--secondary adm-button--small"
-                        disabled={marking.isLoading}
-                        onClick={() => void mark({ id: m.id, read: !m.read })}
-                        aria-label={`${m.read ? t.markUnread : t.markRead}: ${m.name}`}
-                      >
-                        <Icon name={m.read ? 'message' : 'mailOpen'} size={16} />
-                        <span className="adm-hide-narrow">{m.read ? t.markUnread : t.markRead}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="adm-icon-button adm-icon-button--small adm-icon-button--danger"
-                        aria-label={`${strings.form.delete}: ${m.name}`}
-                        onClick={() => {
-                          setNotice(null);
-                          setDeleting(m);
-                        }}
-                      >
-                        <Icon name="trash" size={16} />
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ListBody>
-        {data ? <Pager page={data.page} perPage={data.per_page} total={data.total} shown={data.result.length} /> : null}
-      </section>
+        }
+        empty={<p>{unreadOnly ? t.noUnread : t.empty}</p>}
+        columns={[
+          {
+            header: t.columns.from,
+            sort: 'name',
+            unlabelled: true,
+            cell: (m) => (
+              <button type="button" className="adm-row-link adm-row-button" onClick={() => open(m)}>
+                <span className={m.read ? 'adm-read-dot' : 'adm-unread-dot'} aria-hidden="true" />
+                <span className="adm-row-text">
+                  <span className="adm-row-title">
+                    {m.name}
+                    {!m.read ? <span className="adm-visually-hidden"> ({t.unread})</span> : null}
+                  </span>
+                  <span className="adm-row-meta">{m.email}</span>
+                </span>
+              </button>
+            ),
+          },
+          {
+            header: t.columns.subject,
+            sort: 'subject',
+            cell: (m) => (
+              <span className="adm-row-text">
+                <span>{m.subject || t.noSubject}</span>
+                <span className="adm-row-meta adm-clamp">{m.message}</span>
+              </span>
+            ),
+          },
+          {
+            header: t.columns.received,
+            sort: 'created',
+            firstOrder: 'desc',
+            className: 'adm-nowrap adm-muted',
+            cell: (m) => formatDateTime(m.created_at),
+          },
+          {
+            header: strings.list.actions,
+            hiddenHeader: true,
+            className: 'adm-table-actions',
+            cell: (m) => (
+              <div className="adm-row-actions">
+                <button
+                  type="button"
+                  className="adm-button adm-button--secondary adm-button--small"
+                  disabled={marking.isLoading}
+                  onClick={() => void mark({ id: m.id, read: !m.read })}
+                  aria-label={`${m.read ? t.markUnread : t.markRead}: ${m.name}`}
+                >
+                  <Icon name={m.read ? 'message' : 'mailOpen'} size={16} />
+                  <span className="adm-hide-narrow">{m.read ? t.markUnread : t.markRead}</span>
+                </button>
+                <button
+                  type="button"
+                  className="adm-icon-button adm-icon-button--small adm-icon-button--danger"
+                  aria-label={`${strings.form.delete}: ${m.name}`}
+                  onClick={() => {
+                    setNotice(null);
+                    setDeleting(m);
+                  }}
+                >
+                  <Icon name="trash" size={16} />
+                </button>
+              </div>
+            ),
+          },
+        ]}
+      />
 
-      <Dialog open={reading !== null} onOpenChange={(o) => (o ? undefined : setReading(null))} title={reading?.subject || t.noSubject}>
+      <Dialog
+        open={reading !== null}
+        onOpenChange={(o) => (o ? undefined : setReading(null))}
+        title={reading?.subject || t.noSubject}
+      >
         {reading ? (
           <>
             <dl className="adm-details">
@@ -147,7 +158,10 @@ export function MessagesScreen() {
             </dl>
             <p className="adm-quote-block">{reading.message}</p>
             <div className="adm-dialog-actions">
-              <a className="adm-button adm-button--primary" href={`mailto:${reading.email}?subject=${encodeURIComponent(`Re: ${reading.subject}`)}`}>
+              <a
+                className="adm-button adm-button--primary"
+                href={`mailto:${reading.email}?subject=${encodeURIComponent(`Re: ${reading.subject}`)}`}
+              >
                 <Icon name="message" size={16} />
                 {t.reply}
               </a>

@@ -3,7 +3,9 @@ import { useDeleteSubscriberMutation } from '../../endpoints/delete-subscriber.t
 import { useGetSubscribersQuery } from '../../endpoints/get-subscribers.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Icon } from '../../components/icons.tsx';
-import { ListBody, Pager, SearchField, useListParams } from '../../components/list-tools.tsx';
+import { SearchField, useListParams } from '../../components/list-tools.tsx';
+import { ResourceList } from '../../components/resource-list.tsx';
+import { subscriberSorts } from '#shared/api/manage.ts';
 import { Alert, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { apiProblem } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -17,8 +19,17 @@ const CSV_URL = '/admin/api/manage/subscribers.csv';
 /** /admin/newsletter: who signed up, searched by address, exported as CSV for a mailing-list service. */
 export function NewsletterScreen() {
   useDocumentTitle(strings.sections.newsletter.label);
-  const { page, values, set } = useListParams(['search'] as const);
-  const { data, error, isLoading, isFetching, refetch } = useGetSubscribersQuery({ page, per_page: PER_PAGE, ...(values.search ? { search: values.search } : {}) });
+  const { page, values, set, sort, setSort } = useListParams(['search'] as const, {
+    keys: subscriberSorts,
+    fallback: { sort: 'created', order: 'desc' },
+  });
+  const query = useGetSubscribersQuery({
+    page,
+    per_page: PER_PAGE,
+    ...sort,
+    ...(values.search ? { search: values.search } : {}),
+  });
+  const { data } = query;
   const [remove, removed] = useDeleteSubscriberMutation();
   const [removing, setRemoving] = useState<{ id: number; email: string } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -35,62 +46,63 @@ export function NewsletterScreen() {
         }
       />
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      <section className="adm-card adm-card--flush" aria-busy={isFetching || undefined}>
-        <div className="adm-list-toolbar">
+      <ResourceList
+        query={query}
+        rows={data?.result}
+        paging={data}
+        rowKey={(s) => s.id}
+        sort={sort}
+        onSort={setSort}
+        toolbar={
           <div className="adm-list-filters">
-            <SearchField label={t.searchLabel} value={values.search} onSearch={(v) => set({ search: v }, { replace: true })} />
+            <SearchField
+              label={t.searchLabel}
+              value={values.search}
+              onSearch={(v) => set({ search: v }, { replace: true })}
+            />
             {data ? <span className="adm-muted adm-count">{t.count(data.total)}</span> : null}
           </div>
-        </div>
-        <ListBody
-          isLoading={isLoading}
-          error={error}
-          onRetry={() => void refetch()}
-          isEmpty={!data?.result.length}
-          empty={<p>{values.search ? strings.list.noMatches : t.empty}</p>}
-        >
-          <table className="adm-table adm-table--rows">
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.email}</th>
-                <th scope="col">{t.columns.since}</th>
-                <th scope="col" className="adm-table-actions">
-                  <span className="adm-visually-hidden">{strings.list.actions}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.result.map((s) => (
-                <tr key={s.id}>
-                  <td>
-                    <a href={`mailto:${s.email}`} className="adm-row-title">
-                      {s.email}
-                    </a>
-                  </td>
-                  <td data-label={t.columns.since} className="adm-nowrap adm-muted">
-                    {formatDateTime(s.created_at)}
-                  </td>
-                  <td className="adm-table-actions">
-                    <button
-                      type="button"
-                      className="adm-button adm-button--ghost-danger adm-button--small"
-                      aria-label={`${strings.form.remove} ${s.email}`}
-                      onClick={() => {
-                        setNotice(null);
-                        setRemoving(s);
-                      }}
-                    >
-                      <Icon name="trash" size={16} />
-                      <span className="adm-hide-narrow">{strings.form.remove}</span>
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ListBody>
-        {data ? <Pager page={data.page} perPage={data.per_page} total={data.total} shown={data.result.length} /> : null}
-      </section>
+        }
+        empty={<p>{values.search ? strings.list.noMatches : t.empty}</p>}
+        columns={[
+          {
+            header: t.columns.email,
+            sort: 'email',
+            unlabelled: true,
+            cell: (s) => (
+              <a href={`mailto:${s.email}`} className="adm-row-title">
+                {s.email}
+              </a>
+            ),
+          },
+          {
+            header: t.columns.since,
+            sort: 'created',
+            firstOrder: 'desc',
+            className: 'adm-nowrap adm-muted',
+            cell: (s) => formatDateTime(s.created_at),
+          },
+          {
+            header: strings.list.actions,
+            hiddenHeader: true,
+            className: 'adm-table-actions',
+            cell: (s) => (
+              <button
+                type="button"
+                className="adm-button adm-button--ghost-danger adm-button--small"
+                aria-label={`${strings.form.remove} ${s.email}`}
+                onClick={() => {
+                  setNotice(null);
+                  setRemoving(s);
+                }}
+              >
+                <Icon name="trash" size={16} />
+                <span className="adm-hide-narrow">{strings.form.remove}</span>
+              </button>
+            ),
+          },
+        ]}
+      />
       <ConfirmDialog
         open={removing !== null}
         title={removing ? t.removeTitle(removing.email) : ''}

@@ -1,16 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { ManagedMedia, ManagedPage } from '#shared/api/manage.ts';
 import { useGetPageQuery } from '../../endpoints/get-page.ts';
 import { useSavePageMutation } from '../../endpoints/save-page.ts';
-import { EditHeader, SaveBar, useLeaveGuard } from '../../components/edit-page.tsx';
-import { focusFirstError, FormCard, FormProblem, mergeErrors, TextField } from '../../components/form.tsx';
+import { EditForm, RecordGate, StorefrontLink, useEditForm } from '../../components/edit-form.tsx';
+import { FormCard, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { MediaField } from '../../components/media.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { DragHandle, shiftItem, SortableList } from '../../components/sortable.tsx';
-import { Alert, LoadError, Spinner, useDocumentTitle } from '../../components/ui.tsx';
-import { apiProblem } from '../../lib/errors.ts';
+import { Alert, useDocumentTitle } from '../../components/ui.tsx';
 import { strings } from '../../lib/strings.ts';
 import { compact, required, siteLink } from '../../lib/validate.ts';
 import { storefrontPathOfPage } from './page-paths.ts';
@@ -36,7 +34,13 @@ function toForm(page: ManagedPage): PageForm {
   return {
     page_name: page.page_name,
     page_description: page.page_description,
-    cards: page.cards.map((c) => ({ key: cardKey++, title: c.title, body: c.body, image: c.image, link: c.link ?? '' })),
+    cards: page.cards.map((c) => ({
+      key: cardKey++,
+      title: c.title,
+      body: c.body,
+      image: c.image,
+      link: c.link ?? '',
+    })),
   };
 }
 
@@ -52,171 +56,174 @@ function validate(form: PageForm): Record<string, string> {
 /** /admin/pages/:slug */
 export function PageEditScreen() {
   const { slug = '' } = useParams();
-  const { data, error, isLoading, refetch } = useGetPageQuery(slug);
-  if (isLoading) {
-    return (
-      <div className="adm-card-loading">
-        <Spinner />
-      </div>
-    );
-  }
-  if (!data) {
-    const problem = apiProblem(error);
-    if (problem?.status === 404) {
-      return (
-        <section className="adm-card adm-empty">
-          <h1 className="adm-empty-title">{t.notFound}</h1>
-          <Link to="/pages" className="adm-button adm-button--secondary">
-            <Icon name="arrowLeft" size={16} />
-            {t.backToList}
-          </Link>
-        </section>
-      );
-    }
-    return <LoadError message={problem?.message ?? strings.errors.unexpected} onRetry={() => void refetch()} />;
-  }
-  return <PageEditor key={`${data.slug}:${data.updated_at}`} page={data} />;
+  const query = useGetPageQuery(slug);
+  return (
+    <RecordGate query={query} notFound={{ title: t.notFound, backTo: '/pages', backLabel: t.backToList }}>
+      {(page) => (page ? <PageEditor key={`${page.slug}:${page.updated_at}`} page={page} /> : null)}
+    </RecordGate>
+  );
 }
 
 function PageEditor({ page }: { page: ManagedPage }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [initial] = useState(() => toForm(page));
-  const [form, setForm] = useState(initial);
-  const [checked, setChecked] = useState(false);
   const [save, saving] = useSavePageMutation();
+  const state = useEditForm<PageForm>({ initial: () => toForm(page), validate, saving: [saving] });
+  const { form, edit, errors } = state;
   useDocumentTitle(page.page_name || t.untitled);
-  const problem = apiProblem(saving.error);
-  const errors = mergeErrors(checked ? validate(form) : {}, problem?.fields);
-  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
-  // Said after a save, until the next change.
-  const saved = Boolean((location.state as { saved?: boolean } | null)?.saved) && !dirty;
-  const guard = useLeaveGuard(dirty && !saving.isLoading);
   const path = storefrontPathOfPage(page.slug);
-
-  const edit = (change: Partial<PageForm>) => {
-    setForm((f) => ({ ...f, ...change }));
-  };
   const editCard = (index: number, change: Partial<CardRow>) =>
     edit({ cards: form.cards.map((c, i) => (i === index ? { ...c, ...change } : c)) });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    saving.reset();
-    if (Object.keys(validate(form)).length) {
-      focusFirstError();
-      return;
-    }
-    const ok = await save({
-      slug: page.slug,
-      body: {
-        page_name: form.page_name.trim(),
-        page_description: form.page_description,
-        cards: form.cards.map((c, position) => ({
-          title: c.title.trim(),
-          body: c.body,
-          image_id: c.image?.id ?? null,
-          link: c.link.trim() || null,
-          position,
-        })),
-      },
-    })
-      .unwrap()
-      .then(() => true)
-      .catch(() => false);
-    if (ok) {
-      guard.allowNextNavigation();
-      navigate(`/pages/${page.slug}`, { replace: true, state: { saved: true } });
-    } else focusFirstError();
-  };
+  const onSubmit = () =>
+    void state.submit(async (f) => {
+      await save({
+        slug: page.slug,
+        body: {
+          page_name: f.page_name.trim(),
+          page_description: f.page_description,
+          cards: f.cards.map((c, position) => ({
+            title: c.title.trim(),
+            body: c.body,
+            image_id: c.image?.id ?? null,
+            link: c.link.trim() || null,
+            position,
+          })),
+        },
+      }).unwrap();
+      return { to: `/pages/${page.slug}`, state: { saved: true } };
+    });
 
   return (
-    <form className="adm-edit" onSubmit={onSubmit} noValidate>
-      <EditHeader
-        backTo="/pages"
-        backLabel={strings.sections.pages.label}
-        title={page.page_name || t.untitled}
+    <EditForm
+      state={state}
+      onSubmit={onSubmit}
+      header={{
+        backTo: '/pages',
+        backLabel: strings.sections.pages.label,
+        title: page.page_name || t.untitled,
+        actions: path ? <StorefrontLink href={path} /> : null,
+      }}
+      notice={state.notice?.saved ? <Alert tone="success">{t.saved}</Alert> : null}
+      // A page not written yet has nothing to translate.
+      translations={page.exists ? { entity: 'page', id: page.slug } : null}
+    >
+      <FormCard title={t.cards.text}>
+        <TextField
+          label={t.fields.name}
+          name="page_name"
+          value={form.page_name}
+          onValue={(v) => edit({ page_name: v })}
+          error={errors.page_name}
+          maxLength={200}
+        />
+        <RichTextEditor
+          label={t.fields.text}
+          name="page_description"
+          value={form.page_description}
+          onChange={(html) => edit({ page_description: html })}
+          error={errors.page_description}
+          minHeight={260}
+        />
+      </FormCard>
+      <FormCard
+        title={t.cards.cards}
+        description={t.cardsIntro}
         actions={
-          path ? (
-            <a className="adm-button adm-button--secondary adm-button--small" href={path} target="_blank" rel="noreferrer">
-              <Icon name="external" size={16} />
-              {strings.form.viewOnStorefront}
-            </a>
-          ) : null
+          <button
+            type="button"
+            className="adm-button adm-button--secondary adm-button--small"
+            onClick={() =>
+              edit({ cards: [...form.cards, { key: cardKey++, title: '', body: '', image: null, link: '' }] })
+            }
+          >
+            <Icon name="plus" size={16} />
+            {t.addCard}
+          </button>
         }
-      />
-      {saved ? <Alert tone="success">{t.saved}</Alert> : null}
-      <FormProblem message={problem?.message ?? null} count={Object.keys(errors).length} />
-      <div className="adm-edit-grid adm-edit-grid--single">
-        <FormCard title={t.cards.text}>
-          <TextField label={t.fields.name} name="page_name" value={form.page_name} onValue={(v) => edit({ page_name: v })} error={errors.page_name} maxLength={200} />
-          <RichTextEditor
-            label={t.fields.text}
-            name="page_description"
-            value={form.page_description}
-            onChange={(html) => edit({ page_description: html })}
-            error={errors.page_description}
-            minHeight={260}
-          />
-        </FormCard>
-        <FormCard
-          title={t.cards.cards}
-          description={t.cardsIntro}
-          actions={
-            <button
-              type="button"
-              className="adm-button adm-button--secondary adm-button--small"
-              onClick={() => edit({ cards: [...form.cards, { key: cardKey++, title: '', body: '', image: null, link: '' }] })}
-            >
-              <Icon name="plus" size={16} />
-              {t.addCard}
-            </button>
-          }
-        >
-          {form.cards.length ? (
-            <SortableList
-              items={form.cards}
-              idOf={(c) => c.key}
-              onReorder={(cards) => edit({ cards })}
-              className="adm-sort-list"
-              renderItem={(card, i, { handle }) => (
-                <div className="adm-panel">
-                  <div className="adm-panel-head">
-                    <DragHandle handle={handle} label={`${strings.form.dragToReorder}: ${card.title || t.cardN(i + 1)}`} />
-                    <span className="adm-panel-title">{card.title || t.cardN(i + 1)}</span>
-                    <div className="adm-sort-row-actions">
-                      <button type="button" className="adm-icon-button adm-icon-button--small" aria-label={`${strings.form.moveUp}: ${card.title || t.cardN(i + 1)}`} disabled={i === 0} onClick={() => edit({ cards: shiftItem(form.cards, i, -1) })}>
-                        <Icon name="chevronUp" size={16} />
-                      </button>
-                      <button type="button" className="adm-icon-button adm-icon-button--small" aria-label={`${strings.form.moveDown}: ${card.title || t.cardN(i + 1)}`} disabled={i === form.cards.length - 1} onClick={() => edit({ cards: shiftItem(form.cards, i, 1) })}>
-                        <Icon name="chevronDown" size={16} />
-                      </button>
-                      <button type="button" className="adm-icon-button adm-icon-button--small adm-icon-button--danger" aria-label={`${strings.form.remove}: ${card.title || t.cardN(i + 1)}`} onClick={() => edit({ cards: form.cards.filter((_, x) => x !== i) })}>
-                        <Icon name="trash" size={16} />
-                      </button>
-                    </div>
+      >
+        {form.cards.length ? (
+          <SortableList
+            items={form.cards}
+            idOf={(c) => c.key}
+            onReorder={(cards) => edit({ cards })}
+            className="adm-sort-list"
+            renderItem={(card, i, { handle }) => (
+              <div className="adm-panel">
+                <div className="adm-panel-head">
+                  <DragHandle
+                    handle={handle}
+                    label={`${strings.form.dragToReorder}: ${card.title || t.cardN(i + 1)}`}
+                  />
+                  <span className="adm-panel-title">{card.title || t.cardN(i + 1)}</span>
+                  <div className="adm-sort-row-actions">
+                    <button
+                      type="button"
+                      className="adm-icon-button adm-icon-button--small"
+                      aria-label={`${strings.form.moveUp}: ${card.title || t.cardN(i + 1)}`}
+                      disabled={i === 0}
+                      onClick={() => edit({ cards: shiftItem(form.cards, i, -1) })}
+                    >
+                      <Icon name="chevronUp" size={16} />
+                    </button>
+                    <button
+                      type="button"
+                      className="adm-icon-button adm-icon-button--small"
+                      aria-label={`${strings.form.moveDown}: ${card.title || t.cardN(i + 1)}`}
+                      disabled={i === form.cards.length - 1}
+                      onClick={() => edit({ cards: shiftItem(form.cards, i, 1) })}
+                    >
+                      <Icon name="chevronDown" size={16} />
+                    </button>
+                    <button
+                      type="button"
+                      className="adm-icon-button adm-icon-button--small adm-icon-button--danger"
+                      aria-label={`${strings.form.remove}: ${card.title || t.cardN(i + 1)}`}
+                      onClick={() => edit({ cards: form.cards.filter((_, x) => x !== i) })}
+                    >
+                      <Icon name="trash" size={16} />
+                    </button>
                   </div>
-                  <div className="adm-form-row">
-                    <TextField label={t.fields.cardTitle} name={`cards.${i}.title`} value={card.title} onValue={(v) => editCard(i, { title: v })} error={errors[`cards.${i}.title`]} maxLength={200} />
-                    <TextField label={t.fields.cardLink} name={`cards.${i}.link`} value={card.link} onValue={(v) => editCard(i, { link: v })} error={errors[`cards.${i}.link`]} placeholder="/arts" optional />
-                  </div>
-                  <MediaField label={t.fields.cardImage} value={card.image} onChange={(image) => editCard(i, { image })} error={errors[`cards.${i}.image_id`]} name={`cards.${i}.image_id`} />
-                  <RichTextEditor label={t.fields.cardBody} name={`cards.${i}.body`} value={card.body} onChange={(body) => editCard(i, { body })} error={errors[`cards.${i}.body`]} minHeight={100} />
                 </div>
-              )}
-            />
-          ) : (
-            <p className="adm-muted">{t.noCards}</p>
-          )}
-        </FormCard>
-      </div>
-      <SaveBar dirty={dirty}>
-        <button type="submit" className="adm-button adm-button--primary" disabled={saving.isLoading}>
-          {saving.isLoading ? strings.form.saving : strings.form.save}
-        </button>
-      </SaveBar>
-      {guard.dialog}
-    </form>
+                <div className="adm-form-row">
+                  <TextField
+                    label={t.fields.cardTitle}
+                    name={`cards.${i}.title`}
+                    value={card.title}
+                    onValue={(v) => editCard(i, { title: v })}
+                    error={errors[`cards.${i}.title`]}
+                    maxLength={200}
+                  />
+                  <TextField
+                    label={t.fields.cardLink}
+                    name={`cards.${i}.link`}
+                    value={card.link}
+                    onValue={(v) => editCard(i, { link: v })}
+                    error={errors[`cards.${i}.link`]}
+                    placeholder="/arts"
+                    optional
+                  />
+                </div>
+                <MediaField
+                  label={t.fields.cardImage}
+                  value={card.image}
+                  onChange={(image) => editCard(i, { image })}
+                  error={errors[`cards.${i}.image_id`]}
+                  name={`cards.${i}.image_id`}
+                />
+                <RichTextEditor
+                  label={t.fields.cardBody}
+                  name={`cards.${i}.body`}
+                  value={card.body}
+                  onChange={(body) => editCard(i, { body })}
+                  error={errors[`cards.${i}.body`]}
+                  minHeight={100}
+                />
+              </div>
+            )}
+          />
+        ) : (
+          <p className="adm-muted">{t.noCards}</p>
+        )}
+      </FormCard>
+    </EditForm>
   );
 }

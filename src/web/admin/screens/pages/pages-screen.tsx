@@ -1,60 +1,73 @@
 import { Link } from 'react-router';
+import { pageSorts } from '#shared/api/manage.ts';
 import { useGetPagesQuery } from '../../endpoints/get-pages.ts';
 import { Icon } from '../../components/icons.tsx';
-import { ListBody } from '../../components/list-tools.tsx';
+import { useListParams } from '../../components/list-tools.tsx';
+import { ResourceList, type Column } from '../../components/resource-list.tsx';
 import { Badge, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { strings } from '../../lib/strings.ts';
+import type { PageList } from '../../lib/types.ts';
 import { storefrontPathOfPage } from './page-paths.ts';
 
 const t = strings.pages;
+type Sort = (typeof pageSorts)[number];
 
-/** /admin/pages: About, the three service pages and the delivery text. */
+const columns: Column<PageList[number], Sort>[] = [
+  {
+    header: t.columns.page,
+    sort: 'name',
+    unlabelled: true,
+    cell: (page) => (
+      <Link to={`/pages/${page.slug}`} className="adm-row-link">
+        <span className="adm-thumb">
+          <Icon name="page" size={20} />
+        </span>
+        <span className="adm-row-text">
+          <span className="adm-row-title">{page.page_name || t.untitled}</span>
+          <span className="adm-row-meta">{t.slugs[page.slug as keyof typeof t.slugs] ?? page.slug}</span>
+        </span>
+      </Link>
+    ),
+  },
+  {
+    header: t.columns.shownAt,
+    cell: (page) => {
+      const path = storefrontPathOfPage(page.slug);
+      return path ? <code className="adm-code">{path}</code> : <span className="adm-muted">{t.shownWithArtworks}</span>;
+    },
+  },
+  { header: t.columns.cards, sort: 'cards', cell: (page) => page.card_count },
+  {
+    header: strings.list.updated,
+    sort: 'updated',
+    firstOrder: 'desc',
+    className: 'adm-nowrap adm-muted',
+    cell: (page) =>
+      page.exists && page.updated_at ? formatDateTime(page.updated_at) : <Badge tone="muted">{t.notWritten}</Badge>,
+  },
+];
+
+/** /admin/pages: About, the three service pages and the delivery text, in menu order unless sorted by a column. */
 export function PagesScreen() {
   useDocumentTitle(strings.sections.pages.label);
-  const { data, error, isLoading, refetch } = useGetPagesQuery();
+  const { sort, setSort, chosenSort } = useListParams([] as const, {
+    keys: pageSorts,
+    fallback: { sort: 'position', order: 'asc' },
+  });
+  const query = useGetPagesQuery(chosenSort);
   return (
     <>
       <PageHeader title={strings.sections.pages.label} description={t.intro} />
-      <section className="adm-card adm-card--flush">
-        <ListBody isLoading={isLoading} error={error} onRetry={() => void refetch()} isEmpty={!data?.length} empty={<p>{t.empty}</p>}>
-          <table className="adm-table adm-table--rows">
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.page}</th>
-                <th scope="col">{t.columns.shownAt}</th>
-                <th scope="col">{t.columns.cards}</th>
-                <th scope="col">{strings.list.updated}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data?.map((page) => {
-                const path = storefrontPathOfPage(page.slug);
-                return (
-                  <tr key={page.slug}>
-                    <td>
-                      <Link to={`/pages/${page.slug}`} className="adm-row-link">
-                        <span className="adm-thumb">
-                          <Icon name="page" size={20} />
-                        </span>
-                        <span className="adm-row-text">
-                          <span className="adm-row-title">{page.page_name || t.untitled}</span>
-                          <span className="adm-row-meta">{t.slugs[page.slug as keyof typeof t.slugs] ?? page.slug}</span>
-                        </span>
-                      </Link>
-                    </td>
-                    <td data-label={t.columns.shownAt}>{path ? <code className="adm-code">{path}</code> : <span className="adm-muted">{t.shownWithArtworks}</span>}</td>
-                    <td data-label={t.columns.cards}>{page.card_count}</td>
-                    <td data-label={strings.list.updated} className="adm-nowrap adm-muted">
-                      {page.exists && page.updated_at ? formatDateTime(page.updated_at) : <Badge tone="muted">{t.notWritten}</Badge>}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </ListBody>
-      </section>
+      <ResourceList
+        query={query}
+        rows={query.data}
+        columns={columns}
+        rowKey={(page) => page.slug}
+        sort={sort}
+        onSort={setSort}
+        empty={<p>{t.empty}</p>}
+      />
     </>
   );
 }

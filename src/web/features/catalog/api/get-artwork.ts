@@ -8,7 +8,7 @@ export interface ArtworkDetail {
 }
 
 /** POST /product_id/{id or product_slug}: one artwork with its exhibitions, related works and shipping terms. */
-const getArtworkApi = api.injectEndpoints({
+export const getArtworkApi = api.injectEndpoints({
   endpoints: (build) => ({
     getArtwork: build.query<ArtworkDetail, string>({
       query: (idOrSlug) => ({

@@ -6,7 +6,7 @@ import type { ProductSearchAnswer, ProductSearchBody } from '#shared/api/catalog
  * The answer is typed, not parsed: the server already validates it against the same schema,
  * and keeping zod out of the storefront bundle matters more than checking twice.
  */
-const searchArtworksApi = api.injectEndpoints({
+export const searchArtworksApi = api.injectEndpoints({
   endpoints: (build) => ({
     searchArtworks: build.query<ProductSearchAnswer, ProductSearchBody>({
       query: (body) => ({ url: 'product_search', method: 'POST', body }),

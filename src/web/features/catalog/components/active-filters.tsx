@@ -5,9 +5,10 @@ import { Price } from '#web/components/ui/price.tsx';
 import { listFilters, type ArtworkQuery, type ListFilter } from '../hooks/artwork-query.ts';
 import styles from './list-toolbar.module.css';
 
-const facetsOf: Record<ListFilter, keyof Omit<ProductFilters, 'price' | 'tags'>> = {
+const facetsOf: Record<ListFilter, keyof Omit<ProductFilters, 'price'>> = {
   artist: 'artists',
   category: 'categories',
+  tag: 'tags',
   medium: 'mediums',
   orientation: 'orientations',
 };

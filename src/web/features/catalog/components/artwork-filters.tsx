@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { availabilityFilter, type ProductFilters } from '#shared/api/catalog.ts';
+import type { ProductFilters } from '#shared/api/catalog.ts';
+import { availabilityFilter } from '#shared/catalog-options.ts';
 import { convertMinor, type Currency } from '#shared/money.ts';
 import { useDisplayCurrency } from '#web/lib/display-currency.tsx';
 import type { ArtworkQuery, ListFilter } from '../hooks/artwork-query.ts';
@@ -29,7 +30,11 @@ export function ArtworkFilters({ filters, query, update }: ArtworkFiltersProps) 
       [filter]: current.includes(slug) ? current.filter((s) => s !== slug) : [...current, slug],
     });
   };
-  const facetGroup = (filter: ListFilter, facets: Facet[] | undefined, label: (facet: Facet) => string = (f) => f.name) =>
+  const facetGroup = (
+    filter: ListFilter,
+    facets: Facet[] | undefined,
+    label: (facet: Facet) => string = (f) => f.name,
+  ) =>
     facets && facets.length > 0 ? (
       <FacetGroup
         legend={t(`filters.${filter}`)}
@@ -45,6 +50,7 @@ export function ArtworkFilters({ filters, query, update }: ArtworkFiltersProps) 
       {filters ? null : <FiltersSkeleton />}
       {facetGroup('artist', filters?.artists)}
       {facetGroup('category', filters?.categories)}
+      {facetGroup('tag', filters?.tags)}
       {facetGroup('medium', filters?.mediums)}
       {facetGroup('orientation', filters?.orientations, (f) => t(`orientation.${f.slug}`, { defaultValue: f.name }))}
       {filters ? (
@@ -181,7 +187,11 @@ function PriceRange({
     const parse = (text: string) => (text.trim() === '' ? null : Number(text.replace(',', '.')));
     const low = parse(min);
     const high = parse(max);
-    if ((low !== null && !(low >= 0)) || (high !== null && !(high >= 0)) || (low !== null && high !== null && low > high)) {
+    if (
+      (low !== null && !(low >= 0)) ||
+      (high !== null && !(high >= 0)) ||
+      (low !== null && high !== null && low > high)
+    ) {
       setError(true);
       return;
     }

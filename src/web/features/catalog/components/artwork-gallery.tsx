@@ -5,9 +5,9 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/thumbs';
 import { useTranslation } from 'react-i18next';
-import type { ImageSet } from '#shared/media.ts';
 import { ArtworkOnWall } from './artwork-on-wall.tsx';
 import styles from './artwork-gallery.module.css';
+import { ARTWORK_STAGE_SIZES, type ImageSet } from '#shared/media.ts';
 
 // The full-screen viewer is only fetched when a visitor opens it.
 const ArtworkLightbox = lazy(() => import('./artwork-lightbox.tsx'));
@@ -51,7 +51,12 @@ export function ArtworkGallery({ images, fallbackAlt }: ArtworkGalleryProps) {
   };
 
   return (
-    <div className={styles.gallery} role="region" aria-roledescription={t('gallery.carousel')} aria-label={t('gallery.label')}>
+    <div
+      className={styles.gallery}
+      role="region"
+      aria-roledescription={t('gallery.carousel')}
+      aria-label={t('gallery.label')}
+    >
       <div className={styles.stage}>
         <Swiper
           modules={[Thumbs, A11y]}
@@ -75,12 +80,17 @@ export function ArtworkGallery({ images, fallbackAlt }: ArtworkGalleryProps) {
                   alt={altOf(image, index)}
                   variant="stage"
                   priority={index === 0}
-                  sizes="(min-width: 1280px) 700px, (min-width: 1024px) 55vw, 100vw"
+                  sizes={ARTWORK_STAGE_SIZES}
                 />
                 <span className={styles.zoomHint} aria-hidden="true">
                   <svg viewBox="0 0 20 20" width="16" height="16">
                     <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                    <path d="M12.5 12.5 17 17M8.5 6v5M6 8.5h5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+                    <path
+                      d="M12.5 12.5 17 17M8.5 6v5M6 8.5h5"
+                      stroke="currentColor"
+                      strokeWidth="1.5"
+                      strokeLinecap="round"
+                    />
                   </svg>
                   {t('gallery.zoom')}
                 </span>

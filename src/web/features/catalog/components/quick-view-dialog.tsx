@@ -9,18 +9,18 @@ import 'swiper/css';
 import 'swiper/css/thumbs';
 import type { ProductCard, ProductDetail } from '#shared/api/catalog.ts';
 import type { ImageSet } from '#shared/media.ts';
-import { CloseIcon, CompareIcon, HeartIcon } from '#web/components/ui/icons.tsx';
+import { CloseIcon } from '#web/components/ui/icons.tsx';
 import { PriceWithDiscount } from '#web/components/ui/price.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Stars } from '#web/components/ui/stars.tsx';
-import { useSavedLists } from '#web/lib/state/use-saved-lists.ts';
 import { useGetArtworkQuery } from '../api/get-artwork.ts';
 import type { InCart } from '../hooks/purchase-options.ts';
 import { artworkPath } from './artwork-card.tsx';
 import { THUMBNAILS_PER_VIEW } from './artwork-gallery.tsx';
 import { ArtworkOnWall } from './artwork-on-wall.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
-import { toSavedArtwork, type QuickViewServices } from './quick-view.tsx';
+import type { QuickViewServices } from './quick-view.tsx';
+import { SaveButtons } from './save-buttons.tsx';
 import styles from './quick-view.module.css';
 
 export interface QuickViewDialogProps extends QuickViewServices {
@@ -44,7 +44,12 @@ function QuickViewGallery({ images, alt }: { images: ImageSet[]; alt: string }) 
   if (images.length === 0) return <ArtworkOnWall image={null} sizes="1px" alt="" />;
   const several = images.length > 1;
   return (
-    <div className={styles.gallery} role="region" aria-roledescription={t('gallery.carousel')} aria-label={t('gallery.label')}>
+    <div
+      className={styles.gallery}
+      role="region"
+      aria-roledescription={t('gallery.carousel')}
+      aria-label={t('gallery.label')}
+    >
       <Swiper
         modules={[Thumbs, A11y]}
         onSwiper={setMain}
@@ -56,7 +61,12 @@ function QuickViewGallery({ images, alt }: { images: ImageSet[]; alt: string }) 
       >
         {images.map((image, index) => (
           <SwiperSlide key={image.src} inert={index !== active}>
-            <ArtworkOnWall image={image} alt={altOf(image, index)} priority={index === 0} sizes="(min-width: 900px) 440px, 90vw" />
+            <ArtworkOnWall
+              image={image}
+              alt={altOf(image, index)}
+              priority={index === 0}
+              sizes="(min-width: 900px) 440px, 90vw"
+            />
           </SwiperSlide>
         ))}
       </Swiper>
@@ -65,7 +75,13 @@ function QuickViewGallery({ images, alt }: { images: ImageSet[]; alt: string }) 
           <p className="visually-hidden" aria-live="polite">
             {t('gallery.position', { index: active + 1, total: images.length })}
           </p>
-          <Swiper onSwiper={setThumbs} slidesPerView={THUMBNAILS_PER_VIEW} spaceBetween={8} watchSlidesProgress className={styles.thumbs}>
+          <Swiper
+            onSwiper={setThumbs}
+            slidesPerView={THUMBNAILS_PER_VIEW}
+            spaceBetween={8}
+            watchSlidesProgress
+            className={styles.thumbs}
+          >
             {images.map((image, index) => (
               <SwiperSlide key={image.src}>
                 <button
@@ -89,35 +105,12 @@ function QuickViewGallery({ images, alt }: { images: ImageSet[]; alt: string }) 
   );
 }
 
-/** Wishlist and compare: each disabled once the artwork is there (SPEC §5). */
-function SaveButtons({ artwork }: { artwork: ProductDetail }) {
-  const { t } = useTranslation('catalog');
-  const saved = useSavedLists();
-  const inWishlist = saved.inWishlist(artwork.id);
-  const inCompare = saved.inCompare(artwork.id);
-  return (
-    <div className={styles.save}>
-      <button type="button" className={styles.saveButton} disabled={inWishlist} onClick={() => saved.addToWishlist(toSavedArtwork(artwork))}>
-        <HeartIcon size={18} fill={inWishlist ? 'currentColor' : 'none'} />
-        {inWishlist ? t('quickView.inWishlist') : t('quickView.addToWishlist')}
-      </button>
-      <button type="button" className={styles.saveButton} disabled={inCompare} onClick={() => saved.addToCompare(toSavedArtwork(artwork))}>
-        <CompareIcon size={18} />
-        {inCompare ? t('quickView.inCompare') : t('quickView.addToCompare')}
-      </button>
-    </div>
-  );
-}
-
-function QuickViewBody({
-  artwork,
-  renderAddToCart,
-  inCart,
-}: { artwork: ProductDetail } & QuickViewServices) {
+function QuickViewBody({ artwork, renderAddToCart, inCart }: { artwork: ProductDetail } & QuickViewServices) {
   const { t } = useTranslation('catalog');
   const artist = artwork.artist?.full_name;
   const alt = artist ? t('card.imageAlt', { name: artwork.product_name, artist }) : artwork.product_name;
-  const images = artwork.image_set.length > 0 ? artwork.image_set : artwork.feature_image_set ? [artwork.feature_image_set] : [];
+  const images =
+    artwork.image_set.length > 0 ? artwork.image_set : artwork.feature_image_set ? [artwork.feature_image_set] : [];
   const inCartHere = useCallback<InCart>((choice) => inCart(artwork.id, choice), [inCart, artwork.id]);
   return (
     <div className={styles.layout}>
@@ -148,7 +141,14 @@ function QuickViewBody({
 }
 
 /** SPEC §2's quick view: the artwork's images, price, rating, description and the ways to buy or keep it. */
-export default function QuickViewDialog({ artwork: card, open, onOpenChange, returnFocusTo, renderAddToCart, inCart }: QuickViewDialogProps) {
+export default function QuickViewDialog({
+  artwork: card,
+  open,
+  onOpenChange,
+  returnFocusTo,
+  renderAddToCart,
+  inCart,
+}: QuickViewDialogProps) {
   const { t } = useTranslation('catalog');
   const { currentData, isError, isFetching, refetch } = useGetArtworkQuery(card.product_slug);
   const artwork = currentData?.artwork;
@@ -172,7 +172,7 @@ export default function QuickViewDialog({ artwork: card, open, onOpenChange, ret
           {isError && !isFetching ? (
             <div role="alert" className={styles.failed}>
               <p>{t('quickView.error')}</p>
-              <button type="button" className={styles.saveButton} onClick={() => void refetch()}>
+              <button type="button" className={styles.retryButton} onClick={() => void refetch()}>
                 {t('list.retry')}
               </button>
             </div>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sortOptions } from '#shared/api/catalog.ts';
+import { sortOptions } from '#shared/catalog-options.ts';
 import type { ArtworkSort } from '../hooks/artwork-query.ts';
 import styles from './list-toolbar.module.css';
 

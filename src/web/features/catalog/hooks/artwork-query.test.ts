@@ -22,6 +22,7 @@ describe('artworks list state in the URL', () => {
       search: 'sea light',
       artist: ['layla-al-said', 'omar-hassan'],
       category: ['painting'],
+      tag: ['desert', 'sea'],
       medium: ['oil'],
       orientation: ['portrait', 'square'],
       minPrice: 50_000,
@@ -33,7 +34,7 @@ describe('artworks list state in the URL', () => {
     };
     const search = toSearchParams(query).toString();
     expect(search).toBe(
-      'q=sea+light&artist=layla-al-said%2Comar-hassan&category=painting&medium=oil&orientation=portrait%2Csquare' +
+      'q=sea+light&artist=layla-al-said%2Comar-hassan&category=painting&tag=desert%2Csea&medium=oil&orientation=portrait%2Csquare' +
         '&min_price=50000&max_price=250000&availability=available&sort=price_desc&page=3&view=list',
     );
     expect(parse(search)).toEqual(query);
@@ -46,6 +47,18 @@ describe('artworks list state in the URL', () => {
     expect(parse('page=0').page).toBe(1);
     expect(parse('medium=oil,,oil, acrylic').medium).toEqual(['oil', 'acrylic']);
     expect(parse('min_price=900&max_price=100')).toMatchObject({ minPrice: 100, maxPrice: 900 });
+  });
+
+  it('keeps the tag filter in the URL: it survives a reload and a shared link, and reaches the search', () => {
+    const tagged = { ...defaultArtworkQuery, tag: ['desert'] };
+    const link = toSearchParams(tagged).toString();
+    expect(link).toBe('tag=desert');
+    expect(parse(link)).toEqual(tagged);
+    expect(parse('tag=desert,,desert, sea').tag).toEqual(['desert', 'sea']);
+    expect(toSearchBody(parse(link))).toMatchObject({ tag: ['desert'] });
+    expect(toSearchBody(defaultArtworkQuery)).not.toHaveProperty('tag');
+    expect(activeFilterCount(parse('tag=desert,sea&category=painting'))).toBe(3);
+    expect(clearedQuery(parse('tag=desert&sort=name')).tag).toEqual([]);
   });
 
   it('turns the state into the POST /product_search body', () => {

@@ -1,15 +1,18 @@
-import { availabilityFilter, sortOptions, type ProductSearchBody } from '#shared/api/catalog.ts';
+import type { ProductSearchBody } from '#shared/api/catalog.ts';
+import { availabilityFilter, sortOptions } from '#shared/catalog-options.ts';
 
 export type ArtworkSort = (typeof sortOptions)[number];
 export type AvailabilityFilter = (typeof availabilityFilter)[number];
 export type ArtworkView = 'grid' | 'list';
-export type ListFilter = 'artist' | 'category' | 'medium' | 'orientation';
+export type ListFilter = 'artist' | 'category' | 'tag' | 'medium' | 'orientation';
 
 /** Everything that decides what the artworks list shows; it lives in the URL so a page can be shared. */
 export interface ArtworkQuery {
   search: string;
   artist: string[];
   category: string[];
+  /** Tag slugs (`?tag=desert,sea`). */
+  tag: string[];
   medium: string[];
   orientation: string[];
   /** Bounds on the price after discount, in baisa. */
@@ -22,12 +25,13 @@ export interface ArtworkQuery {
 }
 
 export const PER_PAGE = 12;
-export const listFilters: readonly ListFilter[] = ['artist', 'category', 'medium', 'orientation'];
+export const listFilters: readonly ListFilter[] = ['artist', 'category', 'tag', 'medium', 'orientation'];
 
 export const defaultArtworkQuery: ArtworkQuery = {
   search: '',
   artist: [],
   category: [],
+  tag: [],
   medium: [],
   orientation: [],
   minPrice: null,
@@ -43,6 +47,7 @@ const keys = {
   search: 'q',
   artist: 'artist',
   category: 'category',
+  tag: 'tag',
   medium: 'medium',
   orientation: 'orientation',
   minPrice: 'min_price',
@@ -82,6 +87,7 @@ export function parseArtworkQuery(params: URLSearchParams): ArtworkQuery {
     search: (params.get(keys.search) ?? '').trim().slice(0, 100),
     artist: parseList(params.get(keys.artist)),
     category: parseList(params.get(keys.category)),
+    tag: parseList(params.get(keys.tag)),
     medium: parseList(params.get(keys.medium)),
     orientation: parseList(params.get(keys.orientation)).filter((o) => ['portrait', 'landscape', 'square'].includes(o)),
     minPrice,
@@ -118,6 +124,7 @@ export function toSearchBody(query: ArtworkQuery): ProductSearchBody {
   if (query.search) body.search = query.search;
   if (query.artist.length) body.artist_slug = query.artist;
   if (query.category.length) body.category = query.category;
+  if (query.tag.length) body.tag = query.tag;
   if (query.medium.length) body.medium = query.medium;
   if (query.orientation.length) body.orientation = query.orientation;
   if (query.minPrice !== null) body.min_price = query.minPrice;

@@ -1,4 +1,4 @@
-import { APPLICATION_LIMITS } from '#shared/api/gallery.ts';
+import { APPLICATION_LIMITS } from '#shared/catalog-options.ts';
 
 /** The fields of an exhibition application (SPEC §3), named as the API takes them. */
 export const APPLICATION_FIELDS = [

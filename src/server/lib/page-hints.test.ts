@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
+import { screenForPath } from '#shared/storefront-screens.ts';
+import { likelyLanguage, linkedAssets, pageHints, type ViteManifest } from './page-hints.ts';
+
+const manifest: ViteManifest = {
+  'index.html': { file: 'assets/storefront-1.js', imports: ['_react-1.js'], css: ['assets/storefront-1.css'] },
+  '_react-1.js': { file: 'assets/react-1.js' },
+  '_card-1.js': { file: 'assets/card-1.js', imports: ['_react-1.js'], css: ['assets/card-1.css'] },
+  'storefront/routes/artwork-detail.tsx': {
+    file: 'assets/artwork-detail-1.js',
+    imports: ['index.html', '_card-1.js'],
+    css: ['assets/artwork-detail-1.css'],
+  },
+};
+const page =
+  '<script type="module" src="/assets/storefront-1.js"></script><link rel="modulepreload" href="/assets/react-1.js"><link rel="stylesheet" href="/assets/storefront-1.css">';
+
+const request = (headers: Record<string, string>, query: Record<string, string> = {}) =>
+  ({ headers, query }) as unknown as FastifyRequest;
+
+describe('page hints', () => {
+  it('finds the screen of a path the way the router does', () => {
+    expect(screenForPath('/').module).toBe('storefront/routes/home.tsx');
+    expect(screenForPath('/arts').module).toBe('storefront/routes/artworks-list.tsx');
+    expect(screenForPath('/arts/blue-dunes').module).toBe('storefront/routes/artwork-detail.tsx');
+    expect(screenForPath('/exhibitions/light-of-muscat').namespaces).toEqual(['gallery']);
+    expect(screenForPath('/arts/blue-dunes/more').module).toBe('storefront/routes/not-found.tsx');
+    expect(screenForPath('/nowhere').module).toBe('storefront/routes/not-found.tsx');
+  });
+
+  it("links the screen's code, its imports and styles once, leaving out what the page already links", () => {
+    const hints = pageHints(manifest, '/arts/blue-dunes', 'fr', linkedAssets(page));
+    expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/artwork-detail-1.js">');
+    expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/card-1.js">');
+    expect(hints).toContain('<link rel="preload" as="style" crossorigin href="/assets/artwork-detail-1.css">');
+    expect(hints).toContain('<link rel="preload" as="style" crossorigin href="/assets/card-1.css">');
+    expect(hints).not.toContain('react-1.js');
+    expect(hints).not.toContain('storefront-1');
+    expect(hints).toContain('href="/locales/fr/common.json"');
+    expect(hints).toContain('href="/locales/fr/catalog.json"');
+  });
+
+  it('still hints the translations without a manifest', () => {
+    expect(pageHints(null, '/', 'en', new Set())).toBe(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/locales/en/common.json">',
+    );
+  });
+
+  it('guesses the language from ?lng=, then the i18next cookie, then Accept-Language', () => {
+    expect(likelyLanguage(request({ 'accept-language': 'de-DE,de;q=0.9' }, { lng: 'fn' }))).toBe('fr');
+    expect(likelyLanguage(request({ cookie: 'a=1; i18next=ar', 'accept-language': 'de' }))).toBe('ar');
+    expect(likelyLanguage(request({ 'accept-language': 'es-ES, de;q=0.8' }))).toBe('de');
+    expect(likelyLanguage(request({}))).toBe('en');
+  });
+});

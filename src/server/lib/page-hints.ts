@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { localeFromAcceptLanguage, toContentLocale, type ContentLocale } from '#shared/languages.ts';
+import { screenForPath } from '#shared/storefront-screens.ts';
+
+/** One entry of Vite's build manifest (build.manifest in vite.config.ts). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+export type ViteManifest = Record<string, ManifestChunk>;
+
+export function readManifest(file: string): ViteManifest | null {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as ViteManifest;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language the storefront will pick for this visit, as far as the server can tell: `?lng=`, the
+ * `i18next` cookie, then Accept-Language (the browser's stored choice is only known to the page).
+ */
+export function likelyLanguage(request: FastifyRequest): ContentLocale {
+  const query = request.query as Record<string, unknown> | undefined;
+  const cookie = /(?:^|;\s*)i18next=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+  return (
+    (typeof query?.lng === 'string' ? toContentLocale(query.lng) : undefined) ??
+    toContentLocale(cookie) ??
+    localeFromAcceptLanguage(request.headers['accept-language'])
+  );
+}
+
+/**
+ * `<link>` tags that let the browser fetch, while it is still downloading the app, what the page at
+ * `pathname` asks for next: its screen's code and styles, and its translation files. Without them
+ * each of these waits for the app to start and render (ADR 006). Files already linked in the page
+ * (`linked`) are left out.
+ */
+export function pageHints(
+  manifest: ViteManifest | null,
+  pathname: string,
+  language: ContentLocale,
+  linked: ReadonlySet<string>,
+): string {
+  const screen = screenForPath(pathname);
+  const tags: string[] = [];
+  for (const ns of ['common', ...screen.namespaces]) {
+    // Same mode and credentials as i18next-http-backend's fetch, so the browser reuses the answer.
+    tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/locales/${language}/${ns}.json">`);
+  }
+  if (manifest) {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      chunk.css?.forEach((css) => styles.add(css));
+      chunk.imports?.forEach(visit);
+    };
+    visit(screen.module);
+    for (const file of styles) {
+      // Fetched early but not render-blocking: the screen's import adds the stylesheet before it renders.
+      if (!linked.has(`/${file}`)) tags.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
+    }
+    for (const file of scripts) {
+      if (!linked.has(`/${file}`)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
+    }
+  }
+  return tags.join('\n    ');
+}
+
+/** The asset paths a built page already links (scripts, module preloads, stylesheets). */
+export function linkedAssets(html: string): Set<string> {
+  return new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!));
+}
+
+export const manifestPath = (root: string) => path.join(root, '.vite', 'storefront-manifest.json');

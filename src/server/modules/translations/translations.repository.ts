@@ -1,0 +1,79 @@
+import type { Executor } from '../../db/client.ts';
+
+/** The only code that queries `content_translations` (translations module). */
+
+export interface TranslationRow {
+  entity: string;
+  entity_id: string;
+  locale: string;
+  field: string;
+  value: string;
+  updated_at: string;
+}
+
+/** Every language of one record. */
+export function translationsOfRecord(db: Executor, entity: string, entityId: string): Promise<TranslationRow[]> {
+  return db
+    .selectFrom('content_translations')
+    .selectAll()
+    .where('entity', '=', entity)
+    .where('entity_id', '=', entityId)
+    .orderBy('locale')
+    .orderBy('field')
+    .execute();
+}
+
+/**
+ * One language of many records of several kinds, in one query: `refs` maps an entity to the ids
+ * wanted. Callers pass only non-empty id lists.
+ */
+export function translationsInLocale(
+  db: Executor,
+  locale: string,
+  refs: ReadonlyMap<string, readonly string[]>,
+): Promise<Pick<TranslationRow, 'entity' | 'entity_id' | 'field' | 'value'>[]> {
+  return db
+    .selectFrom('content_translations')
+    .select(['entity', 'entity_id', 'field', 'value'])
+    .where('locale', '=', locale)
+    .where((eb) =>
+      eb.or([...refs].map(([entity, ids]) => eb.and([eb('entity', '=', entity), eb('entity_id', 'in', [...ids])]))),
+    )
+    .execute();
+}
+
+/** Replaces one language of one record by `values` (field → non-empty value). */
+export async function replaceLocaleOfRecord(
+  db: Executor,
+  entity: string,
+  entityId: string,
+  locale: string,
+  values: Readonly<Record<string, string>>,
+  now: string,
+): Promise<void> {
+  await db
+    .deleteFrom('content_translations')
+    .where('entity', '=', entity)
+    .where('entity_id', '=', entityId)
+    .where('locale', '=', locale)
+    .execute();
+  const rows = Object.entries(values).map(([field, value]) => ({
+    entity,
+    entity_id: entityId,
+    locale,
+    field,
+    value,
+    updated_at: now,
+  }));
+  if (rows.length > 0) await db.insertInto('content_translations').values(rows).execute();
+}
+
+/** Removes every language of one record. */
+export async function deleteTranslationsOfRecord(db: Executor, entity: string, entityId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('content_translations')
+    .where('entity', '=', entity)
+    .where('entity_id', '=', entityId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,208 @@
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError, type FieldError } from '../../errors.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import type { ContentLocale } from '#shared/languages.ts';
+import type { StaffMember } from '#shared/api/manage.ts';
+import {
+  translatableFields,
+  translationLocales,
+  type TranslatableEntity,
+  type TranslatableField,
+  type TranslationLocale,
+  type TranslationsAnswer,
+  type TranslationsBody,
+} from '#shared/api/translations.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { artworkForStaff } from '../catalog/catalog.manage.service.ts';
+import { artistForStaff } from '../artists/artists.manage.service.ts';
+import { exhibitionForStaff } from '../exhibitions/exhibitions.manage.service.ts';
+import { pressForStaff } from '../press/press.manage.service.ts';
+import { pageForStaff } from '../pages/pages.manage.service.ts';
+import { listHomeSectionsForStaff } from '../home/home.manage.service.ts';
+import * as repo from './translations.repository.ts';
+
+/**
+ * Back-office content in French, German and Arabic (ADR 005). English stays in each record's own
+ * table; this module keeps the other languages and lays them over the storefront's answers.
+ */
+
+export type TranslatedValues<E extends TranslatableEntity> = Partial<Record<TranslatableField<E>, string>>;
+
+/**
+ * The translations of one storefront answer. While a service builds the answer it `add`s each
+ * record it shows with a function that writes the translated fields into the answer; `apply` then
+ * reads every one of them in one query and calls those functions. In English nothing is read.
+ */
+export interface ContentTranslator {
+  readonly locale: ContentLocale;
+  add<E extends TranslatableEntity>(entity: E, id: string | number, write: (values: TranslatedValues<E>) => void): void;
+  apply(): Promise<void>;
+}
+
+export function contentTranslator(db: Executor, locale: ContentLocale): ContentTranslator {
+  let pending: { entity: string; id: string; write: (values: Record<string, string>) => void }[] = [];
+  return {
+    locale,
+    add(entity, id, write) {
+      if (locale === 'en') return;
+      pending.push({ entity, id: String(id), write: write as (values: Record<string, string>) => void });
+    },
+    async apply() {
+      const wanted = pending;
+      pending = [];
+      if (wanted.length === 0) return;
+      const refs = new Map<string, Set<string>>();
+      for (const { entity, id } of wanted) refs.set(entity, (refs.get(entity) ?? new Set()).add(id));
+      const rows = await repo.translationsInLocale(
+        db,
+        locale,
+        new Map([...refs].map(([entity, ids]) => [entity, [...ids]])),
+      );
+      const byRecord = new Map<string, Record<string, string>>();
+      for (const row of rows) {
+        const key = `${row.entity}:${row.entity_id}`;
+        const values = byRecord.get(key) ?? {};
+        if (row.value !== '') values[row.field] = row.value;
+        byRecord.set(key, values);
+      }
+      for (const { entity, id, write } of wanted) {
+        const values = byRecord.get(`${entity}:${id}`);
+        if (values) write(values);
+      }
+    },
+  };
+}
+
+/* ---------- Back office ---------- */
+
+type EnglishValues = Record<string, string>;
+
+/** The English values of a record's translatable fields, or undefined when there is no such record. */
+async function englishOf(db: Executor, entity: TranslatableEntity, id: string): Promise<EnglishValues | undefined> {
+  if (entity === 'page') {
+    const page = await pageForStaff(db, id);
+    return page && { page_name: page.page_name, page_description: page.page_description };
+  }
+  if (!/^\d{1,12}$/.test(id)) return undefined;
+  const n = Number(id);
+  switch (entity) {
+    case 'artwork': {
+      const a = await artworkForStaff(db, n);
+      return a && { name: a.name, short_description: a.short_description, full_description: a.full_description };
+    }
+    case 'artist': {
+      const a = await artistForStaff(db, n);
+      return a && { first_name: a.first_name, last_name: a.last_name, description: a.description };
+    }
+    case 'exhibition': {
+      const e = await exhibitionForStaff(db, n);
+      return e && { title: e.title, short_description: e.short_description, full_description: e.full_description };
+    }
+    case 'press_article': {
+      const p = await pressForStaff(db, n);
+      return p && { article_title: p.article_title };
+    }
+    case 'home_section': {
+      const s = (await listHomeSectionsForStaff(db)).find((section) => section.id === n);
+      return s && { title: s.title, subtitle: s.subtitle ?? '' };
+    }
+  }
+}
+
+function notFound(entity: TranslatableEntity): AppError {
+  const what = entity.replace('_', ' ');
+  return new AppError('not_found', `No ${what} has this id`, [{ field: 'id', message: `no ${what} has this id` }]);
+}
+
+/** One record's translatable fields with their English values and the French, German and Arabic ones. */
+export async function translationsOf(
+  db: Executor,
+  entity: TranslatableEntity,
+  id: string,
+): Promise<TranslationsAnswer> {
+  const english = await englishOf(db, entity, id);
+  if (!english) throw notFound(entity);
+  const rows = await repo.translationsOfRecord(db, entity, id);
+  const values: TranslationsAnswer['values'] = { fr: {}, de: {}, ar: {} };
+  let updated: string | null = null;
+  for (const row of rows) {
+    if (!(translationLocales as readonly string[]).includes(row.locale)) continue;
+    values[row.locale as TranslationLocale][row.field] = row.value;
+    if (updated === null || row.updated_at > updated) updated = row.updated_at;
+  }
+  const fields = Object.entries(translatableFields[entity]).map(([name, spec]) => ({
+    name,
+    kind: spec.kind,
+    max: spec.max,
+    english: english[name] ?? '',
+  }));
+  return { entity, id, fields, values, updated_at: updated };
+}
+
+/**
+ * Saves the languages sent: each replaces that language's old values (a field left out or '' has
+ * no translation, so the storefront shows English). Rich text is sanitised like the English is.
+ */
+export async function saveTranslations(
+  db: Db,
+  staff: StaffMember,
+  entity: TranslatableEntity,
+  id: string,
+  body: TranslationsBody,
+): Promise<TranslationsAnswer> {
+  const fields: Record<string, { kind: string; max: number }> = translatableFields[entity];
+  const errors: FieldError[] = [];
+  const clean: Partial<Record<TranslationLocale, Record<string, string>>> = {};
+  for (const locale of translationLocales) {
+    const sent = body[locale];
+    if (!sent) continue;
+    const kept: Record<string, string> = {};
+    for (const [field, raw] of Object.entries(sent)) {
+      const spec = Object.hasOwn(fields, field) ? fields[field] : undefined;
+      if (!spec) {
+        errors.push({
+          field: `${locale}.${field}`,
+          message: `is not a translatable field of a ${entity.replace('_', ' ')} (${Object.keys(fields).join(', ')})`,
+        });
+        continue;
+      }
+      if (raw.length > spec.max) {
+        errors.push({ field: `${locale}.${field}`, message: `must be at most ${spec.max} characters` });
+        continue;
+      }
+      const value = spec.kind === 'rich' ? sanitizeRichText(raw).trim() : raw.trim();
+      if (value !== '') kept[field] = value;
+    }
+    clean[locale] = kept;
+  }
+  if (errors.length > 0) throw new AppError('invalid', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
+  if (!(await englishOf(db, entity, id))) throw notFound(entity);
+
+  await db.transaction().execute(async (tx) => {
+    const now = new Date().toISOString();
+    const summary: string[] = [];
+    for (const locale of translationLocales) {
+      const values = clean[locale];
+      if (!values) continue;
+      await repo.replaceLocaleOfRecord(tx, entity, id, locale, values, now);
+      summary.push(`${locale}: ${Object.keys(values).join(', ') || 'none'}`);
+    }
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: `${entity}.translate`,
+      entity,
+      entityId: id,
+      detail: `Saved the translations of the ${entity.replace('_', ' ')} ${id}${summary.length ? ` (${summary.join('; ')})` : ''}`,
+    });
+  });
+  return translationsOf(db, entity, id);
+}
+
+/**
+ * Removes a record's translations; a module deleting a record calls it inside its transaction.
+ * Left behind they would do no harm (they are read only by the ids of records that exist, and ids
+ * are never reused) but nothing would ever read them.
+ */
+export function forgetTranslations(db: Executor, entity: TranslatableEntity, id: string | number): Promise<number> {
+  return repo.deleteTranslationsOfRecord(db, entity, String(id));
+}

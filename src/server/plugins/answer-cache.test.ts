@@ -1,0 +1,138 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { createArtist, createArtwork, factoryContext, postJson, type FactoryContext } from '#tests/factories/index.ts';
+import { signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import { productDetailAnswer, productSearchAnswer } from '#shared/api/catalog.ts';
+import type { Artwork } from '#server/db/schema.ts';
+import { touchesCatalogue } from '../db/catalogue-writes.ts';
+
+let t: TestApp;
+let ctx: FactoryContext;
+let owner: SignedInStaff;
+let work: Artwork;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ctx = factoryContext(t);
+  owner = await signedInStaff(t.db, 'owner');
+  const artist = await createArtist(ctx, { first_name: 'Nadia', last_name: 'Al Hinai', artist_slug: 'nadia-al-hinai' });
+  work = await createArtwork(ctx, {
+    artist,
+    name: 'Frankincense Coast',
+    product_slug: 'frankincense-coast',
+    price: 120_000,
+  });
+  for (let i = 0; i < 6; i += 1) await createArtwork(ctx, { artist, name: `Wadi Study ${i}`, price: 40_000 + i });
+});
+afterAll(() => t.close());
+
+const search = (body: unknown = { page: 1 }, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/admin/api/product_search', payload: body as object, headers });
+
+describe('the answer cache', () => {
+  it('answers a repeated catalogue read from memory with the same body and ETag', async () => {
+    const first = await search({ page: 1, sort: 'name' });
+    const second = await search({ page: 1, sort: 'name' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(productSearchAnswer.parse(second.json()).total).toBe(7);
+  });
+
+  it('keys on the request body, the path and the language', async () => {
+    const one = await search({ page: 1, sort: 'price_desc' });
+    const other = await search({ page: 1, sort: 'price_asc' });
+    expect(other.headers['x-cache']).toBe('miss');
+    expect(other.body).not.toBe(one.body);
+    const inFrench = await search({ page: 1, sort: 'price_desc' }, { 'accept-language': 'fr-FR,fr;q=0.9' });
+    expect(inFrench.headers['x-cache']).toBe('miss');
+    expect(inFrench.headers.vary).toContain('accept-language');
+  });
+
+  it('answers 304 to a browser that already holds the answer', async () => {
+    const first = await search({ page: 1, sort: 'newest' });
+    const again = await search({ page: 1, sort: 'newest' }, { 'if-none-match': first.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('sends a compressed copy to browsers that accept it', async () => {
+    const plain = await search({ page: 1, sort: 'price_asc' });
+    const gzip = await search({ page: 1, sort: 'price_asc' }, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const br = await search({ page: 1, sort: 'price_asc' }, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('does not keep refusals', async () => {
+    const bad = await search({ page: 'one' });
+    expect(bad.statusCode).toBe(400);
+    const missing = await postJson(t.app, '/admin/api/product_id/no-such-work');
+    expect(missing.statusCode).toBe(404);
+    expect((await postJson(t.app, '/admin/api/product_id/no-such-work')).headers['x-cache']).toBeUndefined();
+  });
+
+  it('shows a back-office change at once', async () => {
+    const url = `/admin/api/product_id/${work.id}`;
+    await postJson(t.app, url);
+    expect((await postJson(t.app, url)).headers['x-cache']).toBe('hit');
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/admin/api/manage/artworks/${work.id}`,
+      cookies: owner.cookies,
+      payload: { name: 'Frankincense Coast at Dusk' },
+    });
+    expect(edit.statusCode).toBe(200);
+    const after = await postJson(t.app, url);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(productDetailAnswer.parse(after.json()).result.name).toBe('Frankincense Coast at Dusk');
+  });
+
+  it('shows a change written straight to the database (a sale taking stock, a script) at once', async () => {
+    const url = `/admin/api/product_id/${work.id}`;
+    const before = productDetailAnswer.parse((await postJson(t.app, url)).json());
+    await t.db
+      .updateTable('artwork')
+      .set({ stock: before.result.stock + 3 })
+      .where('id', '=', work.id)
+      .execute();
+    const after = await postJson(t.app, url);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(productDetailAnswer.parse(after.json()).result.stock).toBe(before.result.stock + 3);
+  });
+
+  it('is not emptied by writes the catalogue never shows', async () => {
+    await search({ page: 2 });
+    await t.db
+      .insertInto('contact_message')
+      .values({ name: 'Salim', email: 'salim@example.om', subject: 'Hello', message: 'Hi' })
+      .execute();
+    expect((await search({ page: 2 })).headers['x-cache']).toBe('hit');
+  });
+});
+
+describe('touchesCatalogue', () => {
+  const compile = (query: { toOperationNode(): unknown }) =>
+    query.toOperationNode() as Parameters<typeof touchesCatalogue>[0];
+
+  it('counts writes to catalogue tables, raw writes and unknown tables', () => {
+    expect(touchesCatalogue(compile(t.db.updateTable('artwork').set({ stock: 1 })))).toBe(true);
+    expect(touchesCatalogue(compile(t.db.insertInto('setting').values({ key: 'phone', value: '1' })))).toBe(true);
+    expect(touchesCatalogue(compile(t.db.deleteFrom('exhibition_artwork')))).toBe(true);
+    expect(touchesCatalogue(compile(sql`update artwork set stock = stock - 1`))).toBe(true);
+  });
+
+  it('leaves out reads and writes to private tables', () => {
+    expect(touchesCatalogue(compile(t.db.selectFrom('artwork').selectAll()))).toBe(false);
+    expect(touchesCatalogue(compile(t.db.insertInto('cart').values({ session_id: 's' } as never)))).toBe(false);
+    expect(touchesCatalogue(compile(t.db.deleteFrom('customer_session')))).toBe(false);
+    expect(touchesCatalogue(compile(sql`select 1`))).toBe(false);
+  });
+});

@@ -1,0 +1,187 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentLocaleOf } from '../lib/content-locale.ts';
+
+/**
+ * The storefront's catalogue reads, kept serialised in memory (ADR 006).
+ *
+ * Browsing is almost all reads of data that changes only when staff edit it or a work is sold, so
+ * the answer of each read (route + query + body + content language) is kept as the JSON string the
+ * route produced, with its ETag, and later identical requests get that string back before the body
+ * is validated or the database is asked: a 304 when the browser already holds it, a pre-compressed
+ * copy when it accepts gzip or brotli. Every successful change through the back office, and every
+ * order placed or cancelled (stock), empties the whole cache; entries also expire after a minute
+ * because "current" and "upcoming" exhibitions depend on the date.
+ *
+ * The cache lives in this process: when several processes serve one database, each one only sees
+ * its own invalidations, and its answers can be up to a minute old. One process is what we run.
+ */
+
+/** Public reads whose answers depend only on the request and on catalogue data. */
+export const CACHED_ROUTES: ReadonlySet<string> = new Set([
+  '/admin/api/product_search',
+  '/admin/api/product_id/:id',
+  '/admin/api/product_filter',
+  '/admin/api/artist_list',
+  '/admin/api/artist_details/:slug',
+  '/admin/api/exhibitions',
+  '/admin/api/exhibitions_details/:slug',
+  '/admin/api/press_release',
+  '/admin/api/pages/:slug',
+  '/admin/api/setting',
+  '/admin/api/home',
+]);
+
+/** Successful requests to these change what the cached routes answer. */
+function changesCatalogue(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url ?? '';
+  if (route.startsWith('/admin/api/manage/')) return request.method !== 'GET' && request.method !== 'HEAD';
+  return route === '/admin/api/order/place';
+}
+
+const MAX_ENTRIES = 5_000;
+const MAX_BYTES = 64 * 1024 * 1024;
+const TTL_MS = 60_000;
+/** Below this, compressing costs more than it saves (the same threshold as @fastify/compress in app.ts). */
+const COMPRESS_FROM_BYTES = 1024;
+
+interface CachedAnswer {
+  /** The JSON as bytes: sending a Buffer skips encoding the string again for every copy. */
+  body: Buffer;
+  etag: string;
+  /** The route's own caching advice, given again with each copy. */
+  cacheControl?: string;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+interface PendingAnswer {
+  key: string;
+  generation: number;
+}
+
+export interface AnswerCache {
+  /** Forget every kept answer (a change made outside a request, such as a seed or a script). */
+  invalidate(): void;
+  /** How many answers are kept (tests, diagnostics). */
+  readonly size: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    answerCache: AnswerCache;
+  }
+  interface FastifyRequest {
+    pendingAnswer: PendingAnswer | null;
+  }
+}
+
+function keyOf(request: FastifyRequest): string {
+  const body = request.body === undefined || request.body === null ? '' : JSON.stringify(request.body);
+  return `${request.method} ${request.url} ${contentLocaleOf(request)} ${body}`;
+}
+
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const header = request.headers['accept-encoding'];
+  if (!header) return null;
+  if (header.includes('br')) return 'br';
+  if (header.includes('gzip')) return 'gzip';
+  return null;
+}
+
+function compressed(entry: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'br') {
+    // Quality 5: most of brotli's gain for a fraction of its default (11) cost; done once per entry.
+    entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return entry.br;
+  }
+  entry.gzip ??= gzipSync(entry.body);
+  return entry.gzip;
+}
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer): FastifyReply {
+  reply.header('etag', entry.etag).header('vary', 'accept-encoding, accept-language').header('x-cache', 'hit');
+  if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
+  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+  reply.header('content-type', 'application/json; charset=utf-8');
+  const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : null;
+  if (!encoding) return reply.send(entry.body);
+  return reply.header('content-encoding', encoding).send(compressed(entry, encoding));
+}
+
+async function answerCachePlugin(app: FastifyInstance): Promise<void> {
+  const answers = new LRUCache<string, CachedAnswer>({
+    max: MAX_ENTRIES,
+    maxSize: MAX_BYTES,
+    sizeCalculation: (entry) => entry.body.length + 200,
+    ttl: TTL_MS,
+  });
+  // Bumped on every invalidation so that an answer computed before a change is never kept after it.
+  let generation = 0;
+
+  app.decorate('answerCache', {
+    invalidate() {
+      generation += 1;
+      answers.clear();
+    },
+    get size() {
+      return answers.size;
+    },
+  });
+  app.decorateRequest('pendingAnswer', null);
+  const unsubscribe = app.catalogueWrites.subscribe(() => app.answerCache.invalidate());
+  app.addHook('onClose', async () => unsubscribe());
+
+  app.addHook('onRoute', (route) => {
+    if (!CACHED_ROUTES.has(route.url)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.includes('HEAD') && methods.length === 1) return;
+
+    // After the body is parsed, before it is validated: a hit skips validation, handler and serialiser.
+    const lookUp = async (request: FastifyRequest, reply: FastifyReply) => {
+      const key = keyOf(request);
+      const entry = answers.get(key);
+      if (entry) return sendCached(request, reply, entry);
+      request.pendingAnswer = { key, generation };
+      return undefined;
+    };
+    // First of the route's onSend hooks, so it sees the serialised JSON before compression does.
+    const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      const pending = request.pendingAnswer;
+      if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+      request.pendingAnswer = null;
+      const given = reply.getHeader('etag');
+      const etag =
+        typeof given === 'string' ? given : `"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
+      const cacheControl = reply.getHeader('cache-control');
+      reply.header('etag', etag).header('vary', 'accept-encoding, accept-language').header('x-cache', 'miss');
+      if (pending.generation === generation) {
+        answers.set(pending.key, {
+          body: Buffer.from(payload),
+          etag,
+          cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined,
+        });
+      }
+      return payload;
+    };
+
+    route.preValidation = [lookUp, ...toArray(route.preValidation)];
+    route.onSend = [keep, ...toArray(route.onSend)];
+  });
+
+  // Before the answer leaves: once staff see their change saved, the storefront shows it too.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 && changesCatalogue(request)) app.answerCache.invalidate();
+    return payload;
+  });
+}
+
+function toArray<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
+
+export default fp(answerCachePlugin, { name: 'answer-cache', dependencies: ['db'] });

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * Content written in the back office, in the languages other than English (ADR 005). English stays
+ * in each record's own table; a translation is one value per record, language and field. A field
+ * left empty has no translation and the storefront shows the English value.
+ */
+
+/** The languages content is translated into (English is the original). */
+export const translationLocales = ['fr', 'de', 'ar'] as const;
+export type TranslationLocale = (typeof translationLocales)[number];
+
+/** 'text' is one line or a short plain text; 'rich' is sanitised HTML (DECISIONS §8). */
+export type TranslatableKind = 'text' | 'rich';
+
+/**
+ * The records that can be translated and their fields, with the longest value each takes. The
+ * record's id is its numeric id, except for pages, which are known by their slug.
+ */
+export const translatableFields = {
+  artwork: {
+    name: { kind: 'text', max: 200 },
+    short_description: { kind: 'text', max: 1000 },
+    full_description: { kind: 'rich', max: 100_000 },
+  },
+  artist: {
+    first_name: { kind: 'text', max: 80 },
+    last_name: { kind: 'text', max: 80 },
+    description: { kind: 'rich', max: 100_000 },
+  },
+  exhibition: {
+    title: { kind: 'text', max: 200 },
+    short_description: { kind: 'text', max: 1000 },
+    full_description: { kind: 'rich', max: 100_000 },
+  },
+  press_article: { article_title: { kind: 'text', max: 300 } },
+  page: { page_name: { kind: 'text', max: 200 }, page_description: { kind: 'rich', max: 100_000 } },
+  home_section: { title: { kind: 'text', max: 200 }, subtitle: { kind: 'text', max: 500 } },
+} as const satisfies Record<string, Record<string, { kind: TranslatableKind; max: number }>>;
+
+export type TranslatableEntity = keyof typeof translatableFields;
+export type TranslatableField<E extends TranslatableEntity = TranslatableEntity> =
+  keyof (typeof translatableFields)[E] & string;
+export const translatableEntities = Object.keys(translatableFields) as TranslatableEntity[];
+
+export const translationParams = z.object({
+  entity: z.enum(translatableEntities as [TranslatableEntity, ...TranslatableEntity[]], {
+    error: `must be one of: ${translatableEntities.join(', ')}`,
+  }),
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(160)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a record id or a page slug'),
+});
+
+/** Field name → value, for one language. Unknown fields are refused by the server (it names them). */
+const valuesOfOneLocale = z.record(z.string(), z.string());
+
+/** PUT /manage/translations/:entity/:id: the languages sent replace their old values; '' removes one. */
+export const translationsBody = z
+  .object({
+    fr: valuesOfOneLocale.optional(),
+    de: valuesOfOneLocale.optional(),
+    ar: valuesOfOneLocale.optional(),
+  })
+  .strict();
+export type TranslationsBody = z.input<typeof translationsBody>;
+
+export const translationsAnswer = z.object({
+  result: z.object({
+    entity: z.string(),
+    id: z.string(),
+    /** The translatable fields in order, with their kind and the English value they translate. */
+    fields: z.array(
+      z.object({ name: z.string(), kind: z.enum(['text', 'rich']), max: z.number().int(), english: z.string() }),
+    ),
+    /** Per language, the fields that have a translation ('' or absent: none, English is shown). */
+    values: z.object({
+      fr: z.record(z.string(), z.string()),
+      de: z.record(z.string(), z.string()),
+      ar: z.record(z.string(), z.string()),
+    }),
+    updated_at: z.string().nullable(),
+  }),
+});
+export type TranslationsAnswer = z.infer<typeof translationsAnswer>['result'];

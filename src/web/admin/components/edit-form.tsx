@@ -1,0 +1,299 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { TranslatableEntity } from '#shared/api/translations.ts';
+import { apiProblem, type ApiProblem } from '../lib/errors.ts';
+import { strings } from '../lib/strings.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { EditHeader, SaveBar, useLeaveGuard } from './edit-page.tsx';
+import { focusFirstError, FormProblem, mergeErrors } from './form.tsx';
+import { Icon } from './icons.tsx';
+import { TranslationsPanel } from './translations-panel.tsx';
+import { LoadError, Spinner, useDocumentTitle } from './ui.tsx';
+
+/**
+ * What every edit page of the back office shares, so that a screen declares only its fields: the
+ * gate that loads the record (spinner, not found, failed), the form's state with its checks, the
+ * save and delete plumbing with the guard against leaving unsaved changes, and the page's frame
+ * (header, notices, save bar, delete dialog, translations panel).
+ */
+
+type ApiError = FetchBaseQueryError | SerializedError;
+
+/** What a mutation hook's second element tells, as far as an edit page needs it. */
+export interface MutationState {
+  isLoading: boolean;
+  error?: ApiError | undefined;
+  reset: () => void;
+}
+
+/** What a query hook answers, as far as the gate needs it. */
+export interface RecordQueryState<T> {
+  data?: T | undefined;
+  error?: ApiError | undefined;
+  isLoading: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The `:id` of /section/new and /section/:id, and the record's query, skipped for a new record or an
+ * id that is not a number (the gate then says not found).
+ */
+export function useRecordParam<T>(useQuery: (id: number, options: { skip: boolean }) => RecordQueryState<T>): {
+  isNew: boolean;
+  invalid: boolean;
+  query: RecordQueryState<T>;
+} {
+  const { id } = useParams();
+  const isNew = id === 'new';
+  const recordId = Number(id);
+  const invalid = !isNew && !Number.isInteger(recordId);
+  const query = useQuery(recordId, { skip: isNew || invalid });
+  return { isNew, invalid, query };
+}
+
+/**
+ * Shows the editor of a new record at once; otherwise a spinner while the record loads, "not found"
+ * with the way back to the list, or the failure with a retry. The editor is rendered with the
+ * record; the screen keys it by the record's version so that a save starts the form again from
+ * what the server kept.
+ */
+export function RecordGate<T>({
+  query,
+  isNew = false,
+  invalid = false,
+  notFound,
+  children,
+}: {
+  query: RecordQueryState<T>;
+  isNew?: boolean;
+  invalid?: boolean;
+  notFound: { title: string; backTo: string; backLabel: string };
+  children: (record: T | null) => ReactNode;
+}) {
+  if (isNew) return <>{children(null)}</>;
+  if (query.isLoading) {
+    return (
+      <div className="adm-card-loading">
+        <Spinner />
+      </div>
+    );
+  }
+  if (!query.data) {
+    const problem = apiProblem(query.error);
+    if (problem?.status === 404 || invalid) return <NotFound {...notFound} />;
+    return <LoadError message={problem?.message ?? strings.errors.unexpected} onRetry={() => void query.refetch()} />;
+  }
+  return <>{children(query.data)}</>;
+}
+
+function NotFound({ title, backTo, backLabel }: { title: string; backTo: string; backLabel: string }) {
+  useDocumentTitle(title);
+  return (
+    <section className="adm-card adm-empty">
+      <h1 className="adm-empty-title">{title}</h1>
+      <Link to={backTo} className="adm-button adm-button--secondary">
+        <Icon name="arrowLeft" size={16} />
+        {backLabel}
+      </Link>
+    </section>
+  );
+}
+
+/** Where a save or a delete sends the page, and the notice it carries there. */
+interface Destination {
+  to: string;
+  state: object;
+}
+
+/**
+ * The state of an edit form: its values and how they started, the checks shown once a save was
+ * tried (with the server's own field errors), whether it changed, the notice a save left in the
+ * address's state, and the save and delete flows. `derive` completes a change (a slug made from a
+ * name until it is edited by hand).
+ */
+export function useEditForm<F, N extends object = { saved?: boolean }>({
+  initial,
+  validate,
+  saving,
+  removing,
+  derive,
+}: {
+  initial: () => F;
+  validate: (form: F) => Record<string, string>;
+  /** The mutations that save the record (create and update, or one save). */
+  saving: readonly MutationState[];
+  removing?: MutationState;
+  derive?: (previous: F, next: F, change: Partial<F>) => F;
+}) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [start] = useState(initial);
+  const [form, setForm] = useState(start);
+  const [checked, setChecked] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const busy = saving.some((m) => m.isLoading);
+  const problem: ApiProblem | null = apiProblem(saving.find((m) => m.error)?.error);
+  const errors = mergeErrors(checked ? validate(form) : {}, problem?.fields);
+  const dirty = JSON.stringify(form) !== JSON.stringify(start);
+  // Said after a save, until the next change.
+  const notice = dirty ? null : ((location.state as N | null) ?? null);
+  const guard = useLeaveGuard(dirty && !busy && !removing?.isLoading);
+
+  const go = ({ to, state }: Destination) => {
+    guard.allowNextNavigation();
+    navigate(to, { replace: true, state });
+  };
+
+  return {
+    form,
+    setForm,
+    /** Changes some fields (and what `derive` makes of them). */
+    edit: (change: Partial<F>) =>
+      setForm((previous) => {
+        const next = { ...previous, ...change };
+        return derive ? derive(previous, next, change) : next;
+      }),
+    errors,
+    problem,
+    busy,
+    dirty,
+    notice,
+    guard,
+    /**
+     * Checks the form and, when the checks pass, sends it: `send` answers where to go with the saved
+     * record (rejecting when the server refused, whose answer then shows beside the fields).
+     */
+    submit: async (send: (form: F) => Promise<Destination>) => {
+      setChecked(true);
+      for (const m of saving) m.reset();
+      if (Object.keys(validate(form)).length) {
+        focusFirstError();
+        return;
+      }
+      try {
+        go(await send(form));
+      } catch {
+        focusFirstError();
+      }
+    },
+    deleting,
+    removeBusy: removing?.isLoading ?? false,
+    removeProblem: apiProblem(removing?.error),
+    askDelete: () => setDeleting(true),
+    cancelDelete: () => {
+      removing?.reset();
+      setDeleting(false);
+    },
+    /** Runs the delete; when it succeeds, goes back to the list, which names what was deleted. */
+    confirmDelete: async (run: () => Promise<unknown>, back: { to: string; name: string }) => {
+      const ok = await run()
+        .then(() => true)
+        .catch(() => false);
+      if (ok) go({ to: back.to, state: { deleted: back.name } });
+    },
+  };
+}
+
+export type EditFormState<F, N extends object = { saved?: boolean }> = ReturnType<typeof useEditForm<F, N>>;
+
+/** The header's link to the record on the storefront. */
+export function StorefrontLink({ href }: { href: string }) {
+  return (
+    <a className="adm-button adm-button--secondary adm-button--small" href={href} target="_blank" rel="noreferrer">
+      <Icon name="external" size={16} />
+      {strings.form.viewOnStorefront}
+    </a>
+  );
+}
+
+/** The header's delete button, which opens the form's delete dialog. */
+export function DeleteButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className="adm-button adm-button--ghost-danger adm-button--small" onClick={onClick}>
+      <Icon name="trash" size={16} />
+      {strings.form.delete}
+    </button>
+  );
+}
+
+/**
+ * The frame of an edit page around the screen's fields: the header, the notice of the last save,
+ * the form's problem, the fields (`children` in the main column, `side` beside them), the save bar,
+ * the leave guard and the delete dialog. The translations panel of a saved record comes below the
+ * form, outside it: it is a form of its own, saved on its own.
+ */
+export function EditForm<F, N extends object>({
+  state,
+  onSubmit,
+  header,
+  notice,
+  children,
+  side,
+  saveButtons,
+  createLabel,
+  isNew,
+  deleteDialog,
+  translations,
+}: {
+  state: EditFormState<F, N>;
+  onSubmit: () => void;
+  header: Parameters<typeof EditHeader>[0];
+  /** What the last save says (shown until the next change). */
+  notice?: ReactNode;
+  children: ReactNode;
+  side?: ReactNode;
+  /** The save bar's buttons; one Save (or `createLabel` for a new record) by default. */
+  saveButtons?: ReactNode;
+  createLabel?: string;
+  isNew?: boolean;
+  /** The delete dialog; its error is the delete's refusal unless given (null: none shown). */
+  deleteDialog?: { title: string; body: string; confirmLabel: string; error?: string | null; onConfirm: () => void };
+  /** The record whose translations are edited below the form; none for a record not saved yet. */
+  translations?: { entity: TranslatableEntity; id: number | string } | null;
+}) {
+  const { busy, errors, problem, dirty, guard } = state;
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <>
+      <form className="adm-edit" onSubmit={handleSubmit} noValidate>
+        <EditHeader {...header} />
+        {notice}
+        <FormProblem message={problem?.message ?? null} count={Object.keys(errors).length} />
+        {side ? (
+          <div className="adm-edit-grid">
+            <div className="adm-edit-main">{children}</div>
+            <aside className="adm-edit-side">{side}</aside>
+          </div>
+        ) : (
+          <div className="adm-edit-grid adm-edit-grid--single">{children}</div>
+        )}
+        <SaveBar dirty={dirty}>
+          {saveButtons ?? (
+            <button type="submit" className="adm-button adm-button--primary" disabled={busy}>
+              {busy ? strings.form.saving : isNew && createLabel ? createLabel : strings.form.save}
+            </button>
+          )}
+        </SaveBar>
+        {guard.dialog}
+        {deleteDialog ? (
+          <ConfirmDialog
+            open={state.deleting}
+            title={deleteDialog.title}
+            body={deleteDialog.body}
+            confirmLabel={deleteDialog.confirmLabel}
+            busy={state.removeBusy}
+            error={deleteDialog.error !== undefined ? deleteDialog.error : state.removeProblem?.message}
+            onConfirm={deleteDialog.onConfirm}
+            onCancel={state.cancelDelete}
+          />
+        ) : null}
+      </form>
+      {translations ? <TranslationsPanel entity={translations.entity} id={translations.id} collapsible /> : null}
+    </>
+  );
+}

@@ -1,0 +1,224 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import {
+  translationLocales,
+  type TranslatableEntity,
+  type TranslationLocale,
+  type TranslationsAnswer,
+} from '#shared/api/translations.ts';
+import { useGetTranslationsQuery } from '../endpoints/get-translations.ts';
+import { useSaveTranslationsMutation } from '../endpoints/save-translations.ts';
+import { apiProblem } from '../lib/errors.ts';
+import { strings } from '../lib/strings.ts';
+import { FormCard, FormProblem, TextAreaField, TextField, focusFirstError } from './form.tsx';
+import { RichTextEditor } from './rich-text-editor.tsx';
+import { Alert, LoadError, Spinner } from './ui.tsx';
+import './translations-panel.css';
+
+const t = strings.translations;
+
+type Draft = Record<TranslationLocale, Record<string, string>>;
+
+/** Every field of every language, '' where there is no translation. */
+function draftOf(answer: TranslationsAnswer): Draft {
+  const draft = { fr: {}, de: {}, ar: {} } as Draft;
+  for (const locale of translationLocales) {
+    for (const field of answer.fields) draft[locale][field.name] = answer.values[locale][field.name] ?? '';
+  }
+  return draft;
+}
+
+/** Plain text longer than a line gets a text area. */
+const MULTILINE_FROM = 300;
+
+/**
+ * The French, German and Arabic texts of one record, for the record's edit screen: one tab per
+ * language with the record's translatable fields (the English text under each as a reminder), and
+ * one Save for the three. A field left empty shows the English text on the storefront.
+ */
+export function TranslationsPanel({
+  entity,
+  id,
+  collapsible = false,
+}: {
+  entity: TranslatableEntity;
+  id: number | string;
+  /** Closed until staff open it (below an edit form, where its editors would crowd the page). */
+  collapsible?: boolean;
+}) {
+  const key = { entity, id: String(id) };
+  const [open, setOpen] = useState(!collapsible);
+  const query = useGetTranslationsQuery(key, { skip: !open });
+  const [save, saving] = useSaveTranslationsMutation();
+  const [locale, setLocale] = useState<TranslationLocale>('fr');
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [saved, setSaved] = useState(false);
+  const baseId = useId();
+
+  useEffect(() => {
+    if (query.data) setDraft(draftOf(query.data));
+  }, [query.data]);
+
+  const toggle = collapsible ? (
+    <button
+      type="button"
+      className="adm-button adm-button--secondary adm-button--small"
+      aria-expanded={open}
+      onClick={() => setOpen(!open)}
+    >
+      {open ? t.hide : t.show}
+    </button>
+  ) : undefined;
+  if (!open) return <FormCard title={t.title} description={t.description} actions={toggle} />;
+  if (query.isLoading || query.error || !query.data) {
+    // The card stands while it loads or fails, so the page below it does not jump.
+    return (
+      <FormCard title={t.title} description={t.description} actions={toggle}>
+        {query.error ? (
+          <LoadError message={apiProblem(query.error)?.message ?? t.loadError} onRetry={() => void query.refetch()} />
+        ) : (
+          <Spinner />
+        )}
+      </FormCard>
+    );
+  }
+  const answer = query.data;
+  const current = draft ?? draftOf(answer);
+  const problem = saving.isError ? apiProblem(saving.error) : null;
+  const fieldErrors = problem?.fields ?? {};
+  const errorCount = Object.keys(fieldErrors).length;
+
+  const change = (field: string, value: string) => {
+    setSaved(false);
+    setDraft({ ...current, [locale]: { ...current[locale], [field]: value } });
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const result = await save({ ...key, body: current });
+    if ('error' in result) {
+      const failed = apiProblem(result.error);
+      // Show the first language with a field in error.
+      const first = Object.keys(failed?.fields ?? {})[0]?.split('.')[0];
+      if (first && (translationLocales as readonly string[]).includes(first)) setLocale(first as TranslationLocale);
+      focusFirstError();
+      return;
+    }
+    setDraft(draftOf(result.data));
+    setSaved(true);
+  };
+
+  const filled = (l: TranslationLocale) => answer.fields.filter((f) => (current[l][f.name] ?? '').trim() !== '').length;
+  const rtl = locale === 'ar';
+
+  return (
+    <FormCard title={t.title} description={t.description} actions={toggle}>
+      <form className="adm-translations" aria-label={t.title} onSubmit={onSubmit} noValidate>
+        <div className="adm-tabs" role="tablist" aria-label={t.languagesLabel}>
+          {translationLocales.map((l) => (
+            <button
+              key={l}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${l}`}
+              aria-controls={`${baseId}-panel`}
+              aria-selected={l === locale}
+              tabIndex={l === locale ? 0 : -1}
+              className="adm-tab"
+              lang={l}
+              onClick={() => setLocale(l)}
+              onKeyDown={(e) => {
+                if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+                const step = e.key === 'ArrowRight' ? 1 : -1;
+                const next =
+                  translationLocales[
+                    (translationLocales.indexOf(l) + step + translationLocales.length) % translationLocales.length
+                  ]!;
+                setLocale(next);
+                document.getElementById(`${baseId}-tab-${next}`)?.focus();
+              }}
+            >
+              {t.languages[l]}
+              <span className="adm-tab-count" aria-label={t.filled(filled(l), answer.fields.length)}>
+                {filled(l)}/{answer.fields.length}
+              </span>
+            </button>
+          ))}
+        </div>
+
+        <div
+          key={locale}
+          className="adm-translations-panel"
+          role="tabpanel"
+          id={`${baseId}-panel`}
+          aria-labelledby={`${baseId}-tab-${locale}`}
+        >
+          <FormProblem message={problem?.message ?? null} count={errorCount} />
+          {answer.fields.map((field) => {
+            const label = t.fields[field.name] ?? field.name;
+            const hint = field.english
+              ? t.english(field.kind === 'rich' ? textOf(field.english) : field.english)
+              : t.englishEmpty;
+            const value = current[locale][field.name] ?? '';
+            const error = fieldErrors[`${locale}.${field.name}`];
+            const name = `${locale}.${field.name}`;
+            if (field.kind === 'rich') {
+              return (
+                <div key={field.name} lang={locale} dir={rtl ? 'rtl' : 'ltr'}>
+                  <RichTextEditor
+                    label={label}
+                    value={value}
+                    onChange={(html) => change(field.name, html)}
+                    error={error}
+                    hint={clip(hint)}
+                    name={name}
+                  />
+                </div>
+              );
+            }
+            const common = {
+              label,
+              hint: clip(hint),
+              error,
+              name,
+              value,
+              onValue: (v: string) => change(field.name, v),
+              maxLength: field.max,
+              dir: rtl ? ('rtl' as const) : ('ltr' as const),
+              lang: locale,
+              optional: true,
+            };
+            return field.max >= MULTILINE_FROM ? (
+              <TextAreaField key={field.name} {...common} />
+            ) : (
+              <TextField key={field.name} {...common} />
+            );
+          })}
+        </div>
+
+        <div className="adm-translations-actions">
+          <button type="submit" className="adm-button adm-button--primary" disabled={saving.isLoading}>
+            {saving.isLoading ? t.saving : t.save}
+          </button>
+        </div>
+        {saved ? <Alert tone="success">{t.saved}</Alert> : null}
+      </form>
+    </FormCard>
+  );
+}
+
+/** The words of an HTML text, for the English reminder under a rich field. */
+function textOf(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const clip = (text: string, max = 240) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

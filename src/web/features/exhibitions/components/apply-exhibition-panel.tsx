@@ -1,0 +1,294 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { APPLICATION_LIMITS } from '#shared/catalog-options.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { CloseIcon } from '#web/components/ui/icons.tsx';
+import { notify } from '#web/lib/toast.ts';
+import { useApplyExhibitionMutation } from '../api/apply-exhibition.ts';
+import {
+  APPLICATION_FIELDS,
+  PAINTING_ACCEPT,
+  PORTFOLIO_ACCEPT,
+  validateApplication,
+  type ApplicationField,
+} from './application-form.ts';
+import styles from './apply-exhibition-dialog.module.css';
+
+type Messages = Partial<Record<ApplicationField, string>>;
+
+/** The text after 'Error while Apply Exhibition : ': the server's message, or what went wrong on the way. */
+export function describeError(error: unknown): string {
+  if (error && typeof error === 'object') {
+    const e = error as { status?: unknown; data?: unknown; error?: unknown; message?: unknown };
+    const body = e.data as { message?: unknown } | undefined;
+    if (body && typeof body === 'object' && typeof body.message === 'string' && body.message) return body.message;
+    if (typeof e.error === 'string' && e.error) return e.error;
+    if (typeof e.message === 'string' && e.message) return e.message;
+    if (e.status !== undefined) return String(e.status);
+  }
+  return String(error);
+}
+
+/** DECISIONS §9: a refusal names its fields; keep those of this form, with their message. */
+function serverFieldErrors(error: unknown): Messages {
+  const body = (error as { data?: { errors?: unknown } } | undefined)?.data;
+  const list = Array.isArray(body?.errors) ? (body.errors as { field?: unknown; message?: unknown }[]) : [];
+  const messages: Messages = {};
+  for (const item of list) {
+    const field = item.field as ApplicationField;
+    if (APPLICATION_FIELDS.includes(field) && typeof item.message === 'string' && !messages[field]) {
+      messages[field] = item.message.charAt(0).toUpperCase() + item.message.slice(1);
+    }
+  }
+  return messages;
+}
+
+interface FieldProps {
+  name: ApplicationField;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  /** Marked '(optional)' beside its label. */
+  optional?: boolean;
+  wide?: boolean;
+  children: (props: {
+    id: string;
+    name: ApplicationField;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+    required?: boolean;
+  }) => ReactNode;
+}
+
+function Field({ name, label, error, hint, required = false, optional = false, wide = false, children }: FieldProps) {
+  const { t } = useTranslation('gallery');
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={[styles.field, wide ? styles.wide : ''].join(' ')}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {' *'}
+          </span>
+        ) : optional ? (
+          <span className={styles.optional}> {t('form.optional')}</span>
+        ) : null}
+      </label>
+      {children({
+        id,
+        name,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        required: required || undefined,
+      })}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface ApplyExhibitionPanelProps {
+  /** SPEC §3: exhibition_id starts as the exhibition's title (the server also finds it by slug or id). */
+  exhibitionTitle: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (the Apply Exhibition button; it is not a Radix trigger). */
+  returnFocus: () => void;
+}
+
+/**
+ * SPEC §2/§3/§5/§8: the modal form of Apply Exhibition, loaded when the button is first wanted. It is
+ * sent as multipart/form-data so the painting and the portfolio reach the server; it closes on Close,
+ * on the header's ×, and after a submission the server answered.
+ */
+export default function ApplyExhibitionPanel({
+  exhibitionTitle,
+  open,
+  onOpenChange,
+  returnFocus,
+}: ApplyExhibitionPanelProps) {
+  const { t } = useTranslation('gallery');
+  const [errors, setErrors] = useState<Messages>({});
+  const [apply, { isLoading }] = useApplyExhibitionMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+
+  const changeOpen = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) setErrors({});
+  };
+
+  const focusFirstError = (messages: Messages) => {
+    const first = APPLICATION_FIELDS.find((field) => messages[field]);
+    const element = first ? formRef.current?.elements.namedItem(first) : null;
+    if (element instanceof HTMLElement) element.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    // The files go under the names the API reads; an input left empty sends no part at all.
+    for (const field of ['painting_upload', 'upload_portfolio'] as const) {
+      const input = form.elements.namedItem(field);
+      const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+      if (file) data.set(field, file, file.name);
+      else data.delete(field);
+    }
+    const problems = validateApplication(data);
+    const messages: Messages = {};
+    for (const [field, key] of Object.entries(problems)) messages[field as ApplicationField] = t(`apply.errors.${key}`);
+    setErrors(messages);
+    if (Object.keys(messages).length > 0) {
+      focusFirstError(messages);
+      return;
+    }
+    try {
+      const answer = await apply(data).unwrap();
+      // SPEC §8: the answer's message decides the toast.
+      if (answer?.message) notify('success', t('apply.toast.success'));
+      else notify('error', t('apply.toast.failed'));
+      changeOpen(false);
+    } catch (error) {
+      const fromServer = serverFieldErrors(error);
+      setErrors(fromServer);
+      notify('error', t('apply.toast.error', { error: describeError(error) }));
+      focusFirstError(fromServer);
+    }
+  };
+
+  const input = (type: string, extra: Record<string, unknown> = {}) =>
+    function render(props: Parameters<FieldProps['children']>[0]) {
+      return <input type={type} className={styles.control} {...props} {...extra} />;
+    };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.dialog}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            firstFieldRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
+          <div className={styles.header}>
+            <div>
+              <Dialog.Title className={styles.title}>{t('apply.title')}</Dialog.Title>
+              <Dialog.Description className={styles.description}>
+                {t('apply.intro', { title: exhibitionTitle })}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className={styles.iconClose} aria-label={t('apply.closeDialog')}>
+              <CloseIcon size={20} />
+            </Dialog.Close>
+          </div>
+          <form
+            ref={formRef}
+            className={styles.form}
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            encType="multipart/form-data"
+          >
+            <div className={styles.body}>
+              <p className={styles.note}>{t('form.requiredNote')}</p>
+              <div className={styles.grid}>
+                <Field name="exhibition_id" label={t('apply.fields.exhibition_id')} wide>
+                  {(props) => (
+                    <input
+                      type="text"
+                      className={`${styles.control} ${styles.readonly}`}
+                      {...props}
+                      defaultValue={exhibitionTitle}
+                      readOnly
+                    />
+                  )}
+                </Field>
+                <Field name="artist_name" label={t('apply.fields.artist_name')} error={errors.artist_name} required>
+                  {(props) => (
+                    <input type="text" className={styles.control} autoComplete="name" ref={firstFieldRef} {...props} />
+                  )}
+                </Field>
+                <Field name="artist_email" label={t('apply.fields.artist_email')} error={errors.artist_email} required>
+                  {input('email', { autoComplete: 'email', inputMode: 'email' })}
+                </Field>
+                <Field
+                  name="artist_mobile"
+                  label={t('apply.fields.artist_mobile')}
+                  error={errors.artist_mobile}
+                  hint={t('apply.hints.artist_mobile')}
+                  required
+                >
+                  {input('tel', { autoComplete: 'tel' })}
+                </Field>
+                <Field
+                  name="painting_name"
+                  label={t('apply.fields.painting_name')}
+                  error={errors.painting_name}
+                  required
+                >
+                  {input('text')}
+                </Field>
+                <Field
+                  name="artist_description"
+                  label={t('apply.fields.artist_description')}
+                  error={errors.artist_description}
+                  hint={t('apply.hints.artist_description')}
+                  wide
+                  required
+                >
+                  {(props) => <textarea className={`${styles.control} ${styles.textarea}`} rows={5} {...props} />}
+                </Field>
+                <Field
+                  name="painting_upload"
+                  label={t('apply.fields.painting_upload')}
+                  error={errors.painting_upload}
+                  hint={t('apply.hints.painting_upload', { mb: APPLICATION_LIMITS.paintingMb })}
+                  required
+                >
+                  {input('file', { accept: PAINTING_ACCEPT, className: `${styles.control} ${styles.file}` })}
+                </Field>
+                <Field
+                  name="upload_portfolio"
+                  label={t('apply.fields.upload_portfolio')}
+                  error={errors.upload_portfolio}
+                  hint={t('apply.hints.upload_portfolio', { mb: APPLICATION_LIMITS.portfolioMb })}
+                  optional
+                >
+                  {input('file', { accept: PORTFOLIO_ACCEPT, className: `${styles.control} ${styles.file}` })}
+                </Field>
+              </div>
+            </div>
+            <div className={styles.footer}>
+              <Dialog.Close asChild>
+                <Button variant="secondary">{t('apply.close')}</Button>
+              </Dialog.Close>
+              <Button type="submit" busy={isLoading}>
+                {isLoading ? t('apply.sending') : t('apply.submit')}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { STOREFRONT_SCREENS } from '#shared/storefront-screens.ts';
+import { routes } from './router.tsx';
+
+describe('the storefront router', () => {
+  it('has the paths of the shared screen table the server hints from, in the same order', () => {
+    const paths = (routes[0]!.children ?? []).map((route) => route.path);
+    expect(paths).toEqual(STOREFRONT_SCREENS.map((screen) => screen.path));
+  });
+
+  it('names screen files that exist, with the translation files they read', () => {
+    for (const screen of STOREFRONT_SCREENS) {
+      const file = path.resolve('src/web', screen.module);
+      expect(fs.existsSync(file), screen.module).toBe(true);
+      const source = fs.readFileSync(file, 'utf8');
+      for (const ns of screen.namespaces) expect(source, `${screen.module} reads ${ns}`).toContain(`'${ns}'`);
+    }
+  });
+});
