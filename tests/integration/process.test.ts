@@ -1,45 +1,58 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
 // The real entry point as a process: a bad variable stops it with one line, and SIGTERM drains and exits cleanly.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-process-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+// A server left running by a failed test would outlive the suite.
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, DATA_DIR: dataDir, SEED_ON_START: 'false', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(child);
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
+  // True once the server says it is ready; false if it exits first. No deadline of its own: the
+  // test's timeout is the only one, since compiling and starting the server takes long on a busy machine.
+  const ready = new Promise<boolean>((resolve) => {
+    const check = () => {
+      if (output.includes('Gallery ready')) resolve(true);
+    };
+    child.stdout.on('data', check);
+    child.stderr.on('data', check);
+    void exited.then(() => resolve(output.includes('Gallery ready')));
+  });
+  return { child, exited, ready, output: () => output };
 }
 
 describe('the server process', () => {
+  // Each test starts the server with tsx, compiling it on the fly: seconds of work, far more on a busy machine.
   it('refuses a bad PORT with one clear line', async () => {
     const run = start({ PORT: 'not-a-port' });
     expect(await run.exited).toBe(1);
     expect(run.output().trim()).toMatch(/^Invalid environment variable PORT="not-a-port"/);
-  });
+  }, 60_000);
 
   it('serves, then drains and exits 0 on SIGTERM', async () => {
     const port = 20000 + Math.floor(Math.random() * 20000);
     const run = start({ PORT: String(port), HOST: '127.0.0.1' });
-    let ready = false;
-    for (let i = 0; i < 100 && !ready; i++) {
-      await new Promise((r) => setTimeout(r, 100));
-      ready = run.output().includes('Gallery ready');
-    }
-    expect(ready).toBe(true);
+    expect(await run.ready, run.output()).toBe(true);
     const answer = await fetch(`http://127.0.0.1:${port}/admin/api/setting`);
     expect(answer.status).toBe(200);
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
     expect(run.output()).toContain('SIGTERM received');
-  }, 30_000);
+  }, 60_000);
 });

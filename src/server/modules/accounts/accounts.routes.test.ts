@@ -12,6 +12,9 @@ import { freshIp, insertCustomer, json, loginToken, TEST_PASSWORD } from '#tests
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 import { FORGOT_PASSWORD_MESSAGE, passwordProblem } from './accounts.service.ts';
 
+/** For tests that run five or more real scrypt hashes (N=2^17, by design): seconds each on a busy machine. */
+const MANY_HASHES_TIMEOUT = 90_000;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ PUBLIC_URL: 'http://gallery.test' });
@@ -197,7 +200,7 @@ describe('rate limits', () => {
     // Other accounts log in as usual.
     await insertCustomer(t.db, { email: 'neighbour@example.om' });
     expect((await post('/user/login', { email: 'neighbour@example.om', password: TEST_PASSWORD })).statusCode).toBe(200);
-  });
+  }, MANY_HASHES_TIMEOUT);
 });
 
 describe('profile and password', () => {
@@ -229,7 +232,7 @@ describe('profile and password', () => {
     refusal(await get('/user/me', elsewhere), 401);
     refusal(await post('/user/login', { email: customer.email, password: TEST_PASSWORD }), 401);
     expect((await post('/user/login', { email: customer.email, password: 'Qurum-Beach-2031' })).statusCode).toBe(200);
-  });
+  }, MANY_HASHES_TIMEOUT);
 });
 
 describe('forgotten password', () => {

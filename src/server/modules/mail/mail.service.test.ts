@@ -26,8 +26,12 @@ describe('createMailer', () => {
 
   it('delivers queued mails in the background and records the outcome', async () => {
     const sent: string[] = [];
+    // The SMTP server answers only when the test lets it: a fixed delay here raced the database
+    // reads below, and on a busy machine the mail was already 'sent' before it was looked at.
+    let answerSmtp!: () => void;
+    const smtpAnswers = new Promise<void>((resolve) => (answerSmtp = resolve));
     const deliver: DeliverFn = async (m) => {
-      await new Promise((r) => setTimeout(r, 20));
+      await smtpAnswers;
       if (m.to.startsWith('bad')) throw new Error('550 mailbox unavailable');
       sent.push(`${m.from} -> ${m.to}`);
     };
@@ -35,6 +39,7 @@ describe('createMailer', () => {
     const good = await mailer.send(mail('good@x.om'));
     const bad = await mailer.send(mail('bad@x.om'));
     expect((await row(good)).status).toBe('queued');
+    answerSmtp();
     await mailer.idle();
     expect(sent).toEqual(['g@x.om -> good@x.om']);
     expect(await row(good)).toMatchObject({ status: 'sent', error: null });

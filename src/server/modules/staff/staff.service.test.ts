@@ -97,6 +97,7 @@ describe('sign-in window', () => {
   });
   afterEach(async () => t?.close());
 
+  // Six real scrypt hashes (N=2^17, by design), seconds each on a busy machine: a longer timeout.
   it('lets the address try again once the window has passed', async () => {
     const start = new Date('2026-03-01T09:00:00.000Z');
     const attempt = (password: string, at: Date) =>
@@ -116,5 +117,5 @@ describe('sign-in window', () => {
     await expect(attempt('owner-password-1', after)).resolves.toMatchObject({
       staff: { email: 'owner@gallery.test' },
     });
-  });
+  }, 90_000);
 });
