@@ -1,5 +1,8 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { buildTestApp, testEngine, type TestApp } from '#tests/setup/test-app.ts';
+import gallery from '#server/app.ts';
+import { CatalogueWrites } from '#server/db/catalogue-writes.ts';
 import {
   createArtist,
   createArtwork,
@@ -311,6 +314,44 @@ describe('POST /product_id/:id', () => {
     expect((await detail(dunes.id)).shipping).toEqual({ page_description: '' });
     await createPage(ctx, { slug: 'shipping', page_name: 'Shipping', page_description: '<p>Free over 200 OMR.</p>' });
     expect((await detail(dunes.id)).shipping).toEqual({ page_description: '<p>Free over 200 OMR.</p>' });
+  });
+
+  it('reads a cold artwork in 5 queries on either engine (6 with translations)', async () => {
+    // A second app on the same database, whose every statement is counted; its answer cache is empty.
+    let queries = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        queries++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const counted = Fastify({ logger: false });
+    await counted.register(gallery, {
+      env: t.env,
+      dbHandle: { db: t.db.withPlugin(counter), engine: testEngine, describe: 'counted', catalogueWrites: new CatalogueWrites() },
+      serveWeb: false,
+    });
+    await counted.ready();
+    try {
+      const read = async (id: string | number, language: string) => {
+        queries = 0;
+        const res = await counted.inject({ method: 'POST', url: `/admin/api/product_id/${id}`, headers: { 'accept-language': language } });
+        expect(res.statusCode, res.body).toBe(200);
+        return { queries, body: res.body };
+      };
+      // The work with its lists and related works; then together its pictures, artists, exhibitions and the shipping page.
+      const byId = await read(dunes.id, 'en');
+      expect(byId.queries).toBe(5);
+      expect(byId.body).toBe((await postJson(t.app, `/admin/api/product_id/${dunes.id}`)).body);
+      expect((await read('blue-dunes', 'en')).queries).toBe(5);
+      // Related works drawn from the category (the artist has too few) cost no extra query.
+      expect((await read(road.id, 'en')).queries).toBe(5);
+      // Other languages add the one query that reads every translation of the answer.
+      expect((await read(sea.id, 'fr')).queries).toBe(6);
+    } finally {
+      await counted.close();
+    }
   });
 
   it('answers 404 for unknown ids, unknown slugs and drafts', async () => {

@@ -13,7 +13,7 @@ import {
 import { artworkIdsOfExhibition, exhibitionsOfArtwork } from '../exhibitions/exhibitions.service.ts';
 import { shippingTerms } from '../pages/pages.service.ts';
 import { contentTranslator } from '../translations/translations.service.ts';
-import { findProduct, productFilters, searchProducts } from './catalog.service.ts';
+import { findArtworkDetail, productDetail, productFilters, searchProducts } from './catalog.service.ts';
 
 /** SPEC §7 sends these POSTs without a payload; `{}` or any object is accepted and ignored. */
 const noPayload = z.record(z.string(), z.unknown()).nullish();
@@ -86,10 +86,12 @@ export default async function catalogRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request, reply) => {
       const tr = contentTranslator(app.db, contentLocaleOf(request));
-      const found = await findProduct(app.db, request.params.id, tr);
-      if (!found) throw new AppError('not_found', 'Artwork not found', [{ field: 'id', message: 'no such artwork' }]);
-      const [exhibitions, shipping] = await Promise.all([
-        exhibitionsOfArtwork(app.db, found.product.id, tr),
+      // One query finds the work with its lists and related works; the rest run together after it.
+      const artwork = await findArtworkDetail(app.db, request.params.id);
+      if (!artwork) throw new AppError('not_found', 'Artwork not found', [{ field: 'id', message: 'no such artwork' }]);
+      const [found, exhibitions, shipping] = await Promise.all([
+        productDetail(app.db, artwork, tr),
+        exhibitionsOfArtwork(app.db, artwork.id, tr),
         shippingTerms(app.db, tr),
       ]);
       await tr.apply();

@@ -105,33 +105,35 @@ export async function productFilters(db: Executor, tr?: ContentTranslator): Prom
   };
 }
 
+/** A published artwork's row, lists and related works' rows, read in one query (`productDetail` answers it). */
+export type ArtworkDetail = repo.ArtworkDetail;
+
+/** A published artwork by numeric id or product_slug with what its answer shows, in one query; or undefined. */
+export function findArtworkDetail(db: Executor, idOrSlug: string): Promise<ArtworkDetail | undefined> {
+  return repo.findPublishedArtworkDetail(db, idOrSlug);
+}
+
+/**
+ * The product answer and related cards (same artist first, then same category) of a found artwork:
+ * its pictures and artist names in two queries run together, shared by the product and its cards.
+ */
+export async function productDetail(
+  db: Executor,
+  artwork: ArtworkDetail,
+  tr?: ContentTranslator,
+): Promise<{ product: Product; related: ProductCard[] }> {
+  const shown = await mediaAndArtists(db, [artwork], artwork.related, tr);
+  return { product: productOf(artwork, shown, tr), related: artwork.related.map((r) => cardWith(r, shown, tr)) };
+}
+
 /** A published artwork with its related works (same artist first, then same category), or undefined. */
 export async function findProduct(
   db: Executor,
   idOrSlug: string,
   tr?: ContentTranslator,
 ): Promise<{ product: Product; related: ProductCard[] } | undefined> {
-  const artwork = await repo.findPublishedArtwork(db, idOrSlug);
-  if (!artwork) return undefined;
-  const [product] = await toProducts(db, [artwork], tr);
-  const limit = 8;
-  const related: Artwork[] = [];
-  if (artwork.artist_id !== null) {
-    related.push(...(await repo.listPublished(db, { artistId: artwork.artist_id, excludeIds: [artwork.id], limit })));
-  }
-  if (related.length < limit) {
-    const categoryIds = (await repo.categoriesOf(db, [artwork.id])).map((c) => c.id);
-    if (categoryIds.length > 0) {
-      related.push(
-        ...(await repo.listPublished(db, {
-          categoryIds,
-          excludeIds: [artwork.id, ...related.map((r) => r.id)],
-          limit: limit - related.length,
-        })),
-      );
-    }
-  }
-  return { product: product!, related: await toCards(db, related, tr) };
+  const artwork = await findArtworkDetail(db, idOrSlug);
+  return artwork && productDetail(db, artwork, tr);
 }
 
 /** Cards of published artworks in the order of `ids`; drafts and unknown ids are left out. */
@@ -158,91 +160,108 @@ export function countPublishedByArtist(db: Executor, artistIds: readonly number[
   return repo.countPublishedByArtist(db, artistIds);
 }
 
-/** Full product answers for a page of artworks: a fixed number of batched queries whatever the page size. */
-async function toProducts(db: Executor, rows: readonly Artwork[], tr?: ContentTranslator): Promise<Product[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [images, variations, categories, tags, artists] = await Promise.all([
-    repo.imagesOf(db, ids),
-    repo.variationsOf(db, ids),
-    repo.categoriesOf(db, ids),
-    repo.tagsOf(db, ids),
-    artistRefsByIds(
-      db,
-      rows.flatMap((r) => (r.artist_id === null ? [] : [r.artist_id])),
-      tr,
-    ),
-  ]);
-  const media = await findMediaByIds(db, [
-    ...rows.flatMap((r) => (r.feature_image_id === null ? [] : [r.feature_image_id])),
-    ...images.map((i) => i.media_id),
-  ]);
-  return rows.map((r) => {
-    const gallery = images.filter((i) => i.artwork_id === r.id).flatMap((i) => media.get(i.media_id) ?? []);
-    const feature = (r.feature_image_id === null ? undefined : media.get(r.feature_image_id)) ?? gallery[0];
-    if (gallery.length === 0 && feature) gallery.push(feature);
-    const product: Product = {
-      ...cardOf(r, feature, artists),
-      name: r.name,
-      image: gallery.map((m) => mediaUrl(m)),
-      image_set: gallery.map((m) => imageSet(m)).filter((s): s is ImageSet => s !== null),
-      shortDescription: r.short_description,
-      fullDescription: r.full_description,
-      rating: r.rating,
-      variation: variations.filter((v) => v.artwork_id === r.id).map(({ color, size }) => ({ color, size })),
-      category: categories.filter((c) => c.artwork_id === r.id).map((c) => c.name),
-      tag: tags.filter((t) => t.artwork_id === r.id).map((t) => t.name),
-      affiliateLink: r.affiliate_link,
-      sku: r.sku,
-      new: r.is_new === 1,
-      saleCount: r.sale_count,
-      support: r.support,
-      depth_cm: r.depth_cm,
-      orientation: r.orientation,
-      edition_type: r.edition_type,
-      edition_size: r.edition_size,
-      edition_number: r.edition_number,
-      framed: r.framed === 1,
-    };
-    tr?.add('artwork', r.id, (t) => {
-      if (t.name) product.name = product.product_name = t.name;
-      if (t.short_description) product.shortDescription = t.short_description;
-      if (t.full_description) product.fullDescription = t.full_description;
-    });
-    return product;
-  });
+/** Media rows and artist names that a set of products and cards show. */
+interface Shown {
+  media: Map<number, Media>;
+  artists: Map<number, { artist_slug: string; full_name: string }>;
 }
 
-async function toCards(db: Executor, rows: readonly Artwork[], tr?: ContentTranslator): Promise<ProductCard[]> {
-  if (rows.length === 0) return [];
-  const withoutFeature = rows.filter((r) => r.feature_image_id === null).map((r) => r.id);
-  const [firstImages, artists] = await Promise.all([
-    repo.imagesOf(db, withoutFeature),
+/** The feature image a card shows: its own, or else its first gallery image. */
+const cardImageId = (r: repo.CardRow) => r.feature_image_id ?? r.first_image_id ?? null;
+
+/**
+ * Reads, in two queries run together, the pictures and artists of `products` (gallery and feature)
+ * and `cards` (feature, or first image: rows must carry `first_image_id` when they have no feature).
+ */
+async function mediaAndArtists(
+  db: Executor,
+  products: readonly repo.ArtworkWithLists[],
+  cards: readonly repo.CardRow[],
+  tr?: ContentTranslator,
+): Promise<Shown> {
+  const both = [...products, ...cards];
+  const [media, artists] = await Promise.all([
+    findMediaByIds(db, [
+      ...products.flatMap((r) => [...(r.feature_image_id === null ? [] : [r.feature_image_id]), ...r.images]),
+      ...cards.flatMap((r) => cardImageId(r) ?? []),
+    ]),
     artistRefsByIds(
       db,
-      rows.flatMap((r) => (r.artist_id === null ? [] : [r.artist_id])),
+      both.flatMap((r) => (r.artist_id === null ? [] : [r.artist_id])),
       tr,
     ),
   ]);
+  return { media, artists };
+}
+
+/** Full product answers for a page of artworks: two queries run together whatever the page size. */
+async function toProducts(db: Executor, rows: readonly repo.ArtworkWithLists[], tr?: ContentTranslator): Promise<Product[]> {
+  if (rows.length === 0) return [];
+  const shown = await mediaAndArtists(db, rows, [], tr);
+  return rows.map((r) => productOf(r, shown, tr));
+}
+
+function productOf(r: repo.ArtworkWithLists, { media, artists }: Shown, tr?: ContentTranslator): Product {
+  const gallery = r.images.flatMap((id) => media.get(id) ?? []);
+  const feature = (r.feature_image_id === null ? undefined : media.get(r.feature_image_id)) ?? gallery[0];
+  if (gallery.length === 0 && feature) gallery.push(feature);
+  const product: Product = {
+    ...cardOf(r, feature, artists),
+    name: r.name,
+    image: gallery.map((m) => mediaUrl(m)),
+    image_set: gallery.map((m) => imageSet(m)).filter((s): s is ImageSet => s !== null),
+    shortDescription: r.short_description,
+    fullDescription: r.full_description,
+    rating: r.rating,
+    variation: r.variations.map((v) => ({
+      color: v.color,
+      size: r.sizes.filter((s) => s.variation_id === v.id).map((s) => ({ name: s.name, stock: s.stock })),
+    })),
+    category: r.categories.map((c) => c.name),
+    tag: r.tags,
+    affiliateLink: r.affiliate_link,
+    sku: r.sku,
+    new: r.is_new === 1,
+    saleCount: r.sale_count,
+    support: r.support,
+    depth_cm: r.depth_cm,
+    orientation: r.orientation,
+    edition_type: r.edition_type,
+    edition_size: r.edition_size,
+    edition_number: r.edition_number,
+    framed: r.framed === 1,
+  };
+  tr?.add('artwork', r.id, (t) => {
+    if (t.name) product.name = product.product_name = t.name;
+    if (t.short_description) product.shortDescription = t.short_description;
+    if (t.full_description) product.fullDescription = t.full_description;
+  });
+  return product;
+}
+
+async function toCards(db: Executor, rows: readonly repo.CardRow[], tr?: ContentTranslator): Promise<ProductCard[]> {
+  if (rows.length === 0) return [];
+  // Rows read without their first image look it up here, only when they have no feature image.
+  const unknown = rows.filter((r) => r.feature_image_id === null && r.first_image_id === undefined).map((r) => r.id);
+  const firstImages = await repo.imagesOf(db, unknown);
   const fallback = new Map<number, number>();
   for (const image of firstImages) if (!fallback.has(image.artwork_id)) fallback.set(image.artwork_id, image.media_id);
-  const featureId = (r: Artwork) => r.feature_image_id ?? fallback.get(r.id) ?? null;
-  const media = await findMediaByIds(
-    db,
-    rows.flatMap((r) => featureId(r) ?? []),
-  );
-  return rows.map((r) => {
-    const id = featureId(r);
-    const card = cardOf(r, id === null ? undefined : media.get(id), artists);
-    tr?.add('artwork', r.id, (t) => {
-      if (t.name) card.product_name = t.name;
-    });
-    return card;
+  const withFirst = rows.map((r) => (fallback.has(r.id) ? { ...r, first_image_id: fallback.get(r.id) } : r));
+  const shown = await mediaAndArtists(db, [], withFirst, tr);
+  return withFirst.map((r) => cardWith(r, shown, tr));
+}
+
+function cardWith(r: repo.CardRow, { media, artists }: Shown, tr?: ContentTranslator): ProductCard {
+  const id = cardImageId(r);
+  const card = cardOf(r, id === null ? undefined : media.get(id), artists);
+  tr?.add('artwork', r.id, (t) => {
+    if (t.name) card.product_name = t.name;
   });
+  return card;
 }
 
 function cardOf(
-  r: Artwork,
+  r: repo.CardRow,
   feature: Media | undefined,
   artists: Map<number, { artist_slug: string; full_name: string }>,
 ): ProductCard {
