@@ -14,7 +14,7 @@ const pages = {
   storefront: path.join(webRoot, 'index.html'),
   admin: path.join(webRoot, 'admin/index.html'),
 };
-const only = process.env.GALLERY_APP as keyof typeof pages | undefined;
+const only = process.env.GALLERY_APP as keyof typeof pages | 'ssr' | undefined;
 
 /** In development, /admin/* pages are the back office's HTML, like the production server does. */
 function adminPages(): Plugin {
@@ -36,48 +36,74 @@ function adminPages(): Plugin {
   };
 }
 
-export default defineConfig({
+const shared = {
   root: webRoot,
   publicDir: path.resolve('public'),
-  plugins: [react(), adminPages()],
   resolve: {
     alias: {
       '#web': path.resolve('src/web'),
       '#shared': path.resolve('src/shared'),
     },
   },
+};
+
+/**
+ * The third pass (GALLERY_APP=ssr): the storefront as a Node module that draws a page's first screen
+ * on the server (src/web/storefront/draw-page.tsx, ADR 007). Libraries stay in node_modules.
+ */
+const serverDrawing = defineConfig({
+  ...shared,
+  publicDir: false,
+  plugins: [react()],
+  // Packages Node cannot import as published (directory imports, CSS) are bundled into the module.
+  ssr: { noExternal: ['redux-persist', 'swiper', 'react-toastify'] },
   build: {
-    outDir: path.resolve('dist/web'),
-    // The second pass (admin) must not delete the first pass's output.
-    emptyOutDir: only !== 'admin',
-    target: 'es2022',
+    ssr: path.join(webRoot, 'storefront/draw-page.tsx'),
+    outDir: path.resolve('dist/ssr'),
+    emptyOutDir: true,
+    target: 'node20',
     sourcemap: false,
-    // The server reads the storefront's manifest to hint each page's screen code (src/server/lib/page-hints.ts).
-    manifest: `.vite/${only ?? 'web'}-manifest.json`,
-    rollupOptions: {
-      input: only ? { [only]: pages[only] } : pages,
-      output: {
-        // The libraries every page starts with travel as one file instead of a dozen small ones: on a
-        // phone each extra request waits its turn for one of the browser's six connections (ADR 006).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|redux-persist|redux-thunk|immer|reselect|use-sync-external-store|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|@standard-schema)[\\/]/,
-              priority: 20,
-            },
-          ],
-        },
-      },
-    },
-  },
-  server: {
-    port: Number(process.env.PORT ?? 3000),
-    strictPort: true,
-    proxy: {
-      '/admin/api': `http://127.0.0.1:${apiPort}`,
-      '/media': `http://127.0.0.1:${apiPort}`,
-      '/sitemap.xml': `http://127.0.0.1:${apiPort}`,
-    },
+    rollupOptions: { output: { entryFileNames: 'draw-page.js' } },
   },
 });
+
+export default only === 'ssr'
+  ? serverDrawing
+  : defineConfig({
+      ...shared,
+      plugins: [react(), adminPages()],
+      build: {
+        outDir: path.resolve('dist/web'),
+        // The second pass (admin) must not delete the first pass's output.
+        emptyOutDir: only !== 'admin',
+        target: 'es2022',
+        sourcemap: false,
+        // The server reads the storefront's manifest to hint each page's screen code (src/server/lib/page-hints.ts).
+        manifest: `.vite/${only ?? 'web'}-manifest.json`,
+        rollupOptions: {
+          input: only ? { [only]: pages[only as keyof typeof pages] } : pages,
+          output: {
+            // The libraries every page starts with travel as one file instead of a dozen small ones: on a
+            // phone each extra request waits its turn for one of the browser's six connections (ADR 006).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|redux-persist|redux-thunk|immer|reselect|use-sync-external-store|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|@standard-schema)[\\/]/,
+                  priority: 20,
+                },
+              ],
+            },
+          },
+        },
+      },
+      server: {
+        port: Number(process.env.PORT ?? 3000),
+        strictPort: true,
+        proxy: {
+          '/admin/api': `http://127.0.0.1:${apiPort}`,
+          '/media': `http://127.0.0.1:${apiPort}`,
+          '/sitemap.xml': `http://127.0.0.1:${apiPort}`,
+        },
+      },
+    });

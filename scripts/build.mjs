@@ -9,8 +9,9 @@ const serverOnly = process.argv.includes('--server-only');
 const started = Date.now();
 
 if (!serverOnly) {
-  // Two passes, so each app is tree-shaken on its own (see vite.config.ts).
-  for (const app of ['storefront', 'admin']) {
+  // Two passes, so each app is tree-shaken on its own, and a third that draws storefront pages on the
+  // server (see vite.config.ts).
+  for (const app of ['storefront', 'admin', 'ssr']) {
     const vite = spawnSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
       stdio: 'inherit',
       env: { ...process.env, GALLERY_APP: app },

@@ -25,6 +25,8 @@ export interface AppOptions {
   serveWeb?: boolean;
   /** The folder of the built browser apps (tests serve a stub page); default dist/web. */
   webRoot?: string;
+  /** The server's page-drawing module with a `webRoot` of its own (tests); see plugins/web.ts. */
+  drawingModule?: string;
 }
 
 /**
@@ -63,7 +65,8 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await server.register(mailPlugin, { env: options.env });
   await server.register(apiModules, { prefix: '/admin/api' });
   await server.register(seoRoutes);
-  if (options.serveWeb !== false) await server.register(webPlugin, { env: options.env, root: options.webRoot });
+  if (options.serveWeb !== false)
+    await server.register(webPlugin, { env: options.env, root: options.webRoot, drawingModule: options.drawingModule });
 }
 
 interface ErrorBody {

@@ -18,6 +18,9 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // Libraries read the mode from here, React among them when the server draws pages: without it they
+  // would run their slow development builds (the default mode is production).
+  process.env.NODE_ENV ??= env.NODE_ENV;
 
   const server = Fastify({
     logger: {

@@ -9,12 +9,23 @@ export interface StorefrontScreen {
   /** The route's file, relative to src/web (as Vite's build manifest names it). */
   module: string;
   namespaces: readonly string[];
+  /**
+   * Whether the server draws the screen's first view (ADR 007). Not the screens made of what this
+   * browser keeps (cart, wishlist, account): the server cannot know it.
+   */
+  drawnOnServer: boolean;
 }
 
 const screen = (path: string, file: string, namespaces: readonly string[] = []): StorefrontScreen => ({
   path,
   module: `storefront/routes/${file}.tsx`,
   namespaces,
+  drawnOnServer: true,
+});
+/** A screen made of the visitor's own stored state: drawn in the browser only. */
+const personal = (path: string, file: string, namespaces: readonly string[]): StorefrontScreen => ({
+  ...screen(path, file, namespaces),
+  drawnOnServer: false,
 });
 
 export const STOREFRONT_SCREENS: readonly StorefrontScreen[] = [
@@ -34,15 +45,15 @@ export const STOREFRONT_SCREENS: readonly StorefrontScreen[] = [
   screen('/services/arts', 'service-page'),
   screen('/services/exhibition', 'service-page'),
   screen('/services/solo-exhibition', 'service-page'),
-  screen('/cart', 'cart', ['shop']),
-  screen('/checkout', 'checkout', ['shop']),
-  screen('/my-account', 'my-account', ['account']),
-  screen('/login-register', 'login-register', ['account']),
-  screen('/confirmation/:orderId', 'confirmation', ['shop']),
+  personal('/cart', 'cart', ['shop']),
+  personal('/checkout', 'checkout', ['shop']),
+  personal('/my-account', 'my-account', ['account']),
+  personal('/login-register', 'login-register', ['account']),
+  personal('/confirmation/:orderId', 'confirmation', ['shop']),
   screen('/blog-no-sidebar', 'blog-no-sidebar', ['gallery']),
   screen('/blog-details-standard', 'blog-details-standard', ['gallery']),
-  screen('/wishlist', 'wishlist', ['catalog']),
-  screen('/compare', 'compare', ['catalog']),
+  personal('/wishlist', 'wishlist', ['catalog']),
+  personal('/compare', 'compare', ['catalog']),
   screen('*', 'not-found'),
 ];
 

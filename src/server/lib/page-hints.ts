@@ -38,19 +38,23 @@ export function likelyLanguage(request: FastifyRequest): ContentLocale {
  * `<link>` tags that let the browser fetch, while it is still downloading the app, what the page at
  * `pathname` asks for next: its screen's code and styles, and its translation files. Without them
  * each of these waits for the app to start and render (ADR 006). Files already linked in the page
- * (`linked`) are left out.
+ * (`linked`) are left out. A page drawn on the server (ADR 007) carries its words already, and links
+ * the screen's stylesheets outright: its HTML is painted before the screen's code arrives.
  */
 export function pageHints(
   manifest: ViteManifest | null,
   pathname: string,
   language: ContentLocale,
   linked: ReadonlySet<string>,
+  { drawn = false }: { drawn?: boolean } = {},
 ): string {
   const screen = screenForPath(pathname);
   const tags: string[] = [];
-  for (const ns of ['common', ...screen.namespaces]) {
-    // Same mode and credentials as i18next-http-backend's fetch, so the browser reuses the answer.
-    tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/locales/${language}/${ns}.json">`);
+  if (!drawn) {
+    for (const ns of ['common', ...screen.namespaces]) {
+      // Same mode and credentials as i18next-http-backend's fetch, so the browser reuses the answer.
+      tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="/locales/${language}/${ns}.json">`);
+    }
   }
   if (manifest) {
     const scripts = new Set<string>();
@@ -64,8 +68,14 @@ export function pageHints(
     };
     visit(screen.module);
     for (const file of styles) {
-      // Fetched early but not render-blocking: the screen's import adds the stylesheet before it renders.
-      if (!linked.has(`/${file}`)) tags.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
+      if (linked.has(`/${file}`)) continue;
+      // A drawn page needs its screen's styles for its first paint (the screen's import later finds the
+      // link and adds no other); otherwise they are fetched early, and the import applies them.
+      tags.push(
+        drawn
+          ? `<link rel="stylesheet" crossorigin href="/${file}">`
+          : `<link rel="preload" as="style" crossorigin href="/${file}">`,
+      );
     }
     for (const file of scripts) {
       if (!linked.has(`/${file}`)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);

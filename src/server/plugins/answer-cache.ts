@@ -68,6 +68,8 @@ export interface AnswerCache {
   invalidate(): void;
   /** How many answers are kept (tests, diagnostics). */
   readonly size: number;
+  /** Grows with each invalidation: whatever was computed under an older one may be stale. */
+  readonly generation: number;
 }
 
 declare module 'fastify' {
@@ -129,6 +131,9 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
     },
     get size() {
       return answers.size;
+    },
+    get generation() {
+      return generation;
     },
   });
   app.decorateRequest('pendingAnswer', null);

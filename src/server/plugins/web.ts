@@ -2,20 +2,43 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env.ts';
 import type { ContentLocale } from '#shared/languages.ts';
 import { injectHead } from '../modules/seo/seo.html.ts';
 import { pageMeta } from '../modules/seo/seo.service.ts';
+import { LRUCache } from 'lru-cache';
+import { bootScript, CURRENCY_COOKIE, type DrawPage, type DrawnPage } from '#shared/page-drawing.ts';
+import { screenForPath } from '#shared/storefront-screens.ts';
 import { likelyLanguage, linkedAssets, manifestPath, pageHints, readManifest } from '../lib/page-hints.ts';
+import { injectFetch, loadPageDrawing, translationFiles } from '../lib/page-drawing.ts';
+
+/** The longest a page waits for its data to be drawn on the server; past it the browser draws it. */
+const DRAW_TIMEOUT_MS = 3000;
+/** Finished storefront pages kept, per address and language, until the catalogue changes (ADR 007). */
+const KEPT_PAGES = 1000;
+const KEPT_PAGE_TTL_MS = 60_000;
+
+interface KeptPage {
+  status: number;
+  html: string;
+  generation: number;
+}
 
 /** Where `vite build` puts the storefront and the back office. */
 export const WEB_DIST = path.resolve('dist/web');
+/** Where `vite build --ssr` puts the storefront's page drawing (scripts/build.mjs). */
+export const DRAWING_MODULE = path.resolve('dist/ssr/draw-page.js');
 
 export interface WebOptions {
   env: Env;
   /** The folder of the built apps; tests point it at a stub page. Default: dist/web. */
   root?: string;
+  /**
+   * The module that draws storefront pages on the server (ADR 007). Default: dist/ssr/draw-page.js
+   * with the default root, none with another root (tests that serve a stub page).
+   */
+  drawingModule?: string;
 }
 
 /**
@@ -37,6 +60,52 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
   };
   const manifest = readManifest(manifestPath(root));
   const linked = linkedAssets(pages.storefront);
+  const drawPage = await loadPageDrawing(options.drawingModule ?? (options.root ? undefined : DRAWING_MODULE), app.log);
+  const translations = translationFiles(root);
+  const fetchFn = injectFetch(app);
+  const keptPages = new LRUCache<string, KeptPage>({ max: KEPT_PAGES, ttl: KEPT_PAGE_TTL_MS });
+  // The answer cache's generation moves with every change the storefront shows.
+  const generationNow = () => (app.hasDecorator('answerCache') ? app.answerCache.generation : 0);
+
+  /** The page's first screen drawn on the server, or null when the browser has to draw it. */
+  const draw = async (
+    drawing: DrawPage,
+    request: FastifyRequest,
+    language: ContentLocale,
+  ): Promise<DrawnPage | null> => {
+    try {
+      return await drawing({
+        url: request.url,
+        siteOrigin: `${request.protocol}://${request.host}`,
+        language,
+        currency: chosenCurrency(request),
+        translations: (ns) => translations(language, ns),
+        origin: 'http://storefront.internal',
+        fetchFn,
+        timeoutMs: DRAW_TIMEOUT_MS,
+      });
+    } catch (error) {
+      // The page still works: the browser draws it, as it does without server drawing.
+      request.log.warn({ err: error, url: request.url }, 'could not draw the page on the server');
+      return null;
+    }
+  };
+
+  /** The storefront's HTML for a page: its head, hints and, where the server can, its first screen. */
+  const storefrontPage = async (request: FastifyRequest, url: string): Promise<KeptPage> => {
+    const generation = generationNow();
+    const language = likelyLanguage(request);
+    const meta = await pageMeta(app.db, url, options.env.PUBLIC_URL, language);
+    const page = withLanguage(injectHead(pages.storefront, meta.head), language);
+    const drawn = drawPage && screenForPath(url).drawnOnServer ? await draw(drawPage, request, language) : null;
+    const hints = pageHints(manifest, url, language, linked, { drawn: Boolean(drawn) });
+    const html = drawn
+      ? page
+          .replace('</head>', `  ${hints}\n  ${drawn.headHints}</head>`)
+          .replace('<div id="root"></div>', `<div id="root">${drawn.html}</div>${bootScript(drawn.boot)}`)
+      : page.replace('</head>', `  ${hints}\n  </head>`);
+    return { status: meta.status, html, generation };
+  };
 
   await app.register(fastifyStatic, {
     root,
@@ -76,14 +145,20 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
       return reply.code(404).send({ message: `No file at ${url}`, errors: [] });
     }
     // An unknown address still gets the app (it shows its not-found page), but answers 404 with noindex.
-    const language = likelyLanguage(req);
-    const meta = await pageMeta(app.db, url, options.env.PUBLIC_URL, language);
-    const hints = pageHints(manifest, url, language, linked);
-    return sendPage(
-      reply.code(meta.status),
-      withLanguage(injectHead(pages.storefront, meta.head), language).replace('</head>', `  ${hints}\n  </head>`),
-    );
+    const key = `${likelyLanguage(req)} ${chosenCurrency(req) ?? '-'} ${req.protocol}://${req.host}${req.url}`;
+    let page = keptPages.get(key);
+    if (!page || page.generation !== generationNow()) {
+      page = await storefrontPage(req, url);
+      if (page.generation === generationNow()) keptPages.set(key, page);
+    }
+    return sendPage(reply.code(page.status), page.html);
   });
+}
+
+/** The display currency the visitor chose, from the cookie the storefront keeps it in (a code, or nothing). */
+function chosenCurrency(request: FastifyRequest): string | undefined {
+  const value = request.cookies?.[CURRENCY_COOKIE];
+  return value && /^[A-Z]{3}$/.test(value) ? value : undefined;
 }
 
 /** `<html lang dir>` for the language the page will most likely show in, so Arabic starts right to left. */

@@ -17,6 +17,33 @@ export function requestLanguage(): ContentLocale | undefined {
 export const CONTENT_TAGS = ['Artwork', 'Artist', 'Exhibition', 'Press', 'Page', 'Home'] as const;
 
 /**
+ * How a store made on the server (to render a page's first screen, ADR 007) reaches the API: its
+ * own origin and fetch, and the language of the page. Given as the store's thunk extra argument,
+ * so that pages rendered at the same time never share it.
+ */
+export interface ServerApiContext {
+  origin: string;
+  fetchFn: typeof fetch;
+  language: ContentLocale;
+}
+
+function serverContextOf(extra: unknown): ServerApiContext | undefined {
+  const context = extra as Partial<ServerApiContext> | undefined;
+  return context?.fetchFn && context.origin ? (context as ServerApiContext) : undefined;
+}
+
+/** Dispatched in the browser with the API answers the server rendered the page with. */
+export const SERVER_ANSWERS = 'page/serverAnswers';
+
+const prepareHeaders = (headers: Headers, { extra }: { extra: unknown }) => {
+  const language = serverContextOf(extra)?.language ?? requestLanguage();
+  if (language) headers.set('accept-language', language);
+  return headers;
+};
+
+const browserQuery = fetchBaseQuery({ baseUrl: '/admin/api/', credentials: 'same-origin', prepareHeaders });
+
+/**
  * The one RTK Query API of the browser apps. Each feature adds its operations with
  * `api.injectEndpoints` in its own `features/<domain>/api/<operation>.ts` file.
  * Non-2xx answers arrive as `{ status, data: { message, errors } }` (DECISIONS §9).
@@ -25,15 +52,22 @@ export const CONTENT_TAGS = ['Artwork', 'Artist', 'Exhibition', 'Press', 'Page',
  */
 export const api = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({
-    baseUrl: '/admin/api/',
-    credentials: 'same-origin',
-    prepareHeaders: (headers) => {
-      const language = requestLanguage();
-      if (language) headers.set('accept-language', language);
-      return headers;
-    },
-  }),
+  baseQuery: ((args, queryApi, extraOptions) => {
+    const server = serverContextOf(queryApi.extra);
+    if (!server) return browserQuery(args, queryApi, extraOptions);
+    return fetchBaseQuery({ baseUrl: `${server.origin}/admin/api/`, fetchFn: server.fetchFn, prepareHeaders })(
+      args,
+      queryApi,
+      extraOptions,
+    );
+  }) as typeof browserQuery,
+  // The answers a server-rendered page was drawn with become the browser's cache (RTK Query's SSR hook).
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (typeof action === 'object' && action && (action as { type?: unknown }).type === SERVER_ANSWERS) {
+      return (action as unknown as { payload: Record<string, never> }).payload[reducerPath];
+    }
+    return undefined;
+  },
   tagTypes: ['Artwork', 'Artist', 'Exhibition', 'Press', 'Page', 'Settings', 'Home', 'Cart', 'User', 'Order'],
   endpoints: () => ({}),
 });

@@ -28,7 +28,10 @@ export const detection = {
   lookupCookie: 'i18next',
   lookupLocalStorage: 'i18nextLng',
   lookupSessionStorage: 'i18nextLng',
-  caches: ['localStorage'],
+  // Also in a cookie, so that the server draws the first screen in the visitor's language (ADR 007).
+  caches: ['localStorage', 'cookie'],
+  cookieMinutes: 60 * 24 * 365,
+  cookieOptions: { path: '/', sameSite: 'lax' as const },
   convertDetectedLanguage: normaliseLanguage,
 };
 
@@ -48,6 +51,12 @@ function sharedOptions(): InitOptions {
   };
 }
 
+/** The translation files (by namespace) of one language that a server-drawn page was written with. */
+export interface DrawnTranslations {
+  language: string;
+  translations: Record<string, Record<string, unknown>>;
+}
+
 /** Keeps <html lang dir> in step with the language: Arabic turns the page right to left. */
 export function followLanguageInDocument(instance: I18n) {
   const apply = (lng: string | undefined) => {
@@ -65,11 +74,15 @@ export function followLanguageInDocument(instance: I18n) {
  * 5xx or a failed network call and gives up at once on a 4xx or a file that is not JSON (SPEC §8);
  * i18next makes the retries, waiting longer each time.
  */
-export function initI18n(): { instance: I18n; ready: Promise<unknown> } {
+export function initI18n(drawn?: DrawnTranslations): { instance: I18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance();
   instance.use(HttpBackend).use(LanguageDetector).use(initReactI18next);
   const ready = instance.init({
     ...sharedOptions(),
+    // A page the server drew comes with the words it used: the app starts with them, without waiting
+    // for their files, and the backend fetches only the rest (ADR 007). The language is still the one
+    // the detector finds; main.tsx takes the drawn page over only when the two agree.
+    ...(drawn ? { resources: { [drawn.language]: drawn.translations }, partialBundledLanguages: true } : {}),
     // SPEC §9 wants debug logging; only while developing, never for visitors.
     debug: import.meta.env.DEV,
     detection,
@@ -88,8 +101,16 @@ export function initI18n(): { instance: I18n; ready: Promise<unknown> } {
  * language. Undefined when nothing is detected yet.
  */
 export function detectedLanguage(instance: I18n): string | undefined {
-  const settled = instance.resolvedLanguage ?? instance.language;
-  if (settled) return settled;
+  return instance.resolvedLanguage ?? instance.language ?? askedLanguage(instance);
+}
+
+/**
+ * The language the visitor's browser asks for, from i18next's detector alone. Unlike
+ * `resolvedLanguage`, it never falls back to another language because that one's words happen to be
+ * loaded already (a page drawn on the server brings its own): main.tsx compares it with the drawn
+ * page's language before taking the page over.
+ */
+export function askedLanguage(instance: I18n): string | undefined {
   const detector = instance.services.languageDetector as { detect?: () => unknown } | undefined;
   const found = detector?.detect?.();
   const codes =

@@ -39,6 +39,8 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TI
 export type PreloadablePage<P extends object> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts downloading the page's code now (a route loader calls it); rendering later reuses the download. */
   preload(): void;
+  /** The same, settling once the code is in (the browser waits for it before taking over a drawn page). */
+  load(): Promise<unknown>;
 };
 
 /** React.lazy for a module whose default export is a page, with the chunk timeout and a `preload()`. */
@@ -54,6 +56,6 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
   };
   return Object.assign(
     lazy(() => start()),
-    { preload: () => void start() },
+    { preload: () => void start(), load: () => start() },
   );
 }

@@ -18,7 +18,8 @@ import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import localStorage from 'redux-persist/es/storage';
 import { cartSlice } from '#web/features/cart/cart-slice.ts';
 import { currencySlice } from '#web/features/currency/currency-slice.ts';
-import { api } from './api.ts';
+import { CURRENCY_COOKIE } from '#shared/page-drawing.ts';
+import { api, type ServerApiContext } from './api.ts';
 import { authSlice, profileOf, sessionEndedMiddleware } from './state/auth-slice.ts';
 import { compareSlice } from './state/compare-slice.ts';
 import { exhibitionSlice } from './state/exhibition-slice.ts';
@@ -84,8 +85,41 @@ export function createAppStore(options: { storage?: Storage; preloadedState?: Pa
   });
   // Refetch on focus and reconnect where a query asks for it.
   setupListeners(store.dispatch);
+  rememberCurrencyInCookie(store);
   const persistor = persistStore(store);
   return { store, persistor };
+}
+
+/**
+ * The chosen display currency also goes in a cookie, so that the server draws the next page in it
+ * (ADR 007) instead of in the default, which the stored choice would then replace.
+ */
+function rememberCurrencyInCookie(store: { getState(): RootState; subscribe(listener: () => void): unknown }) {
+  if (typeof document === 'undefined') return;
+  let written: string | null = null;
+  store.subscribe(() => {
+    const code = store.getState().currency.currencyCode;
+    if (code === written) return;
+    written = code;
+    document.cookie = code
+      ? `${CURRENCY_COOKIE}=${encodeURIComponent(code)}; path=/; max-age=31536000; samesite=lax`
+      : `${CURRENCY_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  });
+}
+
+/**
+ * A store for drawing one page on the server (ADR 007): the same slices with nothing stored, and API
+ * calls made through the server itself in the page's language.
+ */
+export function createServerStore(context: ServerApiContext, preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: context }, serializableCheck: false, immutableCheck: false }).concat(
+        api.middleware,
+      ),
+  });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>['store'];

@@ -1,31 +1,86 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { HydrationState } from 'react-router';
+import type { Persistor } from 'redux-persist';
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/cormorant-garamond/wght.css';
 import '@fontsource-variable/noto-sans-arabic/wght.css';
 import '#web/styles/tokens.css';
 import '#web/styles/global.css';
-import { detectedLanguage, initI18n } from '#web/lib/i18n.ts';
-import { setRequestLanguageSource } from '#web/lib/api.ts';
+import { DRAWN_PAGE_DATA_ID, type DrawnPageBoot } from '#shared/page-drawing.ts';
+import { askedLanguage, detectedLanguage, initI18n } from '#web/lib/i18n.ts';
+import { toContentLocale } from '#shared/languages.ts';
+import { SERVER_ANSWERS, setRequestLanguageSource } from '#web/lib/api.ts';
 import { appStarted } from '#web/lib/state/general-slice.ts';
-import { createAppStore } from '#web/lib/store.ts';
+import { createAppStore, PERSIST_TIMEOUT_MS } from '#web/lib/store.ts';
 import { App } from './app.tsx';
-import { createStorefrontRouter } from './router.tsx';
+import { createStorefrontRouter, type ScreenHandle } from './router.tsx';
 
-const { instance: i18n } = initI18n();
+/** The first screen the server drew, with what it was drawn from (ADR 007); undefined when it drew none. */
+function takeDrawnPage(): DrawnPageBoot | undefined {
+  const data = document.getElementById(DRAWN_PAGE_DATA_ID);
+  if (!data?.textContent) return undefined;
+  data.remove();
+  try {
+    return JSON.parse(data.textContent) as DrawnPageBoot;
+  } catch {
+    return undefined;
+  }
+}
+
+/** SPEC §3: the app waits for the stored state (at most 5 s) before it starts. */
+function storedStateRead(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, PERSIST_TIMEOUT_MS);
+    const unsubscribe = persistor.subscribe(() => {
+      if (persistor.getState().bootstrapped) done();
+    });
+    if (persistor.getState().bootstrapped) done();
+  });
+}
+
+let drawn = takeDrawnPage();
+const { instance: i18n, ready: translationsReady } = initI18n(drawn);
+// The drawn page is taken over only in the language the visitor's browser settles on; otherwise the
+// app draws the page again in that language.
+if (drawn && toContentLocale(askedLanguage(i18n)) !== drawn.language) drawn = undefined;
 // The router's loaders ask for data before the app renders (where useContentLanguage takes over):
 // those first requests already carry the language the visitor will see.
-setRequestLanguageSource(() => detectedLanguage(i18n));
+// Until i18next has settled, its resolved language may be the drawn page's only because those words
+// are loaded: ask the detector instead.
+setRequestLanguageSource(() => (i18n.isInitialized ? detectedLanguage(i18n) : askedLanguage(i18n)));
 const { store, persistor } = createAppStore();
+// Before the stored state arrives: the snapshot the server's HTML matches.
+if (drawn) store.dispatch({ type: SERVER_ANSWERS, payload: drawn.answers });
+const serverState = drawn
+  ? { ...store.getState(), currency: { ...store.getState().currency, currencyCode: drawn.currency } }
+  : undefined;
 store.dispatch(appStarted({ at: new Date().toISOString() }));
-const router = createStorefrontRouter(store);
+const router = createStorefrontRouter(store, drawn?.router as HydrationState | undefined);
 
 // The head the server wrote (title, description, canonical, link-preview tags: each marked data-seo) serves
 // crawlers without scripts; from here on each screen sets its own.
 document.head.querySelectorAll('title, meta[name="description"], [data-seo]').forEach((node) => node.remove());
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
-    <App store={store} persistor={persistor} i18n={i18n} router={router} />
-  </StrictMode>,
+    <App store={store} persistor={persistor} i18n={i18n} router={router} serverState={serverState} />
+  </StrictMode>
 );
+if (serverState) {
+  // The screens read the language as they draw (the home page asks for its sections in it): hydrate
+  // once i18next has settled on it, as the server had.
+  // The screen's code too: taken over in one go, the page does not wait in parts for it.
+  const screens = router.state.matches.map((match) => (match.route.handle as ScreenHandle | undefined)?.screen.load());
+  void Promise.all([storedStateRead(persistor), translationsReady, ...screens])
+    .catch(() => undefined)
+    .then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

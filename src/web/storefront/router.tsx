@@ -1,7 +1,9 @@
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { ReactElement } from 'react';
 import { lazyPage } from '#web/lib/lazy-page.ts';
+import { requestLanguage } from '#web/lib/api.ts';
 import type { AppStore } from '#web/lib/store.ts';
+import { getHomeApi } from '#web/features/home/api/get-home.ts';
 import { getArtworkApi } from '#web/features/catalog/api/get-artwork.ts';
 import { getExhibitionApi } from '#web/features/exhibitions/api/get-exhibition.ts';
 import { getSettingsApi } from '#web/features/settings/api/get-settings.ts';
@@ -31,7 +33,12 @@ const Wishlist = lazyPage(() => import('./routes/wishlist.tsx'));
 const Compare = lazyPage(() => import('./routes/compare.tsx'));
 const NotFound = lazyPage(() => import('./routes/not-found.tsx'));
 
-type Prefetch = (store: AppStore, args: LoaderFunctionArgs) => void;
+/** The language a screen's data is asked in: the visitor's (browser), or the page's (server rendering). */
+type Language = () => string | undefined;
+/** Asks for a screen's data without waiting for it; what it returns settles once the asking is done. */
+type Prefetch = (store: AppStore, args: LoaderFunctionArgs, language: Language) => void | Promise<unknown>;
+/** Told of each prefetch still under way when a loader returns (the server waits for them). */
+type Track = (pending: Promise<unknown>) => void;
 
 /**
  * A route whose screen's code starts downloading as soon as the router matches it (at start, or
@@ -39,42 +46,60 @@ type Prefetch = (store: AppStore, args: LoaderFunctionArgs) => void;
  * instead of both waiting until the translations and the stored state are in and the screen renders.
  * The loader never waits for either: the screen shows its own loading state as before.
  */
+/** What a route says of its screen, for main.tsx: its code, to load before a drawn page is taken over. */
+export interface ScreenHandle {
+  screen: { load(): Promise<unknown> };
+}
+
 function route(
   path: string,
-  Page: { preload(): void },
+  Page: { preload(): void; load(): Promise<unknown> },
   element: ReactElement,
-  store?: AppStore,
-  prefetch?: Prefetch,
+  data?: { store?: AppStore; language: Language; prefetch: Prefetch; track?: Track },
 ): RouteObject {
+  const handle: ScreenHandle = { screen: Page };
   return {
     path,
     element,
+    handle,
     loader: (args) => {
       Page.preload();
-      if (store && prefetch) prefetch(store, args);
+      const pending = data?.store ? data.prefetch(data.store, args, data.language) : undefined;
+      if (pending && data?.track) data.track(pending);
       return null;
     },
   };
 }
 
+const homeData: Prefetch = (store, _args, language) => {
+  // The same argument as the home screen's own query (its language), so the answer is shared.
+  void store.dispatch(getHomeApi.util.prefetch('getHome', { lng: language() ?? 'en' }, {}));
+};
+
 const artworkData: Prefetch = (store, { params }) => {
   const idOrSlug = params.product_slug ?? params.id;
   if (idOrSlug) void store.dispatch(getArtworkApi.util.prefetch('getArtwork', idOrSlug, {}));
 };
-const artworksData: Prefetch = (store, args) => {
-  void import('./prefetch/artworks-list.ts')
+const artworksData: Prefetch = (store, args) =>
+  import('./prefetch/artworks-list.ts')
     .then(({ prefetchArtworksList }) => prefetchArtworksList(store, args))
     .catch(() => {
       // Only a head start: the screen asks for its data itself when it renders.
     });
-};
 const exhibitionData: Prefetch = (store, { params }) => {
   if (params.exhibition_slug)
     void store.dispatch(getExhibitionApi.util.prefetch('getExhibition', params.exhibition_slug, {}));
 };
 
-/** SPEC §2's routes, each loaded on demand. */
-export function storefrontRoutes(store?: AppStore): RouteObject[] {
+/**
+ * SPEC §2's routes, each loaded on demand. With a store, each route also asks for its main data as
+ * it matches, in `language` (the visitor's by default).
+ */
+export function storefrontRoutes(
+  store?: AppStore,
+  { language = requestLanguage, track }: { language?: Language; track?: Track } = {},
+): RouteObject[] {
+  const withData = (prefetch: Prefetch) => ({ store, language, prefetch, track });
   return [
     {
       element: <StorefrontLayout />,
@@ -85,17 +110,17 @@ export function storefrontRoutes(store?: AppStore): RouteObject[] {
         return null;
       },
       children: [
-        route('/', Home, <Home />),
-        route('/home-fashion', Home, <Home />),
+        route('/', Home, <Home />, withData(homeData)),
+        route('/home-fashion', Home, <Home />, withData(homeData)),
         route('/about', About, <About />),
-        route('/arts', ArtworksList, <ArtworksList />, store, artworksData),
-        route('/arts/:product_slug', ArtworkDetail, <ArtworkDetail />, store, artworkData),
-        route('/product/:id', ArtworkDetail, <ArtworkDetail />, store, artworkData),
+        route('/arts', ArtworksList, <ArtworksList />, withData(artworksData)),
+        route('/arts/:product_slug', ArtworkDetail, <ArtworkDetail />, withData(artworkData)),
+        route('/product/:id', ArtworkDetail, <ArtworkDetail />, withData(artworkData)),
         route('/artist', Artists, <Artists />),
         route('/artist/:artist_slug', ArtistDetail, <ArtistDetail />),
         route('/artists/:slug', ArtistDetail, <ArtistDetail />),
         route('/exhibitions', Exhibitions, <Exhibitions />),
-        route('/exhibitions/:exhibition_slug', ExhibitionDetail, <ExhibitionDetail />, store, exhibitionData),
+        route('/exhibitions/:exhibition_slug', ExhibitionDetail, <ExhibitionDetail />, withData(exhibitionData)),
         route('/press-release', PressRelease, <PressRelease />),
         route('/contact', Contact, <Contact />),
         route('/services/arts', ServicePage, <ServicePage service="arts" />),
@@ -119,6 +144,7 @@ export function storefrontRoutes(store?: AppStore): RouteObject[] {
 /** The routes without data prefetching (tests render screens with their own store). */
 export const routes: RouteObject[] = storefrontRoutes();
 
-export function createStorefrontRouter(store?: AppStore) {
-  return createBrowserRouter(storefrontRoutes(store));
+/** The browser's router; `hydrationData` is the server's when it drew the page first (ADR 007). */
+export function createStorefrontRouter(store?: AppStore, hydrationData?: HydrationState) {
+  return createBrowserRouter(storefrontRoutes(store), hydrationData ? { hydrationData } : undefined);
 }

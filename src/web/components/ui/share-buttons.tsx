@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode, type SVGProps } from 'react';
+import { useId, useState, useSyncExternalStore, type ReactNode, type SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FacebookIcon, MailIcon, XIcon } from './icons.tsx';
 import './share-buttons.css';
@@ -81,6 +81,9 @@ const NETWORKS: { key: ShareNetwork; label: string; icon: ReactNode }[] = [
 ];
 
 const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+const neverChanges = () => () => {};
+/** A page drawn on the server shows the links first (it cannot know the device), then the share sheet. */
+const drawnWithoutShareSheet = () => false;
 
 /**
  * SPEC §2's share buttons for a public page (an exhibition, an artwork): the device's own share
@@ -100,7 +103,7 @@ export function ShareButtons({
 }) {
   const { t } = useTranslation();
   const labelId = useId();
-  const [native] = useState(canShareNatively);
+  const native = useSyncExternalStore(neverChanges, canShareNatively, drawnWithoutShareSheet);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const targets = shareTargets(url, title, image);
 

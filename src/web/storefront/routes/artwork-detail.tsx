@@ -22,9 +22,8 @@ import type { InCart } from '#web/features/catalog/hooks/purchase-options.ts';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
 import { useCart } from '#web/features/cart/hooks/use-cart.ts';
 import styles from './artwork-detail.module.css';
+import { useAbsoluteUrl } from '#web/lib/site-origin.tsx';
 
-/** The public address of a page, for sharing: the artwork's own /arts/{product_slug}, whatever address opened it. */
-const publicUrl = (path: string) => new URL(path, window.location.origin).toString();
 
 const plainText = (html: string) =>
   html
@@ -85,6 +84,7 @@ function ArtworkView({ detail }: { detail: Detail }) {
   const { t } = useTranslation('catalog');
   const { artwork, shippingHtml } = detail;
   const { cart } = useCart();
+  const publicUrl = useAbsoluteUrl();
   const artist = artwork.artist;
   const titleAlt = artist
     ? t('card.imageAlt', { name: artwork.product_name, artist: artist.full_name })
@@ -107,7 +107,7 @@ function ArtworkView({ detail }: { detail: Detail }) {
         description={description}
         image={artwork.feature_image_set?.src ?? artwork.feature_image}
       />
-      <link rel="canonical" href={new URL(artworkPath(artwork), window.location.origin).href} />
+      <link rel="canonical" href={publicUrl(artworkPath(artwork))} />
       <div className="container">
         <Breadcrumb
           className={styles.crumbs}

@@ -13,16 +13,13 @@ import { RichText } from '../components/rich-text.tsx';
 import { GalleryArtworkGrid, LoadingState, MissingState, isNotFound } from './gallery-parts.tsx';
 import styles from './exhibition-detail.module.css';
 import { EXHIBITION_HERO_SIZES } from '#shared/media.ts';
-
-/** The public address of an exhibition page, for the share buttons. */
-function publicUrl(slug: string): string {
-  return new URL(`/exhibitions/${slug}`, window.location.origin).toString();
-}
+import { useAbsoluteUrl } from '#web/lib/site-origin.tsx';
 
 function ExhibitionView({ exhibition }: { exhibition: ExhibitionDetail }) {
   const { t, i18n } = useTranslation('gallery');
   const language = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   const title = exhibition.exhibition_title;
+  const publicUrl = useAbsoluteUrl();
   const dates = formatDateRange(
     exhibition.exhibition_start_date,
     exhibition.exhibition_end_date,
@@ -73,11 +70,11 @@ function ExhibitionView({ exhibition }: { exhibition: ExhibitionDetail }) {
               </div>
             ) : null}
             <ShareButtons
-              url={publicUrl(exhibition.exhibition_slug)}
+              url={publicUrl(`/exhibitions/${exhibition.exhibition_slug}`)}
               title={title}
               image={
                 exhibition.exhibition_image
-                  ? new URL(exhibition.exhibition_image, window.location.origin).toString()
+                  ? publicUrl(exhibition.exhibition_image)
                   : undefined
               }
             />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Thumbs } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -139,6 +139,7 @@ export function ArtworkGallery({ images, fallbackAlt }: ArtworkGalleryProps) {
           spaceBetween={12}
           watchSlidesProgress
           className={styles.thumbs}
+          style={{ '--thumbs-per-view': THUMBNAILS_PER_VIEW } as CSSProperties}
         >
           {images.map((image, index) => (
             <SwiperSlide key={image.src}>

@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import app from '#server/app.ts';
+import { parseEnv } from '#server/env.ts';
+import { createTestDb, type TestDb } from '#tests/setup/test-app.ts';
+import { createArtist, factoryContext, type FactoryContext } from '#tests/factories/index.ts';
+
+/** The built index.html in miniature. */
+const STUB_PAGE = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <title>Static title</title>
+    <script type="module" crossorigin src="/assets/storefront-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
+ * A drawing module in the shape `vite build --ssr` makes (ADR 007): it records what it was asked,
+ * answers the settings through the fetch it was given, and draws, fails or declines on demand.
+ */
+const STUB_DRAWING = `
+export const calls = [];
+export const mode = { now: 'draw' };
+export async function drawPage(input) {
+  calls.push({ url: input.url, language: input.language, currency: input.currency, siteOrigin: input.siteOrigin, common: input.translations('common') });
+  if (mode.now === 'fail') throw new Error('screen broke');
+  if (mode.now === 'decline') return null;
+  const answer = await input.fetchFn(input.origin + '/admin/api/setting');
+  const settings = await answer.json();
+  return {
+    html: '<main><h1>Drawn ' + input.url + '</h1><p>' + settings.result.company_name + '</p></main>',
+    headHints: '<link rel="preload" as="image" href="/media/first.webp">',
+    boot: { language: input.language, translations: {}, answers: { note: '</script>' }, router: {} },
+  };
+}
+`;
+
+interface StubDrawing {
+  calls: { url: string; language: string; currency?: string; siteOrigin: string; common: unknown }[];
+  mode: { now: 'draw' | 'fail' | 'decline' };
+}
+
+let testDb: TestDb;
+let server: FastifyInstance;
+let dir: string;
+let drawing: StubDrawing;
+let ctx: FactoryContext;
+let changes = 0;
+
+/** A change the storefront shows (a new artist), as any write reports it: kept pages go. */
+const catalogueChanges = () =>
+  createArtist(ctx, { first_name: 'New', last_name: `Artist ${++changes}`, artist_slug: `new-artist-${changes}` });
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-drawn-'));
+  const webRoot = path.join(dir, 'web');
+  fs.mkdirSync(path.join(webRoot, 'locales', 'fr'), { recursive: true });
+  fs.writeFileSync(path.join(webRoot, 'index.html'), STUB_PAGE);
+  fs.writeFileSync(
+    path.join(webRoot, 'locales', 'fr', 'common.json'),
+    JSON.stringify({ brand: { name: 'Bait Al Fann' } }),
+  );
+  const drawingModule = path.join(dir, 'draw-page.mjs');
+  fs.writeFileSync(drawingModule, STUB_DRAWING);
+  drawing = (await import(drawingModule)) as StubDrawing;
+
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: testDb.dataDir });
+  server = Fastify({ logger: { level: 'silent' } });
+  await server.register(app, { env, dbHandle: testDb.handle, serveWeb: true, webRoot, drawingModule });
+  await server.ready();
+  ctx = factoryContext({ db: testDb.db, env });
+});
+
+afterAll(async () => {
+  await server.close();
+  await testDb.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await catalogueChanges();
+  drawing.calls.length = 0;
+  drawing.mode.now = 'draw';
+});
+
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>\s*(<script type="application\/json"[\s\S]*?<\/script>)?/.exec(html);
+
+describe('storefront pages drawn on the server (ADR 007)', () => {
+  it('writes the drawn first screen, its head hints and its boot data into the page', async () => {
+    const page = await server.inject({ method: 'GET', url: '/about', headers: { host: 'gallery.example' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"><main><h1>Drawn /about</h1>');
+    // The drawing's API call went through the app itself.
+    expect(page.body).toMatch(/<p>[^<]+<\/p><\/main><\/div>/);
+    expect(page.body).toContain('<link rel="preload" as="image" href="/media/first.webp"></head>');
+    expect(page.body).toContain('<script type="application/json" id="gallery-page">{"language":"en"');
+    expect(page.body).toContain('"note":"\\u003c/script>"');
+    expect(drawing.calls).toEqual([
+      expect.objectContaining({ url: '/about', language: 'en', siteOrigin: 'http://gallery.example' }),
+    ]);
+  });
+
+  it('draws in the visitor’s language with its translation files', async () => {
+    const page = await server.inject({ method: 'GET', url: '/about?lng=fr' });
+    expect(page.body).toContain('<html lang="fr" dir="ltr">');
+    expect(drawing.calls[0]).toMatchObject({
+      url: '/about?lng=fr',
+      language: 'fr',
+      common: { brand: { name: 'Bait Al Fann' } },
+    });
+  });
+
+  it('draws in the display currency the visitor chose (its cookie), each currency a page of its own', async () => {
+    await server.inject({ method: 'GET', url: '/arts', cookies: { currency: 'USD' } });
+    await server.inject({ method: 'GET', url: '/arts', cookies: { currency: 'GBP' } });
+    await server.inject({ method: 'GET', url: '/arts', cookies: { currency: 'not a code' } });
+    expect(drawing.calls.map((call) => call.currency)).toEqual(['USD', 'GBP', undefined]);
+  });
+
+  it('leaves the screens made of the visitor’s own state to the browser', async () => {
+    for (const url of [
+      '/cart',
+      '/checkout',
+      '/wishlist',
+      '/compare',
+      '/my-account',
+      '/login-register',
+      '/confirmation/12',
+    ]) {
+      const page = await server.inject({ method: 'GET', url });
+      expect(rootOf(page.body)?.[1], url).toBe('');
+    }
+    expect(drawing.calls).toEqual([]);
+  });
+
+  it('keeps a drawn page until the catalogue changes', async () => {
+    const first = await server.inject({ method: 'GET', url: '/arts' });
+    const second = await server.inject({ method: 'GET', url: '/arts' });
+    expect(second.body).toBe(first.body);
+    expect(drawing.calls).toHaveLength(1);
+
+    await catalogueChanges();
+    await server.inject({ method: 'GET', url: '/arts' });
+    expect(drawing.calls).toHaveLength(2);
+    // Another address or language is another page.
+    await server.inject({ method: 'GET', url: '/arts?lng=de' });
+    await server.inject({ method: 'GET', url: '/arts?sort=price' });
+    expect(drawing.calls).toHaveLength(4);
+  });
+
+  it('still serves the page, for the browser to draw, when drawing fails or declines', async () => {
+    drawing.mode.now = 'fail';
+    const failed = await server.inject({ method: 'GET', url: '/exhibitions' });
+    expect(failed.statusCode).toBe(200);
+    expect(rootOf(failed.body)?.[1]).toBe('');
+    expect(failed.body).toContain('<script type="module" crossorigin src="/assets/storefront-abc.js">');
+
+    drawing.mode.now = 'decline';
+    const declined = await server.inject({ method: 'GET', url: '/press-release' });
+    expect(declined.statusCode).toBe(200);
+    expect(rootOf(declined.body)?.[1]).toBe('');
+  });
+
+  it('answers an unknown address 404, drawn as the not-found screen', async () => {
+    const page = await server.inject({ method: 'GET', url: '/no-such-page' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<h1>Drawn /no-such-page</h1>');
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The server's entry into the storefront (built by `vite build --ssr` into dist/ssr, ADR 007): draws
+ * the first screen of a page as HTML, with the same routes, screens, store and translations as the
+ * browser, so that a phone paints the page before the app's code has arrived. The browser then takes
+ * the HTML over (hydrates it) with the answers and words the server used, written into the page.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { DrawPage, DrawPageInput, DrawnPage } from '#shared/page-drawing.ts';
+import { api } from '#web/lib/api.ts';
+import { initialCurrencyState } from '#web/features/currency/currency-slice.ts';
+import { createMemoryI18n } from '#web/lib/i18n.ts';
+import { SiteOriginContext } from '#web/lib/site-origin.tsx';
+import { createServerStore, type AppStore } from '#web/lib/store.ts';
+import { AppProviders } from './app.tsx';
+import { storefrontRoutes } from './router.tsx';
+import { SiteProviders } from './site-providers.tsx';
+
+/** React's marks of a part written later by an inline script (`<template>` holes, `$RC` calls). */
+const SUSPENDED = /<template\b|\$RC\(|<div hidden id="S:/;
+
+/** Resolves with `promise`, or with `undefined` once `ms` have passed. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The translation files the render read, so the browser starts with exactly those. */
+function usedTranslations(i18n: ReturnType<typeof createMemoryI18n>, input: DrawPageInput) {
+  const reported = (i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
+  const namespaces = new Set(['common', ...(reported?.getUsedNamespaces() ?? [])]);
+  const translations: Record<string, Record<string, unknown>> = {};
+  for (const ns of namespaces) {
+    const file = input.translations(ns);
+    if (file) translations[ns] = file;
+  }
+  return translations;
+}
+
+/**
+ * React writes a drawn tree's <title>, <meta> and <link>s (resource hints, the canonical link) first,
+ * ahead of the markup. The server's own head already has the page's title, description and canonical
+ * link, so those are dropped; the resource hints (such as the first picture's preload) belong in the head.
+ */
+export function splitHoisted(markup: string): { hints: string; html: string } {
+  const hints: string[] = [];
+  let rest = markup;
+  for (;;) {
+    const match = /^(?:<link\b[^>]*\/?>|<meta\b[^>]*\/?>|<title>[^<]*<\/title>)/.exec(rest);
+    if (!match) break;
+    // Resource hints go to the head; a canonical link, like the title, the server's head has already.
+    if (/^<link\b[^>]*\brel="(?:preload|modulepreload|preconnect|dns-prefetch)"/.test(match[0])) hints.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  return { hints: hints.join(''), html: rest };
+}
+
+export const drawPage: DrawPage = async (input) => {
+  const { language } = input;
+  // In the visitor's currency: drawn in the default one, every price would change as the page starts.
+  const store = createServerStore(
+    { origin: input.origin, fetchFn: input.fetchFn, language },
+    input.currency ? { currency: { ...initialCurrencyState, currencyCode: input.currency } } : undefined,
+  );
+  // The screens' namespaces, all in memory: nothing waits for a file while drawing.
+  const resources: Record<string, Record<string, unknown>> = {};
+  for (const ns of ['common', 'catalog', 'gallery', 'shop', 'account']) {
+    const file = input.translations(ns);
+    if (file) resources[ns] = file;
+  }
+  const i18n = createMemoryI18n({ [language]: resources }, language);
+
+  // The routes' loaders ask for each screen's data, as in the browser; the server waits for it.
+  const pending: Promise<unknown>[] = [];
+  const handler = createStaticHandler(
+    storefrontRoutes(store as unknown as AppStore, { language: () => language, track: (p) => pending.push(p) }),
+  );
+  const context = await handler.query(new Request(new URL(input.url, input.origin)));
+  // A redirect or a loader's error: the browser draws such a page itself, as without this.
+  if (context instanceof Response || context.errors) return null;
+  const settled = await within(
+    Promise.all(pending).then(() => Promise.all(store.dispatch(api.util.getRunningQueriesThunk()))),
+    input.timeoutMs,
+  );
+  if (settled === undefined) return null;
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const tree = (
+    <StrictMode>
+      <SiteOriginContext.Provider value={input.siteOrigin}>
+        <AppProviders store={store} i18n={i18n}>
+          <SiteProviders>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </SiteProviders>
+        </AppProviders>
+      </SiteOriginContext.Provider>
+    </StrictMode>
+  );
+  // React writes a large part (here, the screen) apart from the rest with a script that moves it in
+  // place, unless told that any size fits in one go: the page's CSP allows no inline scripts.
+  const draw = async () => readAll((await prerenderToNodeStream(tree, { progressiveChunkSize: Infinity })).prelude);
+  let markup = await draw();
+  // A screen whose code was not loaded yet (its first drawing since the server started) can still
+  // come out that way; drawn again with the code now loaded, it is written in place.
+  if (SUSPENDED.test(markup)) markup = await draw();
+  if (SUSPENDED.test(markup)) return null;
+  const { hints, html } = splitHoisted(markup);
+
+  const page: DrawnPage = {
+    html,
+    headHints: hints,
+    boot: {
+      language,
+      translations: usedTranslations(i18n, input),
+      answers: { [api.reducerPath]: store.getState()[api.reducerPath] },
+      router: { loaderData: context.loaderData },
+      currency: input.currency ?? null,
+    },
+  };
+  return page;
+};
