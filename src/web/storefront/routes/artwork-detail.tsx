@@ -24,7 +24,6 @@ import { useCart } from '#web/features/cart/hooks/use-cart.ts';
 import styles from './artwork-detail.module.css';
 import { useAbsoluteUrl } from '#web/lib/site-origin.tsx';
 
-
 const plainText = (html: string) =>
   html
     .replace(/<[^>]*>/g, ' ')

@@ -72,11 +72,7 @@ function ExhibitionView({ exhibition }: { exhibition: ExhibitionDetail }) {
             <ShareButtons
               url={publicUrl(`/exhibitions/${exhibition.exhibition_slug}`)}
               title={title}
-              image={
-                exhibition.exhibition_image
-                  ? publicUrl(exhibition.exhibition_image)
-                  : undefined
-              }
+              image={exhibition.exhibition_image ? publicUrl(exhibition.exhibition_image) : undefined}
             />
           </div>
         </header>
