@@ -41,6 +41,24 @@ describe('page hints', () => {
     expect(hints).toContain('href="/locales/fr/catalog.json"');
   });
 
+  it("writes a drawn page's screen styles into it, with no translation hints (the page carries its words)", () => {
+    const styles: Record<string, string> = {
+      'assets/artwork-detail-1.css': '.page{display:grid}',
+      'assets/card-1.css': '.card{color:red}</style><script>',
+    };
+    const hints = pageHints(manifest, '/arts/blue-dunes', 'fr', linkedAssets(page), {
+      drawn: true,
+      styleOf: (file) => styles[file],
+    });
+    expect(hints).toContain('<style data-href="/assets/artwork-detail-1.css">.page{display:grid}</style>');
+    expect(hints).toContain('<link rel="stylesheet" crossorigin href="/assets/artwork-detail-1.css" disabled>');
+    // A stylesheet cannot close its own <style>.
+    expect(hints).toContain('.card{color:red}<\\/style><script></style>');
+    expect(hints).not.toContain('rel="preload" as="style"');
+    expect(hints).not.toContain('/locales/');
+    expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/artwork-detail-1.js">');
+  });
+
   it('still hints the translations without a manifest', () => {
     expect(pageHints(null, '/', 'en', new Set())).toBe(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/locales/en/common.json">',

@@ -38,15 +38,16 @@ export function likelyLanguage(request: FastifyRequest): ContentLocale {
  * `<link>` tags that let the browser fetch, while it is still downloading the app, what the page at
  * `pathname` asks for next: its screen's code and styles, and its translation files. Without them
  * each of these waits for the app to start and render (ADR 006). Files already linked in the page
- * (`linked`) are left out. A page drawn on the server (ADR 007) carries its words already, and links
- * the screen's stylesheets outright: its HTML is painted before the screen's code arrives.
+ * (`linked`) are left out. A page drawn on the server (ADR 007) carries its words already, and its
+ * screen's styles written into it (`styleOf` reads a built stylesheet): its HTML is painted before
+ * the screen's code arrives, and a dozen small stylesheets would each hold that paint up.
  */
 export function pageHints(
   manifest: ViteManifest | null,
   pathname: string,
   language: ContentLocale,
   linked: ReadonlySet<string>,
-  { drawn = false }: { drawn?: boolean } = {},
+  { drawn = false, styleOf }: { drawn?: boolean; styleOf?: (file: string) => string | undefined } = {},
 ): string {
   const screen = screenForPath(pathname);
   const tags: string[] = [];
@@ -69,13 +70,16 @@ export function pageHints(
     visit(screen.module);
     for (const file of styles) {
       if (linked.has(`/${file}`)) continue;
-      // A drawn page needs its screen's styles for its first paint (the screen's import later finds the
-      // link and adds no other); otherwise they are fetched early, and the import applies them.
-      tags.push(
-        drawn
-          ? `<link rel="stylesheet" crossorigin href="/${file}">`
-          : `<link rel="preload" as="style" crossorigin href="/${file}">`,
-      );
+      const css = drawn ? styleOf?.(file) : undefined;
+      if (css !== undefined) {
+        // Written in, for the first paint. The disabled link (never fetched) tells the screen's import
+        // that the stylesheet is there, so it adds no other.
+        tags.push(`<style data-href="/${file}">${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+        tags.push(`<link rel="stylesheet" crossorigin href="/${file}" disabled>`);
+      } else {
+        // Fetched early; the screen's import applies it.
+        tags.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
+      }
     }
     for (const file of scripts) {
       if (!linked.has(`/${file}`)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);

@@ -62,6 +62,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const linked = linkedAssets(pages.storefront);
   const drawPage = await loadPageDrawing(options.drawingModule ?? (options.root ? undefined : DRAWING_MODULE), app.log);
   const translations = translationFiles(root);
+  const styleOf = builtStyles(root);
   const fetchFn = injectFetch(app);
   const keptPages = new LRUCache<string, KeptPage>({ max: KEPT_PAGES, ttl: KEPT_PAGE_TTL_MS });
   // The answer cache's generation moves with every change the storefront shows.
@@ -98,7 +99,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const meta = await pageMeta(app.db, url, options.env.PUBLIC_URL, language);
     const page = withLanguage(injectHead(pages.storefront, meta.head), language);
     const drawn = drawPage && screenForPath(url).drawnOnServer ? await draw(drawPage, request, language) : null;
-    const hints = pageHints(manifest, url, language, linked, { drawn: Boolean(drawn) });
+    const hints = pageHints(manifest, url, language, linked, { drawn: Boolean(drawn), styleOf });
     const html = drawn
       ? page
           .replace('</head>', `  ${hints}\n  ${drawn.headHints}</head>`)
@@ -153,6 +154,21 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     }
     return sendPage(reply.code(page.status), page.html);
   });
+}
+
+/** The built stylesheets (`assets/*.css`), each read once: a drawn page carries its screen's. */
+function builtStyles(root: string) {
+  const styles = new Map<string, string | undefined>();
+  return (file: string): string | undefined => {
+    if (!styles.has(file)) {
+      try {
+        styles.set(file, fs.readFileSync(path.join(root, file), 'utf8'));
+      } catch {
+        styles.set(file, undefined);
+      }
+    }
+    return styles.get(file);
+  };
 }
 
 /** The display currency the visitor chose, from the cookie the storefront keeps it in (a code, or nothing). */
