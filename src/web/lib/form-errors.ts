@@ -87,3 +87,32 @@ export function useServerMessage(): (message: string | null | undefined, fallbac
   const english = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('en');
   return useCallback((message, fallback) => (english && message ? message : fallback), [english]);
 }
+
+/** Problems a form words itself, per field: the server's English wording and the form's i18n key. */
+export type OwnFieldMessages<F extends string> = Partial<Record<F, [RegExp, string][]>>;
+
+/**
+ * The field problems of a refused call that belong to this form's fields, in the visitor's
+ * language: the form's own wordings first (file types, sizes), then the shared ones; anything
+ * else as the server said it. Pass `own` as a module constant.
+ */
+export function useServerFieldErrors<F extends string>(
+  fields: readonly F[],
+  own: OwnFieldMessages<F> = {},
+): (error: unknown) => Partial<Record<F, string>> {
+  const { t } = useTranslation();
+  const shared = useFieldMessage();
+  return useCallback(
+    (error) => {
+      const messages: Partial<Record<F, string>> = {};
+      for (const [field, text] of Object.entries(apiFailure(error).fields)) {
+        if (!fields.includes(field as F)) continue;
+        const key = own[field as F]?.find(([pattern]) => pattern.test(text))?.[1];
+        const said = key ? t(key) : (shared(text) ?? text);
+        messages[field as F] = said.charAt(0).toUpperCase() + said.slice(1);
+      }
+      return messages;
+    },
+    [fields, own, t, shared],
+  );
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chosenQuantity,
   initialPurchase,
   maxQuantity,
   purchaseReducer,
@@ -73,5 +74,19 @@ describe('purchase options (SPEC §5)', () => {
     expect(reducer({ color: null, size: null, quantity: 1 }, { type: 'increment' }).quantity).toBe(1);
     expect(maxQuantity(2, 1)).toBe(1);
     expect(maxQuantity(0)).toBe(1);
+  });
+
+  it('lowers a chosen quantity once the cart has taken part of the stock', () => {
+    const edition = { stock: 5, variation: [] };
+    const chosen = { color: null, size: null, quantity: 3 };
+    let held = 0;
+    const inCart = () => held;
+    expect(chosenQuantity(edition, chosen, inCart)).toBe(3);
+    // Add To Cart put 3 of the 5 in the cart: only 2 more may be picked.
+    held = 3;
+    expect(chosenQuantity(edition, chosen, inCart)).toBe(2);
+    const reducer = purchaseReducer(edition, inCart);
+    expect(reducer(chosen, { type: 'increment' }).quantity).toBe(2);
+    expect(reducer(chosen, { type: 'decrement' }).quantity).toBe(1);
   });
 });

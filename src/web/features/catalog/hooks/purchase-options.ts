@@ -43,6 +43,14 @@ export function maxQuantity(stock: number, inCart = 0): number {
   return Math.max(1, stock - inCart);
 }
 
+/**
+ * The quantity to show and add: the one chosen, lowered when the cart has since taken some of the
+ * stock (after Add To Cart, choosing 3 of 5 leaves at most 2 more to pick).
+ */
+export function chosenQuantity(artwork: Purchasable, state: PurchaseState, inCart: InCart = nothingInCart): number {
+  return Math.min(state.quantity, maxQuantity(stockOf(artwork, state), inCart(state)));
+}
+
 /** SPEC §5: quantity stays within 1..stock; a new colour or size starts again at 1 with that size's stock. */
 export function purchaseReducer(artwork: Purchasable, inCart: InCart = nothingInCart) {
   return (state: PurchaseState, action: PurchaseAction): PurchaseState => {
@@ -57,10 +65,11 @@ export function purchaseReducer(artwork: Purchasable, inCart: InCart = nothingIn
       }
       case 'increment': {
         const max = maxQuantity(stockOf(artwork, state), inCart(state));
-        return state.quantity >= max ? state : { ...state, quantity: state.quantity + 1 };
+        const quantity = chosenQuantity(artwork, state, inCart);
+        return quantity >= max ? { ...state, quantity } : { ...state, quantity: quantity + 1 };
       }
       case 'decrement':
-        return state.quantity <= 1 ? state : { ...state, quantity: state.quantity - 1 };
+        return { ...state, quantity: Math.max(1, chosenQuantity(artwork, state, inCart) - 1) };
     }
   };
 }

@@ -1,6 +1,7 @@
 import { useMemo, useReducer } from 'react';
 import type { Product } from '#shared/api/catalog.ts';
 import {
+  chosenQuantity,
   initialPurchase,
   maxQuantity,
   nothingInCart,
@@ -36,6 +37,7 @@ export function usePurchaseOptions(
   const held = inCart(state);
   return {
     ...state,
+    quantity: chosenQuantity(artwork, state, inCart),
     stock,
     maxQuantity: maxQuantity(stock, held),
     atLimit: held >= stock,

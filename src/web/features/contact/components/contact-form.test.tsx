@@ -70,7 +70,8 @@ describe('Contact form', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit contact form');
-    expect(screen.getByText('Must be a valid e-mail address')).toBeInTheDocument();
+    // The server's English wording is said in the page's words.
+    expect(screen.getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
     // What the visitor wrote is kept, so they can send it again.
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Could Maryam paint our majlis wall?');

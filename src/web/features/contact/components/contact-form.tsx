@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContactBody } from '#shared/api/gallery.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { CheckIcon } from '#web/components/ui/icons.tsx';
+import { useServerFieldErrors } from '#web/lib/form-errors.ts';
 import { useSendContactMessageMutation } from '../api/send-contact-message.ts';
 import styles from './contact-form.module.css';
 
@@ -24,19 +25,6 @@ export function validateContact(body: ContactBody): Partial<Record<ContactField,
   if (!body.message.trim()) errors.message = 'messageRequired';
   else if (body.message.trim().length > 5000) errors.message = 'messageTooLong';
   return errors;
-}
-
-function serverFieldErrors(error: unknown): Messages {
-  const body = (error as { data?: { errors?: unknown } } | undefined)?.data;
-  const list = Array.isArray(body?.errors) ? (body.errors as { field?: unknown; message?: unknown }[]) : [];
-  const messages: Messages = {};
-  for (const item of list) {
-    const field = item.field as ContactField;
-    if (FIELDS.includes(field) && typeof item.message === 'string' && !messages[field]) {
-      messages[field] = item.message.charAt(0).toUpperCase() + item.message.slice(1);
-    }
-  }
-  return messages;
 }
 
 type ControlProps = {
@@ -100,6 +88,7 @@ function Field({
 export function ContactForm() {
   const { t } = useTranslation('gallery');
   const [send, { isLoading }] = useSendContactMessageMutation();
+  const serverFieldErrors = useServerFieldErrors(FIELDS);
   const [errors, setErrors] = useState<Messages>({});
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
   const formRef = useRef<HTMLFormElement>(null);

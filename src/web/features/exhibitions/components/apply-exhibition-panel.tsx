@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { APPLICATION_LIMITS } from '#shared/catalog-options.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { CloseIcon } from '#web/components/ui/icons.tsx';
+import { useServerFieldErrors, type OwnFieldMessages } from '#web/lib/form-errors.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useApplyExhibitionMutation } from '../api/apply-exhibition.ts';
 import {
@@ -30,19 +31,17 @@ export function describeError(error: unknown): string {
   return String(error);
 }
 
-/** DECISIONS §9: a refusal names its fields; keep those of this form, with their message. */
-function serverFieldErrors(error: unknown): Messages {
-  const body = (error as { data?: { errors?: unknown } } | undefined)?.data;
-  const list = Array.isArray(body?.errors) ? (body.errors as { field?: unknown; message?: unknown }[]) : [];
-  const messages: Messages = {};
-  for (const item of list) {
-    const field = item.field as ApplicationField;
-    if (APPLICATION_FIELDS.includes(field) && typeof item.message === 'string' && !messages[field]) {
-      messages[field] = item.message.charAt(0).toUpperCase() + item.message.slice(1);
-    }
-  }
-  return messages;
-}
+/** The server's wording of the file problems, said in the form's own words (DECISIONS §9). */
+const FILE_MESSAGES: OwnFieldMessages<ApplicationField> = {
+  painting_upload: [
+    [/^must be a /, 'gallery:apply.errors.paintingType'],
+    [/^(must be at most \d+ MB|is too large)$/, 'gallery:apply.errors.paintingSize'],
+  ],
+  upload_portfolio: [
+    [/^must be a /, 'gallery:apply.errors.portfolioType'],
+    [/^(must be at most \d+ MB|is too large)$/, 'gallery:apply.errors.portfolioSize'],
+  ],
+};
 
 interface FieldProps {
   name: ApplicationField;
@@ -124,6 +123,7 @@ export default function ApplyExhibitionPanel({
   const { t } = useTranslation('gallery');
   const [errors, setErrors] = useState<Messages>({});
   const [apply, { isLoading }] = useApplyExhibitionMutation();
+  const serverFieldErrors = useServerFieldErrors(APPLICATION_FIELDS, FILE_MESSAGES);
   const formRef = useRef<HTMLFormElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
 

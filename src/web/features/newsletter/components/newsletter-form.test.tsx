@@ -39,15 +39,29 @@ describe('newsletter sign-up', () => {
     mockApi({
       'POST newsletter': () => ({
         status: 400,
-        body: { message: 'EMAIL: must be a valid e-mail address', errors: [], result: 'error', msg: 'EMAIL: must be a valid e-mail address' },
+        body: {
+          message: 'EMAIL: must be a valid e-mail address',
+          errors: [{ field: 'EMAIL', message: 'must be a valid e-mail address' }],
+          result: 'error',
+          msg: 'EMAIL: must be a valid e-mail address',
+        },
       }),
     });
     const user = userEvent.setup();
     renderWithProviders(<NewsletterForm />);
     await user.type(screen.getByLabelText('Your e-mail address'), 'a@b');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    const message = await screen.findByText('EMAIL: must be a valid e-mail address');
+    const message = await screen.findByText('Please enter a valid e-mail address.');
     expect(message).toHaveClass('newsletter__error');
     expect(screen.getByLabelText('Your e-mail address')).toHaveValue('a@b');
+  });
+
+  it('says so when the address was already on the list', async () => {
+    mockApi({ 'POST newsletter': { result: 'success', msg: 'You are already subscribed.' } });
+    const user = userEvent.setup();
+    renderWithProviders(<NewsletterForm />);
+    await user.type(screen.getByLabelText('Your e-mail address'), 'collector@example.om');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('You are already on the list. Thank you!')).toHaveClass('newsletter__success');
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/button.tsx';
+import { apiFailure, useFieldMessage, useServerMessage } from '#web/lib/form-errors.ts';
 import { useSubscribeNewsletterMutation, type MailingListResult } from '../api/subscribe.ts';
 import { subscribeByJsonp } from '../mailing-list.ts';
 import './newsletter-form.css';
@@ -18,12 +19,8 @@ export function canSubmitEmail(value: string): boolean {
   return value.includes('@');
 }
 
-function messageOf(error: unknown): string | null {
-  const data = (error as { data?: { msg?: unknown; message?: unknown } } | undefined)?.data;
-  if (typeof data?.msg === 'string' && data.msg) return data.msg;
-  if (typeof data?.message === 'string' && data.message) return data.message;
-  return null;
-}
+/** What our own server answers for an address it had already (it words its answers in English). */
+const ALREADY_SUBSCRIBED = 'You are already subscribed.';
 
 /** The newsletter sign-up box. */
 export function NewsletterForm({ mailingListUrl, tone = 'light', className }: NewsletterFormProps) {
@@ -33,6 +30,8 @@ export function NewsletterForm({ mailingListUrl, tone = 'light', className }: Ne
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<MailingListResult | null>(null);
   const [subscribe] = useSubscribeNewsletterMutation();
+  const fieldMessage = useFieldMessage();
+  const serverMessage = useServerMessage();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,16 +39,23 @@ export function NewsletterForm({ mailingListUrl, tone = 'light', className }: Ne
     if (!canSubmitEmail(value) || busy) return;
     setBusy(true);
     try {
-      const answer = mailingListUrl ? await subscribeByJsonp(mailingListUrl, value) : await subscribe({ EMAIL: value }).unwrap();
-      if (answer.result === 'success') {
-        // Our own words, in the visitor's language (the service answers in English).
-        setOutcome({ result: 'success', msg: t('newsletter.success') });
-        setEmail('');
+      if (mailingListUrl) {
+        // An outside service speaks for itself (SPEC §5): its message, green on success.
+        const answer = await subscribeByJsonp(mailingListUrl, value);
+        const fallback = t(answer.result === 'success' ? 'newsletter.success' : 'newsletter.error');
+        setOutcome({ result: answer.result, msg: answer.msg || fallback });
+        if (answer.result === 'success') setEmail('');
       } else {
-        setOutcome({ result: 'error', msg: answer.msg || t('newsletter.error') });
+        // Our own server's answers, said in the visitor's language.
+        const answer = await subscribe({ EMAIL: value }).unwrap();
+        setOutcome({ result: 'success', msg: t(answer.msg === ALREADY_SUBSCRIBED ? 'newsletter.already' : 'newsletter.success') });
+        setEmail('');
       }
     } catch (error) {
-      setOutcome({ result: 'error', msg: messageOf(error) ?? t('newsletter.error') });
+      const failure = apiFailure(error);
+      const field = failure.fields.EMAIL;
+      const msg = field ? fieldMessage(field)! : serverMessage(failure.message, t('newsletter.error'));
+      setOutcome({ result: 'error', msg });
     } finally {
       setBusy(false);
     }
