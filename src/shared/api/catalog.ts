@@ -123,8 +123,19 @@ export const productFilterAnswer = z.object({
 });
 export type ProductFilters = z.infer<typeof productFilterAnswer>['result'];
 
+/** The artist block of an artwork page: who made it, with a few lines about them. */
+export const artistProfile = artistRef.extend({
+  profile_image: z.string(),
+  profile_image_set: imageSet.nullable(),
+  location: z.string().nullable(),
+  /** The start of the artist's description as plain text (at most about 280 characters). */
+  about: z.string(),
+});
+export type ArtistProfile = z.infer<typeof artistProfile>;
+
 export const productDetailAnswer = z.object({
   result: product.extend({
+    artist_profile: artistProfile.nullable(),
     exhibitions: z.array(z.object({ exhibition_slug: z.string(), exhibition_title: z.string() })),
     related: z.array(productCard),
   }),

@@ -25,6 +25,7 @@ const artwork: ProductDetail = {
       },
     ],
   }),
+  artist_profile: null,
   exhibitions: [],
   related: [aCard({ id: 9, product_slug: 'tide', product_name: 'Tide' })],
 };

@@ -2,9 +2,11 @@ import type { Executor } from '../../db/client.ts';
 import type { Artist } from '../../db/schema.ts';
 import type { ArtistSummary } from '#shared/api/gallery.ts';
 import type { z } from 'zod';
-import type { artistRef } from '#shared/api/catalog.ts';
+import type { ArtistProfile, artistRef } from '#shared/api/catalog.ts';
+import type { Media } from '../../db/schema.ts';
 import { findMediaByIds, imageSet, mediaUrl } from '../media/media.service.ts';
 import type { ContentTranslator } from '../translations/translations.service.ts';
+import { plainText, truncate } from '../../lib/rich-text.ts';
 import * as repo from './artists.repository.ts';
 
 export type ArtistRef = z.infer<typeof artistRef>;
@@ -26,16 +28,8 @@ export async function artistRefsByIds(
   ids: readonly number[],
   tr?: ContentTranslator,
 ): Promise<Map<number, ArtistRef>> {
-  const rows = await repo.findArtistsByIds(db, ids);
-  return new Map(
-    rows.map((a) => {
-      const ref = { artist_slug: a.artist_slug, full_name: fullName(a) };
-      tr?.add('artist', a.id, (t) => {
-        ref.full_name = fullName({ first_name: t.first_name ?? a.first_name, last_name: t.last_name ?? a.last_name });
-      });
-      return [a.id, ref];
-    }),
-  );
+  const credited = await creditedArtists(db, ids, tr);
+  return new Map([...credited].map(([id, { ref }]) => [id, ref]));
 }
 
 export function artistIdsBySlugs(db: Executor, slugs: readonly string[]): Promise<number[]> {
@@ -78,4 +72,39 @@ export async function toArtistSummaries(
     });
     return summary;
   });
+}
+
+/** Artists as credited on artworks: each one's name for cards and its row for a fuller block. */
+export async function creditedArtists(
+  db: Executor,
+  ids: readonly number[],
+  tr?: ContentTranslator,
+): Promise<Map<number, { ref: ArtistRef; artist: Artist }>> {
+  const rows = await repo.findArtistsByIds(db, ids);
+  return new Map(
+    rows.map((a) => {
+      const ref = { artist_slug: a.artist_slug, full_name: fullName(a) };
+      tr?.add('artist', a.id, (t) => {
+        ref.full_name = fullName({ first_name: t.first_name ?? a.first_name, last_name: t.last_name ?? a.last_name });
+      });
+      return [a.id, { ref, artist: a }];
+    }),
+  );
+}
+
+/** The artist block of an artwork page, its portrait read by the caller with the work's pictures. */
+export function artistProfileOf(artist: Artist, portrait: Media | undefined, tr?: ContentTranslator): ArtistProfile {
+  const profile: ArtistProfile = {
+    artist_slug: artist.artist_slug,
+    full_name: fullName(artist),
+    profile_image: mediaUrl(portrait),
+    profile_image_set: imageSet(portrait),
+    location: artist.location,
+    about: truncate(plainText(artist.description), 280),
+  };
+  tr?.add('artist', artist.id, (t) => {
+    profile.full_name = fullName({ first_name: t.first_name ?? artist.first_name, last_name: t.last_name ?? artist.last_name });
+    if (t.description) profile.about = truncate(plainText(t.description), 280);
+  });
+  return profile;
 }

@@ -399,7 +399,7 @@ async function insertArtwork(db: Db, staff: StaffMember, next: ArtworkState): Pr
     const created = await repo.insertArtworkRow(tx, { ...columnsOf(next), created_at: now, updated_at: now });
     await writeLists(tx, created, next, new Set(LISTS));
     await recordAudit(tx, {
-      staffId: staff.id,
+      staff,
       action: 'artwork.create',
       entity: 'artwork',
       entityId: created,
@@ -441,7 +441,7 @@ export async function updateArtwork(
       await repo.updateArtworkRow(tx, id, { ...columnsOf(next), updated_at: nowIso() });
       await writeLists(tx, id, next, new Set(changed));
       await recordAudit(tx, {
-        staffId: staff.id,
+        staff,
         action: 'artwork.update',
         entity: 'artwork',
         entityId: id,
@@ -467,7 +467,7 @@ export async function setArtworkStatus(
     if (row.status === status) return;
     await repo.updateArtworkRow(tx, id, { status, updated_at: nowIso() });
     await recordAudit(tx, {
-      staffId: staff.id,
+      staff,
       action: status === 'published' ? 'artwork.publish' : 'artwork.unpublish',
       entity: 'artwork',
       entityId: id,
@@ -488,7 +488,7 @@ export async function deleteArtwork(db: Db, staff: StaffMember, id: number): Pro
     await repo.deleteArtworkRow(tx, id);
     await forgetTranslations(tx, 'artwork', id);
     await recordAudit(tx, {
-      staffId: staff.id,
+      staff,
       action: 'artwork.delete',
       entity: 'artwork',
       entityId: id,

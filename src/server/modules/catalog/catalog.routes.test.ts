@@ -302,6 +302,31 @@ describe('POST /product_id/:id', () => {
     expect(roadDetail.result.related[0]).toMatchObject({ artist: { artist_slug: 'omar-haddad' }, feature_image: '' });
   });
 
+  it("introduces the work's artist: portrait, location and the start of the description as plain text", async () => {
+    const { result } = await detail(dunes.id);
+    expect(result.artist_profile).toMatchObject({
+      artist_slug: 'layla-al-said',
+      full_name: 'Layla Al Said',
+      location: 'Muscat, Oman',
+      about: 'Layla Al Said paints the light of the Omani coast.',
+    });
+    expect(result.artist_profile?.profile_image).toMatch(/^\/media\//);
+    expect(result.artist_profile?.profile_image_set?.srcset).toMatch(/^\/media\/\S+ \d+w/);
+    const long = await createArtist(ctx, {
+      first_name: 'Long',
+      last_name: 'Story',
+      location: null,
+      withImage: false,
+      description: `<p>${'Waves &amp; stone. '.repeat(40)}</p>`,
+    });
+    const work = await createArtwork(ctx, { artist: long, name: 'Long Tide' });
+    const profile = (await detail(work.id)).result.artist_profile!;
+    expect(profile).toMatchObject({ full_name: 'Long Story', location: null, profile_image: '', profile_image_set: null });
+    expect(profile.about.length).toBeLessThanOrEqual(280);
+    expect(profile.about).toMatch(/^Waves & stone\. .*…$/);
+    await t.db.deleteFrom('artwork').where('id', '=', work.id).execute();
+  });
+
   it('fills related works from the same category when the artist has no other work', async () => {
     const loner = await createArtist(ctx, { first_name: 'Solo', last_name: 'Painter' });
     const only = await createArtwork(ctx, { artist: loner, name: 'Only Child', categories: ['Painting'] });
@@ -340,7 +365,7 @@ describe('POST /product_id/:id', () => {
         expect(res.statusCode, res.body).toBe(200);
         return { queries, body: res.body };
       };
-      // The work with its lists and related works; then together its pictures, artists, exhibitions and the shipping page.
+      // The work with its lists and related works; then its artists and, with them, every picture; meanwhile its exhibitions and the shipping page.
       const byId = await read(dunes.id, 'en');
       expect(byId.queries).toBe(5);
       expect(byId.body).toBe((await postJson(t.app, `/admin/api/product_id/${dunes.id}`)).body);

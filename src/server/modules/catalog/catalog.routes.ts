@@ -97,7 +97,7 @@ export default async function catalogRoutes(fastify: FastifyInstance): Promise<v
       await tr.apply();
       reply.header('vary', 'accept-language');
       return {
-        result: { ...found.product, exhibitions, related: found.related },
+        result: { ...found.product, artist_profile: found.artistProfile, exhibitions, related: found.related },
         shipping,
       };
     },

@@ -1,10 +1,17 @@
 import type { Executor } from '../../db/client.ts';
 import type { Artwork, Media } from '../../db/schema.ts';
 import { discountedPrice } from '#shared/money.ts';
-import type { Product, ProductCard, ProductFilters, ProductSearchAnswer } from '#shared/api/catalog.ts';
+import type { ArtistProfile, Product, ProductCard, ProductFilters, ProductSearchAnswer } from '#shared/api/catalog.ts';
 import type { ImageSet } from '#shared/media.ts';
 import { findMediaByIds, imageSet, mediaUrl } from '../media/media.service.ts';
-import { artistIdsBySlugs, artistRefsByIds, listArtists, searchArtistIds } from '../artists/artists.service.ts';
+import {
+  artistIdsBySlugs,
+  artistProfileOf,
+  artistRefsByIds,
+  creditedArtists,
+  listArtists,
+  searchArtistIds,
+} from '../artists/artists.service.ts';
 import type { ContentTranslator } from '../translations/translations.service.ts';
 import * as repo from './catalog.repository.ts';
 
@@ -114,16 +121,33 @@ export function findArtworkDetail(db: Executor, idOrSlug: string): Promise<Artwo
 }
 
 /**
- * The product answer and related cards (same artist first, then same category) of a found artwork:
- * its pictures and artist names in two queries run together, shared by the product and its cards.
+ * The product answer, its artist block and related cards (same artist first, then same category) of a
+ * found artwork: the artists first, then every picture (the work's, the cards' and the artist's
+ * portrait) in one query.
  */
 export async function productDetail(
   db: Executor,
   artwork: ArtworkDetail,
   tr?: ContentTranslator,
-): Promise<{ product: Product; related: ProductCard[] }> {
-  const shown = await mediaAndArtists(db, [artwork], artwork.related, tr);
-  return { product: productOf(artwork, shown, tr), related: artwork.related.map((r) => cardWith(r, shown, tr)) };
+): Promise<{ product: Product; artistProfile: ArtistProfile | null; related: ProductCard[] }> {
+  const credited = await creditedArtists(
+    db,
+    [artwork, ...artwork.related].flatMap((r) => (r.artist_id === null ? [] : [r.artist_id])),
+    tr,
+  );
+  const own = artwork.artist_id === null ? undefined : credited.get(artwork.artist_id)?.artist;
+  const media = await findMediaByIds(db, [
+    ...(artwork.feature_image_id === null ? [] : [artwork.feature_image_id]),
+    ...artwork.images,
+    ...artwork.related.flatMap((r) => cardImageId(r) ?? []),
+    ...(own?.profile_image_id == null ? [] : [own.profile_image_id]),
+  ]);
+  const shown: Shown = { media, artists: new Map([...credited].map(([id, { ref }]) => [id, ref])) };
+  return {
+    product: productOf(artwork, shown, tr),
+    artistProfile: own ? artistProfileOf(own, own.profile_image_id === null ? undefined : media.get(own.profile_image_id), tr) : null,
+    related: artwork.related.map((r) => cardWith(r, shown, tr)),
+  };
 }
 
 /** A published artwork with its related works (same artist first, then same category), or undefined. */
@@ -131,7 +155,7 @@ export async function findProduct(
   db: Executor,
   idOrSlug: string,
   tr?: ContentTranslator,
-): Promise<{ product: Product; related: ProductCard[] } | undefined> {
+): Promise<{ product: Product; artistProfile: ArtistProfile | null; related: ProductCard[] } | undefined> {
   const artwork = await findArtworkDetail(db, idOrSlug);
   return artwork && productDetail(db, artwork, tr);
 }

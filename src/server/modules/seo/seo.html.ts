@@ -20,33 +20,13 @@ export interface PageHead {
   preloadImage?: { src: string; srcset: string; sizes: string };
 }
 
+export { plainText, truncate } from '../../lib/rich-text.ts';
+
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Escapes text for an HTML text node or a quoted attribute value. */
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
-}
-
-/** Rich text as one line of plain text (tags dropped, common entities read, spaces collapsed). */
-export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(
-      /&(amp|lt|gt|quot|#39|apos);/g,
-      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" })[name]!,
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** At most `max` characters, cut at a word boundary with an ellipsis. */
-export function truncate(text: string, max = 160): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
 }
 
 /** The tags of a page head, each marked `data-seo` so that the app can find and replace them. */

@@ -26,6 +26,7 @@ function detail(overrides: Partial<ProductDetail> = {}): ProductDetail {
       depth_cm: 4,
       framed: true,
     }),
+    artist_profile: null,
     exhibitions: [{ exhibition_slug: 'light-of-oman', exhibition_title: 'Light of Oman' }],
     related: [aCard({ id: 9, product_slug: 'tide', product_name: 'Tide' })],
     ...overrides,
@@ -83,6 +84,31 @@ describe('Artwork detail screen', () => {
     expect(screen.getByRole('link', { name: 'Light of Oman' })).toHaveAttribute('href', '/exhibitions/light-of-oman');
     expect(screen.getByRole('link', { name: 'Tide' })).toHaveAttribute('href', '/arts/tide');
     expect(document.title).toBe('Dunes at Dusk | Bait Al Fann');
+  });
+
+  it('introduces the artist with a portrait, where they work, a few lines and a link to all their works', async () => {
+    serve(
+      detail({
+        artist_profile: {
+          artist_slug: 'layla-al-said',
+          full_name: 'Layla Al Said',
+          profile_image: '/media/layla-400.webp',
+          profile_image_set: { ...image(7), alt: '' },
+          location: 'Muscat, Oman',
+          about: 'Paints the coast of Oman at first light.',
+        },
+      }),
+    );
+    renderWithProviders(<ArtworkDetailPage />, { url: '/arts/dunes-at-dusk', path: '/arts/:product_slug' });
+    const block = await screen.findByRole('region', { name: 'About the artist' });
+    expect(within(block).getByRole('img', { name: 'Portrait of Layla Al Said' })).toBeInTheDocument();
+    expect(within(block).getByRole('link', { name: 'Layla Al Said' })).toHaveAttribute('href', '/artist/layla-al-said');
+    expect(within(block).getByText('Muscat, Oman')).toBeInTheDocument();
+    expect(within(block).getByText('Paints the coast of Oman at first light.')).toBeInTheDocument();
+    expect(within(block).getByRole('link', { name: 'See all works by Layla Al Said' })).toHaveAttribute(
+      'href',
+      '/artist/layla-al-said',
+    );
   });
 
   it('has a gallery whose first image loads first and thumbnails that are buttons', async () => {

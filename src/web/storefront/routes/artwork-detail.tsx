@@ -10,6 +10,8 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { ErrorBoundary } from '#web/components/ui/error-boundary.tsx';
 import { ShareButtons } from '#web/components/ui/share-buttons.tsx';
+import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
+import type { ArtistProfile } from '#shared/api/catalog.ts';
 import { useGetArtworkQuery, type ArtworkDetail as Detail } from '#web/features/catalog/api/get-artwork.ts';
 import { ArtworkGallery } from '#web/features/catalog/components/artwork-gallery.tsx';
 import { ArtworkFacts } from '#web/features/catalog/components/artwork-facts.tsx';
@@ -77,6 +79,38 @@ export default function ArtworkDetailPage() {
   }
 
   return <ArtworkView key={data.artwork.id} detail={data} />;
+}
+
+/** Who made the work: portrait, name, where they work and a few lines, linking to all their works. */
+function ArtistBlock({ artist }: { artist: ArtistProfile }) {
+  const { t } = useTranslation('catalog');
+  const to = `/artist/${artist.artist_slug}`;
+  return (
+    <section aria-labelledby="artwork-artist" className={`${styles.asideBlock} ${styles.artistBlock}`}>
+      <h2 id="artwork-artist" className={styles.smallHeading}>
+        {t('detail.aboutArtist')}
+      </h2>
+      <div className={styles.artistHead}>
+        <ResponsiveImage
+          className={styles.artistPortrait}
+          image={artist.profile_image_set}
+          sizes="72px"
+          aspectRatio="1 / 1"
+          alt={t('detail.artistPortrait', { artist: artist.full_name })}
+        />
+        <div>
+          <p className={styles.artistName}>
+            <Link to={to}>{artist.full_name}</Link>
+          </p>
+          {artist.location ? <p className={styles.artistLocation}>{artist.location}</p> : null}
+        </div>
+      </div>
+      {artist.about ? <p className={styles.artistAbout}>{artist.about}</p> : null}
+      <Link to={to} className={styles.artistWorks}>
+        {t('detail.artistWorks', { artist: artist.full_name })}
+      </Link>
+    </section>
+  );
 }
 
 function ArtworkView({ detail }: { detail: Detail }) {
@@ -187,6 +221,7 @@ function ArtworkView({ detail }: { detail: Detail }) {
             </section>
           ) : null}
           <aside className={styles.aside}>
+            {artwork.artist_profile ? <ArtistBlock artist={artwork.artist_profile} /> : null}
             {artwork.exhibitions.length > 0 ? (
               <section aria-labelledby="artwork-exhibitions" className={styles.asideBlock}>
                 <h2 id="artwork-exhibitions" className={styles.smallHeading}>
