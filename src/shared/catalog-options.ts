@@ -6,6 +6,6 @@
 /** The orders of POST /product_search. */
 export const sortOptions = ['newest', 'price_asc', 'price_desc', 'name'] as const;
 /** The availability filter of POST /product_search. */
-export const availabilityFilter = ['available', 'sold', 'all'] as const;
+export const availabilityFilter = ['available', 'reserved', 'sold', 'all'] as const;
 /** Size bounds of the exhibition application's files, in megabytes. */
 export const APPLICATION_LIMITS = { paintingMb: 15, portfolioMb: 25 } as const;

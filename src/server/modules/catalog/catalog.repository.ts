@@ -1,3 +1,4 @@
+import type { availabilityFilter } from '#shared/catalog-options.ts';
 import {
   PostgresAdapter,
   sql,
@@ -34,7 +35,7 @@ export interface ArtworkFilters {
   artworkIds?: number[];
   minPrice?: number;
   maxPrice?: number;
-  availability?: 'available' | 'sold' | 'all';
+  availability?: (typeof availabilityFilter)[number];
 }
 
 export type ArtworkSort = 'newest' | 'price_asc' | 'price_desc' | 'name';
@@ -97,7 +98,7 @@ function whereFilters(eb: Eb, f: ArtworkFilters): Expression<SqlBool> {
   }
   if (f.minPrice !== undefined) all.push(eb(paidPrice, '>=', f.minPrice));
   if (f.maxPrice !== undefined) all.push(eb(paidPrice, '<=', f.maxPrice));
-  if (f.availability === 'available' || f.availability === 'sold') {
+  if (f.availability && f.availability !== 'all') {
     all.push(eb('artwork.availability', '=', f.availability));
   }
   return eb.and(all);

@@ -187,6 +187,7 @@ describe('POST /product_search', () => {
     expect(names(await search({ min_price: '150000' }))).toEqual(['Sea at Dawn']);
     expect(names(await search({ availability: 'sold' }))).toEqual(['Sea at Dawn']);
     expect(names(await search({ availability: 'available' }))).toEqual(['Frankincense Road', 'Blue Dunes']);
+    expect(names(await search({ availability: 'reserved' }))).toEqual(['Qurum Night']);
   });
 
   it('sorts by price after discount and by name', async () => {

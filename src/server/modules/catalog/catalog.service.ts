@@ -1,3 +1,4 @@
+import type { availabilityFilter } from '#shared/catalog-options.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Artwork, Media } from '../../db/schema.ts';
 import { discountedPrice } from '#shared/money.ts';
@@ -25,7 +26,7 @@ export interface ProductSearch {
   orientation?: string[];
   min_price?: number;
   max_price?: number;
-  availability: 'available' | 'sold' | 'all';
+  availability: (typeof availabilityFilter)[number];
   sort: repo.ArtworkSort;
   page: number;
   per_page: number;
