@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '#web/components/ui/button.tsx';
 import { ArrowRightIcon, MailIcon, PhoneIcon, PinIcon } from '#web/components/ui/icons.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Seo } from '#web/components/ui/seo.tsx';
@@ -12,7 +13,7 @@ const HOURS = ['weekdays', 'friday'] as const;
 /** The gallery's address, phone and e-mail (from the settings) and its opening hours. */
 function VisitUs() {
   const { t } = useTranslation('gallery');
-  const { data: settings, isLoading } = useGetSettingsQuery();
+  const { data: settings, isLoading, isError, refetch } = useGetSettingsQuery();
   const address = settings?.address;
   return (
     <aside className={styles.visit} aria-labelledby="contact-visit">
@@ -21,6 +22,13 @@ function VisitUs() {
       </h2>
       {isLoading ? (
         <LoadingState />
+      ) : isError && !settings ? (
+        <div className={styles.visitFailed} role="alert">
+          <p>{t('contact.visitFailed')}</p>
+          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+            {t('actions.retry')}
+          </Button>
+        </div>
       ) : (
         <ul className={styles.lines}>
           {address ? (
