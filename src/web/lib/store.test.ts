@@ -44,7 +44,7 @@ describe('persisted state', () => {
     const raw = storage.data.get('persist:flone');
     expect(raw).toBeDefined();
     const stored = JSON.parse(raw!) as Record<string, string>;
-    expect(Object.keys(stored).sort()).toEqual(['_persist', 'auth', 'cart', 'compare', 'currency', 'exhibition', 'general', 'wishlist']);
+    expect(Object.keys(stored).sort()).toEqual(['_persist', 'auth', 'cart', 'compare', 'currency', 'exhibition', 'general', 'product', 'wishlist']);
     expect(JSON.parse(stored._persist!)).toMatchObject({ version: 1.1 });
     expect(JSON.parse(stored.currency!)).toMatchObject({ currencyCode: 'GBP' });
     expect(JSON.parse(stored.wishlist!).items).toHaveLength(1);

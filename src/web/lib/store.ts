@@ -24,6 +24,7 @@ import { authSlice, profileOf, sessionEndedMiddleware } from './state/auth-slice
 import { compareSlice } from './state/compare-slice.ts';
 import { exhibitionSlice } from './state/exhibition-slice.ts';
 import { generalSlice } from './state/general-slice.ts';
+import { productSlice } from './state/product-slice.ts';
 import { wishlistSlice } from './state/wishlist-slice.ts';
 
 /** SPEC §3 and §9: the persisted client state. */
@@ -31,11 +32,12 @@ export const PERSIST_KEY = 'flone';
 export const PERSIST_VERSION = 1.1;
 /** SPEC §8: after this long without stored state the app goes on without it. */
 export const PERSIST_TIMEOUT_MS = 5000;
-export const PERSISTED_SLICES = ['auth', 'currency', 'cart', 'compare', 'wishlist', 'general', 'exhibition'] as const;
+export const PERSISTED_SLICES = ['auth', 'product', 'currency', 'cart', 'compare', 'wishlist', 'general', 'exhibition'] as const;
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   auth: authSlice.reducer,
+  product: productSlice.reducer,
   currency: currencySlice.reducer,
   cart: cartSlice.reducer,
   compare: compareSlice.reducer,

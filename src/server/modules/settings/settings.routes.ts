@@ -6,7 +6,7 @@ import { OMR } from '#shared/money.ts';
 import { findMediaByIds, mediaUrl } from '../media/media.service.ts';
 import { getSettings, listCurrencies } from './settings.service.ts';
 
-/** The logo is shown small in the header and footer. */
+/** The logo is shown small in the storefront header, and stands for the site when a page has no picture of its own. */
 const LOGO_WIDTH = 320;
 
 export default async function settingsRoutes(fastify: FastifyInstance): Promise<void> {

@@ -32,8 +32,14 @@ export function Brand() {
   const { data: settings } = useGetSettingsQuery();
   return (
     <Link to="/" className="brand" aria-label={t('nav.homeOf', { name: settings?.company_name || t('brand.name') })}>
-      <span className="brand__name">{settings?.company_name || t('brand.name')}</span>
-      <span className="brand__tag">{t('brand.tagline')}</span>
+      {settings?.company_fav ? (
+        // A fixed square: the name beside it never moves while the logo loads.
+        <img className="brand__logo" src={settings.company_fav} alt="" width={44} height={44} decoding="async" />
+      ) : null}
+      <span className="brand__text">
+        <span className="brand__name">{settings?.company_name || t('brand.name')}</span>
+        <span className="brand__tag">{t('brand.tagline')}</span>
+      </span>
     </Link>
   );
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '#web/lib/toast.ts';
 import type { ProductDetail } from '#shared/api/catalog.ts';
 import { aCard, aProduct, json, renderWithProviders, stubApi } from '#web/features/catalog/test-utils.tsx';
+import { artworkViewed } from '#web/lib/state/product-slice.ts';
 import ArtworkDetailPage from './artwork-detail.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ notify: vi.fn(), requestToasts: vi.fn(), useToastsRequested: () => false }));
@@ -109,6 +110,19 @@ describe('Artwork detail screen', () => {
       'href',
       '/artist/layla-al-said',
     );
+  });
+
+  it('remembers the artworks the visitor opened and shows them, but the current one, as recently viewed', async () => {
+    serve(detail());
+    const { store } = renderWithProviders(<ArtworkDetailPage />, { url: '/arts/dunes-at-dusk', path: '/arts/:product_slug' });
+    await screen.findByRole('heading', { level: 1, name: /Dunes at Dusk/ });
+    await waitFor(() => expect(store.getState().product.recentlyViewed.map((item) => item.product_slug)).toEqual(['dunes-at-dusk']));
+    // Alone on the trail, the current work is not offered back to the visitor.
+    expect(screen.queryByRole('heading', { name: 'Recently viewed' })).not.toBeInTheDocument();
+    store.dispatch(artworkViewed({ ...aCard({ id: 12, product_slug: 'night-souq', product_name: 'Night Souq' }) }));
+    const section = (await screen.findByRole('heading', { name: 'Recently viewed' })).closest('section')!;
+    expect(within(section).getByRole('link', { name: /Night Souq/ })).toHaveAttribute('href', '/arts/night-souq');
+    expect(within(section).queryByRole('link', { name: /Dunes at Dusk/ })).not.toBeInTheDocument();
   });
 
   it('has a gallery whose first image loads first and thumbnails that are buttons', async () => {

@@ -21,6 +21,7 @@ import { SaveButtons } from '#web/features/catalog/components/save-buttons.tsx';
 import { RichText } from '#web/features/catalog/components/rich-text.tsx';
 import { artworkPath } from '#web/features/catalog/components/artwork-card.tsx';
 import type { InCart } from '#web/features/catalog/hooks/purchase-options.ts';
+import { useRecentlyViewed, useRecordView } from '#web/features/catalog/hooks/use-recently-viewed.ts';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
 import { useCart } from '#web/features/cart/hooks/use-cart.ts';
 import styles from './artwork-detail.module.css';
@@ -131,6 +132,9 @@ function ArtworkView({ detail }: { detail: Detail }) {
         .reduce((n, i) => n + i.quantity, 0),
     [items, artwork.id],
   );
+
+  useRecordView(artwork);
+  const recentlyViewed = useRecentlyViewed(artwork.id);
 
   const description = plainText(artwork.shortDescription) || plainText(artwork.fullDescription).slice(0, 160);
   return (
@@ -257,6 +261,17 @@ function ArtworkView({ detail }: { detail: Detail }) {
                 : t('detail.related')}
             </h2>
             <ArtworkGrid artworks={artwork.related} layout="wide" />
+          </div>
+        </section>
+      ) : null}
+
+      {recentlyViewed.length > 0 ? (
+        <section aria-labelledby="artwork-recent" className={styles.related}>
+          <div className="container">
+            <h2 id="artwork-recent" className={styles.sectionTitle}>
+              {t('detail.recentlyViewed')}
+            </h2>
+            <ArtworkGrid artworks={recentlyViewed} layout="wide" />
           </div>
         </section>
       ) : null}
