@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004_order_back_office_indexes.ts';
 import * as m0005 from './migrations/0005_content_translations.ts';
 import * as m0006 from './migrations/0006_list_sort_indexes.ts';
 import * as m0007 from './migrations/0007_artwork_artist_listing_index.ts';
+import * as m0008 from './migrations/0008_staff_accounts_and_audit_names.ts';
 
 /**
  * Migrations are imported statically (not read from disk) so the bundled server carries them.
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0005_content_translations': m0005,
   '0006_list_sort_indexes': m0006,
   '0007_artwork_artist_listing_index': m0007,
+  '0008_staff_accounts_and_audit_names': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

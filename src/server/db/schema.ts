@@ -347,6 +347,8 @@ export interface StaffTable {
   name: string;
   password_hash: string;
   role: 'owner' | 'editor';
+  /** When the owner disabled the account; null while it may sign in. */
+  disabled_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -375,6 +377,9 @@ export interface CustomerSignInThrottleTable {
 export interface AuditLogTable {
   id: Id;
   staff_id: number | null;
+  /** Who wrote the entry, kept when their account is removed (staff_id then becomes null). */
+  staff_name: string | null;
+  staff_email: string | null;
   action: string;
   entity: string;
   entity_id: string | null;

@@ -39,7 +39,8 @@ export type StaffMember = z.infer<typeof staffMember>;
 export const sessionAnswer = z.object({ result: staffMember });
 export type SessionAnswer = z.infer<typeof sessionAnswer>;
 
-export const staffAccount = staffMember.extend({ created_at: z.string() });
+/** `disabled_at`: when the owner disabled the account (it cannot sign in); null while it can. */
+export const staffAccount = staffMember.extend({ created_at: z.string(), disabled_at: z.string().nullable() });
 export type StaffAccount = z.infer<typeof staffAccount>;
 
 export const staffSorts = ['name', 'email', 'role', 'created'] as const;
@@ -54,10 +55,39 @@ export const newStaffBody = z.object({ name: line(120), email, role: staffRole, 
 export type NewStaffBody = z.infer<typeof newStaffBody>;
 export const staffAccountAnswer = z.object({ result: staffAccount });
 
-/** DELETE /staff/:id */
+/** DELETE /staff/:id, PATCH /staff/:id, PUT /staff/:id/password */
 export const staffIdParams = z.object({
   id: z.coerce.number().int('must be a whole number').positive('must be positive'),
 });
+
+/**
+ * PATCH /staff/:id (owner only): a colleague's role, or disabling (`disabled: true`) and enabling
+ * their account. Never your own account, and never the gallery's last active owner.
+ */
+export const staffChangeBody = z
+  .object({
+    role: staffRole.optional(),
+    disabled: z.boolean({ error: 'must be true or false' }).optional(),
+  })
+  .strict()
+  .refine((body) => body.role !== undefined || body.disabled !== undefined, {
+    message: 'must name role or disabled',
+    path: ['role'],
+  });
+export type StaffChangeBody = z.infer<typeof staffChangeBody>;
+
+/** PUT /staff/:id/password (owner only): a new password for a colleague; their sessions end. */
+export const staffPasswordBody = z.object({ password: staffPassword }).strict();
+export type StaffPasswordBody = z.infer<typeof staffPasswordBody>;
+
+/** PUT /staff/me/password (any staff member): their own password; their other sessions end. */
+export const ownPasswordBody = z
+  .object({
+    current_password: z.string().min(1, 'is required').max(200, 'must be at most 200 characters'),
+    password: staffPassword,
+  })
+  .strict();
+export type OwnPasswordBody = z.infer<typeof ownPasswordBody>;
 
 /** GET /audit?page=&per_page=&sort=&order= : newest first unless sorted otherwise. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -70,8 +100,9 @@ export type AuditQuery = z.input<typeof auditQuery>;
 export const auditEntry = z.object({
   id: z.number().int(),
   created_at: z.string(),
-  /** Who did it; null for a visitor (a failed sign-in) or a staff account removed since. */
+  /** Who did it; null for a visitor (a failed sign-in), the server itself or a staff account removed since. */
   staff_id: z.number().int().nullable(),
+  /** Their name and e-mail when the entry was written (kept after the account is removed). */
   staff_name: z.string().nullable(),
   staff_email: z.string().nullable(),
   /** `<entity>.<verb>`, e.g. `session.sign_in`, `staff.create`, `artwork.update`. */

@@ -132,7 +132,7 @@ export async function createArtist(db: Db, staff: StaffMember, body: NewArtist):
       const now = nowIso();
       const created = await repo.insertArtist(tx, { ...next, created_at: now, updated_at: now });
       await recordAudit(tx, {
-        staffId: staff.id,
+        staff,
         action: 'artist.create',
         entity: 'artist',
         entityId: created,
@@ -164,7 +164,7 @@ export async function updateArtist(
       if (changed.length === 0) return;
       await repo.updateArtist(tx, id, { ...next, updated_at: nowIso() });
       await recordAudit(tx, {
-        staffId: staff.id,
+        staff,
         action: 'artist.update',
         entity: 'artist',
         entityId: id,
@@ -200,7 +200,7 @@ export async function deleteArtist(db: Db, staff: StaffMember, id: number, force
     await repo.deleteArtist(tx, id);
     await forgetTranslations(tx, 'artist', id);
     await recordAudit(tx, {
-      staffId: staff.id,
+      staff,
       action: 'artist.delete',
       entity: 'artist',
       entityId: id,

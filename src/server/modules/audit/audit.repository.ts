@@ -1,14 +1,28 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
-import { sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
+import { countThenRead, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
 import type { auditSorts } from '#shared/api/manage.ts';
 
 /** The audit module owns the table audit_log. */
+
+const entryColumns = [
+  'id',
+  'staff_id',
+  'staff_name',
+  'staff_email',
+  'action',
+  'entity',
+  'entity_id',
+  'detail',
+  'created_at',
+] as const;
 
 export async function insertAuditEntry(
   db: Executor,
   row: {
     staff_id: number | null;
+    staff_name: string | null;
+    staff_email: string | null;
     action: string;
     entity: string;
     entity_id: string | null;
@@ -24,27 +38,21 @@ const AUDIT_SORTS: SortColumns<(typeof auditSorts)[number]> = {
   entity: [sql`entity`, sql`entity_id`],
 };
 
-/** By default newest first; the id breaks ties between entries written in the same millisecond. */
-export function listAuditEntries(db: Executor, options: ListWindow<(typeof auditSorts)[number]>) {
-  const query = db
-    .selectFrom('audit_log')
-    .select(['id', 'staff_id', 'action', 'entity', 'entity_id', 'detail', 'created_at']);
-  return sortedPage(query, AUDIT_SORTS, sql`id`, options).execute();
-}
-
-export async function countAuditEntries(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('audit_log')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/**
+ * One page of the log (by default newest first; the id breaks ties between entries written in the
+ * same millisecond), and how many entries there are.
+ */
+export function listAuditPage(db: Executor, options: ListWindow<(typeof auditSorts)[number]>) {
+  const count = db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('total'));
+  const query = db.selectFrom('audit_log').select(entryColumns);
+  return countThenRead(count, options.offset, () => sortedPage(query, AUDIT_SORTS, sql`id`, options).execute());
 }
 
 /** Every entry about one record, oldest first (uses audit_log_entity_idx). */
 export function auditEntriesOf(db: Executor, entity: string, entityId: string) {
   return db
     .selectFrom('audit_log')
-    .select(['id', 'staff_id', 'action', 'entity', 'entity_id', 'detail', 'created_at'])
+    .select(entryColumns)
     .where('entity', '=', entity)
     .where('entity_id', '=', entityId)
     .orderBy('id')

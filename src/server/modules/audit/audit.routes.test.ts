@@ -7,17 +7,17 @@ describe('GET /admin/api/manage/audit', () => {
   let t: TestApp;
   let owner: { gallery_staff: string };
   let ownerId: number;
+  let ownerMember: { id: number; name: string; email: string };
 
   beforeAll(async () => {
     t = await buildTestApp();
-    ownerId = (
-      await createStaff(t.db, {
-        email: 'owner@gallery.test',
-        password: 'owner-password-1',
-        name: 'Owner',
-        role: 'owner',
-      })
-    ).id;
+    ownerMember = await createStaff(t.db, {
+      email: 'owner@gallery.test',
+      password: 'owner-password-1',
+      name: 'Owner',
+      role: 'owner',
+    });
+    ownerId = ownerMember.id;
     const signIn = await t.app.inject({
       method: 'POST',
       url: '/admin/api/manage/session',
@@ -28,7 +28,7 @@ describe('GET /admin/api/manage/audit', () => {
     };
     for (let i = 1; i <= 5; i++) {
       await recordAudit(t.db, {
-        staffId: ownerId,
+        staff: ownerMember,
         action: 'artwork.update',
         entity: 'artwork',
         entityId: i,
@@ -85,7 +85,7 @@ describe('GET /admin/api/manage/audit', () => {
     }
   });
 
-  it('keeps entries of a removed staff member, without a name', async () => {
+  it('keeps entries of a removed staff member with the name and e-mail they had', async () => {
     const editor = await createStaff(t.db, {
       email: 'gone@gallery.test',
       password: 'gone-password-1',
@@ -93,7 +93,7 @@ describe('GET /admin/api/manage/audit', () => {
       role: 'editor',
     });
     await recordAudit(t.db, {
-      staffId: editor.id,
+      staff: editor,
       action: 'artwork.create',
       entity: 'artwork',
       entityId: 9,
@@ -118,7 +118,8 @@ describe('GET /admin/api/manage/audit', () => {
       action: 'artwork.create',
       entity_id: '9',
       staff_id: null,
-      staff_name: null,
+      staff_name: 'Gone',
+      staff_email: 'gone@gallery.test',
     });
   });
 });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditPageAnswer, auditQuery } from '#shared/api/manage.ts';
 import { errorBody } from '#shared/api/common.ts';
-import { findStaffByIds } from '../staff/staff.service.ts';
 import { listAudit } from './audit.service.ts';
 
 /** The audit log for owners, under /admin/api/manage (registered by the staff module's manage.routes.ts). */
@@ -27,22 +26,6 @@ export default async function auditRoutes(fastify: FastifyInstance): Promise<voi
         },
       },
     },
-    async (request) => {
-      const { page, per_page } = request.query;
-      const { entries, total } = await listAudit(app.db, request.query);
-      const staff = await findStaffByIds(
-        app.db,
-        entries.flatMap((entry) => (entry.staff_id === null ? [] : [entry.staff_id])),
-      );
-      const result = entries.map((entry) => {
-        const who = entry.staff_id === null ? undefined : staff.get(entry.staff_id);
-        return {
-          ...entry,
-          staff_name: who?.name ?? null,
-          staff_email: who?.email ?? null,
-        };
-      });
-      return { result, page, per_page, total };
-    },
+    async (request) => listAudit(app.db, request.query),
   );
 }

@@ -39,7 +39,7 @@ export async function markMessage(db: Db, staff: StaffMember, id: number, read: 
     if ((message.read_at !== null) === read) return toMessage(message);
     await repo.setMessageReadAt(tx, id, read ? new Date().toISOString() : null);
     await recordAudit(tx, {
-      staffId: staff.id,
+      staff,
       action: read ? 'message.read' : 'message.unread',
       entity: 'contact_message',
       entityId: id,
@@ -55,7 +55,7 @@ export async function deleteMessage(db: Db, staff: StaffMember, id: number): Pro
     if (!message) throw AppError.notFound('Message');
     await repo.deleteMessage(tx, id);
     await recordAudit(tx, {
-      staffId: staff.id,
+      staff,
       action: 'message.delete',
       entity: 'contact_message',
       entityId: id,

@@ -84,7 +84,7 @@ export async function setApplicationStatus(
     if (row.status === status) return;
     await repo.updateApplicationStatus(tx, id, status, new Date().toISOString());
     await recordAudit(tx, {
-      staffId: staff.id,
+      staff,
       action: 'application.status',
       entity: 'exhibition_application',
       entityId: id,

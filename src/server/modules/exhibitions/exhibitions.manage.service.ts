@@ -166,7 +166,7 @@ export async function createExhibition(db: Db, staff: StaffMember, body: NewExhi
       const created = await repo.insertExhibition(tx, { ...columnsOf(next), created_at: now, updated_at: now });
       await repo.replaceHang(tx, created, next.artwork_ids);
       await recordAudit(tx, {
-        staffId: staff.id,
+        staff,
         action: 'exhibition.create',
         entity: 'exhibition',
         entityId: created,
@@ -202,7 +202,7 @@ export async function updateExhibition(
       await repo.updateExhibition(tx, id, { ...columnsOf(next), updated_at: nowIso() });
       if (changed.includes('artwork_ids')) await repo.replaceHang(tx, id, next.artwork_ids);
       await recordAudit(tx, {
-        staffId: staff.id,
+        staff,
         action: 'exhibition.update',
         entity: 'exhibition',
         entityId: id,
@@ -224,7 +224,7 @@ export async function deleteExhibition(db: Db, staff: StaffMember, id: number): 
     await repo.deleteExhibition(tx, id);
     await forgetTranslations(tx, 'exhibition', id);
     await recordAudit(tx, {
-      staffId: staff.id,
+      staff,
       action: 'exhibition.delete',
       entity: 'exhibition',
       entityId: id,

@@ -99,7 +99,7 @@ export async function saveHomeSections(db: Db, staff: StaffMember, body: Section
       })),
     );
     await recordAudit(tx, {
-      staffId: staff.id,
+      staff,
       action: 'home.update',
       entity: 'home_section',
       entityId: null,

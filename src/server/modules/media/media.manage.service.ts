@@ -43,7 +43,7 @@ export async function uploadMedia(
         ? await storeImage(tx, recording, upload.data, { field: 'file', alt: upload.alt || null, originalName })
         : await storeDocument(tx, recording, upload.data, { field: 'file', originalName });
       await recordAudit(tx, {
-        staffId: staff.id,
+        staff,
         action: 'media.upload',
         entity: 'media',
         entityId: media.id,

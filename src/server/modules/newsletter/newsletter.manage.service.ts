@@ -35,7 +35,7 @@ export async function deleteSubscriber(db: Db, staff: StaffMember, id: number): 
     if (!row) throw AppError.notFound('Subscriber');
     await repo.deleteSubscriber(tx, id);
     await recordAudit(tx, {
-      staffId: staff.id,
+      staff,
       action: 'subscriber.delete',
       entity: 'newsletter_subscriber',
       entityId: id,

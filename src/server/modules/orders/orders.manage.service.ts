@@ -23,7 +23,6 @@ import { listArtworksForStaff } from '../catalog/catalog.manage.service.ts';
 import { listMessages } from '../contact/contact.manage.service.ts';
 import { listApplications } from '../exhibitions/applications.manage.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import { findStaffByIds } from '../staff/staff.service.ts';
 import { invoiceHtml } from './orders.invoice.ts';
 import { PAYMENT_LABELS, regionName } from './orders.mail.ts';
 import * as repo from './orders.repository.ts';
@@ -132,10 +131,6 @@ export async function listOrdersForStaff(db: Executor, query: ListQuery): Promis
 
 async function historyOf(db: Executor, order: OrderRow): Promise<OrderHistoryEntry[]> {
   const entries = await auditTrail(db, 'order', order.order_no);
-  const staff = await findStaffByIds(
-    db,
-    entries.flatMap((e) => (e.staff_id === null ? [] : [e.staff_id])),
-  );
   return [
     {
       action: 'order.placed',
@@ -147,7 +142,7 @@ async function historyOf(db: Executor, order: OrderRow): Promise<OrderHistoryEnt
       action: e.action,
       created_at: e.created_at,
       detail: e.detail ?? '',
-      staff_name: e.staff_id === null ? null : (staff.get(e.staff_id)?.name ?? null),
+      staff_name: e.staff_name,
     })),
   ];
 }
@@ -243,7 +238,7 @@ export async function setOrderStates(db: Db, staff: StaffMember, ref: string, bo
       if (to === undefined) continue;
       const cancelled = field === 'status' && to === 'cancelled';
       await recordAudit(tx, {
-        staffId: staff.id,
+        staff,
         action: cancelled ? 'order.cancel' : STATE_ACTIONS[field],
         entity: 'order',
         entityId: order.order_no,
@@ -263,7 +258,7 @@ export async function setOrderStates(db: Db, staff: StaffMember, ref: string, bo
  */
 export async function cancelOrderForStaff(db: Db, staff: StaffMember, ref: string): Promise<ManagedOrder> {
   const order = await findOrder(db, ref);
-  await cancelOrder(db, order.public_id, { staffId: staff.id });
+  await cancelOrder(db, order.public_id, { staff });
   return orderForStaff(db, order.order_no);
 }
 

@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { cartAnswerOf, checkoutCart, clearCart, type CartOwner, type PricedLine } from '../cart/cart.service.ts';
 import { computeTotals, shippingZoneOf } from '../cart/totals.ts';
 import { reserveStock, returnStock, sizeLabel } from '../catalog/stock.service.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { getSettings, listCurrencies } from '../settings/settings.service.ts';
 import { orderConfirmationMail, PAYMENT_LABELS } from './orders.mail.ts';
@@ -329,14 +329,14 @@ export async function cancelInTransaction(tx: Tx, order: OrderRow): Promise<bool
  * order that is already cancelled answers it unchanged. With `by`, the one call that cancels it
  * writes the audit entry in the same transaction.
  */
-export async function cancelOrder(db: Db, publicId: string, by?: { staffId: number }): Promise<OrderDetails> {
+export async function cancelOrder(db: Db, publicId: string, by?: { staff: AuditRecord['staff'] }): Promise<OrderDetails> {
   return db.transaction().execute(async (tx) => {
     const order = await repo.orderByPublicId(tx, publicId);
     if (!order) throw AppError.notFound('Order');
     if ((await cancelInTransaction(tx, order)) && by) {
       const units = (await repo.orderLines(tx, order.id)).reduce((sum, l) => sum + (l.artwork_id === null ? 0 : l.quantity), 0);
       await recordAudit(tx, {
-        staffId: by.staffId,
+        staff: by.staff,
         action: 'order.cancel',
         entity: 'order',
         entityId: order.order_no,

@@ -132,7 +132,7 @@ export async function savePage(db: Db, staff: StaffMember, slug: string, changes
     if (cards) await repo.replaceCards(tx, pageId, cards);
     const what = [...Object.keys(fields), ...(cards ? [`cards (${cards.length})`] : [])];
     await recordAudit(tx, {
-      staffId: staff.id,
+      staff,
       action: existing ? 'page.update' : 'page.create',
       entity: 'page',
       entityId: slug,

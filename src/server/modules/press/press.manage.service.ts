@@ -71,7 +71,7 @@ export async function createPress(db: Db, staff: StaffMember, body: NewPress): P
     const now = new Date().toISOString();
     const created = await repo.insertPress(tx, { ...row, created_at: now, updated_at: now });
     await recordAudit(tx, {
-      staffId: staff.id,
+      staff,
       action: 'press.create',
       entity: 'press_article',
       entityId: created,
@@ -98,7 +98,7 @@ export async function updatePress(
     if (changed.length === 0) return;
     await repo.updatePress(tx, id, { ...changes, updated_at: new Date().toISOString() });
     await recordAudit(tx, {
-      staffId: staff.id,
+      staff,
       action: 'press.update',
       entity: 'press_article',
       entityId: id,
@@ -115,7 +115,7 @@ export async function deletePress(db: Db, staff: StaffMember, id: number): Promi
     await repo.deletePress(tx, id);
     await forgetTranslations(tx, 'press_article', id);
     await recordAudit(tx, {
-      staffId: staff.id,
+      staff,
       action: 'press.delete',
       entity: 'press_article',
       entityId: id,

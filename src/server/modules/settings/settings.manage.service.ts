@@ -65,7 +65,7 @@ export async function saveSettings(db: Db, staff: StaffMember, changes: Settings
     if (changed.length === 0) return;
     await updateSettings(tx, Object.fromEntries(changed.map((key) => [key, changes[key]])));
     await recordAudit(tx, {
-      staffId: staff.id,
+      staff,
       action: 'settings.update',
       entity: 'setting',
       entityId: null,
@@ -148,7 +148,7 @@ export async function createCurrency(db: Db, staff: StaffMember, body: NewCurren
       position,
     });
     await recordAudit(tx, {
-      staffId: staff.id,
+      staff,
       action: 'currency.create',
       entity: 'currency',
       entityId: body.code,
@@ -180,7 +180,7 @@ export async function updateCurrency(
     if (changed.length === 0) return;
     await repo.updateCurrency(tx, code, next);
     await recordAudit(tx, {
-      staffId: staff.id,
+      staff,
       action: 'currency.update',
       entity: 'currency',
       entityId: code,
@@ -209,7 +209,7 @@ export async function deleteCurrency(db: Db, staff: StaffMember, code: string): 
     }
     await repo.deleteCurrency(tx, code);
     await recordAudit(tx, {
-      staffId: staff.id,
+      staff,
       action: 'currency.delete',
       entity: 'currency',
       entityId: code,

@@ -1,6 +1,6 @@
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { dummyHash, hashToken, newToken, verifyPassword } from '../../lib/passwords.ts';
+import { dummyHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/passwords.ts';
 import type { StaffMember } from '#shared/api/manage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import * as repo from './staff.repository.ts';
@@ -17,6 +17,7 @@ export const SIGN_IN_LIMIT_PER_EMAIL = 5;
 export const SIGN_IN_LIMIT_PER_IP = 20;
 
 export const WRONG_CREDENTIALS = 'Wrong e-mail or password.';
+export const DISABLED_ACCOUNT = 'This staff account has been disabled. Ask the gallery owner to enable it again.';
 
 export interface SignInResult {
   staff: StaffMember;
@@ -42,10 +43,21 @@ export async function signIn(
 
   const account = await repo.findStaffByEmail(db, email);
   const ok = await verifyPassword(input.password, account?.password_hash ?? (await dummyHash()));
+  if (account && ok && account.disabled_at !== null) {
+    // The attempt stays counted: a disabled account's password opens nothing.
+    await recordAudit(db, {
+      staff: null,
+      action: 'session.sign_in_refused',
+      entity: 'staff',
+      entityId: String(account.id),
+      detail: `Sign-in to the disabled account ${account.email} from ${input.ip}`,
+    });
+    throw new AppError('unauthorized', DISABLED_ACCOUNT);
+  }
   if (!account || !ok) {
     if (account) {
       await recordAudit(db, {
-        staffId: null,
+        staff: null,
         action: 'session.sign_in_failed',
         entity: 'staff',
         entityId: String(account.id),
@@ -75,7 +87,7 @@ export async function signIn(
     role: account.role,
   };
   await recordAudit(db, {
-    staffId: staff.id,
+    staff,
     action: 'session.sign_in',
     entity: 'staff',
     entityId: String(staff.id),
@@ -115,10 +127,43 @@ export async function staffForToken(db: Executor, token: string, now = new Date(
 export async function signOut(db: Executor, staff: StaffMember, token: string, detail: string): Promise<void> {
   await repo.deleteSession(db, hashToken(token));
   await recordAudit(db, {
-    staffId: staff.id,
+    staff,
     action: 'session.sign_out',
     entity: 'staff',
     entityId: String(staff.id),
     detail,
+  });
+}
+
+/**
+ * A staff member changes their own password, giving the current one. Wrong guesses are limited
+ * like sign-ins (a session left open on a shared computer must not be a way to find the password);
+ * the session in use stays, every other one ends.
+ */
+export async function changeOwnPassword(
+  db: Db,
+  staff: StaffMember,
+  token: string,
+  input: { current_password: string; password: string },
+  now = new Date(),
+): Promise<void> {
+  const key = `password:${staff.id}`;
+  await countOrRefuse(db, key, SIGN_IN_LIMIT_PER_EMAIL, now);
+  const currentHash = await repo.passwordHashOf(db, staff.id);
+  if (!currentHash || !(await verifyPassword(input.current_password, currentHash))) {
+    throw AppError.invalid('current_password', 'is not your current password');
+  }
+  await repo.clearAttempts(db, key);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction().execute(async (tx) => {
+    await repo.updateStaff(tx, staff.id, { password_hash: passwordHash });
+    await repo.deleteSessionsOf(tx, staff.id, hashToken(token));
+    await recordAudit(tx, {
+      staff,
+      action: 'staff.password_change',
+      entity: 'staff',
+      entityId: staff.id,
+      detail: 'Changed their own password; their other sessions ended',
+    });
   });
 }

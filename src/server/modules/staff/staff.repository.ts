@@ -1,5 +1,6 @@
-import { sql, type Insertable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
+import { isPostgres } from '../../db/migrations/helpers.ts';
 import type { StaffTable } from '../../db/schema.ts';
 import { sortedBy, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
 import type { staffSorts } from '#shared/api/manage.ts';
@@ -16,9 +17,41 @@ export function findStaffById(db: Executor, id: number) {
   return db.selectFrom('staff').select(memberColumns).where('id', '=', id).executeTakeFirst();
 }
 
-export function findStaffByIds(db: Executor, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('staff').select(memberColumns).where('id', 'in', ids).execute();
+const accountColumns = [...memberColumns, 'staff.created_at', 'staff.disabled_at'] as const;
+
+/** The account as the staff screen shows it (with its dates), or undefined. */
+export function findStaffAccountById(db: Executor, id: number) {
+  return db.selectFrom('staff').select(accountColumns).where('id', '=', id).executeTakeFirst();
+}
+
+/** The password hash of one account, to check a password against it. */
+export async function passwordHashOf(db: Executor, id: number): Promise<string | undefined> {
+  const row = await db.selectFrom('staff').select('password_hash').where('id', '=', id).executeTakeFirst();
+  return row?.password_hash;
+}
+
+export async function updateStaff(
+  db: Executor,
+  id: number,
+  changes: Partial<Pick<Selectable<StaffTable>, 'role' | 'disabled_at' | 'password_hash'>>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('staff')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * The ids of the owners who may sign in, locked until the transaction ends (PostgreSQL; SQLite runs
+ * one writer at a time anyway), so that two owners demoting or disabling each other at the same
+ * moment cannot leave the gallery without one.
+ */
+export async function lockActiveOwners(db: Executor): Promise<number[]> {
+  let query = db.selectFrom('staff').select('id').where('role', '=', 'owner').where('disabled_at', 'is', null);
+  if (isPostgres(db as unknown as Kysely<unknown>)) query = query.forUpdate();
+  return (await query.execute()).map((row) => row.id);
 }
 
 const STAFF_SORTS: SortColumns<(typeof staffSorts)[number]> = {
@@ -30,7 +63,7 @@ const STAFF_SORTS: SortColumns<(typeof staffSorts)[number]> = {
 
 /** Every staff account (a handful), by default by name. */
 export function listStaff(db: Executor, sort: Pick<ListWindow<(typeof staffSorts)[number]>, 'sort' | 'order'>) {
-  const query = db.selectFrom('staff').select([...memberColumns, 'staff.created_at']);
+  const query = db.selectFrom('staff').select(accountColumns);
   return sortedBy(query, STAFF_SORTS, sql`staff.id`, sort).execute();
 }
 
@@ -38,7 +71,7 @@ export function insertStaff(db: Executor, row: Insertable<StaffTable>) {
   return db
     .insertInto('staff')
     .values(row)
-    .returning(['id', 'email', 'name', 'role', 'created_at'])
+    .returning(['id', 'email', 'name', 'role', 'created_at', 'disabled_at'])
     .executeTakeFirstOrThrow();
 }
 
@@ -61,7 +94,7 @@ export async function insertSession(db: Executor, row: { token_hash: string; sta
   await db.insertInto('staff_session').values(row).execute();
 }
 
-/** The staff member whose unexpired session has this token hash. */
+/** The staff member whose unexpired session has this token hash (never a disabled account's). */
 export function findStaffBySession(db: Executor, tokenHash: string, now: string) {
   return db
     .selectFrom('staff_session')
@@ -69,11 +102,19 @@ export function findStaffBySession(db: Executor, tokenHash: string, now: string)
     .select(memberColumns)
     .where('staff_session.token_hash', '=', tokenHash)
     .where('staff_session.expires_at', '>', now)
+    .where('staff.disabled_at', 'is', null)
     .executeTakeFirst();
 }
 
 export async function deleteSession(db: Executor, tokenHash: string): Promise<void> {
   await db.deleteFrom('staff_session').where('token_hash', '=', tokenHash).execute();
+}
+
+/** Ends every session of one account, but the one with `keepTokenHash` (the one in use) when given. */
+export async function deleteSessionsOf(db: Executor, staffId: number, keepTokenHash?: string): Promise<void> {
+  let query = db.deleteFrom('staff_session').where('staff_id', '=', staffId);
+  if (keepTokenHash) query = query.where('token_hash', '<>', keepTokenHash);
+  await query.execute();
 }
 
 export async function deleteExpiredSessions(db: Executor, now: string): Promise<void> {

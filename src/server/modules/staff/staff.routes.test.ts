@@ -4,6 +4,7 @@ import app from '#server/app.ts';
 import { parseEnv } from '#server/env.ts';
 import { hashToken, newToken } from '#server/lib/passwords.ts';
 import { buildTestApp, createTestDb, type TestApp, type TestDb } from '#tests/setup/test-app.ts';
+import { signedInStaff } from '#tests/factories/staff.ts';
 import { createStaff } from './staff.service.ts';
 import { SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_LIMIT_PER_IP } from './staff-session.service.ts';
 
@@ -295,6 +296,9 @@ describe('access to /admin/api/manage', () => {
         'GET /admin/api/manage/staff',
         'POST /admin/api/manage/staff',
         'DELETE /admin/api/manage/staff/1',
+        'PATCH /admin/api/manage/staff/1',
+        'PUT /admin/api/manage/staff/1/password',
+        'PUT /admin/api/manage/staff/me/password',
         'GET /admin/api/manage/audit',
       ]),
     );
@@ -358,6 +362,8 @@ describe('access to /admin/api/manage', () => {
         payload: { ...EDITOR, email: 'x@gallery.test' },
       },
       { method: 'DELETE', url: '/admin/api/manage/staff/1' },
+      { method: 'PATCH', url: '/admin/api/manage/staff/1', payload: { role: 'editor' } },
+      { method: 'PUT', url: '/admin/api/manage/staff/1/password', payload: { password: 'a-long-password' } },
       { method: 'GET', url: '/admin/api/manage/audit' },
     ] as const;
     for (const call of calls) {
@@ -548,6 +554,284 @@ describe('staff management (owner)', () => {
     const staff = await t.db.selectFrom('staff').select('email').execute();
     expect(staff.map((s) => s.email)).toEqual([OWNER.email]);
   });
+});
+
+describe('staff accounts: roles, disabling and passwords (owner)', () => {
+  let t: TestApp;
+  let owner: { gallery_staff: string };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await createStaff(t.db, OWNER);
+    owner = await cookieFor(t.app, OWNER);
+  });
+  afterAll(async () => t?.close());
+
+  const call = (method: 'GET' | 'PATCH' | 'PUT', url: string, cookies?: { gallery_staff: string }, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/admin/api/manage${url}`,
+      ...(cookies ? { cookies } : {}),
+      ...(payload ? { payload } : {}),
+    });
+  const sessionOf = async (cookies: { gallery_staff: string }) => (await call('GET', '/session', cookies)).statusCode;
+  const lastEntries = async (n: number) => (await auditActions(t)).slice(-n);
+
+  it("changes a colleague's role both ways, and their next request has the new role", async () => {
+    const colleague = await signedInStaff(t.db, 'editor', 'Layla Editor');
+    expect((await call('GET', '/staff', colleague.cookies)).statusCode).toBe(403);
+
+    const promoted = await call('PATCH', `/staff/${colleague.id}`, owner, { role: 'owner' });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect(promoted.json().result).toMatchObject({ id: colleague.id, role: 'owner', disabled_at: null });
+    expect((await call('GET', '/staff', colleague.cookies)).statusCode).toBe(200);
+
+    const demoted = await call('PATCH', `/staff/${colleague.id}`, owner, { role: 'editor' });
+    expect(demoted.json().result.role).toBe('editor');
+    expect((await call('GET', '/staff', colleague.cookies)).statusCode).toBe(403);
+
+    expect(await lastEntries(2)).toEqual([
+      expect.objectContaining({
+        action: 'staff.role',
+        entity_id: String(colleague.id),
+        detail: `Layla Editor <${colleague.email}>: editor → owner`,
+      }),
+      expect.objectContaining({ action: 'staff.role', detail: `Layla Editor <${colleague.email}>: owner → editor` }),
+    ]);
+  });
+
+  it('disables an account: its sessions end at once and it cannot sign in until enabled again', async () => {
+    const who = {
+      email: 'disabled@gallery.test',
+      password: 'disabled-password-1',
+      name: 'Dana',
+      role: 'editor' as const,
+    };
+    const { id } = await createStaff(t.db, who);
+    const first = await cookieFor(t.app, who);
+    const second = await cookieFor(t.app, who);
+
+    const disabled = await call('PATCH', `/staff/${id}`, owner, { disabled: true });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(disabled.json().result.disabled_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(await sessionOf(first)).toBe(401);
+    expect(await sessionOf(second)).toBe(401);
+    const refused = await signIn(t.app, who.email, who.password, '10.5.0.1');
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().message).toBe(
+      'This staff account has been disabled. Ask the gallery owner to enable it again.',
+    );
+    expect(staffCookieOf(refused).header).toBeUndefined();
+    // A wrong password still answers as for any account: the state is only told to whoever knows the password.
+    expect((await signIn(t.app, who.email, 'not-the-password', '10.5.0.1')).json().message).toBe(
+      'Wrong e-mail or password.',
+    );
+
+    const listed = (await call('GET', '/staff', owner)).json().result.find((s: { id: number }) => s.id === id);
+    expect(listed.disabled_at).toBe(disabled.json().result.disabled_at);
+
+    const enabled = await call('PATCH', `/staff/${id}`, owner, { disabled: false });
+    expect(enabled.json().result.disabled_at).toBeNull();
+    expect((await signIn(t.app, who.email, who.password, '10.5.0.2')).statusCode).toBe(200);
+
+    const actions = (await auditActions(t)).filter((a) => a.entity_id === String(id)).map((a) => a.action);
+    expect(actions).toEqual(expect.arrayContaining(['staff.disable', 'session.sign_in_refused', 'staff.enable']));
+    expect(actions.indexOf('staff.disable')).toBeLessThan(actions.indexOf('staff.enable'));
+  }, 60_000);
+
+  it('sets a new password for a colleague and ends their sessions', async () => {
+    const who = {
+      email: 'forgot@gallery.test',
+      password: 'forgotten-password-1',
+      name: 'Faris',
+      role: 'editor' as const,
+    };
+    const { id } = await createStaff(t.db, who);
+    const session = await cookieFor(t.app, who);
+
+    const short = await call('PUT', `/staff/${id}/password`, owner, { password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors[0]).toEqual({ field: 'password', message: 'must be at least 10 characters' });
+    expect(await sessionOf(session)).toBe(200);
+
+    const set = await call('PUT', `/staff/${id}/password`, owner, { password: 'a-brand-new-password' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(await sessionOf(session)).toBe(401);
+    expect((await signIn(t.app, who.email, who.password, '10.6.0.1')).statusCode).toBe(401);
+    expect((await signIn(t.app, who.email, 'a-brand-new-password', '10.6.0.1')).statusCode).toBe(200);
+
+    const entry = (await auditActions(t)).find((a) => a.action === 'staff.password_set');
+    expect(entry).toMatchObject({ entity_id: String(id) });
+    expect(entry!.detail).toContain(who.email);
+    expect(entry!.detail).not.toContain('a-brand-new-password');
+
+    expect((await call('PUT', '/staff/99999/password', owner, { password: 'a-brand-new-password' })).statusCode).toBe(
+      404,
+    );
+  }, 60_000);
+
+  it('refuses your own account, unknown accounts and bad input, naming the field', async () => {
+    const me = (await call('GET', '/session', owner)).json().result.id;
+    for (const [body, message] of [
+      [{ role: 'editor' }, 'You cannot change your own role.'],
+      [{ disabled: true }, 'You cannot disable your own account.'],
+    ] as const) {
+      const self = await call('PATCH', `/staff/${me}`, owner, body);
+      expect(self.statusCode).toBe(409);
+      expect(self.json()).toEqual({ message, errors: [{ field: 'id', message: 'is your own account' }] });
+    }
+    const ownPassword = await call('PUT', `/staff/${me}/password`, owner, { password: 'a-brand-new-password' });
+    expect(ownPassword.statusCode).toBe(409);
+    expect(ownPassword.json().errors[0].field).toBe('id');
+    expect((await call('GET', '/staff', owner)).json().result.find((s: { id: number }) => s.id === me)).toMatchObject({
+      role: 'owner',
+      disabled_at: null,
+    });
+
+    expect((await call('PATCH', '/staff/99999', owner, { role: 'editor' })).statusCode).toBe(404);
+    for (const [body, field] of [
+      [{}, 'role'],
+      [{ role: 'admin' }, 'role'],
+      [{ disabled: 'yes' }, 'disabled'],
+      [{ role: 'editor', name: 'x' }, ''],
+    ] as const) {
+      const bad = await call('PATCH', `/staff/${me}`, owner, body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      if (field) expect(bad.json().errors[0].field, JSON.stringify(body)).toBe(field);
+    }
+  });
+
+  it('answers 403 to an editor and 401 without a session on every account change', async () => {
+    const editor = await signedInStaff(t.db, 'editor');
+    const target = await signedInStaff(t.db, 'editor');
+    const before = await t.db
+      .selectFrom('staff')
+      .select(['role', 'disabled_at', 'password_hash'])
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
+    for (const [method, url, body] of [
+      ['PATCH', `/staff/${target.id}`, { role: 'owner' }],
+      ['PATCH', `/staff/${target.id}`, { disabled: true }],
+      ['PUT', `/staff/${target.id}/password`, { password: 'a-brand-new-password' }],
+    ] as const) {
+      const asEditor = await call(method, url, editor.cookies, body);
+      expect(asEditor.statusCode, `${method} ${url}`).toBe(403);
+      expect(asEditor.json().message).toBe('Only the gallery owner can do this.');
+      expect((await call(method, url, undefined, body)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    expect(
+      (await call('PUT', '/staff/me/password', undefined, { current_password: 'x', password: 'a-brand-new-password' }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      await t.db
+        .selectFrom('staff')
+        .select(['role', 'disabled_at', 'password_hash'])
+        .where('id', '=', target.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
+    expect(await sessionOf(target.cookies)).toBe(200);
+  });
+});
+
+describe('changing your own password (any staff member)', () => {
+  let t: TestApp;
+  const who = {
+    email: 'self@gallery.test',
+    password: 'my-own-password-1',
+    name: 'Salma Editor',
+    role: 'editor' as const,
+  };
+  let staffId: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    staffId = (await createStaff(t.db, who)).id;
+  });
+  afterAll(async () => t?.close());
+
+  const change = (cookies: { gallery_staff: string }, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/admin/api/manage/staff/me/password', cookies, payload });
+
+  it('needs the current password, keeps this session and ends the others', async () => {
+    const here = await cookieFor(t.app, who);
+    const elsewhere = await cookieFor(t.app, who);
+
+    const wrong = await change(here, { current_password: 'not-my-password', password: 'my-next-password-1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors).toEqual([{ field: 'current_password', message: 'is not your current password' }]);
+    const short = await change(here, { current_password: who.password, password: 'short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors[0]).toEqual({ field: 'password', message: 'must be at least 10 characters' });
+    const missing = await change(here, { password: 'my-next-password-1' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors[0].field).toBe('current_password');
+
+    const changed = await change(here, { current_password: who.password, password: 'my-next-password-1' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const session = (cookies: { gallery_staff: string }) =>
+      t.app.inject({ method: 'GET', url: '/admin/api/manage/session', cookies });
+    expect((await session(here)).statusCode).toBe(200);
+    expect((await session(elsewhere)).statusCode).toBe(401);
+    expect((await signIn(t.app, who.email, who.password, '10.7.0.1')).statusCode).toBe(401);
+    expect((await signIn(t.app, who.email, 'my-next-password-1', '10.7.0.1')).statusCode).toBe(200);
+
+    const entries = (await auditActions(t)).filter((a) => a.action === 'staff.password_change');
+    expect(entries).toEqual([expect.objectContaining({ staff_id: staffId, entity_id: String(staffId) })]);
+    expect(entries[0]!.detail).not.toContain('my-next-password-1');
+  }, 60_000);
+
+  it('an owner changes theirs the same way', async () => {
+    await createStaff(t.db, OWNER);
+    const cookies = await cookieFor(t.app, OWNER);
+    const changed = await change(cookies, { current_password: OWNER.password, password: 'owner-next-password' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await signIn(t.app, OWNER.email, 'owner-next-password', '10.7.0.2')).statusCode).toBe(200);
+  }, 60_000);
+
+  it(`refuses more than ${SIGN_IN_LIMIT_PER_EMAIL} wrong current passwords with 429`, async () => {
+    const other = { email: 'guess@gallery.test', password: 'guess-password-1', name: 'Guess', role: 'editor' as const };
+    await createStaff(t.db, other);
+    const cookies = await cookieFor(t.app, other);
+    for (let i = 0; i < SIGN_IN_LIMIT_PER_EMAIL; i++) {
+      expect(
+        (await change(cookies, { current_password: `wrong-${i}`, password: 'guess-next-password' })).statusCode,
+      ).toBe(400);
+    }
+    const locked = await change(cookies, { current_password: other.password, password: 'guess-next-password' });
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signIn(t.app, other.email, other.password, '10.7.0.3')).statusCode).toBe(200);
+  }, 90_000);
+});
+
+describe('the gallery keeps an active owner', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  const activeOwners = async () =>
+    (await t.db.selectFrom('staff').select('id').where('role', '=', 'owner').where('disabled_at', 'is', null).execute())
+      .length;
+
+  for (const body of [{ role: 'editor' }, { disabled: true }] as const) {
+    it(`two owners changing each other at once (${JSON.stringify(body)}) leave one active owner`, async () => {
+      // Only these two are owners.
+      await t.db.updateTable('staff').set({ role: 'editor' }).execute();
+      const a = await signedInStaff(t.db, 'owner');
+      const b = await signedInStaff(t.db, 'owner');
+      const [ab, ba] = await Promise.all([
+        t.app.inject({ method: 'PATCH', url: `/admin/api/manage/staff/${b.id}`, cookies: a.cookies, payload: body }),
+        t.app.inject({ method: 'PATCH', url: `/admin/api/manage/staff/${a.id}`, cookies: b.cookies, payload: body }),
+      ]);
+      const statuses = [ab.statusCode, ba.statusCode].sort();
+      expect(statuses[0]).toBe(200);
+      expect([403, 409]).toContain(statuses[1]);
+      expect(await activeOwners()).toBe(1);
+    });
+  }
 });
 
 describe('secure cookie behind HTTPS', () => {

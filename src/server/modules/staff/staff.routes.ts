@@ -3,6 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   manageMessage,
   newStaffBody,
+  ownPasswordBody,
+  staffChangeBody,
+  staffPasswordBody,
   sessionAnswer,
   signInBody,
   staffAccountAnswer,
@@ -12,8 +15,8 @@ import {
 } from '#shared/api/manage.ts';
 import { errorBody } from '#shared/api/common.ts';
 import { clearStaffCookie, currentStaff, setStaffCookie, staffToken } from '../../plugins/staff-auth.ts';
-import { signIn, signOut, SignInLimitError, staffForToken } from './staff-session.service.ts';
-import { addStaff, listStaff, removeStaff } from './staff.service.ts';
+import { changeOwnPassword, signIn, signOut, SignInLimitError, staffForToken } from './staff-session.service.ts';
+import { addStaff, changeStaff, listStaff, removeStaff, setStaffPassword } from './staff.service.ts';
 
 /** Staff sessions and staff accounts, under /admin/api/manage (registered by manage.routes.ts). */
 export default async function staffRoutes(fastify: FastifyInstance): Promise<void> {
@@ -128,13 +131,74 @@ export default async function staffRoutes(fastify: FastifyInstance): Promise<voi
     },
   );
 
+  app.put(
+    '/staff/me/password',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change your own password (any staff member), giving the current one. Your other sessions end; ' +
+          'this one stays. Too many wrong current passwords answer 429 with Retry-After.',
+        body: ownPasswordBody,
+        response: { 200: manageMessage, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await changeOwnPassword(app.db, currentStaff(request), staffToken(request)!, request.body);
+      } catch (error) {
+        if (error instanceof SignInLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+      return { message: 'Your password has been changed. Your other sessions have ended.' };
+    },
+  );
+
+  app.patch(
+    '/staff/:id',
+    {
+      onRequest: app.requireStaff('owner'),
+      schema: {
+        tags,
+        summary:
+          "Change a colleague's role, or disable (their sessions end at once) or enable their account " +
+          '(owner only; not your own account, never the last active owner).',
+        params: staffIdParams,
+        body: staffChangeBody,
+        response: { 200: staffAccountAnswer, ...refusals },
+      },
+    },
+    async (request) => ({
+      result: await changeStaff(app.db, currentStaff(request), request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/staff/:id/password',
+    {
+      onRequest: app.requireStaff('owner'),
+      schema: {
+        tags,
+        summary: 'Set a new password for a colleague; their sessions end (owner only; not your own account).',
+        params: staffIdParams,
+        body: staffPasswordBody,
+        response: { 200: manageMessage, ...refusals },
+      },
+    },
+    async (request) => {
+      await setStaffPassword(app.db, currentStaff(request), request.params.id, request.body.password);
+      return { message: 'The new password is set and their sessions have ended.' };
+    },
+  );
+
   app.delete(
     '/staff/:id',
     {
       onRequest: app.requireStaff('owner'),
       schema: {
         tags,
-        summary: 'Remove a staff account and end its sessions (owner only; not your own account)',
+        summary:
+          'Remove a staff account and end its sessions (owner only; not your own account, never the last active owner)',
         params: staffIdParams,
         response: { 200: manageMessage, ...refusals },
       },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '#tests/setup/test-app.ts';
-import { createStaff, ensureFirstOwner } from './staff.service.ts';
+import { changeStaff, createStaff, ensureFirstOwner, removeStaff } from './staff.service.ts';
 import { SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_WINDOW_MS, signIn } from './staff-session.service.ts';
 
 describe('ensureFirstOwner', () => {
@@ -118,4 +118,54 @@ describe('sign-in window', () => {
       staff: { email: 'owner@gallery.test' },
     });
   }, 90_000);
+});
+
+describe('the last active owner', () => {
+  let t: TestDb;
+  beforeEach(async () => {
+    t = await createTestDb();
+  });
+  afterEach(async () => t?.close());
+
+  it('is never demoted, disabled or removed, even by an owner whose own role changed meanwhile', async () => {
+    const a = await createStaff(t.db, {
+      email: 'a@gallery.test',
+      password: 'owner-password-a',
+      name: 'A',
+      role: 'owner',
+    });
+    const b = await createStaff(t.db, {
+      email: 'b@gallery.test',
+      password: 'owner-password-b',
+      name: 'B',
+      role: 'owner',
+    });
+    // B demoted A a moment ago; A's request had already passed the owner check.
+    await changeStaff(t.db, b, a.id, { role: 'editor' });
+
+    for (const [attempt, field] of [
+      [() => changeStaff(t.db, a, b.id, { role: 'editor' }), 'role'],
+      [() => changeStaff(t.db, a, b.id, { disabled: true }), 'disabled'],
+      [() => removeStaff(t.db, a, b.id), 'id'],
+    ] as const) {
+      await expect(attempt()).rejects.toMatchObject({
+        kind: 'conflict',
+        message: 'The gallery must keep at least one active owner.',
+        errors: [{ field, message: 'would leave the gallery without an active owner' }],
+      });
+    }
+    const owners = await t.db
+      .selectFrom('staff')
+      .select(['id', 'role', 'disabled_at'])
+      .where('role', '=', 'owner')
+      .execute();
+    expect(owners).toEqual([{ id: b.id, role: 'owner', disabled_at: null }]);
+
+    // A disabled owner does not count: the one active owner still cannot be demoted.
+    await changeStaff(t.db, b, a.id, { role: 'owner', disabled: true });
+    await expect(changeStaff(t.db, a, b.id, { role: 'editor' })).rejects.toMatchObject({ kind: 'conflict' });
+    // ... and once another owner is active again, the change goes through.
+    await changeStaff(t.db, b, a.id, { disabled: false });
+    await expect(changeStaff(t.db, a, b.id, { role: 'editor' })).resolves.toMatchObject({ role: 'editor' });
+  });
 });

@@ -7,6 +7,7 @@ import {
   staffPassword,
   staffRole,
   type StaffAccount,
+  type StaffChangeBody,
   type staffListQuery,
   type StaffMember,
 } from '#shared/api/manage.ts';
@@ -73,12 +74,6 @@ export function findStaffById(db: Executor, id: number): Promise<StaffMember | u
   return repo.findStaffById(db, id);
 }
 
-/** Names for the audit log and other screens that show who did something. */
-export async function findStaffByIds(db: Executor, ids: number[]): Promise<Map<number, StaffMember>> {
-  const rows = await repo.findStaffByIds(db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 /** An owner adds a colleague; the account and its audit entry are written together. */
 export async function addStaff(
   db: Db,
@@ -94,7 +89,7 @@ export async function addStaff(
   return db.transaction().execute(async (tx) => {
     const created = await insertPrepared(tx, prepared);
     await recordAudit(tx, {
-      staffId: actor.id,
+      staff: actor,
       action: 'staff.create',
       entity: 'staff',
       entityId: String(created.id),
@@ -104,22 +99,105 @@ export async function addStaff(
   });
 }
 
-/** An owner removes a colleague (never themselves, so the gallery always keeps an owner). */
+function ownAccount(message: string): AppError {
+  return new AppError('conflict', message, [{ field: 'id', message: 'is your own account' }]);
+}
+
+/**
+ * Refuses a change that would leave the gallery without an owner who can sign in. `activeOwners`
+ * comes from `repo.lockActiveOwners` in the same transaction.
+ */
+function keepAnOwner(activeOwners: number[], id: number, staysActiveOwner: boolean, field: string): void {
+  if (staysActiveOwner || !activeOwners.includes(id) || activeOwners.length > 1) return;
+  throw new AppError('conflict', 'The gallery must keep at least one active owner.', [
+    { field, message: 'would leave the gallery without an active owner' },
+  ]);
+}
+
+/** An owner removes a colleague (never themselves, never the last active owner). */
 export async function removeStaff(db: Db, actor: StaffMember, id: number): Promise<void> {
-  if (id === actor.id) {
-    throw new AppError('conflict', 'You cannot remove your own account.', [
-      { field: 'id', message: 'is your own account' },
-    ]);
-  }
+  if (id === actor.id) throw ownAccount('You cannot remove your own account.');
   await db.transaction().execute(async (tx) => {
+    const activeOwners = await repo.lockActiveOwners(tx);
     const target = await repo.findStaffById(tx, id);
-    if (!target || !(await repo.deleteStaff(tx, id))) throw AppError.notFound('Staff account');
+    if (!target) throw AppError.notFound('Staff account');
+    keepAnOwner(activeOwners, id, false, 'id');
+    if (!(await repo.deleteStaff(tx, id))) throw AppError.notFound('Staff account');
     await recordAudit(tx, {
-      staffId: actor.id,
+      staff: actor,
       action: 'staff.delete',
       entity: 'staff',
       entityId: String(id),
       detail: `${target.name} <${target.email}> (${target.role})`,
+    });
+  });
+}
+
+/**
+ * An owner changes a colleague's role, or disables or enables their account. A disabled account
+ * cannot sign in and its sessions end at once. Never your own account, never the last active owner.
+ */
+export async function changeStaff(
+  db: Db,
+  actor: StaffMember,
+  id: number,
+  change: StaffChangeBody,
+): Promise<StaffAccount> {
+  if (id === actor.id) {
+    throw ownAccount(
+      change.role !== undefined ? 'You cannot change your own role.' : 'You cannot disable your own account.',
+    );
+  }
+  return db.transaction().execute(async (tx) => {
+    const activeOwners = await repo.lockActiveOwners(tx);
+    const target = await repo.findStaffAccountById(tx, id);
+    if (!target) throw AppError.notFound('Staff account');
+    const role = change.role ?? target.role;
+    const disabled = change.disabled ?? target.disabled_at !== null;
+    keepAnOwner(activeOwners, id, role === 'owner' && !disabled, change.role === 'editor' ? 'role' : 'disabled');
+
+    const who = `${target.name} <${target.email}>`;
+    if (role !== target.role) {
+      await repo.updateStaff(tx, id, { role });
+      await recordAudit(tx, {
+        staff: actor,
+        action: 'staff.role',
+        entity: 'staff',
+        entityId: id,
+        detail: `${who}: ${target.role} → ${role}`,
+      });
+    }
+    if (disabled !== (target.disabled_at !== null)) {
+      await repo.updateStaff(tx, id, { disabled_at: disabled ? new Date().toISOString() : null });
+      if (disabled) await repo.deleteSessionsOf(tx, id);
+      await recordAudit(tx, {
+        staff: actor,
+        action: disabled ? 'staff.disable' : 'staff.enable',
+        entity: 'staff',
+        entityId: id,
+        detail: disabled ? `Disabled ${who}; their sessions ended` : `Enabled ${who} again`,
+      });
+    }
+    return (await repo.findStaffAccountById(tx, id))!;
+  });
+}
+
+/** An owner sets a new password for a colleague (never themselves); the colleague's sessions end. */
+export async function setStaffPassword(db: Db, actor: StaffMember, id: number, password: string): Promise<void> {
+  if (id === actor.id) throw ownAccount('Change your own password with your current one, under “Change my password”.');
+  if (!(await repo.findStaffById(db, id))) throw AppError.notFound('Staff account');
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (tx) => {
+    const target = await repo.findStaffById(tx, id);
+    if (!target) throw AppError.notFound('Staff account');
+    await repo.updateStaff(tx, id, { password_hash: passwordHash });
+    await repo.deleteSessionsOf(tx, id);
+    await recordAudit(tx, {
+      staff: actor,
+      action: 'staff.password_set',
+      entity: 'staff',
+      entityId: id,
+      detail: `Set a new password for ${target.name} <${target.email}>; their sessions ended`,
     });
   });
 }
@@ -157,7 +235,7 @@ export async function ensureFirstOwner(
     throw error;
   }
   await recordAudit(db, {
-    staffId: null,
+    staff: null,
     action: 'staff.create',
     entity: 'staff',
     entityId: String(owner.id),

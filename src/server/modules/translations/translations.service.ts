@@ -188,7 +188,7 @@ export async function saveTranslations(
       summary.push(`${locale}: ${Object.keys(values).join(', ') || 'none'}`);
     }
     await recordAudit(tx, {
-      staffId: staff.id,
+      staff,
       action: `${entity}.translate`,
       entity,
       entityId: id,
