@@ -24,6 +24,7 @@ function screen<K extends string>(load: () => Promise<Record<K, ComponentType<ob
   return lazyScreen(() => load().then((module) => ({ default: module[name] as ComponentType<object> })));
 }
 
+const AccountScreen = screen(() => import('./screens/account-screen.tsx'), 'AccountScreen');
 const ApplicationScreen = screen(() => import('./screens/applications/application-screen.tsx'), 'ApplicationScreen');
 const ApplicationsScreen = screen(() => import('./screens/applications/applications-screen.tsx'), 'ApplicationsScreen');
 const ArtistEditScreen = screen(() => import('./screens/artists/artist-edit-screen.tsx'), 'ArtistEditScreen');
@@ -103,6 +104,8 @@ export const adminRoutes: RouteObject[] = [
             }));
             return [section.path === '/' ? { index: true, element } : { path: section.path, element }, ...below];
           }),
+          // Every staff member's own account, reached from their name in the top bar.
+          { path: '/account', element: <AccountScreen /> },
           { path: '*', element: <NotFoundScreen /> },
         ],
       },

@@ -83,13 +83,18 @@ function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () =>
           <Icon name="external" size={16} />
           <span>{strings.common.viewStorefront}</span>
         </a>
-        <div className="adm-user" title={strings.shell.signedInAs(staff.name, role)}>
+        <Link
+          to="/account"
+          className="adm-user"
+          title={strings.shell.signedInAs(staff.name, role)}
+          aria-label={strings.shell.myAccount(staff.name, role)}
+        >
           <Avatar name={staff.name} size="sm" />
           <span className="adm-user-text">
             <span className="adm-user-name">{staff.name}</span>
             <span className="adm-user-role">{role}</span>
           </span>
-        </div>
+        </Link>
         <button type="button" className="adm-signout" onClick={onSignOut} disabled={isLoading}>
           <Icon name="signOut" size={18} />
           <span className="adm-signout-label">{isLoading ? strings.shell.signingOut : strings.shell.signOut}</span>

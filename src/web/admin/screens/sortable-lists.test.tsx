@@ -119,6 +119,7 @@ describe('the staff list', () => {
     email: `${name.split(' ')[0]!.toLowerCase()}@gallery.test`,
     role,
     created_at: `2026-0${id}-01T10:00:00.000Z`,
+    disabled_at: null,
   });
 
   it('sorts by name, e-mail, role and date added from the headers', async () => {

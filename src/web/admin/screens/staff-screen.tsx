@@ -1,10 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { StaffAccount, StaffRole } from '#shared/api/manage.ts';
-import { STAFF_PASSWORD_MIN, staffSorts } from '#shared/api/manage.ts';
+import type { StaffAccount, StaffChangeBody, StaffRole } from '#shared/api/manage.ts';
+import { STAFF_PASSWORD_MIN, staffRoles, staffSorts } from '#shared/api/manage.ts';
 import { useCreateStaffMutation } from '../endpoints/create-staff.ts';
 import { useDeleteStaffMutation } from '../endpoints/delete-staff.ts';
 import { useGetStaffQuery } from '../endpoints/get-staff.ts';
+import { useSetStaffPasswordMutation } from '../endpoints/set-staff-password.ts';
+import { useUpdateStaffMutation } from '../endpoints/update-staff.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { Dialog } from '../components/dialog.tsx';
+import { TextField } from '../components/form.tsx';
 import { useListParams } from '../components/list-tools.tsx';
 import { ResourceList, type Column } from '../components/resource-list.tsx';
 import { Icon } from '../components/icons.tsx';
@@ -17,7 +21,10 @@ import { strings } from '../lib/strings.ts';
 const t = strings.staff;
 type Sort = (typeof staffSorts)[number];
 
-/** /admin/staff (owners): who can sign in, adding colleagues and removing them. */
+/**
+ * /admin/staff (owners): who can sign in; adding colleagues, changing their role, disabling and
+ * enabling them, setting a new password for them and removing them (never your own account).
+ */
 export function StaffScreen() {
   useDocumentTitle(t.documentTitle);
   const me = useStaff();
@@ -28,7 +35,20 @@ export function StaffScreen() {
   const query = useGetStaffQuery(chosenSort);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<StaffAccount | null>(null);
+  const [disabling, setDisabling] = useState<StaffAccount | null>(null);
+  const [settingPassword, setSettingPassword] = useState<StaffAccount | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [updateStaff, updating] = useUpdateStaffMutation();
+  const updateProblem = apiProblem(updating.error);
+
+  const change = async (member: StaffAccount, body: StaffChangeBody, done: (updated: StaffAccount) => string) => {
+    setNotice(null);
+    const updated = await updateStaff({ id: member.id, ...body })
+      .unwrap()
+      .catch(() => null);
+    if (updated) setNotice(done(updated));
+    return updated !== null;
+  };
 
   const columns: Column<StaffAccount, Sort>[] = [
     {
@@ -49,9 +69,37 @@ export function StaffScreen() {
     {
       header: t.role,
       sort: 'role',
-      cell: (member) => (
-        <Badge tone={member.role === 'owner' ? 'accent' : 'neutral'}>{strings.roles[member.role]}</Badge>
-      ),
+      cell: (member) =>
+        member.id === me.id ? (
+          <Badge tone={member.role === 'owner' ? 'accent' : 'neutral'}>{strings.roles[member.role]}</Badge>
+        ) : (
+          <select
+            className="adm-input adm-select adm-select--compact"
+            aria-label={t.roleOf(member.name)}
+            value={member.role}
+            disabled={updating.isLoading}
+            onChange={(e) => {
+              const role = e.target.value as StaffRole;
+              void change(member, { role }, (updated) => t.roleChanged(updated.name, updated.role));
+            }}
+          >
+            {staffRoles.map((role) => (
+              <option key={role} value={role}>
+                {strings.roles[role]}
+              </option>
+            ))}
+          </select>
+        ),
+    },
+    {
+      header: t.status,
+      labelHidden: true,
+      cell: (member) =>
+        member.disabled_at === null ? (
+          <Badge tone="success">{t.active}</Badge>
+        ) : (
+          <Badge tone="muted">{t.disabledBadge}</Badge>
+        ),
     },
     {
       header: t.added,
@@ -66,21 +114,64 @@ export function StaffScreen() {
       className: 'adm-table-actions',
       cell: (member) => {
         const isMe = member.id === me.id;
+        const selfNote = isMe ? t.cannotChangeSelf : undefined;
         return (
-          <button
-            type="button"
-            className="adm-button adm-button--ghost-danger adm-button--small"
-            disabled={isMe}
-            title={isMe ? t.cannotRemoveSelf : undefined}
-            aria-label={`${t.remove} ${member.name}`}
-            onClick={() => {
-              setNotice(null);
-              setRemoving(member);
-            }}
-          >
-            <Icon name="trash" size={16} />
-            <span>{t.remove}</span>
-          </button>
+          <div className="adm-row-actions">
+            <button
+              type="button"
+              className="adm-button adm-button--secondary adm-button--small"
+              disabled={isMe}
+              title={isMe ? t.cannotChangeSelf : undefined}
+              aria-label={`${t.setPassword} ${member.name}`}
+              onClick={() => {
+                setNotice(null);
+                setSettingPassword(member);
+              }}
+            >
+              <Icon name="lock" size={16} />
+              <span>{t.setPassword}</span>
+            </button>
+            {member.disabled_at === null ? (
+              <button
+                type="button"
+                className="adm-button adm-button--secondary adm-button--small"
+                disabled={isMe}
+                title={selfNote}
+                aria-label={`${t.disable} ${member.name}`}
+                onClick={() => {
+                  setNotice(null);
+                  updating.reset();
+                  setDisabling(member);
+                }}
+              >
+                <span>{t.disable}</span>
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="adm-button adm-button--secondary adm-button--small"
+                disabled={updating.isLoading}
+                aria-label={`${t.enable} ${member.name}`}
+                onClick={() => void change(member, { disabled: false }, (updated) => t.enabled(updated.name))}
+              >
+                <span>{t.enable}</span>
+              </button>
+            )}
+            <button
+              type="button"
+              className="adm-button adm-button--ghost-danger adm-button--small"
+              disabled={isMe}
+              title={isMe ? t.cannotRemoveSelf : undefined}
+              aria-label={`${t.remove} ${member.name}`}
+              onClick={() => {
+                setNotice(null);
+                setRemoving(member);
+              }}
+            >
+              <Icon name="trash" size={16} />
+              <span>{t.remove}</span>
+            </button>
+          </div>
         );
       },
     },
@@ -99,6 +190,7 @@ export function StaffScreen() {
         }
       />
       {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {updateProblem && disabling === null ? <Alert tone="danger">{updateProblem.message}</Alert> : null}
 
       <ResourceList
         query={query}
@@ -131,6 +223,34 @@ export function StaffScreen() {
         onCreated={(member) => {
           setAdding(false);
           setNotice(t.created(member.name));
+        }}
+      />
+      <ConfirmDialog
+        open={disabling !== null}
+        title={disabling ? t.disableTitle(disabling.name) : ''}
+        body={disabling ? t.disableBody(disabling.email) : ''}
+        confirmLabel={t.disableConfirm}
+        busyLabel={t.disabling}
+        busy={updating.isLoading}
+        error={disabling ? updateProblem?.message : null}
+        onConfirm={async () => {
+          if (!disabling) return;
+          if (await change(disabling, { disabled: true }, (updated) => t.disabled(updated.name))) {
+            setDisabling(null);
+            updating.reset();
+          }
+        }}
+        onCancel={() => {
+          updating.reset();
+          setDisabling(null);
+        }}
+      />
+      <SetPasswordDialog
+        member={settingPassword}
+        onClose={() => setSettingPassword(null)}
+        onDone={(member) => {
+          setSettingPassword(null);
+          setNotice(t.passwordSet(member.name));
         }}
       />
       <RemoveStaffDialog
@@ -301,5 +421,75 @@ function RemoveStaffDialog({
         </button>
       </div>
     </Dialog>
+  );
+}
+
+function SetPasswordDialog({
+  member,
+  onClose,
+  onDone,
+}: {
+  member: StaffAccount | null;
+  onClose: () => void;
+  onDone: (member: StaffAccount) => void;
+}) {
+  return (
+    <Dialog
+      open={member !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={member ? t.setPasswordTitle(member.name) : ''}
+      description={member ? t.setPasswordIntro(member.email) : ''}
+      size="sm"
+    >
+      {/* Mounted only while open, so every opening starts with an empty field. */}
+      {member ? <SetPasswordForm member={member} onCancel={onClose} onDone={onDone} /> : null}
+    </Dialog>
+  );
+}
+
+function SetPasswordForm({
+  member,
+  onCancel,
+  onDone,
+}: {
+  member: StaffAccount;
+  onCancel: () => void;
+  onDone: (member: StaffAccount) => void;
+}) {
+  const [setStaffPassword, { isLoading, error }] = useSetStaffPasswordMutation();
+  const [password, setPassword] = useState('');
+  const problem = apiProblem(error);
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const ok = await setStaffPassword({ id: member.id, password })
+      .unwrap()
+      .then(() => true)
+      .catch(() => false);
+    if (ok) onDone(member);
+  };
+  return (
+    <form className="adm-form" onSubmit={onSubmit}>
+      {problem && !problem.fields.password ? <Alert tone="danger">{problem.message}</Alert> : null}
+      <TextField
+        label={t.newPassword}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={STAFF_PASSWORD_MIN}
+        value={password}
+        onValue={setPassword}
+        hint={t.passwordHint}
+        error={problem?.fields.password}
+      />
+      <div className="adm-dialog-actions">
+        <button type="button" className="adm-button adm-button--secondary" onClick={onCancel}>
+          {strings.common.cancel}
+        </button>
+        <button type="submit" className="adm-button adm-button--primary" disabled={isLoading}>
+          {isLoading ? t.settingPassword : t.setPasswordSubmit}
+        </button>
+      </div>
+    </form>
   );
 }

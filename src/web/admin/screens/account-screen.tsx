@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { STAFF_PASSWORD_MIN } from '#shared/api/manage.ts';
+import { useChangeOwnPasswordMutation } from '../endpoints/change-own-password.ts';
+import { FormCard, mergeErrors, TextField } from '../components/form.tsx';
+import { Alert, Avatar, Badge, PageHeader, useDocumentTitle } from '../components/ui.tsx';
+import { useStaff } from '../layout/staff-context.ts';
+import { apiProblem } from '../lib/errors.ts';
+import { strings } from '../lib/strings.ts';
+
+const t = strings.account;
+const empty = { current_password: '', password: '', repeat: '' };
+
+/** /admin/account (every staff member): who is signed in, and changing their own password. */
+export function AccountScreen() {
+  useDocumentTitle(t.documentTitle);
+  const me = useStaff();
+  const [changePassword, { isLoading, error, reset }] = useChangeOwnPasswordMutation();
+  const [form, setForm] = useState(empty);
+  const [mismatch, setMismatch] = useState(false);
+  const [done, setDone] = useState(false);
+  const problem = apiProblem(error);
+  const errors = mergeErrors(mismatch ? { repeat: t.mismatch } : {}, problem?.fields);
+  const generalError = problem && Object.keys(problem.fields).length === 0 ? problem.message : null;
+
+  const edit = (field: keyof typeof empty) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setMismatch(false);
+    setDone(false);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (form.password !== form.repeat) {
+      setMismatch(true);
+      return;
+    }
+    const ok = await changePassword({ current_password: form.current_password, password: form.password })
+      .unwrap()
+      .then(() => true)
+      .catch(() => false);
+    if (ok) {
+      reset();
+      setForm(empty);
+      setDone(true);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t.title} description={t.intro} />
+      <section className="adm-card">
+        <div className="adm-person">
+          <Avatar name={me.name} />
+          <div className="adm-person-text">
+            <span className="adm-person-name">
+              {me.name} <Badge tone={me.role === 'owner' ? 'accent' : 'neutral'}>{strings.roles[me.role]}</Badge>
+            </span>
+            <span className="adm-person-email">{me.email}</span>
+          </div>
+        </div>
+      </section>
+      <form className="adm-form" onSubmit={onSubmit}>
+        <FormCard title={t.passwordTitle} description={t.passwordIntro}>
+          {done ? <Alert tone="success">{t.changed}</Alert> : null}
+          {generalError ? <Alert tone="danger">{generalError}</Alert> : null}
+          <TextField
+            label={t.currentPassword}
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={form.current_password}
+            onValue={edit('current_password')}
+            error={errors.current_password}
+          />
+          <TextField
+            label={t.newPassword}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={STAFF_PASSWORD_MIN}
+            value={form.password}
+            onValue={edit('password')}
+            hint={t.passwordHint}
+            error={errors.password}
+          />
+          <TextField
+            label={t.repeatPassword}
+            name="repeat"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={form.repeat}
+            onValue={edit('repeat')}
+            error={errors.repeat}
+          />
+          <div>
+            <button type="submit" className="adm-button adm-button--primary" disabled={isLoading}>
+              {isLoading ? t.submitting : t.submit}
+            </button>
+          </div>
+        </FormCard>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StaffAccount } from '#shared/api/manage.ts';
+import { owner, renderAdmin, type FakeCall } from '../test-utils.tsx';
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+const account = (member: Omit<StaffAccount, 'created_at' | 'disabled_at'>): StaffAccount => ({
+  ...member,
+  created_at: '2026-01-05T09:00:00.000Z',
+  disabled_at: null,
+});
+
+/** The staff screen against a small in-memory staff list that PATCH and PUT change. */
+function openStaff(answer?: (call: FakeCall) => { status: number; body?: unknown } | undefined) {
+  const staff = [account(owner), account({ id: 2, email: 'layla@gallery.test', name: 'Layla Editor', role: 'editor' })];
+  const view = renderAdmin('/staff', (call) => {
+    const { method, path, body } = call;
+    if (path === '/admin/api/manage/session') return { status: 200, body: { result: owner } };
+    const special = answer?.(call);
+    if (special) return special;
+    if (method === 'GET' && path === '/admin/api/manage/staff') return { status: 200, body: { result: staff } };
+    const patch = /^\/admin\/api\/manage\/staff\/(\d+)$/.exec(path);
+    if (method === 'PATCH' && patch) {
+      const member = staff.find((s) => s.id === Number(patch[1]))!;
+      const change = body as { role?: 'owner' | 'editor'; disabled?: boolean };
+      if (change.role) member.role = change.role;
+      if (change.disabled !== undefined) member.disabled_at = change.disabled ? '2026-02-01T10:00:00.000Z' : null;
+      return { status: 200, body: { result: member } };
+    }
+    if (method === 'PUT' && /^\/admin\/api\/manage\/staff\/\d+\/password$/.test(path)) {
+      return { status: 200, body: { message: 'The new password is set and their sessions have ended.' } };
+    }
+    return undefined;
+  });
+  cleanup = view.cleanup;
+  return view;
+}
+
+const rowOf = async (name: string) =>
+  within(await screen.findByRole('table'))
+    .getByText(name)
+    .closest('tr')!;
+
+describe('the staff screen', () => {
+  it("changes a colleague's role from the list, never the owner's own", async () => {
+    const view = openStaff();
+    const user = userEvent.setup();
+    const layla = await rowOf('Layla Editor');
+    expect(within(await rowOf(owner.name)).queryByRole('combobox')).toBeNull();
+
+    await user.selectOptions(within(layla).getByRole('combobox', { name: 'Role of Layla Editor' }), 'owner');
+    expect(await screen.findByText('Layla Editor is now an owner.')).toBeInTheDocument();
+    expect(view.calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      path: '/admin/api/manage/staff/2',
+      body: { role: 'owner' },
+    });
+    await waitFor(() =>
+      expect(within(layla).getByRole('combobox', { name: 'Role of Layla Editor' })).toHaveValue('owner'),
+    );
+  });
+
+  it('disables an account after confirming, and enables it again', async () => {
+    const view = openStaff();
+    const user = userEvent.setup();
+    const layla = await rowOf('Layla Editor');
+    expect(within(layla).getByText('Active')).toBeInTheDocument();
+    expect(within(await rowOf(owner.name)).getByRole('button', { name: `Disable ${owner.name}` })).toBeDisabled();
+
+    await user.click(within(layla).getByRole('button', { name: 'Disable Layla Editor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable Layla Editor?' });
+    expect(dialog).toHaveTextContent('layla@gallery.test will be signed out at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+    expect(await screen.findByText('Layla Editor is disabled and has been signed out.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(layla).findByText('Disabled')).toBeInTheDocument();
+
+    await user.click(within(layla).getByRole('button', { name: 'Enable Layla Editor' }));
+    expect(await screen.findByText('Layla Editor can sign in again.')).toBeInTheDocument();
+    expect(view.calls.filter((c) => c.method === 'PATCH').map((c) => c.body)).toEqual([
+      { disabled: true },
+      { disabled: false },
+    ]);
+  });
+
+  it("shows the server's refusal, such as keeping the last active owner", async () => {
+    openStaff(({ method }) =>
+      method === 'PATCH'
+        ? {
+            status: 409,
+            body: {
+              message: 'The gallery must keep at least one active owner.',
+              errors: [{ field: 'disabled', message: 'would leave the gallery without an active owner' }],
+            },
+          }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Layla Editor')).getByRole('button', { name: 'Disable Layla Editor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disable Layla Editor?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Disable account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The gallery must keep at least one active owner.',
+    );
+  });
+
+  it('sets a new password for a colleague in a dialog, showing what the server refuses', async () => {
+    let refuse = true;
+    const view = openStaff(({ method }) => {
+      if (method !== 'PUT' || !refuse) return undefined;
+      refuse = false;
+      return {
+        status: 400,
+        body: {
+          message: 'password: must be at least 10 characters',
+          errors: [{ field: 'password', message: 'must be at least 10 characters' }],
+        },
+      };
+    });
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Layla Editor')).getByRole('button', { name: 'Set password Layla Editor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set a new password for Layla Editor' });
+    const field = within(dialog).getByLabelText('New password');
+    await user.type(field, 'a-new-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    expect(await within(dialog).findByText('must be at least 10 characters')).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, 'a-much-longer-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('Layla Editor has a new password and has been signed out.')).toBeInTheDocument();
+    expect(view.calls.filter((c) => c.method === 'PUT').map((c) => [c.path, c.body])).toEqual([
+      ['/admin/api/manage/staff/2/password', { password: 'a-new-pass' }],
+      ['/admin/api/manage/staff/2/password', { password: 'a-much-longer-password' }],
+    ]);
+  });
+});
