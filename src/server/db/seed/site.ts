@@ -95,7 +95,7 @@ export async function seedHome(tx: Tx, kit: ImageKit, artworks: SeededArtwork[])
       config: {},
     },
   ];
-  await tx
+  const rows = await tx
     .insertInto('home_section')
     .values(
       sections.map((s, position) => ({
@@ -107,5 +107,79 @@ export async function seedHome(tx: Tx, kit: ImageKit, artworks: SeededArtwork[])
         enabled: 1,
       })),
     )
+    .returning(['id', 'kind'])
+    .execute();
+  // The sections' headings in the storefront's other languages, as staff would enter them.
+  const now = new Date().toISOString();
+  await tx
+    .insertInto('content_translations')
+    .values(
+      rows.flatMap(({ id, kind }) =>
+        Object.entries(HOME_SECTION_WORDS[kind] ?? {}).flatMap(([locale, words]) =>
+          Object.entries(words).map(([field, value]) => ({
+            entity: 'home_section',
+            entity_id: String(id),
+            locale,
+            field,
+            value,
+            updated_at: now,
+          })),
+        ),
+      ),
+    )
     .execute();
 }
+
+type Words = { title: string; subtitle?: string };
+/** French, German and Arabic headings of the seeded home sections. */
+const HOME_SECTION_WORDS: Record<string, Record<'fr' | 'de' | 'ar', Words>> = {
+  hero: {
+    fr: {
+      title: 'L’art d’Oman et du Golfe',
+      subtitle:
+        'Peintures originales, photographies, calligraphies et sculptures d’artistes de Mascate, Nizwa, Salalah et d’ailleurs.',
+    },
+    de: {
+      title: 'Kunst aus Oman und dem Golf',
+      subtitle:
+        'Originale Gemälde, Fotografie, Kalligrafie und Skulptur von Künstlerinnen und Künstlern aus Maskat, Nizwa, Salala und darüber hinaus.',
+    },
+    ar: {
+      title: 'فن من عُمان والخليج',
+      subtitle: 'لوحات أصلية وصور فوتوغرافية وخط عربي ومنحوتات لفنانين من مسقط ونزوى وصلالة وما بعدها.',
+    },
+  },
+  featured_artworks: {
+    fr: { title: 'Œuvres à la une', subtitle: 'Choisies ce mois-ci par la galerie' },
+    de: { title: 'Ausgewählte Werke', subtitle: 'In diesem Monat von der Galerie ausgewählt' },
+    ar: { title: 'أعمال مختارة', subtitle: 'اختارها المعرض لهذا الشهر' },
+  },
+  exhibitions: {
+    fr: { title: 'Expositions', subtitle: 'À l’affiche et bientôt' },
+    de: { title: 'Ausstellungen', subtitle: 'Jetzt zu sehen und demnächst' },
+    ar: { title: 'المعارض', subtitle: 'المعروضة الآن وقريبًا' },
+  },
+  new_artworks: {
+    fr: { title: 'Nouveautés', subtitle: 'Tout juste arrivées des ateliers' },
+    de: { title: 'Neu eingetroffen', subtitle: 'Frisch aus den Ateliers' },
+    ar: { title: 'وصل حديثًا', subtitle: 'وصلت للتو من المراسم' },
+  },
+  artists: {
+    fr: { title: 'Nos artistes', subtitle: 'Peintres, photographes, calligraphes et sculpteurs' },
+    de: { title: 'Unsere Künstler', subtitle: 'Malerei, Fotografie, Kalligrafie und Skulptur' },
+    ar: { title: 'فنانونا', subtitle: 'رسامون ومصورون وخطاطون ونحاتون' },
+  },
+  press: {
+    fr: { title: 'Dans la presse' },
+    de: { title: 'In der Presse' },
+    ar: { title: 'في الصحافة' },
+  },
+  newsletter: {
+    fr: {
+      title: 'Notre lettre d’information',
+      subtitle: 'Vernissages, nouvelles œuvres et rencontres d’artistes, une fois par mois.',
+    },
+    de: { title: 'Unser Newsletter', subtitle: 'Eröffnungen, neue Werke und Künstlergespräche, einmal im Monat.' },
+    ar: { title: 'اشترك في نشرتنا', subtitle: 'افتتاحات وأعمال جديدة ولقاءات مع الفنانين، مرة كل شهر.' },
+  },
+};

@@ -103,7 +103,10 @@ export function artistProfileOf(artist: Artist, portrait: Media | undefined, tr?
     about: truncate(plainText(artist.description), 280),
   };
   tr?.add('artist', artist.id, (t) => {
-    profile.full_name = fullName({ first_name: t.first_name ?? artist.first_name, last_name: t.last_name ?? artist.last_name });
+    profile.full_name = fullName({
+      first_name: t.first_name ?? artist.first_name,
+      last_name: t.last_name ?? artist.last_name,
+    });
     if (t.description) profile.about = truncate(plainText(t.description), 280);
   });
   return profile;

@@ -24,7 +24,8 @@ describe('recently viewed artworks', () => {
 
   it(`keeps at most ${RECENTLY_VIEWED_LIMIT}, forgetting the oldest`, () => {
     let state = productSlice.reducer(undefined, { type: 'start' });
-    for (let id = 1; id <= RECENTLY_VIEWED_LIMIT + 3; id++) state = productSlice.reducer(state, artworkViewed(artwork(id)));
+    for (let id = 1; id <= RECENTLY_VIEWED_LIMIT + 3; id++)
+      state = productSlice.reducer(state, artworkViewed(artwork(id)));
     expect(state.recentlyViewed).toHaveLength(RECENTLY_VIEWED_LIMIT);
     expect(ids(state)[0]).toBe(RECENTLY_VIEWED_LIMIT + 3);
     expect(ids(state)).not.toContain(3);

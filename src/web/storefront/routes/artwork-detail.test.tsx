@@ -5,6 +5,7 @@ import { notify } from '#web/lib/toast.ts';
 import type { ProductDetail } from '#shared/api/catalog.ts';
 import { aCard, aProduct, json, renderWithProviders, stubApi } from '#web/features/catalog/test-utils.tsx';
 import { artworkViewed } from '#web/lib/state/product-slice.ts';
+import type { RootState } from '#web/lib/store.ts';
 import ArtworkDetailPage from './artwork-detail.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ notify: vi.fn(), requestToasts: vi.fn(), useToastsRequested: () => false }));
@@ -114,9 +115,16 @@ describe('Artwork detail screen', () => {
 
   it('remembers the artworks the visitor opened and shows them, but the current one, as recently viewed', async () => {
     serve(detail());
-    const { store } = renderWithProviders(<ArtworkDetailPage />, { url: '/arts/dunes-at-dusk', path: '/arts/:product_slug' });
+    const { store } = renderWithProviders(<ArtworkDetailPage />, {
+      url: '/arts/dunes-at-dusk',
+      path: '/arts/:product_slug',
+    });
     await screen.findByRole('heading', { level: 1, name: /Dunes at Dusk/ });
-    await waitFor(() => expect(store.getState().product.recentlyViewed.map((item) => item.product_slug)).toEqual(['dunes-at-dusk']));
+    await waitFor(() =>
+      expect((store.getState() as RootState).product.recentlyViewed.map((item) => item.product_slug)).toEqual([
+        'dunes-at-dusk',
+      ]),
+    );
     // Alone on the trail, the current work is not offered back to the visitor.
     expect(screen.queryByRole('heading', { name: 'Recently viewed' })).not.toBeInTheDocument();
     store.dispatch(artworkViewed({ ...aCard({ id: 12, product_slug: 'night-souq', product_name: 'Night Souq' }) }));

@@ -41,9 +41,9 @@ describe('purchase options (SPEC §5)', () => {
     const start = initialPurchase(print);
     expect(run(start, { type: 'decrement' }).quantity).toBe(1);
     expect(run(start, { type: 'increment' }, { type: 'increment' }).quantity).toBe(3);
-    expect(run(start, { type: 'increment' }, { type: 'increment' }, { type: 'increment' }, { type: 'increment' }).quantity).toBe(
-      3,
-    );
+    expect(
+      run(start, { type: 'increment' }, { type: 'increment' }, { type: 'increment' }, { type: 'increment' }).quantity,
+    ).toBe(3);
     expect(run(start, { type: 'increment' }, { type: 'increment' }, { type: 'decrement' }).quantity).toBe(2);
   });
 

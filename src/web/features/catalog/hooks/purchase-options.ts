@@ -16,7 +16,8 @@ export const nothingInCart: InCart = () => 0;
 
 type Purchasable = Pick<Product, 'stock' | 'variation'>;
 
-const sizesOf = (artwork: Purchasable, color: string | null) => artwork.variation.find((v) => v.color === color)?.size ?? [];
+const sizesOf = (artwork: Purchasable, color: string | null) =>
+  artwork.variation.find((v) => v.color === color)?.size ?? [];
 
 /** The first size of a colour that is still in stock, else its first size. */
 function defaultSize(artwork: Purchasable, color: string | null): string | null {

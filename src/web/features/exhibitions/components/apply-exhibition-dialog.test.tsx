@@ -138,7 +138,9 @@ describe('Apply Exhibition dialog', () => {
         'Error while Apply Exhibition : painting_upload: must be a JPEG, PNG, WebP or TIFF image, or a PDF',
       ),
     );
-    expect(within(dialog).getByText('The painting must be a JPEG, PNG, WebP or TIFF image, or a PDF.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('The painting must be a JPEG, PNG, WebP or TIFF image, or a PDF.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Painting/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });

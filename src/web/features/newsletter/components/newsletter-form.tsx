@@ -48,7 +48,10 @@ export function NewsletterForm({ mailingListUrl, tone = 'light', className }: Ne
       } else {
         // Our own server's answers, said in the visitor's language.
         const answer = await subscribe({ EMAIL: value }).unwrap();
-        setOutcome({ result: 'success', msg: t(answer.msg === ALREADY_SUBSCRIBED ? 'newsletter.already' : 'newsletter.success') });
+        setOutcome({
+          result: 'success',
+          msg: t(answer.msg === ALREADY_SUBSCRIBED ? 'newsletter.already' : 'newsletter.success'),
+        });
         setEmail('');
       }
     } catch (error) {
@@ -62,7 +65,11 @@ export function NewsletterForm({ mailingListUrl, tone = 'light', className }: Ne
   }
 
   return (
-    <form className={['newsletter', `newsletter--${tone}`, className].filter(Boolean).join(' ')} onSubmit={onSubmit} noValidate>
+    <form
+      className={['newsletter', `newsletter--${tone}`, className].filter(Boolean).join(' ')}
+      onSubmit={onSubmit}
+      noValidate
+    >
       <label htmlFor={id} className="visually-hidden">
         {t('newsletter.label')}
       </label>
@@ -83,7 +90,9 @@ export function NewsletterForm({ mailingListUrl, tone = 'light', className }: Ne
       </div>
       <p id={`${id}-outcome`} className="newsletter__outcome" role="status" aria-live="polite">
         {outcome ? (
-          <span className={outcome.result === 'success' ? 'newsletter__success' : 'newsletter__error'}>{outcome.msg}</span>
+          <span className={outcome.result === 'success' ? 'newsletter__success' : 'newsletter__error'}>
+            {outcome.msg}
+          </span>
         ) : null}
       </p>
     </form>
