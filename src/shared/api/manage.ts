@@ -7,6 +7,9 @@ import { listSort, paging as pagingOf } from './list-query.ts';
  * session (the httpOnly cookie `gallery_staff`) except signing in.
  */
 
+/** `search` of the back office's lists: a few words matched anywhere in the list's searched fields. */
+const searchTerm = z.string().trim().max(100, 'must be at most 100 characters').optional();
+
 export const staffRoles = ['owner', 'editor'] as const;
 export const staffRole = z.enum(staffRoles);
 export type StaffRole = z.infer<typeof staffRole>;
@@ -89,11 +92,18 @@ export const ownPasswordBody = z
   .strict();
 export type OwnPasswordBody = z.infer<typeof ownPasswordBody>;
 
-/** GET /audit?page=&per_page=&sort=&order= : newest first unless sorted otherwise. */
+/**
+ * GET /audit?search=&page=&per_page=&sort=&order= : newest first unless sorted otherwise. `search`
+ * finds the staff member (name or e-mail) and the record or action (`artwork`, `order.cancel`, an id).
+ */
 export const AUDIT_PAGE_SIZE = 50;
 export const auditSorts = ['created', 'action', 'entity'] as const;
 export const auditQuery = z
-  .object({ ...pagingOf(AUDIT_PAGE_SIZE), ...listSort(auditSorts, { sort: 'created', order: 'desc' }) })
+  .object({
+    search: searchTerm,
+    ...pagingOf(AUDIT_PAGE_SIZE),
+    ...listSort(auditSorts, { sort: 'created', order: 'desc' }),
+  })
   .strict();
 export type AuditQuery = z.input<typeof auditQuery>;
 
@@ -201,7 +211,6 @@ const idList = (max: number) =>
   z.array(refId).max(max, `must list at most ${max}`).refine(distinct, 'must not list the same id twice');
 
 const paging = pagingOf(50);
-const searchTerm = z.string().trim().max(100, 'must be at most 100 characters').optional();
 const queryFlag = z.enum(['true', 'false'], { error: 'must be true or false' }).transform((v) => v === 'true');
 
 const pageOf = <T extends z.ZodType>(item: T) =>
@@ -911,9 +920,14 @@ export const currencyListAnswer = z.object({ result: z.array(managedCurrency) })
 /* ---------- Contact messages, newsletter, mail outbox ---------- */
 
 export const messageSorts = ['created', 'name', 'subject'] as const;
-/** GET /messages: newest first unless sorted otherwise. */
+/** GET /messages: newest first unless sorted otherwise; `search` looks in the name, e-mail, subject and text. */
 export const messageListQuery = z
-  .object({ unread: queryFlag.optional(), ...listSort(messageSorts, { sort: 'created', order: 'desc' }), ...paging })
+  .object({
+    search: searchTerm,
+    unread: queryFlag.optional(),
+    ...listSort(messageSorts, { sort: 'created', order: 'desc' }),
+    ...paging,
+  })
   .strict();
 export const messageReadBody = z.object({ read: z.boolean({ error: 'must be true or false' }) }).strict();
 export const contactMessage = z.object({
@@ -941,9 +955,11 @@ export const subscriberPageAnswer = pageOf(subscriber);
 
 export const outboxStatuses = ['queued', 'sent', 'failed', 'stored'] as const;
 export const outboxSorts = ['created', 'subject', 'to', 'status'] as const;
-/** GET /outbox: newest first unless sorted otherwise. */
+/** GET /outbox: newest first unless sorted otherwise; filtered by status and searched. */
 export const outboxListQuery = z
   .object({
+    /** Looks in the recipient and the subject. */
+    search: searchTerm,
     status: z.enum(outboxStatuses, { error: `must be one of: ${outboxStatuses.join(', ')}` }).optional(),
     ...listSort(outboxSorts, { sort: 'created', order: 'desc' }),
     ...paging,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
-import { countThenRead, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
+import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
 import type { auditSorts } from '#shared/api/manage.ts';
 
 /** The audit module owns the table audit_log. */
@@ -40,11 +40,24 @@ const AUDIT_SORTS: SortColumns<(typeof auditSorts)[number]> = {
 
 /**
  * One page of the log (by default newest first; the id breaks ties between entries written in the
- * same millisecond), and how many entries there are.
+ * same millisecond), and how many match. `search` finds the staff member (name or e-mail) and the
+ * record or action (`artwork`, `artwork.update`, an order number).
  */
-export function listAuditPage(db: Executor, options: ListWindow<(typeof auditSorts)[number]>) {
-  const count = db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('total'));
-  const query = db.selectFrom('audit_log').select(entryColumns);
+export function listAuditPage(db: Executor, options: { search?: string } & ListWindow<(typeof auditSorts)[number]>) {
+  const pattern = options.search ? likePattern(options.search) : undefined;
+  const filter = pattern
+    ? sql<boolean>`(lower(coalesce(staff_name, '')) like ${pattern} escape '\\'
+        or lower(coalesce(staff_email, '')) like ${pattern} escape '\\'
+        or lower(action) like ${pattern} escape '\\'
+        or lower(entity) like ${pattern} escape '\\'
+        or lower(coalesce(entity_id, '')) like ${pattern} escape '\\')`
+    : undefined;
+  let count = db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('total'));
+  let query = db.selectFrom('audit_log').select(entryColumns);
+  if (filter) {
+    count = count.where(filter);
+    query = query.where(filter);
+  }
   return countThenRead(count, options.offset, () => sortedPage(query, AUDIT_SORTS, sql`id`, options).execute());
 }
 

@@ -122,4 +122,38 @@ describe('GET /admin/api/manage/audit', () => {
       staff_email: 'gone@gallery.test',
     });
   });
+
+  it('searches by staff member (name or e-mail, also of a removed account) and by record or action', async () => {
+    const search = async (query: string) => {
+      const response = await t.app.inject({ method: 'GET', url: `/admin/api/manage/audit?${query}`, cookies: owner });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { total: number; result: { action: string; entity_id: string | null }[] };
+    };
+    const actions = async (query: string) => (await search(query)).result.map((e) => e.action);
+
+    expect(await actions('search=gone')).toEqual(['artwork.create']);
+    expect(await actions('search=GONE%40gallery')).toEqual(['artwork.create']);
+    const byOwner = await search('search=owner%40gallery.test&per_page=50');
+    expect(byOwner.total).toBe(7);
+    expect(new Set(byOwner.result.map((e) => e.action))).toEqual(
+      new Set(['staff.delete', 'artwork.update', 'session.sign_in']),
+    );
+    expect(await actions('search=staff.delete')).toEqual(['staff.delete']);
+    expect(await actions('search=sign_in')).toEqual(['session.sign_in']);
+    expect(await actions('search=sign%25in')).toEqual([]);
+
+    const artworks = await search('search=Artwork&per_page=2&page=3');
+    expect(artworks.total).toBe(6);
+    expect(artworks.result.map((e) => e.entity_id)).toEqual(['2', '1']);
+    const oldestFirst = await search('search=artwork&sort=created&order=asc&per_page=1');
+    expect(oldestFirst.result.map((e) => e.entity_id)).toEqual(['1']);
+
+    const tooLong = await t.app.inject({
+      method: 'GET',
+      url: `/admin/api/manage/audit?search=${'x'.repeat(101)}`,
+      cookies: owner,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors[0].field).toBe('search');
+  });
 });

@@ -16,7 +16,8 @@ export default async function auditRoutes(fastify: FastifyInstance): Promise<voi
         tags: ['back office: audit'],
         summary:
           'Who did what in the back office, one page at a time (owner only): newest first, or sorted by ' +
-          'created, action or entity, asc or desc.',
+          'created, action or entity, asc or desc. ?search= finds the staff member (name or e-mail), the action ' +
+          'and the record (kind or id).',
         querystring: auditQuery,
         response: {
           200: auditPageAnswer,

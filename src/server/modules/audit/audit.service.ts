@@ -39,7 +39,7 @@ export async function recordAudit(db: Executor, record: AuditRecord): Promise<vo
 
 /** One page of the log, by default newest first, with who wrote each entry as it was at the time. */
 export async function listAudit(db: Executor, query: z.output<typeof auditQuery>) {
-  const { rows, total } = await repo.listAuditPage(db, windowOf(query));
+  const { rows, total } = await repo.listAuditPage(db, { search: query.search, ...windowOf(query) });
   return pageAnswer(query, rows satisfies AuditEntry[], total);
 }
 

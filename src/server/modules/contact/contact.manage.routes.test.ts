@@ -77,3 +77,29 @@ describe('back-office contact messages', () => {
     expectRefusal(await call('DELETE', `/messages/${salim!.id}`), 404);
   });
 });
+
+describe('searching back-office contact messages', () => {
+  it('finds the name, e-mail, subject and text, with the unread filter and paging', async () => {
+    const res = await postJson(t.app, '/admin/api/contact', {
+      name: 'Maryam',
+      email: 'maryam@collectors.om',
+      subject: 'A question',
+      message: 'Is the Lapis series still available?',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const names = async (query: string) => (await page(query)).result.map((m) => m.name);
+
+    expect(await names('?search=MARY')).toEqual(['Maryam']);
+    expect(await names('?search=%40collectors')).toEqual(['Maryam']);
+    expect(await names('?search=portrait')).toEqual(['Aisha']);
+    expect(await names('?search=lapis%20series')).toEqual(['Maryam']);
+    expect(await names('?search=hello')).toEqual(['Huda', 'Aisha']);
+    const found = await page('?search=hello&per_page=1&page=2');
+    expect(found.result.map((m) => m.name)).toEqual(['Aisha']);
+    expect(found).toMatchObject({ total: 2, page: 2 });
+    expect(await names('?search=hello&unread=false')).toEqual([]);
+    expect(await names('?search=%25')).toEqual([]);
+    expect(await names('?search=%20%20')).toEqual(['Maryam', 'Huda', 'Aisha']);
+    expectRefusal(await call('GET', `/messages?search=${'x'.repeat(101)}`), 400, 'search');
+  });
+});

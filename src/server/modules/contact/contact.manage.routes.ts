@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentStaff } from '../../plugins/staff-auth.ts';
 import { errorBody } from '#shared/api/common.ts';
-import { contactMessageAnswer, idParams, manageMessage, messageListQuery, messagePageAnswer, messageReadBody } from '#shared/api/manage.ts';
+import {
+  contactMessageAnswer,
+  idParams,
+  manageMessage,
+  messageListQuery,
+  messagePageAnswer,
+  messageReadBody,
+} from '#shared/api/manage.ts';
 import { deleteMessage, listMessages, markMessage } from './contact.manage.service.ts';
 
 /** Contact messages in the back office, under /admin/api/manage (registered by the staff module's manage.routes.ts). */
@@ -15,7 +22,9 @@ export default async function contactManageRoutes(fastify: FastifyInstance): Pro
     {
       schema: {
         tags,
-        summary: 'Messages from the contact form, newest first; ?unread=true for the unanswered ones. `unread` counts them all.',
+        summary:
+          'Messages from the contact form, newest first; ?unread=true for the unanswered ones; ?search= looks in ' +
+          'the name, e-mail, subject and text. `unread` counts them all.',
         querystring: messageListQuery,
         response: { 200: messagePageAnswer, 400: errorBody, 401: errorBody },
       },
@@ -34,7 +43,9 @@ export default async function contactManageRoutes(fastify: FastifyInstance): Pro
         response: { 200: contactMessageAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
       },
     },
-    async (request) => ({ result: await markMessage(app.db, currentStaff(request), request.params.id, request.body.read) }),
+    async (request) => ({
+      result: await markMessage(app.db, currentStaff(request), request.params.id, request.body.read),
+    }),
   );
 
   app.delete(

@@ -26,7 +26,7 @@ const toMessage = (m: Selectable<ContactMessageTable>): ContactMessage => ({
 
 export async function listMessages(db: Executor, query: ListQuery) {
   const [{ rows, total }, unread] = await Promise.all([
-    repo.listMessagesPage(db, { unread: query.unread, ...windowOf(query) }),
+    repo.listMessagesPage(db, { unread: query.unread, search: query.search, ...windowOf(query) }),
     repo.countUnreadMessages(db),
   ]);
   return { ...pageAnswer(query, rows.map(toMessage), total), unread };

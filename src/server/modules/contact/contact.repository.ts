@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import type { ContactMessageTable } from '../../db/schema.ts';
-import { countThenRead, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
+import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
 import type { messageSorts } from '#shared/api/manage.ts';
 
 export async function insertContactMessage(db: Executor, row: Insertable<ContactMessageTable>): Promise<number> {
@@ -17,10 +17,13 @@ const MESSAGE_SORTS: SortColumns<(typeof messageSorts)[number]> = {
   subject: sql`lower(subject)`,
 };
 
-/** One page of messages (by default newest first), and how many match. */
+/**
+ * One page of messages (by default newest first), and how many match. `search` looks in the
+ * sender's name and e-mail, the subject and the text.
+ */
 export function listMessagesPage(
   db: Executor,
-  options: { unread?: boolean } & ListWindow<(typeof messageSorts)[number]>,
+  options: { unread?: boolean; search?: string } & ListWindow<(typeof messageSorts)[number]>,
 ) {
   let count = db.selectFrom('contact_message').select((eb) => eb.fn.countAll().as('total'));
   let query = db.selectFrom('contact_message').selectAll();
@@ -28,6 +31,15 @@ export function listMessagesPage(
     const op = options.unread ? 'is' : 'is not';
     count = count.where('read_at', op, null);
     query = query.where('read_at', op, null);
+  }
+  if (options.search) {
+    const pattern = likePattern(options.search);
+    const filter = sql<boolean>`(lower(name) like ${pattern} escape '\\'
+      or lower(email) like ${pattern} escape '\\'
+      or lower(subject) like ${pattern} escape '\\'
+      or lower(message) like ${pattern} escape '\\')`;
+    count = count.where(filter);
+    query = query.where(filter);
   }
   return countThenRead(count, options.offset, () => sortedPage(query, MESSAGE_SORTS, sql`id`, options).execute());
 }

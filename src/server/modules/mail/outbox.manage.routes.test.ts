@@ -71,6 +71,25 @@ describe('back-office mail outbox', () => {
     expectRefusal(await manage(t.app, 'GET', '/outbox?status=lost', owner.cookies), 400, 'status');
   });
 
+  it('searches the recipient and the subject, with the status filter, never the bodies', async () => {
+    const search = async (query: string) => {
+      const res = await manage(t.app, 'GET', `/outbox?${query}`, owner.cookies);
+      expect(res.statusCode, res.body).toBe(200);
+      return outboxPageAnswer.parse(res.json());
+    };
+    const byRecipient = await search('search=BUYER2%40example');
+    expect(byRecipient.result.map((m) => m.id)).toEqual([ids[1]]);
+    expect(byRecipient.total).toBe(1);
+    expect((await search('search=order%20baf')).result.map((m) => m.id)).toEqual([ids[2], ids[1], ids[0]]);
+    expect((await search('search=BAF-1&status=failed')).result.map((m) => m.id)).toEqual([ids[0]]);
+    expect((await search('search=BAF-1&status=stored')).total).toBe(0);
+    // The bodies are not searched, and % and _ are matched as themselves.
+    expect((await search('search=thank%20you')).total).toBe(0);
+    expect((await search('search=%25')).total).toBe(0);
+    expect((await search('search=buyer_')).total).toBe(0);
+    expectRefusal(await manage(t.app, 'GET', `/outbox?search=${'x'.repeat(101)}`, owner.cookies), 400, 'search');
+  });
+
   it('shows one mail with its HTML and text', async () => {
     const res = await manage(t.app, 'GET', `/outbox/${ids[1]}`, owner.cookies);
     expect(res.statusCode).toBe(200);

@@ -20,7 +20,8 @@ export default async function outboxManageRoutes(fastify: FastifyInstance): Prom
       schema: {
         tags,
         summary:
-          'Mails the gallery sent or kept (without SMTP they stay here as "stored"), newest first; filter by status.',
+          'Mails the gallery sent or kept (without SMTP they stay here as "stored"), newest first; filter by ' +
+          'status; ?search= looks in the recipient and subject.',
         querystring: outboxListQuery,
         response: { 200: outboxPageAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
       },

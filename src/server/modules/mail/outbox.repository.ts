@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import type { MailOutboxTable } from '../../db/schema.ts';
-import { countThenRead, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
+import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
 import type { outboxSorts } from '#shared/api/manage.ts';
 
 /**
@@ -16,10 +16,10 @@ const OUTBOX_SORTS: SortColumns<(typeof outboxSorts)[number]> = {
   status: sql`status`,
 };
 
-/** One page of the outbox (by default newest first), and how many match. */
+/** One page of the outbox (by default newest first), and how many match; `search` looks in the recipient and subject. */
 export function listOutboxPage(
   db: Executor,
-  options: { status?: MailOutboxTable['status'] } & ListWindow<(typeof outboxSorts)[number]>,
+  options: { status?: MailOutboxTable['status']; search?: string } & ListWindow<(typeof outboxSorts)[number]>,
 ) {
   let count = db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll().as('total'));
   let query = db
@@ -28,6 +28,12 @@ export function listOutboxPage(
   if (options.status) {
     count = count.where('status', '=', options.status);
     query = query.where('status', '=', options.status);
+  }
+  if (options.search) {
+    const pattern = likePattern(options.search);
+    const filter = sql<boolean>`(lower(to_address) like ${pattern} escape '\\' or lower(subject) like ${pattern} escape '\\')`;
+    count = count.where(filter);
+    query = query.where(filter);
   }
   return countThenRead(count, options.offset, () => sortedPage(query, OUTBOX_SORTS, sql`id`, options).execute());
 }

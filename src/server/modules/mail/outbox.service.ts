@@ -9,7 +9,11 @@ import { pageAnswer, windowOf } from '../../lib/list-page.ts';
 type ListQuery = z.output<typeof outboxListQuery>;
 
 export async function listOutbox(db: Executor, query: ListQuery) {
-  const { rows, total } = await repo.listOutboxPage(db, { status: query.status, ...windowOf(query) });
+  const { rows, total } = await repo.listOutboxPage(db, {
+    status: query.status,
+    search: query.search,
+    ...windowOf(query),
+  });
   return pageAnswer(query, rows, total);
 }
 

@@ -159,6 +159,7 @@ export const strings = {
   },
   audit: {
     documentTitle: 'Audit log',
+    searchLabel: 'Search by staff member, action or item',
     intro: 'Every sign-in and every change made in the back office, newest first.',
     when: 'When',
     who: 'Who',
@@ -735,6 +736,7 @@ export const strings = {
   },
   messages: {
     intro: 'What visitors sent through the contact form, newest first. Opening a message marks it read.',
+    searchLabel: 'Search by name, e-mail, subject or text',
     show: 'Show',
     unread: 'Unread',
     empty: 'No messages yet.',
@@ -766,6 +768,7 @@ export const strings = {
     intro:
       'Every e-mail the gallery sent or kept: order confirmations, password resets and more. Only owners can read them.',
     empty: 'No e-mails yet.',
+    searchLabel: 'Search by recipient or subject',
     notFound: 'This e-mail does not exist.',
     backToList: 'Back to the outbox',
     sentAt: 'Sent',

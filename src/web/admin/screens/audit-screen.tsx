@@ -1,6 +1,6 @@
 import { auditSorts, type AuditEntry } from '#shared/api/manage.ts';
 import { useGetAuditQuery } from '../endpoints/get-audit.ts';
-import { useListParams } from '../components/list-tools.tsx';
+import { SearchField, useListParams } from '../components/list-tools.tsx';
 import { ResourceList, type Column } from '../components/resource-list.tsx';
 import { Avatar, Badge, PageHeader, useDocumentTitle } from '../components/ui.tsx';
 import { formatDateTime } from '../lib/format.ts';
@@ -43,14 +43,17 @@ const columns: Column<AuditEntry, (typeof auditSorts)[number]>[] = [
   { header: t.detail, className: 'adm-audit-detail', cell: (entry) => entry.detail ?? '—' },
 ];
 
-/** /admin/audit-log (owners): who did what, newest first unless sorted, 50 to a page (?page=N). */
+/**
+ * /admin/audit-log (owners): who did what, newest first unless sorted, 50 to a page (?page=N),
+ * searched by staff member, action or item (?search=).
+ */
 export function AuditScreen() {
   useDocumentTitle(t.documentTitle);
-  const { page, sort, setSort } = useListParams([] as const, {
+  const { page, values, set, sort, setSort } = useListParams(['search'] as const, {
     keys: auditSorts,
     fallback: { sort: 'created', order: 'desc' },
   });
-  const query = useGetAuditQuery({ page, perPage: PER_PAGE, ...sort });
+  const query = useGetAuditQuery({ page, perPage: PER_PAGE, ...sort, search: values.search || undefined });
   return (
     <>
       <PageHeader title={strings.sections.audit.label} description={t.intro} />
@@ -62,7 +65,16 @@ export function AuditScreen() {
         rowKey={(entry) => entry.id}
         sort={sort}
         onSort={setSort}
-        empty={<p className="adm-muted">{t.empty}</p>}
+        toolbar={
+          <div className="adm-list-filters">
+            <SearchField
+              label={t.searchLabel}
+              value={values.search}
+              onSearch={(v) => set({ search: v }, { replace: true })}
+            />
+          </div>
+        }
+        empty={<p className="adm-muted">{values.search ? strings.list.noMatches : t.empty}</p>}
         tableClassName="adm-table adm-table--audit"
       />
     </>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { outboxSorts, outboxStatuses } from '#shared/api/manage.ts';
 import { useGetOutboxQuery } from '../../endpoints/get-outbox.ts';
-import { FilterTabs, useListParams } from '../../components/list-tools.tsx';
+import { FilterTabs, SearchField, useListParams } from '../../components/list-tools.tsx';
 import { ResourceList, type Column } from '../../components/resource-list.tsx';
 import { Badge, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { formatDateTime } from '../../lib/format.ts';
@@ -47,14 +47,20 @@ const columns: Column<OutboxPage['result'][number], Sort>[] = [
 /** /admin/mail-outbox (owners): every mail the gallery sent or kept, newest first unless sorted. */
 export function OutboxScreen() {
   useDocumentTitle(strings.sections.mailOutbox.label);
-  const { page, values, set, sort, setSort } = useListParams(['status'] as const, {
+  const { page, values, set, sort, setSort } = useListParams(['status', 'search'] as const, {
     keys: outboxSorts,
     fallback: { sort: 'created', order: 'desc' },
   });
   const status = (outboxStatuses as readonly string[]).includes(values.status)
     ? (values.status as OutboxListQuery['status'])
     : undefined;
-  const query = useGetOutboxQuery({ page, per_page: PER_PAGE, ...sort, ...(status ? { status } : {}) });
+  const query = useGetOutboxQuery({
+    page,
+    per_page: PER_PAGE,
+    ...sort,
+    ...(status ? { status } : {}),
+    ...(values.search ? { search: values.search } : {}),
+  });
   return (
     <>
       <PageHeader title={strings.sections.mailOutbox.label} description={t.intro} />
@@ -67,17 +73,26 @@ export function OutboxScreen() {
         sort={sort}
         onSort={setSort}
         toolbar={
-          <FilterTabs
-            label={t.columns.status}
-            value={status ?? ''}
-            onValue={(v) => set({ status: v })}
-            tabs={[
-              { value: '', label: strings.list.all },
-              ...outboxStatuses.map((s) => ({ value: s, label: t.status[s] })),
-            ]}
-          />
+          <>
+            <FilterTabs
+              label={t.columns.status}
+              value={status ?? ''}
+              onValue={(v) => set({ status: v })}
+              tabs={[
+                { value: '', label: strings.list.all },
+                ...outboxStatuses.map((s) => ({ value: s, label: t.status[s] })),
+              ]}
+            />
+            <div className="adm-list-filters">
+              <SearchField
+                label={t.searchLabel}
+                value={values.search}
+                onSearch={(v) => set({ search: v }, { replace: true })}
+              />
+            </div>
+          </>
         }
-        empty={<p>{status ? strings.list.noMatches : t.empty}</p>}
+        empty={<p>{status || values.search ? strings.list.noMatches : t.empty}</p>}
       />
     </>
   );

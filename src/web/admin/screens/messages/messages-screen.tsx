@@ -5,7 +5,7 @@ import { useMarkMessageMutation } from '../../endpoints/mark-message.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { Icon } from '../../components/icons.tsx';
-import { FilterTabs, useListParams } from '../../components/list-tools.tsx';
+import { FilterTabs, SearchField, useListParams } from '../../components/list-tools.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { Alert, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { apiProblem } from '../../lib/errors.ts';
@@ -20,12 +20,18 @@ const PER_PAGE = 25;
 /** /admin/messages: what visitors sent through the contact form, newest first. */
 export function MessagesScreen() {
   useDocumentTitle(strings.sections.messages.label);
-  const { page, values, set, sort, setSort } = useListParams(['show'] as const, {
+  const { page, values, set, sort, setSort } = useListParams(['show', 'search'] as const, {
     keys: messageSorts,
     fallback: { sort: 'created', order: 'desc' },
   });
   const unreadOnly = values.show === 'unread';
-  const query = useGetMessagesQuery({ page, per_page: PER_PAGE, ...sort, ...(unreadOnly ? { unread: 'true' } : {}) });
+  const query = useGetMessagesQuery({
+    page,
+    per_page: PER_PAGE,
+    ...sort,
+    ...(unreadOnly ? { unread: 'true' } : {}),
+    ...(values.search ? { search: values.search } : {}),
+  });
   const { data } = query;
   const [mark, marking] = useMarkMessageMutation();
   const [remove, removed] = useDeleteMessageMutation();
@@ -54,17 +60,26 @@ export function MessagesScreen() {
         sort={sort}
         onSort={setSort}
         toolbar={
-          <FilterTabs
-            label={t.show}
-            value={unreadOnly ? 'unread' : ''}
-            onValue={(v) => set({ show: v })}
-            tabs={[
-              { value: '', label: strings.list.all },
-              { value: 'unread', label: t.unread, count: data?.unread },
-            ]}
-          />
+          <>
+            <FilterTabs
+              label={t.show}
+              value={unreadOnly ? 'unread' : ''}
+              onValue={(v) => set({ show: v })}
+              tabs={[
+                { value: '', label: strings.list.all },
+                { value: 'unread', label: t.unread, count: data?.unread },
+              ]}
+            />
+            <div className="adm-list-filters">
+              <SearchField
+                label={t.searchLabel}
+                value={values.search}
+                onSearch={(v) => set({ search: v }, { replace: true })}
+              />
+            </div>
+          </>
         }
-        empty={<p>{unreadOnly ? t.noUnread : t.empty}</p>}
+        empty={<p>{values.search ? strings.list.noMatches : unreadOnly ? t.noUnread : t.empty}</p>}
         columns={[
           {
             header: t.columns.from,
