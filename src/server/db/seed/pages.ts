@@ -3,6 +3,7 @@ import { formatAmount, OMR } from '#shared/money.ts';
 import type { GallerySettings } from '../../modules/settings/settings.service.ts';
 import type { SeededArtwork } from './artworks.ts';
 import type { SeededExhibition } from './exhibitions.ts';
+import { pageWords } from './page-words.ts';
 
 /** The content pages: the gallery's story, the three service pages with their cards, and delivery terms. */
 
@@ -195,5 +196,24 @@ export async function seedPages(
       )
       .execute();
   }
+  // What the translations panel would hold for each page (a page's translations are keyed by its slug).
+  const now = new Date().toISOString();
+  await tx
+    .insertInto('content_translations')
+    .values(
+      Object.entries(pageWords(settings)).flatMap(([slug, languages]) =>
+        Object.entries(languages).flatMap(([locale, words]) =>
+          Object.entries(words).map(([field, value]) => ({
+            entity: 'page',
+            entity_id: slug,
+            locale,
+            field,
+            value,
+            updated_at: now,
+          })),
+        ),
+      ),
+    )
+    .execute();
   return list.length;
 }
