@@ -13,8 +13,9 @@ import accountsRoutes from './accounts/accounts.routes.ts';
 import ordersRoutes from './orders/orders.routes.ts';
 
 /**
- * The storefront API of SPEC §7, mounted under /admin/api (DECISIONS §1).
- * Each module registers its own paths; the back office's endpoints will live under /manage.
+ * The storefront API of SPEC §7, mounted under /admin/api (DECISIONS §1). Each module registers its
+ * own paths; the back office's endpoints are under /admin/api/manage, behind the staff session
+ * (staff/manage.routes.ts lists them).
  */
 export async function apiModules(app: FastifyInstance): Promise<void> {
   for (const routes of [

@@ -2,9 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppShell } from './layout/app-shell.tsx';
 import { OwnerOnly, RequireStaff } from './layout/require-staff.tsx';
-import { sections } from './lib/sections.ts';
+import { sections, type SectionKey } from './lib/sections.ts';
 import { lazyScreen } from './components/lazy-screen.tsx';
-import { ComingSoonScreen } from './screens/coming-soon-screen.tsx';
 import { NotFoundScreen } from './screens/not-found-screen.tsx';
 
 /**
@@ -54,8 +53,8 @@ const PressScreen = screen(() => import('./screens/press/press-screen.tsx'), 'Pr
 const SettingsScreen = screen(() => import('./screens/settings/settings-screen.tsx'), 'SettingsScreen');
 const StaffScreen = screen(() => import('./screens/staff-screen.tsx'), 'StaffScreen');
 
-/** Screens that exist; every other section shows "Coming soon" until its screen is added here. */
-const built: Record<string, ReactNode> = {
+/** The screen of each section (a section without one does not compile). */
+const built: Record<SectionKey, ReactNode> = {
   dashboard: <DashboardScreen />,
   artworks: <ArtworksScreen />,
   artists: <ArtistsScreen />,
@@ -97,7 +96,7 @@ export const adminRoutes: RouteObject[] = [
         children: [
           ...sections.flatMap((section): RouteObject[] => {
             const guard = (screen: ReactNode) => (section.ownerOnly ? <OwnerOnly>{screen}</OwnerOnly> : screen);
-            const element = guard(built[section.key] ?? <ComingSoonScreen section={section} />);
+            const element = guard(built[section.key]);
             const below = (nested[section.key] ?? []).map((page) => ({
               path: `${section.path}/${page.path}`,
               element: guard(page.element),

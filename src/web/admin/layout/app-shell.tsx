@@ -119,13 +119,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
             <ul className="adm-nav-list">
               {items.map((item) => (
                 <li key={item.key}>
-                  <NavLink
-                    to={item.path}
-                    end={item.path === '/'}
-                    className="adm-nav-link"
-                    data-ready={item.ready || undefined}
-                    onClick={onNavigate}
-                  >
+                  <NavLink to={item.path} end={item.path === '/'} className="adm-nav-link" onClick={onNavigate}>
                     <Icon name={item.icon} size={18} />
                     <span className="adm-nav-label">{item.label}</span>
                     {item.ownerOnly ? (

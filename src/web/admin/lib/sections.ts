@@ -1,7 +1,7 @@
 import type { IconName } from '../components/icons.tsx';
 import { strings } from './strings.ts';
 
-type SectionKey = Exclude<keyof typeof strings.sections, 'groups'>;
+export type SectionKey = Exclude<keyof typeof strings.sections, 'groups'>;
 type GroupKey = keyof typeof strings.sections.groups;
 
 export interface Section {
@@ -14,8 +14,6 @@ export interface Section {
   description: string;
   /** Editors do not see it and are refused if they open it. */
   ownerOnly: boolean;
-  /** False while the section shows the "Coming soon" page. */
-  ready: boolean;
 }
 
 const s = strings.sections;
@@ -24,7 +22,7 @@ const section = (
   path: string,
   icon: IconName,
   group: GroupKey,
-  options: { ownerOnly?: boolean; ready?: boolean } = {},
+  options: { ownerOnly?: boolean } = {},
 ): Section => ({
   key,
   path,
@@ -33,33 +31,26 @@ const section = (
   label: s[key].label,
   description: s[key].description,
   ownerOnly: options.ownerOnly ?? false,
-  ready: options.ready ?? false,
 });
 
-/** The back office's sections, in the sidebar's order. A section becomes `ready` when its screen exists. */
+/** The back office's sections, in the sidebar's order; router.tsx gives each its screen. */
 export const sections: Section[] = [
-  section('dashboard', '/', 'dashboard', 'overview', { ready: true }),
-  section('artworks', '/artworks', 'artwork', 'catalogue', { ready: true }),
-  section('artists', '/artists', 'artist', 'catalogue', { ready: true }),
-  section('exhibitions', '/exhibitions', 'exhibition', 'catalogue', { ready: true }),
-  section('applications', '/applications', 'application', 'catalogue', { ready: true }),
-  section('press', '/press', 'press', 'content', { ready: true }),
-  section('pages', '/pages', 'page', 'content', { ready: true }),
-  section('homePage', '/home-page', 'home', 'content', { ready: true }),
-  section('orders', '/orders', 'order', 'sales', { ready: true }),
-  section('messages', '/messages', 'message', 'sales', { ready: true }),
-  section('newsletter', '/newsletter', 'newsletter', 'sales', { ready: true }),
-  section('mailOutbox', '/mail-outbox', 'outbox', 'sales', { ownerOnly: true, ready: true }),
-  section('settings', '/settings', 'settings', 'admin', { ownerOnly: true, ready: true }),
-  section('currencies', '/currencies', 'currency', 'admin', { ownerOnly: true, ready: true }),
-  section('staff', '/staff', 'staff', 'admin', {
-    ownerOnly: true,
-    ready: true,
-  }),
-  section('audit', '/audit-log', 'audit', 'admin', {
-    ownerOnly: true,
-    ready: true,
-  }),
+  section('dashboard', '/', 'dashboard', 'overview'),
+  section('artworks', '/artworks', 'artwork', 'catalogue'),
+  section('artists', '/artists', 'artist', 'catalogue'),
+  section('exhibitions', '/exhibitions', 'exhibition', 'catalogue'),
+  section('applications', '/applications', 'application', 'catalogue'),
+  section('press', '/press', 'press', 'content'),
+  section('pages', '/pages', 'page', 'content'),
+  section('homePage', '/home-page', 'home', 'content'),
+  section('orders', '/orders', 'order', 'sales'),
+  section('messages', '/messages', 'message', 'sales'),
+  section('newsletter', '/newsletter', 'newsletter', 'sales'),
+  section('mailOutbox', '/mail-outbox', 'outbox', 'sales', { ownerOnly: true }),
+  section('settings', '/settings', 'settings', 'admin', { ownerOnly: true }),
+  section('currencies', '/currencies', 'currency', 'admin', { ownerOnly: true }),
+  section('staff', '/staff', 'staff', 'admin', { ownerOnly: true }),
+  section('audit', '/audit-log', 'audit', 'admin', { ownerOnly: true }),
 ];
 
 export const groupLabels = strings.sections.groups;

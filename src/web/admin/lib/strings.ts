@@ -22,8 +22,6 @@ export const strings = {
     you: 'You',
     backToDashboard: 'Back to the dashboard',
     viewStorefront: 'View the storefront',
-    comingSoon: 'Coming soon',
-    open: 'Open',
   },
   errors: {
     network: 'The server could not be reached. Check your connection and try again.',
@@ -86,10 +84,6 @@ export const strings = {
     sectionsTitle: 'Your back office',
     sectionsIntro: 'Everything the storefront shows is managed from these sections.',
     roleNote: (role: string) => `You are signed in as ${role === 'owner' ? 'an owner' : 'an editor'}.`,
-  },
-  comingSoon: {
-    title: (section: string) => `${section} is coming soon`,
-    body: 'This part of the back office is being built and will open here soon. The dashboard lists what is ready now.',
   },
   forbidden: {
     title: 'Owner access needed',

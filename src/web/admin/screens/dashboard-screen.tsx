@@ -23,8 +23,6 @@ export function DashboardScreen() {
   useDocumentTitle(strings.dashboard.documentTitle);
   const { data, error, isLoading, refetch } = useGetDashboardQuery();
   const sections = visibleSections(staff.role).filter((s) => s.key !== 'dashboard');
-  const ready = sections.filter((s) => s.ready);
-  const later = sections.filter((s) => !s.ready);
 
   return (
     <>
@@ -60,21 +58,14 @@ export function DashboardScreen() {
       <h2 className="adm-section-title">{strings.dashboard.sectionsTitle}</h2>
       <p className="adm-section-intro">{strings.dashboard.sectionsIntro}</p>
       <ul className="adm-tiles">
-        {[...ready, ...later].map((section) => (
+        {sections.map((section) => (
           <li key={section.key}>
-            <Link to={section.path} className="adm-tile" data-ready={section.ready || undefined}>
+            <Link to={section.path} className="adm-tile">
               <span className="adm-tile-icon">
                 <Icon name={section.icon} size={20} />
               </span>
               <span className="adm-tile-text">
-                <span className="adm-tile-title">
-                  {section.label}
-                  {section.ready ? (
-                    <Badge tone="success">{strings.common.open}</Badge>
-                  ) : (
-                    <Badge tone="muted">{strings.common.comingSoon}</Badge>
-                  )}
-                </span>
+                <span className="adm-tile-title">{section.label}</span>
                 <span className="adm-tile-description">{section.description}</span>
               </span>
               <Icon name="arrowRight" size={16} className="adm-tile-arrow" />
