@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { applicationSorts, applicationStatuses, type ManagedApplication } from '#shared/api/manage.ts';
 import { useGetApplicationsQuery } from '../../endpoints/get-applications.ts';
-import { useGetExhibitionsQuery } from '../../endpoints/get-exhibitions.ts';
-import { FilterTabs, SearchField, ToolbarSelect, useListParams } from '../../components/list-tools.tsx';
+import { FilterTabs, SearchField, useListParams } from '../../components/list-tools.tsx';
 import { ResourceList, type Column } from '../../components/resource-list.tsx';
 import { Badge, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { strings } from '../../lib/strings.ts';
 import type { ApplicationListQuery } from '../../lib/types.ts';
+import { ExhibitionPicker } from '../../components/record-pickers.tsx';
 
 const t = strings.applications;
 const PER_PAGE = 25;
@@ -69,7 +69,6 @@ export function ApplicationsScreen() {
     ...(status ? { status } : {}),
     ...(Number(values.exhibition) > 0 ? { exhibition_id: Number(values.exhibition) } : {}),
   });
-  const exhibitions = useGetExhibitionsQuery({ per_page: 200 });
   const filtered = Boolean(values.search || status || values.exhibition);
 
   return (
@@ -101,14 +100,12 @@ export function ApplicationsScreen() {
                 value={values.search}
                 onSearch={(v) => set({ search: v }, { replace: true })}
               />
-              <ToolbarSelect
+              <ExhibitionPicker
+                toolbar
                 label={t.fields.exhibition}
-                value={values.exhibition}
-                onValue={(v) => set({ exhibition: v })}
-                options={[
-                  { value: '', label: t.anyExhibition },
-                  ...(exhibitions.data?.result ?? []).map((e) => ({ value: String(e.id), label: e.title })),
-                ]}
+                placeholder={t.anyExhibition}
+                value={Number(values.exhibition) > 0 ? Number(values.exhibition) : null}
+                onChange={(id) => set({ exhibition: id === null ? '' : String(id) })}
               />
             </div>
           </>

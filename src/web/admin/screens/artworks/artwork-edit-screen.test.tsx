@@ -58,7 +58,19 @@ function openNewArtwork(refuse?: { status: number; body: unknown }) {
   const view = renderAdmin('/artworks/new', ({ method, path, body }: FakeCall) => {
     if (path === '/admin/api/manage/session') return { status: 200, body: { result: owner } };
     if (path.startsWith('/admin/api/manage/artists?') || path.startsWith('/admin/api/manage/exhibitions?')) {
-      return { status: 200, body: emptyPage };
+      // Only what a search asks for, as from a gallery of any size.
+      const url = new URL(path, 'http://x');
+      const term = (url.searchParams.get('search') ?? '').toLowerCase();
+      const rows: { id: number; full_name?: string; title?: string; status?: string }[] = url.pathname.endsWith(
+        '/artists',
+      )
+        ? [{ id: 7, full_name: 'Huda Al Lawati' }]
+        : [
+            { id: 3, title: 'Salt and Stone', status: 'current' },
+            { id: 4, title: 'Saltwater Prints', status: 'upcoming' },
+          ];
+      const found = rows.filter((r) => term && (r.full_name ?? r.title ?? '').toLowerCase().includes(term));
+      return { status: 200, body: { ...emptyPage, result: found, total: found.length } };
     }
     if (method === 'POST' && path === '/admin/api/manage/artworks') {
       return refuse ?? { status: 201, body: { result: savedArtwork(body as Record<string, unknown>) } };
@@ -156,6 +168,29 @@ describe('the artwork form', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Translate' }));
     const translations = await screen.findByRole('form', { name: 'Translations' });
     expect(within(translations).getByRole('textbox', { name: /Name/ })).toHaveValue('Qurum à marée basse');
+  });
+
+  it('chooses the artist and exhibitions by searching, and sends their ids', async () => {
+    const view = openNewArtwork();
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('heading', { name: 'New artwork', level: 1 });
+    await user.type(screen.getByLabelText('Name'), 'Tide Marks');
+    await user.type(screen.getByLabelText('Price'), '80');
+
+    await user.type(screen.getByLabelText('Artist'), 'huda');
+    await user.click(await screen.findByRole('button', { name: 'Choose Huda Al Lawati' }));
+    await user.type(screen.getByLabelText('Exhibitions'), 'salt');
+    await user.click(await screen.findByRole('button', { name: 'Choose Salt and Stone' }));
+    await user.type(screen.getByLabelText('Exhibitions'), 'salt');
+    expect(await screen.findByRole('button', { name: 'Salt and Stone is chosen' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Choose Saltwater Prints' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Salt and Stone' }));
+    expect(screen.getByText('Saltwater Prints')).toBeInTheDocument();
+    expect(screen.getByText('Huda Al Lawati')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(posts(view.calls)).toHaveLength(1));
+    expect(posts(view.calls)[0]!.body).toMatchObject({ artist_id: 7, exhibition_ids: [4] });
   });
 
   it('keeps colours and sizes with their stock, and checks each size', async () => {

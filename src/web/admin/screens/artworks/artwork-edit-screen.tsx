@@ -3,9 +3,7 @@ import { artworkAvailabilities, artworkOrientations, editionTypes } from '#share
 import { discountedPrice, formatPrice, OMR } from '#shared/money.ts';
 import { useCreateArtworkMutation } from '../../endpoints/create-artwork.ts';
 import { useDeleteArtworkMutation } from '../../endpoints/delete-artwork.ts';
-import { useGetArtistsQuery } from '../../endpoints/get-artists.ts';
 import { useGetArtworkQuery } from '../../endpoints/get-artwork.ts';
-import { useGetExhibitionsQuery } from '../../endpoints/get-exhibitions.ts';
 import { useUpdateArtworkMutation } from '../../endpoints/update-artwork.ts';
 import {
   DeleteButton,
@@ -19,7 +17,7 @@ import { CheckboxField, FormCard, SelectField, TextAreaField, TextField } from '
 import { ImageGallery } from '../../components/image-gallery.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { TagInput } from '../../components/tag-input.tsx';
-import { Alert, Badge, Spinner, useDocumentTitle } from '../../components/ui.tsx';
+import { Alert, Badge, useDocumentTitle } from '../../components/ui.tsx';
 import { strings } from '../../lib/strings.ts';
 import { omrToBaisa, slugify } from '../../lib/validate.ts';
 import {
@@ -30,6 +28,7 @@ import {
   type ArtworkFormValues,
 } from './artwork-form-model.ts';
 import { VariationsEditor } from './variations-editor.tsx';
+import { ArtistPicker, ExhibitionsPicker } from '../../components/record-pickers.tsx';
 
 const t = strings.artworks;
 
@@ -67,8 +66,6 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
   });
   const { form: values, setForm: setValues, errors, notice } = state;
   const saving = state.busy;
-  const artists = useGetArtistsQuery({ per_page: 200 });
-  const exhibitions = useGetExhibitionsQuery({ per_page: 200 });
   const status = artwork?.status ?? 'draft';
   useDocumentTitle(artwork ? artwork.name : t.newTitle);
 
@@ -184,61 +181,24 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
           </FormCard>
 
           <FormCard title={t.cards.organisation}>
-            <SelectField
+            <ArtistPicker
               label={t.fields.artist}
               name="artist_id"
-              value={values.artist_id}
-              onValue={(v) => set('artist_id', v)}
-              options={[
-                { value: '', label: t.noArtist },
-                ...(artists.data?.result ?? [])
-                  .slice()
-                  .sort((a, b) => a.full_name.localeCompare(b.full_name))
-                  .map((a) => ({ value: String(a.id), label: a.full_name })),
-                ...(artwork?.artist && !artists.data?.result.some((a) => a.id === artwork.artist!.id)
-                  ? [{ value: String(artwork.artist.id), label: artwork.artist.full_name }]
-                  : []),
-              ]}
+              value={values.artist_id ? Number(values.artist_id) : null}
+              onChange={(id) => set('artist_id', id === null ? '' : String(id))}
+              known={artwork?.artist ? [{ id: artwork.artist.id, label: artwork.artist.full_name }] : []}
               error={errors.artist_id}
             />
-            <fieldset
-              className="adm-fieldset adm-field"
-              data-field="exhibition_ids"
-              data-invalid={errors.exhibition_ids ? true : undefined}
-            >
-              <legend className="adm-label">{t.fields.exhibitions}</legend>
-              <div className="adm-checklist">
-                {exhibitions.isLoading ? <Spinner size="sm" /> : null}
-                {(exhibitions.data?.result ?? []).map((ex) => (
-                  <label key={ex.id} className="adm-checklist-item">
-                    <input
-                      type="checkbox"
-                      checked={values.exhibition_ids.includes(ex.id)}
-                      onChange={(e) =>
-                        set(
-                          'exhibition_ids',
-                          e.target.checked
-                            ? [...values.exhibition_ids, ex.id]
-                            : values.exhibition_ids.filter((x) => x !== ex.id),
-                        )
-                      }
-                    />
-                    <span>
-                      {ex.title}
-                      <span className="adm-checklist-meta">{t.exhibitionStatus[ex.status]}</span>
-                    </span>
-                  </label>
-                ))}
-                {exhibitions.data && !exhibitions.data.result.length ? (
-                  <span className="adm-muted">{t.noExhibitions}</span>
-                ) : null}
-              </div>
-              {errors.exhibition_ids ? (
-                <p className="adm-field-error">{errors.exhibition_ids}</p>
-              ) : (
-                <p className="adm-field-hint">{t.hints.exhibitions}</p>
-              )}
-            </fieldset>
+            <ExhibitionsPicker
+              label={t.fields.exhibitions}
+              name="exhibition_ids"
+              placeholder={t.searchExhibitions}
+              value={values.exhibition_ids}
+              onChange={(ids) => set('exhibition_ids', ids)}
+              known={(artwork?.exhibitions ?? []).map((e) => ({ id: e.id, label: e.exhibition_title }))}
+              error={errors.exhibition_ids}
+              hint={t.hints.exhibitions}
+            />
             <TagInput
               label={t.fields.categories}
               name="categories"

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { ArtworkListAnswer, ArtworkListQuery } from '#shared/api/manage.ts';
 import { artworkAvailabilities, artworkSorts } from '#shared/api/manage.ts';
-import { useGetArtistsQuery } from '../../endpoints/get-artists.ts';
 import { useGetArtworksQuery } from '../../endpoints/get-artworks.ts';
 import { Icon } from '../../components/icons.tsx';
 import { FilterTabs, SearchField, ToolbarSelect, useListParams, type SortOrder } from '../../components/list-tools.tsx';
@@ -9,6 +8,7 @@ import { AddLink, ResourceList, useDeletedName, type Column } from '../../compon
 import { Alert, Badge, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { formatDate, formatOmr } from '../../lib/format.ts';
 import { strings } from '../../lib/strings.ts';
+import { ArtistPicker } from '../../components/record-pickers.tsx';
 
 const t = strings.artworks;
 const PER_PAGE = 25;
@@ -107,7 +107,6 @@ export function ArtworksScreen() {
   };
   const list = useGetArtworksQuery(query);
   const { data } = list;
-  const artists = useGetArtistsQuery({ per_page: 200 });
   const filtered = Boolean(values.search || status || availability || values.artist);
 
   return (
@@ -154,17 +153,12 @@ export function ArtworksScreen() {
                   ...artworkAvailabilities.map((a) => ({ value: a, label: t.availability[a] })),
                 ]}
               />
-              <ToolbarSelect
+              <ArtistPicker
+                toolbar
                 label={t.fields.artist}
-                value={values.artist}
-                onValue={(v) => set({ artist: v })}
-                options={[
-                  { value: '', label: t.anyArtist },
-                  ...(artists.data?.result ?? [])
-                    .slice()
-                    .sort((a, b) => a.full_name.localeCompare(b.full_name))
-                    .map((a) => ({ value: String(a.id), label: a.full_name })),
-                ]}
+                placeholder={t.anyArtist}
+                value={Number(values.artist) > 0 ? Number(values.artist) : null}
+                onChange={(id) => set({ artist: id === null ? '' : String(id) })}
               />
               <ToolbarSelect
                 label={strings.list.sort}
