@@ -161,8 +161,10 @@ export const strings = {
     item: 'Item',
     detail: 'Detail',
     visitor: 'Visitor',
-    /** Entries whose author's account has been removed since, or made by the server itself (first start). */
-    unknownActor: 'Former staff or system',
+    /** Entries the server wrote itself (the first owner created on first start). */
+    unknownActor: 'System',
+    /** Beside the kept name of a staff member whose account has been removed since. */
+    removedStaff: 'Account removed',
     empty: 'Nothing has been recorded yet.',
     range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,

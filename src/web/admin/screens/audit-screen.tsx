@@ -87,12 +87,20 @@ function Who({ entry }: { entry: AuditEntry }) {
       <div className="adm-person adm-person--compact">
         <Avatar name={entry.staff_name} size="sm" />
         <div className="adm-person-text">
-          <span className="adm-person-name">{entry.staff_name}</span>
+          <span className="adm-person-name">
+            {entry.staff_name}
+            {entry.staff_id === null ? (
+              <>
+                {' '}
+                <Badge tone="muted">{t.removedStaff}</Badge>
+              </>
+            ) : null}
+          </span>
           <span className="adm-person-email">{entry.staff_email}</span>
         </div>
       </div>
     );
   }
-  const label = entry.action === 'session.sign_in_failed' ? t.visitor : t.unknownActor;
+  const label = entry.action.startsWith('session.') ? t.visitor : t.unknownActor;
   return <span className="adm-muted">{label}</span>;
 }
