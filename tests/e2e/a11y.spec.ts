@@ -9,7 +9,10 @@ async function expectNoSeriousViolations(page: Page, label: string, include?: st
   const { violations } = await builder.analyze();
   const serious = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('\n')}`,
+    );
   expect(serious, `${label}: serious or critical accessibility violations`).toEqual([]);
 }
 
@@ -33,6 +36,7 @@ async function detailPaths(request: APIRequestContext) {
 
 const STATIC_SCREENS = [
   '/',
+  '/home-fashion',
   '/about',
   '/arts',
   '/artist',
@@ -40,6 +44,10 @@ const STATIC_SCREENS = [
   '/press-release',
   '/contact',
   '/services/arts',
+  '/services/exhibition',
+  '/services/solo-exhibition',
+  '/blog-no-sidebar',
+  '/blog-details-standard',
   '/cart',
   '/checkout',
   '/login-register',
@@ -69,7 +77,10 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
   test('in the quick view, and on the wishlist and compare lists with works in them', async ({ page }) => {
     await page.goto('/arts');
     await settle(page);
-    await page.getByRole('button', { name: /^Quick view: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Quick view: / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Add to wishlist' }).click();
     await dialog.getByRole('button', { name: 'Add to compare' }).click();
@@ -82,5 +93,29 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
       await expect(page.getByRole('button', { name: /^Remove / }).first()).toBeVisible();
       await expectNoSeriousViolations(page, `${path} with a work in it`);
     }
+  });
+
+  test('in Arabic, right to left, on the home page, the artworks and an artwork page', async ({ page, request }) => {
+    for (const path of ['/?lng=ar', '/arts?lng=ar', `${(await detailPaths(request)).artwork}?lng=ar`]) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await settle(page);
+      await expectNoSeriousViolations(page, path);
+    }
+  });
+
+  test('in the exhibition application form, with its errors showing', async ({ page, request }) => {
+    const exhibitions = (await (await request.post('/admin/api/exhibitions', { data: {} })).json()).result as {
+      exhibition_slug: string;
+      exhibition_end_date: string;
+    }[];
+    const open = exhibitions.find((e) => new Date(e.exhibition_end_date) >= new Date())!;
+    await page.goto(`/exhibitions/${open.exhibition_slug}`);
+    await settle(page);
+    await page.getByRole('button', { name: 'Apply Exhibition' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'the application form', '[role="dialog"]');
   });
 });
