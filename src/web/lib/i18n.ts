@@ -83,7 +83,7 @@ export function initI18n(drawn?: DrawnTranslations): { instance: I18n; ready: Pr
     // for their files, and the backend fetches only the rest (ADR 007). The language is still the one
     // the detector finds; main.tsx takes the drawn page over only when the two agree.
     ...(drawn ? { resources: { [drawn.language]: drawn.translations }, partialBundledLanguages: true } : {}),
-    // SPEC §9 wants debug logging; only while developing, never for visitors.
+    // SPEC §9 wants debug logging; only while developing, never for visitors (ADR 008).
     debug: import.meta.env.DEV,
     detection,
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
