@@ -33,13 +33,15 @@ export function Brand() {
   return (
     <Link to="/" className="brand" aria-label={t('nav.homeOf', { name: settings?.company_name || t('brand.name') })}>
       {settings?.company_fav ? (
-        // A fixed square: the name beside it never moves while the logo loads.
-        <img className="brand__logo" src={settings.company_fav} alt="" width={44} height={44} decoding="async" />
-      ) : null}
-      <span className="brand__text">
-        <span className="brand__name">{settings?.company_name || t('brand.name')}</span>
-        <span className="brand__tag">{t('brand.tagline')}</span>
-      </span>
+        // The logo stands for the name and tagline. A fixed frame, whatever its shape, so nothing
+        // beside it moves while it loads.
+        <img className="brand__logo" src={settings.company_fav} alt="" width={160} height={50} decoding="async" />
+      ) : (
+        <span className="brand__text">
+          <span className="brand__name">{settings?.company_name || t('brand.name')}</span>
+          <span className="brand__tag">{t('brand.tagline')}</span>
+        </span>
+      )}
     </Link>
   );
 }
