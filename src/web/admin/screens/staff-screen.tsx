@@ -74,7 +74,7 @@ export function StaffScreen() {
           <Badge tone={member.role === 'owner' ? 'accent' : 'neutral'}>{strings.roles[member.role]}</Badge>
         ) : (
           <select
-            className="adm-input adm-select adm-select--compact"
+            className="adm-input adm-select adm-select--compact adm-role-select"
             aria-label={t.roleOf(member.name)}
             value={member.role}
             disabled={updating.isLoading}
