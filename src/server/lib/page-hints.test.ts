@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { screenForPath } from '#shared/storefront-screens.ts';
-import { likelyLanguage, linkedAssets, pageHints, type ViteManifest } from './page-hints.ts';
+import { inlineStylesheets, likelyLanguage, linkedAssets, pageHints, type ViteManifest } from './page-hints.ts';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/storefront-1.js', imports: ['_react-1.js'], css: ['assets/storefront-1.css'] },
@@ -57,6 +57,17 @@ describe('page hints', () => {
     expect(hints).not.toContain('rel="preload" as="style"');
     expect(hints).not.toContain('/locales/');
     expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/artwork-detail-1.js">');
+  });
+
+  it("writes the page's main stylesheets into a drawn page, leaving linked the ones it cannot read", () => {
+    const html =
+      '<head><link rel="stylesheet" crossorigin href="/assets/spinner-1.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/storefront-1.css"></head>';
+    const styles: Record<string, string> = { 'assets/storefront-1.css': 'body{margin:0}' };
+    expect(inlineStylesheets(html, (file) => styles[file])).toBe(
+      '<head><link rel="stylesheet" crossorigin href="/assets/spinner-1.css">' +
+        '<style data-href="/assets/storefront-1.css">body{margin:0}</style></head>',
+    );
   });
 
   it('still hints the translations without a manifest', () => {

@@ -10,7 +10,14 @@ import { pageMeta } from '../modules/seo/seo.service.ts';
 import { LRUCache } from 'lru-cache';
 import { bootScript, CURRENCY_COOKIE, type DrawPage, type DrawnPage } from '#shared/page-drawing.ts';
 import { screenForPath } from '#shared/storefront-screens.ts';
-import { likelyLanguage, linkedAssets, manifestPath, pageHints, readManifest } from '../lib/page-hints.ts';
+import {
+  inlineStylesheets,
+  likelyLanguage,
+  linkedAssets,
+  manifestPath,
+  pageHints,
+  readManifest,
+} from '../lib/page-hints.ts';
 import { injectFetch, loadPageDrawing, translationFiles } from '../lib/page-drawing.ts';
 
 /** The longest a page waits for its data to be drawn on the server; past it the browser draws it. */
@@ -101,7 +108,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const drawn = drawPage && screenForPath(url).drawnOnServer ? await draw(drawPage, request, language) : null;
     const hints = pageHints(manifest, url, language, linked, { drawn: Boolean(drawn), styleOf });
     const html = drawn
-      ? page
+      ? inlineStylesheets(page, styleOf)
           .replace('</head>', `  ${hints}\n  ${drawn.headHints}</head>`)
           .replace('<div id="root"></div>', `<div id="root">${drawn.html}</div>${bootScript(drawn.boot)}`)
       : page.replace('</head>', `  ${hints}\n  </head>`);
