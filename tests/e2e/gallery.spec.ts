@@ -33,6 +33,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** A small PDF, as a portfolio (the server reads its type from the content). */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
 /** Chromium logs a refused request (4xx) in the console; a test that expects one removes it. */
 function dropExpectedRefusal(pageErrors: string[], status: number) {
   const expected = new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
@@ -155,6 +158,10 @@ test.describe('exhibitions', () => {
     await dialog
       .locator('input[type="file"][name="painting_upload"]')
       .setInputFiles({ name: 'khareef.png', mimeType: 'image/png', buffer: PNG });
+    // The optional portfolio travels with it.
+    await dialog
+      .locator('input[type="file"][name="upload_portfolio"]')
+      .setInputFiles({ name: 'portfolio.pdf', mimeType: 'application/pdf', buffer: PDF });
     const answer = page.waitForResponse((r) => r.url().endsWith('/admin/api/apply_exhibitions'));
     await dialog.getByRole('button', { name: 'Submit application' }).click();
 
@@ -167,9 +174,14 @@ test.describe('exhibitions', () => {
       exhibition_label: string;
       mime: string;
       original_name: string;
+      portfolio_mime: string;
+      portfolio_name: string;
     }>(
-      `SELECT a.artist_name, a.painting_name, a.exhibition_label, m.mime, m.original_name
-         FROM exhibition_application a JOIN media m ON m.id = a.painting_file_id
+      `SELECT a.artist_name, a.painting_name, a.exhibition_label, m.mime, m.original_name,
+              p.mime AS portfolio_mime, p.original_name AS portfolio_name
+         FROM exhibition_application a
+         JOIN media m ON m.id = a.painting_file_id
+         JOIN media p ON p.id = a.portfolio_file_id
         WHERE a.artist_email = ?`,
       email,
     );
@@ -180,6 +192,8 @@ test.describe('exhibitions', () => {
         exhibition_label: open.exhibition_title,
         mime: 'image/png',
         original_name: 'khareef.png',
+        portfolio_mime: 'application/pdf',
+        portfolio_name: 'portfolio.pdf',
       },
     ]);
   });
@@ -199,13 +213,11 @@ test.describe('exhibitions', () => {
     await dialog.getByRole('textbox', { name: 'Mobile number', exact: true }).fill('+968 9000 0000');
     await dialog.getByRole('textbox', { name: 'About you and your work', exact: true }).fill('Trying a text file.');
     await dialog.getByRole('textbox', { name: 'Name of the painting', exact: true }).fill('Not a picture');
-    await dialog
-      .locator('input[type="file"][name="painting_upload"]')
-      .setInputFiles({
-        name: 'painting.jpg',
-        mimeType: 'image/jpeg',
-        buffer: Buffer.from('this is only text, not a JPEG image\n'),
-      });
+    await dialog.locator('input[type="file"][name="painting_upload"]').setInputFiles({
+      name: 'painting.jpg',
+      mimeType: 'image/jpeg',
+      buffer: Buffer.from('this is only text, not a JPEG image\n'),
+    });
     await dialog.getByRole('button', { name: 'Submit application' }).click();
 
     await expect(
@@ -214,10 +226,34 @@ test.describe('exhibitions', () => {
       ),
     ).toBeVisible();
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('Must be a JPEG, PNG, WebP or TIFF image, or a PDF')).toBeVisible();
+    await expect(dialog.getByText('The painting must be a JPEG, PNG, WebP or TIFF image, or a PDF.')).toBeVisible();
     await expect(dialog.locator('input[name="painting_upload"]')).toHaveAttribute('aria-invalid', 'true');
     expect(readDatabase('SELECT id FROM exhibition_application WHERE artist_email = ?', email)).toEqual([]);
     dropExpectedRefusal(pageErrors, 400);
+  });
+
+  test('a painting over 15 MB is refused before it is sent, naming the field', async ({ page, request }) => {
+    // Handing 15 MB to the browser takes a while on a busy machine.
+    test.setTimeout(90_000);
+    const open = (await exhibitions(request)).find((e) => e.status !== 'past')!;
+    await page.goto(`/exhibitions/${open.exhibition_slug}`);
+    await page.getByRole('button', { name: 'Apply Exhibition' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply Exhibition' });
+    let sent = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/admin/api/apply_exhibitions')) sent = true;
+    });
+    await dialog
+      .locator('input[type="file"][name="painting_upload"]')
+      .setInputFiles({
+        name: 'huge.png',
+        mimeType: 'image/png',
+        buffer: Buffer.concat([PNG, Buffer.alloc(15 * 1024 * 1024)]),
+      });
+    await dialog.getByRole('button', { name: 'Submit application' }).click();
+    await expect(dialog.getByText('The painting file must be at most 15 MB.')).toBeVisible();
+    await expect(dialog.locator('input[name="painting_upload"]')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toBe(false);
   });
 });
 
