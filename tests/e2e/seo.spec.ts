@@ -75,9 +75,15 @@ test.describe('sharing and search engines', () => {
     );
     const head = await serverHead(request, `/exhibitions/${exhibition.exhibition_slug}`);
     expect(head.status).toBe(200);
-    expect(head.titles[0]).toContain(' | Bait Al Fann');
+    expect(head.titles).toEqual([`${exhibition.exhibition_title} | Bait Al Fann`]);
     expect(head.canonical).toEqual([`${baseURL}/exhibitions/${exhibition.exhibition_slug}`]);
     expect(head.meta('og:type')).toEqual(['article']);
+    // Its own words and picture, as SPEC §2 says: the title and the short description.
+    expect(head.meta('description')).toEqual([exhibition.exhibition_short_description]);
+    expect(head.meta('og:description')).toEqual(head.meta('description'));
+    const [image] = head.meta('og:image');
+    expect(image).toMatch(new RegExp(`^${baseURL}/media/`));
+    expect((await request.get(image!)).status()).toBe(200);
   });
 
   test('other pages carry the default title and description', async ({ request }) => {
