@@ -32,54 +32,40 @@ function useExhibitionOptions(term: string) {
 
 type PickerProps = Omit<Parameters<typeof SearchPicker>[0], 'useOptions' | 'multiple' | 'value' | 'onChange'>;
 
+type SinglePickerProps = PickerProps & { value: number | null; onChange: (id: number | null) => void };
+
 /**
- * One artist, or none: `value` is the chosen artist's id. When its name is not `known` (a filter
- * opened from an address), the artist is read to show it.
+ * A picker of one record, or none: `value` is the chosen record's id. When its name is not `known`
+ * (a filter opened from an address), `useName` reads the record to show it.
  */
-export function ArtistPicker({
-  value,
-  onChange,
-  known = [],
-  ...props
-}: PickerProps & { value: number | null; onChange: (id: number | null) => void }) {
-  const unknown = value !== null && !known.some((o) => o.id === value);
-  const artist = useGetArtistQuery(value ?? 0, { skip: !unknown });
-  const names: PickerOption[] = artist.data
-    ? [...known, { id: artist.data.id, label: artist.data.full_name }]
-    : [...known];
-  return (
-    <SearchPicker
-      {...props}
-      known={names}
-      value={value === null ? [] : [value]}
-      onChange={(ids) => onChange(ids.at(-1) ?? null)}
-      useOptions={useArtistOptions}
-    />
-  );
+function singlePicker(
+  useOptions: Parameters<typeof SearchPicker>[0]['useOptions'],
+  useName: (id: number, skip: boolean) => string | undefined,
+) {
+  return function SinglePicker({ value, onChange, known = [], ...props }: SinglePickerProps) {
+    const name = useName(value ?? 0, value === null || known.some((o) => o.id === value));
+    const names: PickerOption[] =
+      value !== null && name !== undefined ? [...known, { id: value, label: name }] : [...known];
+    return (
+      <SearchPicker
+        {...props}
+        known={names}
+        value={value === null ? [] : [value]}
+        onChange={(ids) => onChange(ids.at(-1) ?? null)}
+        useOptions={useOptions}
+      />
+    );
+  };
 }
 
-/** One exhibition, or none, like ArtistPicker. */
-export function ExhibitionPicker({
-  value,
-  onChange,
-  known = [],
-  ...props
-}: PickerProps & { value: number | null; onChange: (id: number | null) => void }) {
-  const unknown = value !== null && !known.some((o) => o.id === value);
-  const exhibition = useGetExhibitionQuery(value ?? 0, { skip: !unknown });
-  const names: PickerOption[] = exhibition.data
-    ? [...known, { id: exhibition.data.id, label: exhibition.data.title }]
-    : [...known];
-  return (
-    <SearchPicker
-      {...props}
-      known={names}
-      value={value === null ? [] : [value]}
-      onChange={(ids) => onChange(ids.at(-1) ?? null)}
-      useOptions={useExhibitionOptions}
-    />
-  );
-}
+const useArtistName = (id: number, skip: boolean) => useGetArtistQuery(id, { skip }).data?.full_name;
+const useExhibitionName = (id: number, skip: boolean) => useGetExhibitionQuery(id, { skip }).data?.title;
+
+/** One artist, or none. */
+export const ArtistPicker = singlePicker(useArtistOptions, useArtistName);
+
+/** One exhibition, or none. */
+export const ExhibitionPicker = singlePicker(useExhibitionOptions, useExhibitionName);
 
 /** Several exhibitions: `known` names the ones already chosen. */
 export function ExhibitionsPicker({
