@@ -21,6 +21,8 @@ async function logOut(page: Page, isMobile: boolean) {
 
 test.describe('customer accounts', () => {
   test('register, log in, save an address, order with it, find the order in the history, log out', async ({ page, request, isMobile }) => {
+    // A whole customer's journey, with password hashing at each sign-in, is longer than one screen's test.
+    test.setTimeout(90_000);
     const project = test.info().project.name === 'mobile' ? 'mobile' : 'desktop';
     const email = `collector.${project}.${Date.now()}@example.om`;
     const password = 'Qurum-Beach-2031';

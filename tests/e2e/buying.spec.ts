@@ -12,6 +12,8 @@ const pick = (which: keyof typeof PRINTS) => PRINTS[which][test.info().project.n
 
 test.describe('buying art', () => {
   test('a guest browses, adds a print, sets its quantity in the cart, checks out and gets the confirmation and its e-mail', async ({ page, request, isMobile }) => {
+    // The whole journey, with two accessibility scans and the e-mail, is longer than one screen's test.
+    test.setTimeout(90_000);
     const chosen = pick('guest');
     const artwork = await artworkBySlug(request, chosen.slug);
     const stock = stockOf(artwork, chosen.color, chosen.size);

@@ -299,7 +299,8 @@ test.describe('press, contact and journal', () => {
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to submit contact form' })).toBeVisible();
-    await expect(page.getByText('Must be at most 120 characters')).toBeVisible();
+    // The server's words, said in the page's own.
+    await expect(page.getByText('Use at most 120 characters.')).toBeVisible();
     dropExpectedRefusal(pageErrors, 400);
   });
 
