@@ -146,7 +146,10 @@ test('the artworks list keeps its sort, view and page in the address, and a relo
   await expect(cards.first()).toBeVisible();
   if (isMobile) await page.getByRole('button', { name: /^Filters/ }).click();
   await page.getByLabel('Sort by').filter({ visible: true }).selectOption('name');
-  if (isMobile) await page.keyboard.press('Escape');
+  if (isMobile) {
+    await page.getByRole('button', { name: /^Show \d+ artworks?$|^Show artworks$/ }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  }
   await expect(page).toHaveURL(/[?&]sort=name/);
   await page.getByRole('button', { name: 'List view' }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/[?&]view=list/);
