@@ -24,6 +24,8 @@ test.describe('storefront shell', () => {
   });
 
   test('every route of SPEC §2 shows a heading, not a blank page', async ({ page }) => {
+    // Thirteen pages one after another: more than one screen's time on a busy machine.
+    test.setTimeout(120_000);
     for (const path of [
       '/about',
       '/artist',
