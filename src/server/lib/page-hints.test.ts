@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { screenForPath } from '#shared/storefront-screens.ts';
-import { inlineStylesheets, likelyLanguage, linkedAssets, pageHints, type ViteManifest } from './page-hints.ts';
+import {
+  codeAfterPictures,
+  inlineStylesheets,
+  likelyLanguage,
+  linkedAssets,
+  pageHints,
+  type ViteManifest,
+} from './page-hints.ts';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/storefront-1.js', imports: ['_react-1.js'], css: ['assets/storefront-1.css'] },
@@ -56,7 +63,22 @@ describe('page hints', () => {
     expect(hints).toContain('.card{color:red}<\\/style><script></style>');
     expect(hints).not.toContain('rel="preload" as="style"');
     expect(hints).not.toContain('/locales/');
-    expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/artwork-detail-1.js">');
+    // The page is shown without its code, which yields the network to the first screen's pictures.
+    expect(hints).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/artwork-detail-1.js">',
+    );
+  });
+
+  it("asks for a drawn page's own code at low priority", () => {
+    const html =
+      '<script type="module" crossorigin src="/assets/storefront-1.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">' +
+      '<link rel="icon" href="/favicon.svg">';
+    expect(codeAfterPictures(html)).toBe(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/storefront-1.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-1.js">' +
+        '<link rel="icon" href="/favicon.svg">',
+    );
   });
 
   it("writes the page's main stylesheets into a drawn page, leaving linked the ones it cannot read", () => {

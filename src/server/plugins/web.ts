@@ -12,6 +12,7 @@ import { bootScript, CURRENCY_COOKIE, type DrawPage, type DrawnPage } from '#sha
 import { screenForPath } from '#shared/storefront-screens.ts';
 import {
   inlineStylesheets,
+  codeAfterPictures,
   likelyLanguage,
   linkedAssets,
   manifestPath,
@@ -108,7 +109,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const drawn = drawPage && screenForPath(url).drawnOnServer ? await draw(drawPage, request, language) : null;
     const hints = pageHints(manifest, url, language, linked, { drawn: Boolean(drawn), styleOf });
     const html = drawn
-      ? inlineStylesheets(page, styleOf)
+      ? codeAfterPictures(inlineStylesheets(page, styleOf))
           .replace('</head>', `  ${hints}\n  ${drawn.headHints}</head>`)
           .replace('<div id="root"></div>', `<div id="root">${drawn.html}</div>${bootScript(drawn.boot)}`)
       : page.replace('</head>', `  ${hints}\n  </head>`);
