@@ -32,7 +32,17 @@ export function parseFlags(argv = process.argv.slice(2)) {
   }
   return flags;
 }
-const VALUED = new Set(['only', 'duration', 'connections', 'buyers', 'artworks', 'rounds', 'port', 'pages']);
+const VALUED = new Set([
+  'only',
+  'duration',
+  'connections',
+  'buyers',
+  'artworks',
+  'rounds',
+  'port',
+  'pages',
+  'lighthouse-runs',
+]);
 
 /** A line to print when other work competes for the CPU (the figures then say little). */
 export function busyWarning() {
@@ -155,7 +165,9 @@ export async function startProcess({ name, args, env = {}, port, readyPath, time
     await sleep(10);
   }
   await stopChild(child, 1000);
-  throw new Error(`${name} did not answer ${readyPath} within ${timeoutMs} ms. Last lines of ${logFile}:\n${tail(logFile)}`);
+  throw new Error(
+    `${name} did not answer ${readyPath} within ${timeoutMs} ms. Last lines of ${logFile}:\n${tail(logFile)}`,
+  );
 }
 
 /** The gallery itself, as `npm start` runs it after a build: node dist/server/main.js. */
@@ -193,7 +205,9 @@ function newest(entry) {
 
 /** The newest modification time among what scripts/start.mjs watches. */
 export function newestSource() {
-  return Math.max(...['src', 'public', 'package.json', 'vite.config.ts', 'scripts/build.mjs'].map((p) => newest(path.join(ROOT, p))));
+  return Math.max(
+    ...['src', 'public', 'package.json', 'vite.config.ts', 'scripts/build.mjs'].map((p) => newest(path.join(ROOT, p))),
+  );
 }
 
 /**
@@ -216,7 +230,14 @@ export function ensureBuilt({ skip = false, log = console.log } = {}) {
 /** Runs bench/seed.ts (with tsx) into a fresh DATA_DIR / database; returns its manifest. */
 export function seedBench({ dataDir, databaseUrl = '', extra = [] }) {
   const tsx = path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const args = [tsx, 'bench/seed.ts', '--data-dir', dataDir, ...(databaseUrl ? ['--database-url', databaseUrl] : []), ...extra];
+  const args = [
+    tsx,
+    'bench/seed.ts',
+    '--data-dir',
+    dataDir,
+    ...(databaseUrl ? ['--database-url', databaseUrl] : []),
+    ...extra,
+  ];
   const result = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`bench seed failed:\n${result.stdout}\n${result.stderr}`);
   process.stdout.write(result.stdout.replace(/^/gm, ''));
@@ -291,7 +312,16 @@ export function cpuMs(pid) {
  * `pid` (the server's) adds the server's CPU time per request: unlike requests per second, it hardly
  * moves when other work shares the machine.
  */
-export async function cannon({ url, connections = 50, duration = 10, requests, headers = {}, warmup = 0, drainPath, pid }) {
+export async function cannon({
+  url,
+  connections = 50,
+  duration = 10,
+  requests,
+  headers = {},
+  warmup = 0,
+  drainPath,
+  pid,
+}) {
   // Requests still queued in the server when a run stops would slow the next one: wait them out.
   const drain = () => (drainPath ? probe(new URL(drainPath, url).href, 30_000) : Promise.resolve());
   if (warmup > 0) {
@@ -315,7 +345,9 @@ export async function cannon({ url, connections = 50, duration = 10, requests, h
   const cpuUsed = pid ? cpuMs(pid) - cpuBefore : NaN;
   await drain();
   const sorted = latencies.subarray(0, n).sort();
-  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, v]) => [code, v.count]));
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, v]) => [code, v.count]),
+  );
   const total = Object.values(statusCodes).reduce((a, b) => a + b, 0);
   return {
     requests: total,
@@ -347,7 +379,9 @@ export function table(rows, columns) {
   const widths = columns.map((c, i) => Math.max(c.title.length, ...cells.map((r) => r[i].length)));
   const line = (values) =>
     values.map((v, i) => (columns[i].align === 'left' ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
-  return [line(columns.map((c) => c.title)), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
+  return [line(columns.map((c) => c.title)), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join(
+    '\n',
+  );
 }
 
 export const fmt = {
@@ -374,7 +408,12 @@ export async function openBenchDb(manifest) {
     return {
       all: async (text, params = []) => {
         let n = 0;
-        return (await client.query(text.replace(/\?/g, () => `$${++n}`), params)).rows;
+        return (
+          await client.query(
+            text.replace(/\?/g, () => `$${++n}`),
+            params,
+          )
+        ).rows;
       },
       close: () => client.end(),
     };

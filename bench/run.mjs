@@ -5,6 +5,7 @@
 //   npm run bench -- --pg | --no-pg      add PostgreSQL to a smoke run | leave it out of a full run
 //   npm run bench -- --no-build          use dist/ as it is; --fresh re-seeds the demo gallery too
 //   npm run bench -- --duration 5 --connections 50
+//   npm run bench -- --lighthouse-runs 5     Lighthouse runs per page in a full run (median reported; 3 by default)
 // Exits non-zero only when a benchmark cannot run or an order oversells; a missed speed target is
 // reported, never a failure.
 import { busyWarning, machine, fmt, parseFlags, ensureBuilt, table, writeResult, RESULTS } from './lib.mjs';
@@ -16,7 +17,11 @@ import { pagesTable, runPages, TARGETS as PAGE_TARGETS } from './pages.mjs';
 
 const flags = parseFlags();
 const smoke = Boolean(flags.smoke);
-const only = new Set(String(flags.only ?? 'api,orders,pages').split(',').map((s) => s.trim()));
+const only = new Set(
+  String(flags.only ?? 'api,orders,pages')
+    .split(',')
+    .map((s) => s.trim()),
+);
 const unknown = [...only].filter((name) => !['api', 'orders', 'pages'].includes(name));
 if (unknown.length) {
   console.error(`--only takes api, orders and/or pages (comma-separated), not: ${unknown.join(', ')}`);
@@ -27,7 +32,9 @@ const started = Date.now();
 const problems = [];
 const results = { machine: machine(), smoke, pg };
 
-console.log(`Bench ${smoke ? 'smoke run' : 'full run'} on ${results.machine.cpus} cores (${results.machine.cpu}), Node ${results.machine.node}, load ${results.machine.loadavg.join(' ')}`);
+console.log(
+  `Bench ${smoke ? 'smoke run' : 'full run'} on ${results.machine.cpus} cores (${results.machine.cpu}), Node ${results.machine.node}, load ${results.machine.loadavg.join(' ')}`,
+);
 const busyAtStart = busyWarning();
 if (busyAtStart) console.log(busyAtStart);
 try {
@@ -36,7 +43,15 @@ try {
   console.error(`Cannot build: ${error.message}`);
   process.exit(1);
 }
-const common = { smoke, pg, noBuild: true, fresh: Boolean(flags.fresh), duration: flags.duration, connections: flags.connections };
+const common = {
+  smoke,
+  pg,
+  noBuild: true,
+  fresh: Boolean(flags.fresh),
+  duration: flags.duration,
+  connections: flags.connections,
+  lighthouseRuns: flags['lighthouse-runs'] === undefined ? undefined : Number(flags['lighthouse-runs']),
+};
 
 async function step(name, fn) {
   if (!only.has(name)) return null;
@@ -52,7 +67,9 @@ async function step(name, fn) {
 }
 
 results.api = await step('api', () => runApi(common));
-results.orders = await step('orders', () => runOrders({ ...common, buyers: flags.buyers, artworks: flags.artworks, rounds: flags.rounds }));
+results.orders = await step('orders', () =>
+  runOrders({ ...common, buyers: flags.buyers, artworks: flags.artworks, rounds: flags.rounds }),
+);
 results.pages = await step('pages', () => runPages(common));
 
 // ---------------------------------------------------------------------------------------------
@@ -61,28 +78,60 @@ results.pages = await step('pages', () => runPages(common));
 const out = [];
 const section = (title, body) => out.push(`\n== ${title} ==\n${body}`);
 if (results.api) {
-  section(`API, ${results.api.connections} connections, ${results.api.duration} s per endpoint`, apiTable(results.api.rows));
+  section(
+    `API, ${results.api.connections} connections, ${results.api.duration} s per endpoint`,
+    apiTable(results.api.rows),
+  );
 }
 if (results.orders) section('Orders under contention', ordersTable(results.orders.rows));
-if (results.pages && (results.pages.lighthouse || results.pages.bundle)) section(`Pages (${results.pages.seed === 'bench' ? 'bench seed, smoke run' : 'demo seed'})`, pagesTable(results.pages));
+if (results.pages && (results.pages.lighthouse || results.pages.bundle))
+  section(
+    `Pages (${results.pages.seed === 'bench' ? 'bench seed, smoke run' : 'demo seed'})`,
+    pagesTable(results.pages),
+  );
 
 const targets = [];
 const verdict = (ok) => (ok === null ? 'n/a' : ok ? 'met' : 'MISSED');
 if (results.pages?.lighthouse?.length) {
   const ok = results.pages.lighthouse.filter((r) => !r.broken);
   for (const [key, label, target, cmp] of [
-    ['performance', 'Lighthouse mobile performance', `>= ${PAGE_TARGETS.performance}`, (v) => v >= PAGE_TARGETS.performance],
-    ['accessibility', 'Lighthouse accessibility', `${PAGE_TARGETS.accessibility}`, (v) => v >= PAGE_TARGETS.accessibility],
-    ['best-practices', 'Lighthouse best practices', `>= ${PAGE_TARGETS['best-practices']}`, (v) => v >= PAGE_TARGETS['best-practices']],
+    [
+      'performance',
+      'Lighthouse mobile performance',
+      `>= ${PAGE_TARGETS.performance}`,
+      (v) => v >= PAGE_TARGETS.performance,
+    ],
+    [
+      'accessibility',
+      'Lighthouse accessibility',
+      `${PAGE_TARGETS.accessibility}`,
+      (v) => v >= PAGE_TARGETS.accessibility,
+    ],
+    [
+      'best-practices',
+      'Lighthouse best practices',
+      `>= ${PAGE_TARGETS['best-practices']}`,
+      (v) => v >= PAGE_TARGETS['best-practices'],
+    ],
     ['seo', 'Lighthouse SEO', `${PAGE_TARGETS.seo}`, (v) => v >= PAGE_TARGETS.seo],
   ]) {
     if (!ok.length) continue;
-    targets.push({ target: label, goal: target, measured: ok.map((r) => `${r.page} ${r[key]}`).join(', '), verdict: verdict(ok.every((r) => cmp(r[key]))) });
+    targets.push({
+      target: label,
+      goal: target,
+      measured: ok.map((r) => `${r.page} ${r[key]}`).join(', '),
+      verdict: verdict(ok.every((r) => cmp(r[key]))),
+    });
   }
 }
 if (results.pages?.bundle) {
   const b = results.pages.bundle;
-  targets.push({ target: 'JS on first load of /, gzipped', goal: `<= ${PAGE_TARGETS.jsGzipKb} KB`, measured: fmt.kb(b.jsGzip), verdict: verdict(b.jsGzip <= PAGE_TARGETS.jsGzipKb * 1024) });
+  targets.push({
+    target: 'JS on first load of /, gzipped',
+    goal: `<= ${PAGE_TARGETS.jsGzipKb} KB`,
+    measured: fmt.kb(b.jsGzip),
+    verdict: verdict(b.jsGzip <= PAGE_TARGETS.jsGzipKb * 1024),
+  });
 }
 if (results.pages?.images) {
   const i = results.pages.images;
@@ -125,7 +174,12 @@ if (results.api) {
 }
 if (results.orders?.rows.length) {
   const oversold = results.orders.rows.reduce((a, r) => a + r.oversold, 0);
-  targets.push({ target: 'Oversold units under contention', goal: '0', measured: String(oversold), verdict: verdict(oversold === 0) });
+  targets.push({
+    target: 'Oversold units under contention',
+    goal: '0',
+    measured: String(oversold),
+    verdict: verdict(oversold === 0),
+  });
 }
 if (targets.length) {
   section(
@@ -138,7 +192,8 @@ if (targets.length) {
     ]),
   );
 }
-if (problems.length) section('Problems', problems.map((p) => `${p.fatal ? 'FAILED' : 'note  '} ${p.what}: ${p.message}`).join('\n'));
+if (problems.length)
+  section('Problems', problems.map((p) => `${p.fatal ? 'FAILED' : 'note  '} ${p.what}: ${p.message}`).join('\n'));
 
 const busyAtEnd = busyWarning();
 if (busyAtStart || busyAtEnd) out.push(`\n${busyAtEnd ?? busyAtStart}`);
