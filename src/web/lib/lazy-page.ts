@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 /** SPEC §8: a code-split part that has not arrived after this long counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -36,26 +36,37 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TI
   });
 }
 
-export type PreloadablePage<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+export type PreloadablePage<P extends object> = ComponentType<P> & {
   /** Starts downloading the page's code now (a route loader calls it); rendering later reuses the download. */
   preload(): void;
   /** The same, settling once the code is in (the browser waits for it before taking over a drawn page). */
   load(): Promise<unknown>;
 };
 
-/** React.lazy for a module whose default export is a page, with the chunk timeout and a `preload()`. */
+/**
+ * React.lazy for a module whose default export is a page, with the chunk timeout and a `preload()`.
+ * Once the code is in, the page renders it directly instead of through React.lazy: a lazy component
+ * suspends on its first render even when its module has arrived, and a drawn page (ADR 007) whose
+ * screen suspends while being taken over has that screen thrown away and drawn again by the browser,
+ * its pictures and whatever the visitor had typed in it included.
+ */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): PreloadablePage<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const start = () => {
-    loading ??= withChunkTimeout(load);
+    loading ??= withChunkTimeout(load).then((module) => {
+      loaded = module.default;
+      return module;
+    });
     // A failed download is not kept: the next render (or the error screen's retry) asks again.
     loading.catch(() => {
       loading = undefined;
     });
     return loading;
   };
-  return Object.assign(
-    lazy(() => start()),
-    { preload: () => void start(), load: () => start() },
-  );
+  const Lazy = lazy(() => start());
+  function Page(props: P) {
+    return loaded ? createElement(loaded, props) : createElement(Lazy, props);
+  }
+  return Object.assign(Page, { preload: () => void start(), load: () => start() });
 }

@@ -11,6 +11,7 @@ import { DRAWN_PAGE_DATA_ID, type DrawnPageBoot } from '#shared/page-drawing.ts'
 import { askedLanguage, detectedLanguage, initI18n } from '#web/lib/i18n.ts';
 import { toContentLocale } from '#shared/languages.ts';
 import { SERVER_ANSWERS, setRequestLanguageSource } from '#web/lib/api.ts';
+import { noteEarlyInput } from '#web/lib/early-input.ts';
 import { appStarted } from '#web/lib/state/general-slice.ts';
 import { createAppStore, PERSIST_TIMEOUT_MS } from '#web/lib/store.ts';
 import { App } from './app.tsx';
@@ -80,7 +81,11 @@ if (serverState) {
   const screens = router.state.matches.map((match) => (match.route.handle as ScreenHandle | undefined)?.screen.load());
   void Promise.all([storedStateRead(persistor), translationsReady, ...screens])
     .catch(() => undefined)
-    .then(() => hydrateRoot(container, app));
+    .then(() => {
+      // What the visitor typed or picked while the page waited for its code (lib/early-input.ts).
+      noteEarlyInput(container);
+      hydrateRoot(container, app);
+    });
 } else {
   createRoot(container).render(app);
 }

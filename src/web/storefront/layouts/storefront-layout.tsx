@@ -8,6 +8,7 @@ import { useCart } from '#web/features/cart/hooks/use-cart.ts';
 import type { AddToCartRequest } from '#web/features/catalog/components/purchase-panel.tsx';
 import { QuickViewProvider, type QuickViewServices } from '#web/features/catalog/components/quick-view.tsx';
 import { ScrollToTopButton, ScrollToTopOnNavigate } from '#web/features/layout/components/scroll-to-top.tsx';
+import { useEarlyInputReplay } from '#web/lib/early-input.ts';
 import { RouteError } from '../components/route-error.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -43,6 +44,12 @@ function StorefrontQuickView({ children }: { children: ReactNode }) {
   );
 }
 
+/** Gives a drawn page the input its visitor made before it was taken over (lib/early-input.ts). */
+function EarlyInputReplay() {
+  useEarlyInputReplay();
+  return null;
+}
+
 /** What a screen shows while its code and words arrive: a page-high block, so the footer does not jump. */
 function PageFallback() {
   return (
@@ -72,6 +79,7 @@ export function StorefrontLayout() {
         <ErrorBoundary resetKey={pathname} fallback={(retry, error) => <RouteError error={error} onRetry={retry} />}>
           <Suspense fallback={<PageFallback />}>
             <Outlet />
+            <EarlyInputReplay />
           </Suspense>
         </ErrorBoundary>
       </main>

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrencyInfo } from '#shared/api/gallery.ts';
 import { useAppDispatch } from '#web/lib/store.ts';
-import { useHydrated } from '#web/lib/use-hydrated.ts';
 import { currencyChosen } from '../currency-slice.ts';
 
 export interface CurrencySwitcherProps {
@@ -18,7 +17,6 @@ export function CurrencySwitcher({ currencies, value, className }: CurrencySwitc
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const id = useId();
-  const hydrated = useHydrated();
   if (currencies.length === 0) return null;
   return (
     <span className={['switcher', className].filter(Boolean).join(' ')}>
@@ -28,7 +26,6 @@ export function CurrencySwitcher({ currencies, value, className }: CurrencySwitc
       <select
         id={id}
         value={value}
-        disabled={!hydrated}
         onChange={(event) => {
           const next = currencies.find((c) => c.code === event.target.value);
           if (next) dispatch(currencyChosen(next));

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { earlyInputOf, replayEarlyInput } from './early-input.ts';
+
+/** A small search form whose state lives in React, like the artworks list's. */
+function Filters({ onSearch = () => {} }: { onSearch?: (term: string) => void }) {
+  const [term, setTerm] = useState('');
+  const [framed, setFramed] = useState(false);
+  const [sort, setSort] = useState('newest');
+  return (
+    <form>
+      <input
+        aria-label="Search"
+        value={term}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          onSearch(event.target.value);
+        }}
+      />
+      <input
+        type="checkbox"
+        aria-label="Framed"
+        checked={framed}
+        onChange={(event) => setFramed(event.target.checked)}
+      />
+      <select aria-label="Sort" value={sort} onChange={(event) => setSort(event.target.value)}>
+        <option value="newest">Newest</option>
+        <option value="price_asc">Price, low to high</option>
+      </select>
+      <output aria-label="State">{`${term}|${framed}|${sort}`}</output>
+    </form>
+  );
+}
+
+/** The drawn page, changed by the visitor before the app arrives. */
+function drawnAndChanged() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Filters />);
+  document.body.append(container);
+  container.querySelector<HTMLInputElement>('input[aria-label="Search"]')!.value = 'nun';
+  container.querySelector<HTMLInputElement>('input[aria-label="Framed"]')!.checked = true;
+  container.querySelector<HTMLSelectElement>('select')!.value = 'price_asc';
+  return container;
+}
+
+describe('input made before the page is taken over', () => {
+  it('notes only the controls whose value moved from the drawn one', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Filters />);
+    expect(earlyInputOf(container)).toEqual([]);
+    container.querySelector('select')!.value = 'price_asc';
+    expect(earlyInputOf(container).map((input) => input.value)).toEqual(['price_asc']);
+  });
+
+  it('gives the hydrated app what the visitor typed, ticked and picked', () => {
+    const container = drawnAndChanged();
+    const early = earlyInputOf(container);
+    expect(early).toHaveLength(3);
+    const searched: string[] = [];
+    render(<Filters onSearch={(term) => searched.push(term)} />, { container, hydrate: true });
+    act(() => replayEarlyInput(early));
+    expect(screen.getByRole('status', { name: 'State' })).toHaveTextContent('nun|true|price_asc');
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('nun');
+    expect(screen.getByRole('checkbox', { name: 'Framed' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveValue('price_asc');
+    // The app heard the search as it hears typing.
+    expect(searched).toEqual(['nun']);
+    container.remove();
+  });
+
+  it('leaves alone a control the app removed meanwhile', () => {
+    const container = drawnAndChanged();
+    const early = earlyInputOf(container);
+    early[0]!.control.remove();
+    expect(() => replayEarlyInput(early)).not.toThrow();
+    container.remove();
+  });
+});

@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+
+/**
+ * What a visitor types, ticks or picks in a page drawn on the server before the app has taken it
+ * over (ADR 007). Hydration sets every control back to the value it was drawn with, and no change
+ * event reaches the app for what happened before, so a search term or a ticked filter would vanish.
+ * The controls changed by then are noted just before hydration and their new values given back to
+ * the app once it is running, through the same events a visitor's input makes: main.tsx notes them
+ * (`noteEarlyInput`), the storefront layout gives them back (`useEarlyInputReplay`) from inside the
+ * screen's own Suspense boundary, which is taken over last.
+ */
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export interface EarlyInput {
+  control: Control;
+  value: string;
+  checked: boolean;
+}
+
+const isToggle = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
+
+/** The value a control was drawn with: its `value` attribute, checked or selected state. */
+function drawnValue(control: Control): string {
+  if (control instanceof HTMLSelectElement) {
+    return ([...control.options].find((option) => option.defaultSelected) ?? control.options[0])?.value ?? '';
+  }
+  return control.defaultValue;
+}
+
+/** The controls under `root` whose value is no longer the one they were drawn with. */
+export function earlyInputOf(root: ParentNode): EarlyInput[] {
+  const changed: EarlyInput[] = [];
+  for (const control of root.querySelectorAll<Control>('input, select, textarea')) {
+    const moved = isToggle(control)
+      ? control.checked !== control.defaultChecked &&
+        // A radio left by the visitor's pick of another in its group follows from that pick.
+        (control.type === 'checkbox' || control.checked)
+      : control.value !== drawnValue(control);
+    if (moved) changed.push({ control, value: control.value, checked: isToggle(control) && control.checked });
+  }
+  return changed;
+}
+
+/**
+ * Each noted change made again on the hydrated control, so that the app's handlers see it. React only
+ * reports a change when the control's value differs from the one it last recorded, and on hydration
+ * it may record the visitor's value as if it were its own; so the control is first set back to the
+ * other state through React (a plain assignment, which React records), then changed the way a
+ * visitor changes it: a click for a box, or the value set past React's record and an input or change
+ * event. A control the app has removed or disabled meanwhile is skipped.
+ */
+export function replayEarlyInput(inputs: readonly EarlyInput[]): void {
+  for (const { control, value, checked } of inputs) {
+    if (!control.isConnected || control.disabled) continue;
+    if (isToggle(control)) {
+      control.checked = !checked;
+      control.click();
+      continue;
+    }
+    if (!(control instanceof HTMLSelectElement)) control.value = drawnValue(control);
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set?.call(control, value);
+    control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  }
+}
+
+let noted: EarlyInput[] = [];
+
+/** Notes the changed controls of a drawn page, just before it is hydrated. */
+export function noteEarlyInput(root: ParentNode): void {
+  noted = earlyInputOf(root);
+}
+
+/**
+ * Gives the noted input back once, in the frame after the calling component is committed. Called
+ * from a component inside the innermost boundary of the page, so that everything around it has been
+ * taken over by then (an event on a part still waiting to be hydrated would first set it back).
+ */
+export function useEarlyInputReplay(): void {
+  useEffect(() => {
+    if (noted.length === 0) return;
+    const frame = requestAnimationFrame(() => {
+      const inputs = noted;
+      noted = [];
+      replayEarlyInput(inputs);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+}
