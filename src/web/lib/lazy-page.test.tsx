@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, lazyPage, withChunkTimeout } from './lazy-page.ts';
 
@@ -44,5 +46,16 @@ describe('code-split parts', () => {
     Page.preload();
     Page.preload();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('draw a page whose code is in at once, without suspending (a drawn page is then hydrated in place)', async () => {
+    const screen = () => Promise.resolve({ default: () => <h1>Artworks</h1> });
+    const Waiting = lazyPage(screen);
+    const Loaded = lazyPage(screen);
+    await Loaded.load();
+    // renderToString does not wait: a part that suspends shows its boundary's fallback.
+    const draw = (Page: typeof Waiting) => renderToString(<Suspense fallback={<p>Loading...</p>}>{<Page />}</Suspense>);
+    expect(draw(Waiting)).toContain('Loading...');
+    expect(draw(Loaded)).toContain('<h1>Artworks</h1>');
   });
 });
