@@ -6,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { strings } from '../lib/strings.ts';
+import { STAFF_PASSWORD_MIN } from '#shared/api/manage.ts';
 import { Alert } from './ui.tsx';
 
 /** What a control needs to be named by its label and described by its hint or error. */
@@ -282,4 +283,32 @@ export function errorUnder(errors: Record<string, string>, field: string): strin
   if (errors[field]) return errors[field];
   const key = Object.keys(errors).find((k) => k.startsWith(`${field}.`));
   return key ? errors[key] : undefined;
+}
+
+/** A new staff password: the server's minimum length, checked by the browser and said in the hint. */
+export function NewPasswordField({
+  label,
+  value,
+  onValue,
+  error,
+}: {
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string;
+}) {
+  return (
+    <TextField
+      label={label}
+      name="password"
+      type="password"
+      autoComplete="new-password"
+      required
+      minLength={STAFF_PASSWORD_MIN}
+      value={value}
+      onValue={onValue}
+      hint={strings.common.passwordHint}
+      error={error}
+    />
+  );
 }

@@ -60,7 +60,9 @@ export function useListParams<K extends string, S extends string = never>(
     sorting && sort && (sort.sort !== sorting.fallback.sort || sort.order !== sorting.fallback.order)
       ? sort
       : undefined;
-  return { page, values, set, sort, setSort, chosenSort };
+  /** A new search term replaces the address instead of adding to the history, one entry per pause in typing. */
+  const setSearch = (search: string) => set({ search } as Partial<Record<K | 'page', string>>, { replace: true });
+  return { page, values, set, setSearch, sort, setSort, chosenSort };
 }
 
 /**

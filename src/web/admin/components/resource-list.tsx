@@ -180,7 +180,7 @@ export function SearchedListScreen<Row extends { id: number }, S extends string>
 }) {
   useDocumentTitle(title);
   const deleted = useDeletedName();
-  const { page, values, set, sort, setSort } = useListParams(['search'] as const, sorting);
+  const { page, values, sort, setSort, setSearch } = useListParams(['search'] as const, sorting);
   const query = useListQuery({ page, per_page: perPage, ...sort, ...(values.search ? { search: values.search } : {}) });
   return (
     <>
@@ -196,11 +196,7 @@ export function SearchedListScreen<Row extends { id: number }, S extends string>
         onSort={setSort}
         toolbar={
           <div className="adm-list-filters">
-            <SearchField
-              label={searchLabel}
-              value={values.search}
-              onSearch={(v) => set({ search: v }, { replace: true })}
-            />
+            <SearchField label={searchLabel} value={values.search} onSearch={setSearch} />
           </div>
         }
         empty={<p>{values.search ? strings.list.noMatches : emptyText}</p>}

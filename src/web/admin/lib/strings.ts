@@ -1,3 +1,5 @@
+import { STAFF_PASSWORD_MIN } from '#shared/api/manage.ts';
+
 type HomeSectionKindName =
   'hero' | 'featured_artworks' | 'new_artworks' | 'exhibitions' | 'artists' | 'press' | 'newsletter';
 
@@ -13,6 +15,7 @@ export const strings = {
     documentTitle: (page: string) => `${page} | Bait Al Fann back office`,
   },
   common: {
+    passwordHint: `At least ${STAFF_PASSWORD_MIN} characters.`,
     loading: 'Loading…',
     retry: 'Try again',
     cancel: 'Cancel',
@@ -71,7 +74,6 @@ export const strings = {
     currentPassword: 'Current password',
     newPassword: 'New password',
     repeatPassword: 'New password again',
-    passwordHint: 'At least 10 characters.',
     mismatch: 'does not match the new password',
     submit: 'Change my password',
     submitting: 'Changing…',
@@ -117,7 +119,6 @@ export const strings = {
     addTitle: 'Add a staff member',
     addIntro: 'They sign in at /admin with this e-mail and password. Share the password with them in person.',
     password: 'Password',
-    passwordHint: 'At least 10 characters.',
     create: 'Add staff member',
     creating: 'Adding…',
     created: (name: string) => `${name} can now sign in to the back office.`,

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { STAFF_PASSWORD_MIN } from '#shared/api/manage.ts';
 import { useChangeOwnPasswordMutation } from '../endpoints/change-own-password.ts';
-import { FormCard, mergeErrors, TextField } from '../components/form.tsx';
+import { FormCard, mergeErrors, NewPasswordField, TextField } from '../components/form.tsx';
 import { Alert, Avatar, Badge, PageHeader, useDocumentTitle } from '../components/ui.tsx';
 import { useStaff } from '../layout/staff-context.ts';
 import { apiProblem } from '../lib/errors.ts';
@@ -73,16 +72,10 @@ export function AccountScreen() {
             onValue={edit('current_password')}
             error={errors.current_password}
           />
-          <TextField
+          <NewPasswordField
             label={t.newPassword}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={STAFF_PASSWORD_MIN}
             value={form.password}
             onValue={edit('password')}
-            hint={t.passwordHint}
             error={errors.password}
           />
           <TextField

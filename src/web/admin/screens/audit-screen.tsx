@@ -49,7 +49,7 @@ const columns: Column<AuditEntry, (typeof auditSorts)[number]>[] = [
  */
 export function AuditScreen() {
   useDocumentTitle(t.documentTitle);
-  const { page, values, set, sort, setSort } = useListParams(['search'] as const, {
+  const { page, values, sort, setSort, setSearch } = useListParams(['search'] as const, {
     keys: auditSorts,
     fallback: { sort: 'created', order: 'desc' },
   });
@@ -67,11 +67,7 @@ export function AuditScreen() {
         onSort={setSort}
         toolbar={
           <div className="adm-list-filters">
-            <SearchField
-              label={t.searchLabel}
-              value={values.search}
-              onSearch={(v) => set({ search: v }, { replace: true })}
-            />
+            <SearchField label={t.searchLabel} value={values.search} onSearch={setSearch} />
           </div>
         }
         empty={<p className="adm-muted">{values.search ? strings.list.noMatches : t.empty}</p>}

@@ -8,7 +8,7 @@ import { useSetStaffPasswordMutation } from '../endpoints/set-staff-password.ts'
 import { useUpdateStaffMutation } from '../endpoints/update-staff.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { Dialog } from '../components/dialog.tsx';
-import { TextField } from '../components/form.tsx';
+import { NewPasswordField } from '../components/form.tsx';
 import { useListParams } from '../components/list-tools.tsx';
 import { ResourceList, type Column } from '../components/resource-list.tsx';
 import { Icon } from '../components/icons.tsx';
@@ -364,7 +364,7 @@ function AddStaffForm({ onCancel, onCreated }: { onCancel: () => void; onCreated
         </div>
         {fieldError('role') ? <p className="adm-field-error">{fieldError('role')}</p> : null}
       </fieldset>
-      {text('password', t.password, 'password', 'new-password', t.passwordHint)}
+      {text('password', t.password, 'password', 'new-password', strings.common.passwordHint)}
       <div className="adm-dialog-actions">
         <button type="button" className="adm-button adm-button--secondary" onClick={onCancel}>
           {strings.common.cancel}
@@ -470,18 +470,7 @@ function SetPasswordForm({
   return (
     <form className="adm-form" onSubmit={onSubmit}>
       {problem && !problem.fields.password ? <Alert tone="danger">{problem.message}</Alert> : null}
-      <TextField
-        label={t.newPassword}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={STAFF_PASSWORD_MIN}
-        value={password}
-        onValue={setPassword}
-        hint={t.passwordHint}
-        error={problem?.fields.password}
-      />
+      <NewPasswordField label={t.newPassword} value={password} onValue={setPassword} error={problem?.fields.password} />
       <div className="adm-dialog-actions">
         <button type="button" className="adm-button adm-button--secondary" onClick={onCancel}>
           {strings.common.cancel}

@@ -54,7 +54,7 @@ const columns: Column<ManagedApplication, Sort>[] = [
 /** /admin/applications: artists' applications, newest first unless sorted, filtered by status and exhibition. */
 export function ApplicationsScreen() {
   useDocumentTitle(strings.sections.applications.label);
-  const { page, values, set, sort, setSort } = useListParams(['search', 'status', 'exhibition'] as const, {
+  const { page, values, set, sort, setSort, setSearch } = useListParams(['search', 'status', 'exhibition'] as const, {
     keys: applicationSorts,
     fallback: { sort: 'created', order: 'desc' },
   });
@@ -95,11 +95,7 @@ export function ApplicationsScreen() {
               ]}
             />
             <div className="adm-list-filters">
-              <SearchField
-                label={t.searchLabel}
-                value={values.search}
-                onSearch={(v) => set({ search: v }, { replace: true })}
-              />
+              <SearchField label={t.searchLabel} value={values.search} onSearch={setSearch} />
               <ExhibitionPicker
                 toolbar
                 label={t.fields.exhibition}

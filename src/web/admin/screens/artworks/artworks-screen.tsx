@@ -87,10 +87,13 @@ const columns: Column<Row, Sort>[] = [
 export function ArtworksScreen() {
   useDocumentTitle(strings.sections.artworks.label);
   const deleted = useDeletedName();
-  const { page, values, set, sort, setSort } = useListParams(['search', 'status', 'availability', 'artist'] as const, {
-    keys: artworkSorts,
-    fallback: defaultSort,
-  });
+  const { page, values, set, sort, setSort, setSearch } = useListParams(
+    ['search', 'status', 'availability', 'artist'] as const,
+    {
+      keys: artworkSorts,
+      fallback: defaultSort,
+    },
+  );
   const current = sort ?? defaultSort;
   const status = values.status === 'published' || values.status === 'draft' ? values.status : '';
   const availability = (artworkAvailabilities as readonly string[]).includes(values.availability)
@@ -139,11 +142,7 @@ export function ArtworksScreen() {
               ]}
             />
             <div className="adm-list-filters">
-              <SearchField
-                label={t.searchLabel}
-                value={values.search}
-                onSearch={(v) => set({ search: v }, { replace: true })}
-              />
+              <SearchField label={t.searchLabel} value={values.search} onSearch={setSearch} />
               <ToolbarSelect
                 label={t.fields.availability}
                 value={availability ?? ''}

@@ -47,7 +47,7 @@ const columns: Column<OutboxPage['result'][number], Sort>[] = [
 /** /admin/mail-outbox (owners): every mail the gallery sent or kept, newest first unless sorted. */
 export function OutboxScreen() {
   useDocumentTitle(strings.sections.mailOutbox.label);
-  const { page, values, set, sort, setSort } = useListParams(['status', 'search'] as const, {
+  const { page, values, set, sort, setSort, setSearch } = useListParams(['status', 'search'] as const, {
     keys: outboxSorts,
     fallback: { sort: 'created', order: 'desc' },
   });
@@ -84,11 +84,7 @@ export function OutboxScreen() {
               ]}
             />
             <div className="adm-list-filters">
-              <SearchField
-                label={t.searchLabel}
-                value={values.search}
-                onSearch={(v) => set({ search: v }, { replace: true })}
-              />
+              <SearchField label={t.searchLabel} value={values.search} onSearch={setSearch} />
             </div>
           </>
         }

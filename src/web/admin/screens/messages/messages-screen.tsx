@@ -20,7 +20,7 @@ const PER_PAGE = 25;
 /** /admin/messages: what visitors sent through the contact form, newest first. */
 export function MessagesScreen() {
   useDocumentTitle(strings.sections.messages.label);
-  const { page, values, set, sort, setSort } = useListParams(['show', 'search'] as const, {
+  const { page, values, set, sort, setSort, setSearch } = useListParams(['show', 'search'] as const, {
     keys: messageSorts,
     fallback: { sort: 'created', order: 'desc' },
   });
@@ -71,11 +71,7 @@ export function MessagesScreen() {
               ]}
             />
             <div className="adm-list-filters">
-              <SearchField
-                label={t.searchLabel}
-                value={values.search}
-                onSearch={(v) => set({ search: v }, { replace: true })}
-              />
+              <SearchField label={t.searchLabel} value={values.search} onSearch={setSearch} />
             </div>
           </>
         }

@@ -19,7 +19,7 @@ const CSV_URL = '/admin/api/manage/subscribers.csv';
 /** /admin/newsletter: who signed up, searched by address, exported as CSV for a mailing-list service. */
 export function NewsletterScreen() {
   useDocumentTitle(strings.sections.newsletter.label);
-  const { page, values, set, sort, setSort } = useListParams(['search'] as const, {
+  const { page, values, sort, setSort, setSearch } = useListParams(['search'] as const, {
     keys: subscriberSorts,
     fallback: { sort: 'created', order: 'desc' },
   });
@@ -55,11 +55,7 @@ export function NewsletterScreen() {
         onSort={setSort}
         toolbar={
           <div className="adm-list-filters">
-            <SearchField
-              label={t.searchLabel}
-              value={values.search}
-              onSearch={(v) => set({ search: v }, { replace: true })}
-            />
+            <SearchField label={t.searchLabel} value={values.search} onSearch={setSearch} />
             {data ? <span className="adm-muted adm-count">{t.count(data.total)}</span> : null}
           </div>
         }
