@@ -47,11 +47,33 @@ export function helmetHeaders(helmetOptions: HelmetOptions): Record<string, stri
   return headers;
 }
 
+/**
+ * A JSON answer is never shown as a document, so the headers that only steer how a browser shows a
+ * page (CSP sources, DNS prefetching, the opener policy, old IE and Flash switches) do nothing on it.
+ * It gets the short set the OWASP REST Security Cheat Sheet recommends instead: about half a kilobyte
+ * less on every API answer, a real share of what a catalogue read costs to send (ADR 006).
+ */
+export const JSON_ANSWER_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+function isJson(contentType: unknown): boolean {
+  return typeof contentType === 'string' && contentType.startsWith('application/json');
+}
+
 async function securityPlugin(app: FastifyInstance) {
-  const headers = helmetHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
+  const documentHeaders = helmetHeaders(options);
+  // When the answer is known: the set depends on what it is. A header a route set itself (the API
+  // docs' own policy, a download's) is kept.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const headers = isJson(reply.getHeader('content-type')) ? JSON_ANSWER_HEADERS : documentHeaders;
+    for (const name in headers) {
+      if (!reply.hasHeader(name)) reply.header(name, headers[name]);
+    }
+    done(null, payload);
   });
 }
 
