@@ -12,14 +12,20 @@ if (!serverOnly) {
   // Two passes, so each app is tree-shaken on its own, and a third that draws storefront pages on the
   // server (see vite.config.ts).
   for (const app of ['storefront', 'admin', 'ssr']) {
-    const vite = spawnSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-      stdio: 'inherit',
-      env: { ...process.env, GALLERY_APP: app },
-    });
+    const vite = spawnSync(
+      process.execPath,
+      [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      {
+        stdio: 'inherit',
+        env: { ...process.env, GALLERY_APP: app },
+      },
+    );
     if (vite.status !== 0) process.exit(vite.status ?? 1);
   }
 }
 
+// Chunk names carry hashes: without a clean start, every build would leave its old chunks behind.
+fs.rmSync('dist/server', { recursive: true, force: true });
 await build({
   entryPoints: { main: 'src/server/main.ts', cli: 'src/server/cli.ts' },
   outdir: 'dist/server',
@@ -27,6 +33,10 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // What only some starts need (the demo seed) goes into chunks of its own, imported on demand, so a
+  // start on an existing gallery does not load it or the libraries it imports (ADR 006).
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',

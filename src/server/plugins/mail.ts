@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from '../env.ts';
 import { createMailer, type Mailer } from '../modules/mail/mail.service.ts';
@@ -16,25 +16,28 @@ declare module 'fastify' {
  */
 async function mailPlugin(app: FastifyInstance, options: { env: Env }) {
   const url = options.env.SMTP_URL;
-  const transport = url
-    ? nodemailer.createTransport({
-        url,
+  // nodemailer is imported with the first mail, not at start-up (ADR 006).
+  let transport: Promise<Transporter> | null = null;
+  const transportOf = (smtpUrl: string) =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
         // A slow mail server must not hold deliveries (and shutdown) for minutes; the URL may override these.
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 20_000,
-      })
-    : null;
+      }),
+    ));
   const mailer = createMailer({
     db: app.db,
     from: options.env.MAIL_FROM,
-    deliver: transport ? (mail) => transport.sendMail(mail) : null,
+    deliver: url ? async (mail) => (await transportOf(url)).sendMail(mail) : null,
     log: app.log,
   });
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => {
     await mailer.idle();
-    transport?.close();
+    (await transport)?.close();
   });
 }
 

@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeOf } from '../../lib/on-demand.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Exhibition, Media } from '../../db/schema.ts';
 import { AppError, type FieldError } from '../../errors.ts';
@@ -159,7 +159,7 @@ export const PAINTING_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/t
 export const PORTFOLIO_TYPES = ['application/pdf', 'application/zip', 'image/jpeg', 'image/png'] as const;
 
 async function hasType(file: UploadedFile, allowed: readonly string[]): Promise<boolean> {
-  const type = await fileTypeFromBuffer(file.data);
+  const type = await fileTypeOf(file.data);
   return !!type && allowed.includes(type.mime);
 }
 

@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeOf } from '../../lib/on-demand.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStore } from '../../plugins/storage.ts';
@@ -21,7 +21,7 @@ export async function uploadMedia(
   staff: StaffMember,
   upload: { data: Buffer; filename: string; alt?: string | null },
 ): Promise<ManagedMedia> {
-  const type = await fileTypeFromBuffer(upload.data);
+  const type = await fileTypeOf(upload.data);
   const isImage = !!type && UPLOAD_IMAGE_TYPES.includes(type.mime);
   const isPdf = type?.mime === 'application/pdf';
   if (!isImage && !isPdf) throw AppError.invalid('file', UPLOAD_FILE_MESSAGE);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
-import { fileTypeFromBuffer } from 'file-type';
+import type { Metadata } from 'sharp';
+import { fileTypeOf, sharpOf } from '../../lib/on-demand.ts';
 import { AppError, type FieldError } from '../../errors.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Media } from '../../db/schema.ts';
@@ -27,13 +27,16 @@ export async function storeImage(
   options: { field?: string; alt?: string | null; originalName?: string | null; quality?: number } = {},
 ): Promise<Media> {
   const field = options.field ?? 'image';
-  const type = await fileTypeFromBuffer(data);
-  if (!type || !['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff'].includes(type.mime)) {
+  const type = await fileTypeOf(data);
+  if (
+    !type ||
+    !['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/tiff'].includes(type.mime)
+  ) {
     throw AppError.invalid(field, 'must be a JPEG, PNG, WebP, GIF, AVIF or TIFF image');
   }
   let meta: Metadata;
   try {
-    meta = await sharp(data).metadata();
+    meta = await (await sharpOf(data)).metadata();
   } catch {
     throw AppError.invalid(field, 'could not be read as an image');
   }
@@ -47,7 +50,9 @@ export async function storeImage(
   if (widths.length === 0 || widths[widths.length - 1]! < width) widths.push(Math.min(width, 2400));
   let bytes = 0;
   for (const w of widths) {
-    const out = await sharp(data)
+    const out = await (
+      await sharpOf(data)
+    )
       .rotate()
       .resize({ width: w, withoutEnlargement: true })
       .webp({ quality: options.quality ?? 78, effort: 4 })
@@ -75,7 +80,7 @@ export async function storeDocument(
   data: Buffer,
   options: { field?: string; originalName?: string | null } = {},
 ): Promise<Media> {
-  const type = await fileTypeFromBuffer(data);
+  const type = await fileTypeOf(data);
   if (type?.mime !== 'application/pdf') throw AppError.invalid(options.field ?? 'file', 'must be a PDF document');
   const key = newKey();
   await files.put('public', `${key}.pdf`, data);
@@ -111,9 +116,12 @@ export async function storePrivate(
   data: Buffer,
   options: { field: string; originalName?: string | null; allowed: readonly string[] },
 ): Promise<Media> {
-  const type = await fileTypeFromBuffer(data);
+  const type = await fileTypeOf(data);
   if (!type || !options.allowed.includes(type.mime)) {
-    throw AppError.invalid(options.field, `must be one of: ${options.allowed.map((m) => PRIVATE_TYPES[m] ?? m).join(', ')}`);
+    throw AppError.invalid(
+      options.field,
+      `must be one of: ${options.allowed.map((m) => PRIVATE_TYPES[m] ?? m).join(', ')}`,
+    );
   }
   const key = `${newKey()}.${PRIVATE_TYPES[type.mime] ?? 'bin'}`;
   await files.put('private', key, data);
@@ -209,7 +217,10 @@ export async function checkMediaReferences(db: Executor, references: readonly Me
     const media = found.get(r.id);
     if (!media) errors.push({ field: r.field, message: `no uploaded file has the id ${r.id}` });
     else if (media.kind !== r.kind) {
-      errors.push({ field: r.field, message: r.kind === 'image' ? 'must be an uploaded image' : 'must be an uploaded PDF document' });
+      errors.push({
+        field: r.field,
+        message: r.kind === 'image' ? 'must be an uploaded image' : 'must be an uploaded PDF document',
+      });
     }
   }
   return errors;
