@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { clearedQuery, parseArtworkQuery, toSearchParams, type ArtworkQuery } from './artwork-query.ts';
 
@@ -13,29 +13,32 @@ export interface ArtworkQueryControls {
 export function useArtworkQuery(): ArtworkQueryControls {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseArtworkQuery(params), [params]);
+  // The last change asked for, and the address it was made on. React Router hands a change the
+  // address of the last render, so a second change made before the first has rendered (the search
+  // box's pause ending just after a sort, or the input replayed after a drawn page is taken over)
+  // would otherwise start from the old address and undo the first one.
+  const asked = useRef<{ on: URLSearchParams; next: URLSearchParams } | null>(null);
 
-  const update = useCallback(
-    (change: Partial<ArtworkQuery>, options: { replace?: boolean } = {}) => {
-      setParams(
-        (current) => {
-          const previous = parseArtworkQuery(current);
-          const onlyPaging = Object.keys(change).every((k) => k === 'page' || k === 'view');
-          return toSearchParams({
-            ...previous,
-            ...(onlyPaging ? {} : { page: 1 }),
-            ...change,
-          });
-        },
-        // Each deliberate change is a history step (Back undoes it); live typing in the search box replaces.
-        { replace: options.replace ?? false },
-      );
+  const change = useCallback(
+    (next: (current: ArtworkQuery) => ArtworkQuery, options: { replace?: boolean } = {}) => {
+      const current = asked.current?.on === params ? asked.current.next : params;
+      const nextParams = toSearchParams(next(parseArtworkQuery(current)));
+      asked.current = { on: params, next: nextParams };
+      // Each deliberate change is a history step (Back undoes it); live typing in the search box replaces.
+      setParams(nextParams, { replace: options.replace ?? false });
     },
-    [setParams],
+    [params, setParams],
   );
 
-  const clearFilters = useCallback(() => {
-    setParams((current) => toSearchParams(clearedQuery(parseArtworkQuery(current))));
-  }, [setParams]);
+  const update = useCallback(
+    (changed: Partial<ArtworkQuery>, options: { replace?: boolean } = {}) => {
+      const onlyPaging = Object.keys(changed).every((k) => k === 'page' || k === 'view');
+      change((previous) => ({ ...previous, ...(onlyPaging ? {} : { page: 1 }), ...changed }), options);
+    },
+    [change],
+  );
+
+  const clearFilters = useCallback(() => change(clearedQuery), [change]);
 
   return { query, update, clearFilters };
 }
