@@ -1,16 +1,15 @@
 import type { availabilityFilter } from '#shared/catalog-options.ts';
 import {
-  PostgresAdapter,
   sql,
+  type AliasableExpression,
   type Expression,
   type ExpressionBuilder,
   type Insertable,
   type SqlBool,
   type Updateable,
 } from 'kysely';
-import { jsonArrayFrom as postgresJsonArrayFrom } from 'kysely/helpers/postgres';
-import { jsonArrayFrom as sqliteJsonArrayFrom } from 'kysely/helpers/sqlite';
 import type { Executor } from '../../db/client.ts';
+import { fromJson, jsonArrayFor } from '../../db/json.ts';
 import type { Artwork, ArtworkTable, Database } from '../../db/schema.ts';
 
 /**
@@ -166,16 +165,6 @@ export async function findPublishedArtwork(db: Executor, idOrSlug: string): Prom
  * Aggregates a subquery into a JSON array: `json_agg` on PostgreSQL, `json_group_array` on SQLite.
  * The executor's adapter says which engine runs, so callers need not pass it along.
  */
-function jsonArrayFor(db: Executor): typeof sqliteJsonArrayFrom {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
-}
-
-/** PostgreSQL hands JSON columns back parsed, SQLite as text; null is a list that was not read. */
-function fromJson<T>(value: T[] | string | null): T[] {
-  if (value === null) return [];
-  return typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
-}
-
 /** The columns an artwork card shows (SPEC's card shape). */
 const CARD_COLUMNS = [
   'id',
@@ -371,38 +360,79 @@ function relatedColumns(db: Executor, eb: Eb) {
   ];
 }
 
-export type ArtworkDetail = ArtworkWithLists & { related: CardRow[] };
+/** An exhibition the work hangs in, as the artwork answer lists it. */
+export interface HangingRow {
+  id: number;
+  exhibition_slug: string;
+  title: string;
+}
 
-function detailQuery(db: Executor) {
+/**
+ * What the artwork answer shows from other modules, read in the work's own query: on PostgreSQL each
+ * query of a cache miss is a round trip, and writing them was 40% of a miss's CPU (bench/README.md).
+ * Each builds its column from its own module's tables, correlated with the outer `artwork` row.
+ */
+export interface ArtworkCompanions {
+  /** The exhibitions the work hangs in, newest first, as a JSON array of `HangingRow`s. */
+  exhibitions(db: Executor, eb: Eb): AliasableExpression<unknown>;
+  /** The shipping page's text, shown under every work; null when the page is missing. */
+  shippingText(eb: Eb): AliasableExpression<string | null>;
+}
+
+export type ArtworkDetail = ArtworkWithLists & {
+  related: CardRow[];
+  /** Empty, like `shipping_description` null, when the read was made without companions. */
+  exhibitions: HangingRow[];
+  shipping_description: string | null;
+};
+
+function detailQuery(db: Executor, companions: ArtworkCompanions | undefined) {
   return db
     .selectFrom('artwork')
     .selectAll('artwork')
     .select((eb) => [...listColumns(db, eb), ...relatedColumns(db, eb)])
+    .$if(companions !== undefined, (query) =>
+      query.select((eb) => [
+        companions!.exhibitions(db, eb).as('exhibitions'),
+        companions!.shippingText(eb).as('shipping_description'),
+      ]),
+    )
     .where('artwork.status', '=', 'published');
 }
 
 /**
  * Building the detail query's two dozen nodes cost more than SQLite takes to run it (0.17 ms), and
  * the result never changes for one database: Kysely's builders are immutable, so each executor keeps
- * one and every read only adds its own condition to it.
+ * one (per set of companions) and every read only adds its own condition to it.
  */
-const detailQueries = new WeakMap<Executor, ReturnType<typeof detailQuery>>();
+const detailQueries = new WeakMap<Executor, Map<ArtworkCompanions | undefined, ReturnType<typeof detailQuery>>>();
 
 /**
- * A published artwork by numeric id or product_slug, with its lists and its related works' cards,
- * in one query.
+ * A published artwork by numeric id or product_slug, with its lists, its related works' cards and
+ * the companions' columns, in one query.
  */
-export async function findPublishedArtworkDetail(db: Executor, idOrSlug: string): Promise<ArtworkDetail | undefined> {
-  let base = detailQueries.get(db);
-  if (!base) detailQueries.set(db, (base = detailQuery(db)));
+export async function findPublishedArtworkDetail(
+  db: Executor,
+  idOrSlug: string,
+  companions?: ArtworkCompanions,
+): Promise<ArtworkDetail | undefined> {
+  let kept = detailQueries.get(db);
+  if (!kept) detailQueries.set(db, (kept = new Map()));
+  let base = kept.get(companions);
+  if (!base) kept.set(companions, (base = detailQuery(db, companions)));
   let row = /^\d{1,9}$/.test(idOrSlug)
     ? await base.where('artwork.id', '=', Number(idOrSlug)).executeTakeFirst()
     : undefined;
   row ??= await base.where('artwork.product_slug', '=', idOrSlug.toLowerCase()).executeTakeFirst();
   if (!row) return undefined;
-  const { related_by_artist, related_by_category, ...rest } = row;
+  const { related_by_artist, related_by_category, exhibitions, shipping_description, ...rest } = row;
   const related = [...fromJson(related_by_artist), ...fromJson(related_by_category)].slice(0, RELATED_LIMIT);
-  return { ...withLists(rest), related };
+  return {
+    ...withLists(rest),
+    related,
+    exhibitions: fromJson(exhibitions as HangingRow[] | string | undefined),
+    shipping_description: shipping_description ?? null,
+  };
 }
 
 export async function findPublishedByIds(db: Executor, ids: readonly number[]): Promise<Artwork[]> {

@@ -10,10 +10,19 @@ import {
   productSearchAnswer,
   productSearchBody,
 } from '#shared/api/catalog.ts';
-import { artworkIdsOfExhibition, exhibitionsOfArtwork } from '../exhibitions/exhibitions.service.ts';
-import { shippingTerms } from '../pages/pages.service.ts';
+import { artworkIdsOfExhibition, exhibitionRefsOf, hangingOfArtwork } from '../exhibitions/exhibitions.service.ts';
+import { shippingTermsOf, shippingTextColumn } from '../pages/pages.service.ts';
 import { contentTranslator } from '../translations/translations.service.ts';
-import { findArtworkDetail, productDetail, productFilters, searchProducts } from './catalog.service.ts';
+import {
+  findArtworkDetail,
+  productDetail,
+  productFilters,
+  searchProducts,
+  type ArtworkCompanions,
+} from './catalog.service.ts';
+
+/** What the artwork answer shows of the exhibitions and pages modules, read with the work. */
+const artworkCompanions: ArtworkCompanions = { exhibitions: hangingOfArtwork, shippingText: shippingTextColumn };
 
 /** SPEC §7 sends these POSTs without a payload; `{}` or any object is accepted and ignored. */
 const noPayload = z.record(z.string(), z.unknown()).nullish();
@@ -86,14 +95,13 @@ export default async function catalogRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request, reply) => {
       const tr = contentTranslator(app.db, contentLocaleOf(request));
-      // One query finds the work with its lists and related works; the rest run together after it.
-      const artwork = await findArtworkDetail(app.db, request.params.id);
+      // One query finds the work with its lists, related works, exhibitions and the shipping page;
+      // then its artists and its pictures (productDetail), then the translations.
+      const artwork = await findArtworkDetail(app.db, request.params.id, artworkCompanions);
       if (!artwork) throw new AppError('not_found', 'Artwork not found', [{ field: 'id', message: 'no such artwork' }]);
-      const [found, exhibitions, shipping] = await Promise.all([
-        productDetail(app.db, artwork, tr),
-        exhibitionsOfArtwork(app.db, artwork.id, tr),
-        shippingTerms(app.db, tr),
-      ]);
+      const found = await productDetail(app.db, artwork, tr);
+      const exhibitions = exhibitionRefsOf(artwork.exhibitions, tr);
+      const shipping = shippingTermsOf(artwork.shipping_description, tr);
       await tr.apply();
       reply.header('vary', 'accept-language');
       return {

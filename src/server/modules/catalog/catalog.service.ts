@@ -116,9 +116,18 @@ export async function productFilters(db: Executor, tr?: ContentTranslator): Prom
 /** A published artwork's row, lists and related works' rows, read in one query (`productDetail` answers it). */
 export type ArtworkDetail = repo.ArtworkDetail;
 
-/** A published artwork by numeric id or product_slug with what its answer shows, in one query; or undefined. */
-export function findArtworkDetail(db: Executor, idOrSlug: string): Promise<ArtworkDetail | undefined> {
-  return repo.findPublishedArtworkDetail(db, idOrSlug);
+export type ArtworkCompanions = repo.ArtworkCompanions;
+
+/**
+ * A published artwork by numeric id or product_slug with what its answer shows (the companions' columns
+ * too, when given), in one query; or undefined.
+ */
+export function findArtworkDetail(
+  db: Executor,
+  idOrSlug: string,
+  companions?: ArtworkCompanions,
+): Promise<ArtworkDetail | undefined> {
+  return repo.findPublishedArtworkDetail(db, idOrSlug, companions);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
+import { jsonArrayFor } from '../../db/json.ts';
 import type { Database, Exhibition, ExhibitionApplicationTable, ExhibitionTable } from '../../db/schema.ts';
 import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
 import type { applicationSorts, exhibitionSorts } from '#shared/api/manage.ts';
@@ -39,15 +40,20 @@ export async function artworkIdsOf(db: Executor, exhibitionId: number): Promise<
   return rows.map((r) => r.artwork_id);
 }
 
-export function exhibitionsOfArtwork(db: Executor, artworkId: number) {
-  return db
-    .selectFrom('exhibition_artwork')
-    .innerJoin('exhibition', 'exhibition.id', 'exhibition_artwork.exhibition_id')
-    .select(['exhibition.id', 'exhibition.exhibition_slug', 'exhibition.title'])
-    .where('exhibition_artwork.artwork_id', '=', artworkId)
-    .orderBy('exhibition.start_date', 'desc')
-    .orderBy('exhibition.id', 'desc')
-    .execute();
+/**
+ * The exhibitions the outer `artwork` row hangs in, newest first, as a JSON array column: a column of
+ * the artwork read, so that the artwork answer is one query (catalog.repository.ts).
+ */
+export function hangingOfArtwork(db: Executor, eb: ExpressionBuilder<Database, 'artwork'>) {
+  return jsonArrayFor(db)(
+    eb
+      .selectFrom('exhibition_artwork')
+      .innerJoin('exhibition', 'exhibition.id', 'exhibition_artwork.exhibition_id')
+      .select(['exhibition.id', 'exhibition.exhibition_slug', 'exhibition.title'])
+      .whereRef('exhibition_artwork.artwork_id', '=', 'artwork.id')
+      .orderBy('exhibition.start_date', 'desc')
+      .orderBy('exhibition.id', 'desc'),
+  );
 }
 
 export async function insertApplication(db: Executor, row: Insertable<ExhibitionApplicationTable>): Promise<number> {

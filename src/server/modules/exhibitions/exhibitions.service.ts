@@ -122,8 +122,14 @@ export async function artworkIdsOfExhibition(db: Executor, slug: string): Promis
   return exhibition ? repo.artworkIdsOf(db, exhibition.id) : [];
 }
 
-export async function exhibitionsOfArtwork(db: Executor, artworkId: number, tr?: ContentTranslator) {
-  const rows = await repo.exhibitionsOfArtwork(db, artworkId);
+/** The exhibitions a work hangs in, as a column of the artwork read (`ArtworkCompanions`). */
+export const hangingOfArtwork = repo.hangingOfArtwork;
+
+/** The exhibitions a work hangs in (read with the work), as its answer lists them, in the translator's language. */
+export function exhibitionRefsOf(
+  rows: readonly { id: number; exhibition_slug: string; title: string }[],
+  tr?: ContentTranslator,
+) {
   return rows.map((r) => {
     const ref = { exhibition_slug: r.exhibition_slug, exhibition_title: r.title };
     tr?.add('exhibition', r.id, (t) => {

@@ -1,6 +1,11 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
-import type { PageCardTable, PageTable } from '../../db/schema.ts';
+import type { Database, PageCardTable, PageTable } from '../../db/schema.ts';
+
+/** A page's text as a scalar column of the artwork read (null when the page is missing). */
+export function pageTextColumn(eb: ExpressionBuilder<Database, 'artwork'>, slug: string) {
+  return eb.selectFrom('page').select('page.page_description').where('page.slug', '=', slug).$asScalar();
+}
 
 export function findPageBySlug(db: Executor, slug: string) {
   return db.selectFrom('page').selectAll().where('slug', '=', slug).executeTakeFirst();

@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/client.ts';
+import type { Database } from '../../db/schema.ts';
 import { pageSlugs, type Page } from '#shared/api/gallery.ts';
 import { findMediaByIds, imageSet, mediaUrl } from '../media/media.service.ts';
 import type { ContentTranslator } from '../translations/translations.service.ts';
@@ -34,14 +36,17 @@ export async function getPage(db: Executor, slug: string, tr?: ContentTranslator
   return answer;
 }
 
-/** Only the rich text of a page ('' when it is missing), e.g. the shipping terms under every artwork. */
-export async function pageDescription(db: Executor, slug: PageSlug): Promise<string> {
-  return (await repo.findPageBySlug(db, slug))?.page_description ?? '';
+/** The shipping page's text as a column of the artwork read (`ArtworkCompanions`). */
+export function shippingTextColumn(eb: ExpressionBuilder<Database, 'artwork'>) {
+  return repo.pageTextColumn(eb, 'shipping');
 }
 
-/** The shipping terms under every artwork (`shipping` of the artwork answer), in the translator's language. */
-export async function shippingTerms(db: Executor, tr?: ContentTranslator): Promise<{ page_description: string }> {
-  const terms = { page_description: await pageDescription(db, 'shipping') };
+/**
+ * The shipping terms under every artwork (`shipping` of the artwork answer), from the page's text as
+ * the artwork query read it, in the translator's language.
+ */
+export function shippingTermsOf(description: string | null, tr?: ContentTranslator): { page_description: string } {
+  const terms = { page_description: description ?? '' };
   tr?.add('page', 'shipping', (t) => {
     if (t.page_description) terms.page_description = t.page_description;
   });
