@@ -4,6 +4,14 @@
  */
 import type { ContentLocale } from './languages.ts';
 
+/**
+ * A button of the drawn page clicked before the app took it over carries this attribute (set by the
+ * server's code starter); the app clicks it again once running (web/lib/early-input.ts).
+ */
+export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
+/** Set on <html> just before the app takes the drawn page over: from then on React sees every click. */
+export const TAKEN_OVER_ATTRIBUTE = 'data-taken-over';
+
 /** What the browser needs to take over the drawn page without drawing it again. */
 export interface DrawnPageBoot {
   language: ContentLocale;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
 import { screenForPath } from '#shared/storefront-screens.ts';
@@ -9,6 +10,7 @@ import {
   pageHints,
   type ViteManifest,
 } from './page-hints.ts';
+import { CODE_STARTER, CODE_STARTER_CSP, codeStarterTag } from './code-starter.ts';
 
 const manifest: ViteManifest = {
   'index.html': { file: 'assets/storefront-1.js', imports: ['_react-1.js'], css: ['assets/storefront-1.css'] },
@@ -63,22 +65,35 @@ describe('page hints', () => {
     expect(hints).toContain('.card{color:red}<\\/style><script></style>');
     expect(hints).not.toContain('rel="preload" as="style"');
     expect(hints).not.toContain('/locales/');
-    // The page is shown without its code, which yields the network to the first screen's pictures.
-    expect(hints).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/artwork-detail-1.js">',
-    );
+    // The screen's code, which codeAfterPictures hands to the code starter.
+    expect(hints).toContain('<link rel="modulepreload" crossorigin href="/assets/artwork-detail-1.js">');
   });
 
-  it("asks for a drawn page's own code at low priority", () => {
+  it("hands a drawn page's code to the code starter, placed last in the body", () => {
     const html =
-      '<script type="module" crossorigin src="/assets/storefront-1.js"></script>' +
-      '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">' +
-      '<link rel="icon" href="/favicon.svg">';
+      '<head><script type="module" crossorigin src="/assets/storefront-1.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/framework-1.js">\n' +
+      '<link rel="icon" href="/favicon.svg">\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/artwork-detail-1.js">\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/framework-1.js"></head>' +
+      '<body><div id="root"><main>Drawn</main></div></body>';
     expect(codeAfterPictures(html)).toBe(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/storefront-1.js"></script>' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-1.js">' +
-        '<link rel="icon" href="/favicon.svg">',
+      '<head><link rel="icon" href="/favicon.svg">\n</head>' +
+        '<body><div id="root"><main>Drawn</main></div>' +
+        codeStarterTag('/assets/storefront-1.js', ['/assets/framework-1.js', '/assets/artwork-detail-1.js']) +
+        '\n  </body>',
     );
+    // A page without a module script (not a built page) is left as it is.
+    expect(codeAfterPictures('<body><div id="root"></div></body>')).toBe('<body><div id="root"></div></body>');
+  });
+
+  it('gives the code starter its entry and modules as attributes, so that its text and hash never change', () => {
+    const tag = codeStarterTag('/assets/a"b.js', ['/assets/c.js', '/assets/d&e.js']);
+    expect(tag).toBe(
+      `<script data-entry="/assets/a&quot;b.js" data-preload="/assets/c.js /assets/d&amp;e.js">${CODE_STARTER}</script>`,
+    );
+    expect(CODE_STARTER_CSP).toBe(`'sha256-${createHash('sha256').update(CODE_STARTER).digest('base64')}'`);
+    expect(CODE_STARTER).not.toContain('</script');
   });
 
   it("writes the page's main stylesheets into a drawn page, leaving linked the ones it cannot read", () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { localeFromAcceptLanguage, toContentLocale, type ContentLocale } from '#shared/languages.ts';
 import { screenForPath } from '#shared/storefront-screens.ts';
+import { codeStarterTag } from './code-starter.ts';
 
 /** One entry of Vite's build manifest (build.manifest in vite.config.ts). */
 interface ManifestChunk {
@@ -81,10 +82,9 @@ export function pageHints(
         tags.push(`<link rel="preload" as="style" crossorigin href="/${file}">`);
       }
     }
-    // A drawn page shows its first screen without its code: the code yields the network to the pictures.
-    const priority = drawn ? ' fetchpriority="low"' : '';
+    // On a drawn page, codeAfterPictures hands these to the code starter.
     for (const file of scripts) {
-      if (!linked.has(`/${file}`)) tags.push(`<link rel="modulepreload"${priority} crossorigin href="/${file}">`);
+      if (!linked.has(`/${file}`)) tags.push(`<link rel="modulepreload" crossorigin href="/${file}">`);
     }
   }
   return tags.join('\n    ');
@@ -107,16 +107,22 @@ export function inlineStylesheets(html: string, styleOf: (file: string) => strin
 }
 
 /**
- * A drawn page's code asked for at low priority. The page is readable and its links work before the
- * code arrives; at the browser's default (high) priority the framework's 150 KB would share a slow
- * phone connection with the first screen's pictures and hold up the largest paint. The code still
- * starts downloading at once, so the page is taken over as soon as the pictures are in.
+ * A drawn page's code, started by the code starter once the first screen's pictures are in
+ * (lib/code-starter.ts): the module script and module preloads of the built page and of its hints
+ * leave the HTML, and the starter, placed last in the body, asks for them. Without a module script
+ * (not a built page) the HTML is left as it is.
  */
 export function codeAfterPictures(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload") crossorigin/g,
-    '<$1 fetchpriority="low" crossorigin',
-  );
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) return html;
+  const preload: string[] = [];
+  const rest = html
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_link, href: string) => {
+      if (!preload.includes(href)) preload.push(href);
+      return '';
+    });
+  return rest.replace('</body>', `${codeStarterTag(entry[1]!, preload)}\n  </body>`);
 }
 
 /** The asset paths a built page already links (scripts, module preloads, stylesheets). */

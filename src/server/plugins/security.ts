@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
+import { CODE_STARTER_CSP } from '../lib/code-starter.ts';
 
 /**
  * Security headers. The storefront loads only its own scripts and styles; images come from
@@ -12,7 +13,8 @@ const options: HelmetOptions = {
     useDefaults: true,
     directives: {
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      // The code starter of drawn pages is the one inline script, allowed by its hash.
+      'script-src': ["'self'", CODE_STARTER_CSP],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'", 'data:'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import app from '#server/app.ts';
 import { parseEnv } from '#server/env.ts';
 import { createTestDb, type TestDb } from '#tests/setup/test-app.ts';
 import { createArtist, factoryContext, type FactoryContext } from '#tests/factories/index.ts';
+import { CODE_STARTER } from '#server/lib/code-starter.ts';
 
 /** The built index.html in miniature. */
 const STUB_PAGE = `<!doctype html>
@@ -104,6 +106,15 @@ describe('storefront pages drawn on the server (ADR 007)', () => {
     expect(page.body).toContain('<link rel="preload" as="image" href="/media/first.webp"></head>');
     expect(page.body).toContain('<script type="application/json" id="gallery-page">{"language":"en"');
     expect(page.body).toContain('"note":"\\u003c/script>"');
+    // The code comes through the code starter, the page's one inline script, which its policy allows by hash.
+    expect(page.body).not.toContain('<script type="module"');
+    const starter =
+      /<script data-entry="\/assets\/storefront-abc\.js" data-preload="">([\s\S]*?)<\/script>\s*<\/body>/.exec(
+        page.body,
+      );
+    expect(starter?.[1]).toBe(CODE_STARTER);
+    const hash = createHash('sha256').update(starter![1]!).digest('base64');
+    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(drawing.calls).toEqual([
       expect.objectContaining({ url: '/about', language: 'en', siteOrigin: 'http://gallery.example' }),
     ]);

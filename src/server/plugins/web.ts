@@ -112,9 +112,11 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const drawn = drawPage && screenForPath(url).drawnOnServer ? await draw(drawPage, request, language) : null;
     const hints = pageHints(manifest, url, language, linked, { drawn: Boolean(drawn), styleOf });
     const html = drawn
-      ? codeAfterPictures(inlineStylesheets(page, styleOf))
-          .replace('</head>', `  ${hints}\n  ${drawn.headHints}</head>`)
-          .replace('<div id="root"></div>', `<div id="root">${drawn.html}</div>${bootScript(drawn.boot)}`)
+      ? codeAfterPictures(
+          inlineStylesheets(page, styleOf)
+            .replace('</head>', `  ${hints}\n  ${drawn.headHints}</head>`)
+            .replace('<div id="root"></div>', `<div id="root">${drawn.html}</div>${bootScript(drawn.boot)}`),
+        )
       : page.replace('</head>', `  ${hints}\n  </head>`);
     return { status: meta.status, html, generation };
   };

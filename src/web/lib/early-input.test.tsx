@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { earlyInputOf, replayEarlyInput } from './early-input.ts';
+import { EARLY_CLICK_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } from '#shared/page-drawing.ts';
+import { earlyInputOf, noteEarlyInput, replayEarlyInput, useEarlyInputReplay } from './early-input.ts';
 
 /** A small search form whose state lives in React, like the artworks list's. */
 function Filters({ onSearch = () => {} }: { onSearch?: (term: string) => void }) {
@@ -76,5 +77,29 @@ describe('input made before the page is taken over', () => {
     early[0]!.control.remove();
     expect(() => replayEarlyInput(early)).not.toThrow();
     container.remove();
+  });
+
+  it('clicks again, once the page is taken over, the button the visitor clicked before', async () => {
+    function Counter() {
+      const [clicks, setClicks] = useState(0);
+      useEarlyInputReplay();
+      return (
+        <button type="button" onClick={() => setClicks((n) => n + 1)}>
+          {`Clicked ${clicks}`}
+        </button>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Counter />);
+    document.body.append(container);
+    // What the code starter does with a click before the app runs.
+    container.querySelector('button')!.setAttribute(EARLY_CLICK_ATTRIBUTE, '');
+    noteEarlyInput(container);
+    expect(document.documentElement).toHaveAttribute(TAKEN_OVER_ATTRIBUTE);
+    expect(container.querySelector(`[${EARLY_CLICK_ATTRIBUTE}]`)).toBeNull();
+    render(<Counter />, { container, hydrate: true });
+    expect(await screen.findByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+    container.remove();
+    document.documentElement.removeAttribute(TAKEN_OVER_ATTRIBUTE);
   });
 });

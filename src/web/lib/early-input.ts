@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { EARLY_CLICK_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } from '#shared/page-drawing.ts';
 
 /**
  * What a visitor types, ticks or picks in a page drawn on the server before the app has taken it
@@ -7,7 +8,8 @@ import { useEffect } from 'react';
  * The controls changed by then are noted just before hydration and their new values given back to
  * the app once it is running, through the same events a visitor's input makes: main.tsx notes them
  * (`noteEarlyInput`), the storefront layout gives them back (`useEarlyInputReplay`) from inside the
- * screen's own Suspense boundary, which is taken over last.
+ * screen's own Suspense boundary, which is taken over last. A button clicked before then (marked by
+ * the server's code starter, lib/code-starter.ts) is clicked again after the input is given back.
  */
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -65,24 +67,35 @@ export function replayEarlyInput(inputs: readonly EarlyInput[]): void {
 }
 
 let noted: EarlyInput[] = [];
+let clicked: HTMLButtonElement | null = null;
 
-/** Notes the changed controls of a drawn page, just before it is hydrated. */
+/**
+ * Notes the changed controls and the clicked button of a drawn page, just before it is hydrated; from
+ * then on React sees every click itself, so the code starter marks no other.
+ */
 export function noteEarlyInput(root: ParentNode): void {
   noted = earlyInputOf(root);
+  document.documentElement.setAttribute(TAKEN_OVER_ATTRIBUTE, '');
+  clicked = root.querySelector<HTMLButtonElement>(`button[${EARLY_CLICK_ATTRIBUTE}]`);
+  clicked?.removeAttribute(EARLY_CLICK_ATTRIBUTE);
 }
 
 /**
- * Gives the noted input back once, in the frame after the calling component is committed. Called
- * from a component inside the innermost boundary of the page, so that everything around it has been
- * taken over by then (an event on a part still waiting to be hydrated would first set it back).
+ * Gives the noted input back once, then the noted click, in the frame after the calling component is
+ * committed. Called from a component inside the innermost boundary of the page, so that everything
+ * around it has been taken over by then (an event on a part still waiting to be hydrated would first
+ * set it back).
  */
 export function useEarlyInputReplay(): void {
   useEffect(() => {
-    if (noted.length === 0) return;
+    if (noted.length === 0 && !clicked) return;
     const frame = requestAnimationFrame(() => {
       const inputs = noted;
+      const button = clicked;
       noted = [];
+      clicked = null;
       replayEarlyInput(inputs);
+      if (button?.isConnected && !button.disabled) button.click();
     });
     return () => cancelAnimationFrame(frame);
   }, []);
