@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 /**
@@ -34,20 +34,22 @@ async function holdTheCode(page: Page) {
   return release;
 }
 
+/** The first artwork and the first exhibition the API lists. */
+async function firstOfTheCatalogue(request: APIRequestContext) {
+  const artworks = (await (await request.post('/admin/api/product_search', { data: { per_page: 1 } })).json()) as {
+    result: { product_slug: string; product_name: string }[];
+  };
+  const exhibitions = (await (await request.post('/admin/api/exhibitions', { data: {} })).json()) as {
+    result: { exhibition_slug: string }[];
+  };
+  return { artwork: artworks.result[0]!, exhibition: exhibitions.result[0]! };
+}
+
 test('a drawn page is taken over in place: its headings and pictures are not drawn a second time', async ({
   page,
   request,
 }) => {
-  const artwork = (
-    (await (await request.post('/admin/api/product_search', { data: { per_page: 1 } })).json()) as {
-      result: { product_slug: string }[];
-    }
-  ).result[0]!;
-  const exhibition = (
-    (await (await request.post('/admin/api/exhibitions', { data: {} })).json()) as {
-      result: { exhibition_slug: string }[];
-    }
-  ).result[0]!;
+  const { artwork, exhibition } = await firstOfTheCatalogue(request);
   await watchRemovals(page);
   for (const path of ['/', '/arts', `/arts/${artwork.product_slug}`, `/exhibitions/${exhibition.exhibition_slug}`]) {
     // The app asks for the visitor's cart once it runs, that is once it has taken the page over.
@@ -77,4 +79,54 @@ test('what a visitor types and picks before the code arrives is kept once the pa
   await expect(page).toHaveURL(/[?&]sort=price_asc(&|$)/);
   await expect(search).toHaveValue('nun');
   if (!isMobile) await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+test('a button clicked before the code arrives is clicked again once the page is taken over', async ({
+  page,
+  request,
+}) => {
+  const { artwork } = await firstOfTheCatalogue(request);
+  const release = await holdTheCode(page);
+  await page.goto(`/arts?q=${encodeURIComponent(artwork.product_name)}`, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: `Quick view: ${artwork.product_name}`, exact: true }).click();
+  release();
+  await expect(page.getByRole('dialog', { name: artwork.product_name })).toBeVisible();
+});
+
+test("a drawn page asks for its code only once its first screen's pictures are in", async ({ page, request }) => {
+  const { exhibition } = await firstOfTheCatalogue(request);
+  const events: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/assets/framework-')) events.push('code asked');
+  });
+  page.on('requestfinished', (r) => {
+    if (r.resourceType() === 'image') events.push(`in: ${new URL(r.url()).pathname}`);
+  });
+  await page.goto(`/exhibitions/${exhibition.exhibition_slug}`, { waitUntil: 'networkidle' });
+  const firstScreen = await page
+    .locator('#root img[fetchpriority="high"]')
+    .evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).currentSrc).pathname));
+  expect(firstScreen.length).toBeGreaterThan(0);
+  const codeAsked = events.indexOf('code asked');
+  expect(codeAsked).toBeGreaterThan(0);
+  for (const picture of firstScreen) {
+    const inAt = events.indexOf(`in: ${picture}`);
+    expect(inAt, picture).toBeGreaterThanOrEqual(0);
+    expect(inAt, picture).toBeLessThan(codeAsked);
+  }
+});
+
+test('a page scrolled before the code arrives stays where the visitor scrolled it once taken over', async ({
+  page,
+}) => {
+  const release = await holdTheCode(page);
+  await page.goto('/arts', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 600));
+  const appRunning = page.waitForResponse((response) => response.url().includes('/admin/api/cart/list/'));
+  release();
+  await appRunning;
+  // The menu reveals its current item again once the web fonts are in.
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
 });

@@ -164,7 +164,8 @@ test('the artworks list keeps its sort, view and page in the address, and a relo
       .locator('main h2, main h3')
       .filter({ visible: true })
       .evaluateAll((nodes) => nodes.map((n) => n.textContent?.trim() ?? '').filter(Boolean));
-  await expect(cards.first()).toBeVisible();
+  // While page 2 loads, the list holds placeholder items without titles: wait for a work's title.
+  await expect(page.locator('main article').getByRole('heading').first()).toBeVisible();
   const before = await titles();
   expect(before.length).toBeGreaterThan(2);
   expect([...before].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(before);

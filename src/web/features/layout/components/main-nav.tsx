@@ -12,7 +12,15 @@ export const NAV_ITEMS = [
   { to: '/press-release', key: 'nav.press', end: false },
 ] as const;
 
-export function MainNav({ className, label, onNavigate }: { className?: string; label: string; onNavigate?: () => void }) {
+export function MainNav({
+  className,
+  label,
+  onNavigate,
+}: {
+  className?: string;
+  label: string;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -23,8 +31,11 @@ export function MainNav({ className, label, onNavigate }: { className?: string; 
       const list = nav.current;
       const active = list?.querySelector<HTMLElement>('a.active');
       if (!live || !list || !active || list.scrollWidth <= list.clientWidth) return;
-      // 'nearest' vertically: the menu is in the sticky header, so the page itself does not move.
-      active.scrollIntoView({ block: 'nearest', inline: 'center' });
+      // The menu alone scrolls, sideways: scrollIntoView would also move the page to bring the menu
+      // into view, and a visitor who scrolled down before the app took the page over would jump.
+      const item = active.getBoundingClientRect();
+      const row = list.getBoundingClientRect();
+      list.scrollBy({ left: item.left + item.width / 2 - (row.left + row.width / 2), behavior: 'instant' });
     };
     reveal();
     // The web fonts widen the items once they arrive.

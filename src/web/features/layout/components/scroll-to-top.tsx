@@ -1,13 +1,20 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowUpIcon } from '#web/components/ui/icons.tsx';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
 
-/** SPEC §1: every route change starts at the top of the page. */
+/**
+ * SPEC §1: every route change starts at the top of the page. Only a change: the page the visitor
+ * arrived on keeps the place the browser gave it, which on a page drawn by the server may already be
+ * further down, scrolled before the app took the page over (or restored by a reload).
+ */
 export function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return null;
