@@ -136,4 +136,44 @@ describe('the staff screen', () => {
       ['/admin/api/manage/staff/2/password', { password: 'a-much-longer-password' }],
     ]);
   });
+
+  it('adds a staff member, showing a refusal beside its field and naming it for screen readers', async () => {
+    let refuse = true;
+    const view = openStaff(({ method, path, body }) => {
+      if (method !== 'POST' || path !== '/admin/api/manage/staff') return undefined;
+      if (refuse) {
+        refuse = false;
+        return {
+          status: 409,
+          body: { message: 'email: is already used', errors: [{ field: 'email', message: 'is already used' }] },
+        };
+      }
+      return {
+        status: 200,
+        body: { result: account({ id: 3, role: 'editor', ...(body as { name: string; email: string }) }) },
+      };
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Add staff member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a staff member' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Salim Curator');
+    const email = within(dialog).getByLabelText('E-mail');
+    await user.type(email, 'layla@gallery.test');
+    await user.type(within(dialog).getByLabelText('Password'), 'a-long-enough-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
+
+    expect(await within(dialog).findByText('is already used')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('is already used');
+
+    await user.clear(email);
+    await user.type(email, 'salim@gallery.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
+    expect(await screen.findByText('Salim Curator can now sign in to the back office.')).toBeInTheDocument();
+    expect(view.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { name: 'Salim Curator', email: 'layla@gallery.test', role: 'editor', password: 'a-long-enough-password' },
+      { name: 'Salim Curator', email: 'salim@gallery.test', role: 'editor', password: 'a-long-enough-password' },
+    ]);
+  });
 });

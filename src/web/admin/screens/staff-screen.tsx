@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { StaffAccount, StaffChangeBody, StaffRole } from '#shared/api/manage.ts';
-import { STAFF_PASSWORD_MIN, staffRoles, staffSorts } from '#shared/api/manage.ts';
+import { staffRoles, staffSorts } from '#shared/api/manage.ts';
 import { useCreateStaffMutation } from '../endpoints/create-staff.ts';
 import { useDeleteStaffMutation } from '../endpoints/delete-staff.ts';
 import { useGetStaffQuery } from '../endpoints/get-staff.ts';
@@ -8,7 +8,7 @@ import { useSetStaffPasswordMutation } from '../endpoints/set-staff-password.ts'
 import { useUpdateStaffMutation } from '../endpoints/update-staff.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { Dialog } from '../components/dialog.tsx';
-import { NewPasswordField } from '../components/form.tsx';
+import { NewPasswordField, TextField } from '../components/form.tsx';
 import { useListParams } from '../components/list-tools.tsx';
 import { ResourceList, type Column } from '../components/resource-list.tsx';
 import { Icon } from '../components/icons.tsx';
@@ -303,44 +303,30 @@ function AddStaffForm({ onCancel, onCreated }: { onCancel: () => void; onCreated
     if (created) onCreated(created);
   };
 
-  const text = (
-    field: 'name' | 'email' | 'password',
-    label: string,
-    type: string,
-    autoComplete: string,
-    hint?: string,
-  ) => (
-    <div className="adm-field">
-      <label className="adm-label" htmlFor={`${id}-${field}`}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${field}`}
-        className="adm-input"
-        type={type}
-        required
-        autoComplete={autoComplete}
-        minLength={field === 'password' ? STAFF_PASSWORD_MIN : undefined}
-        value={form[field]}
-        onChange={(e) => setForm((f) => ({ ...f, [field]: e.target.value }))}
-        aria-invalid={fieldError(field) ? true : undefined}
-        aria-describedby={hint ? `${id}-${field}-hint` : undefined}
-      />
-      {fieldError(field) ? (
-        <p className="adm-field-error">{fieldError(field)}</p>
-      ) : hint ? (
-        <p className="adm-field-hint" id={`${id}-${field}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
+  const set = (field: 'name' | 'email' | 'password') => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   return (
     <form className="adm-form" onSubmit={onSubmit}>
       {generalError ? <Alert tone="danger">{generalError}</Alert> : null}
-      {text('name', t.name, 'text', 'off')}
-      {text('email', t.email, 'email', 'off')}
+      <TextField
+        label={t.name}
+        name="name"
+        required
+        autoComplete="off"
+        value={form.name}
+        onValue={set('name')}
+        error={fieldError('name')}
+      />
+      <TextField
+        label={t.email}
+        name="email"
+        type="email"
+        required
+        autoComplete="off"
+        value={form.email}
+        onValue={set('email')}
+        error={fieldError('email')}
+      />
       <fieldset className="adm-field adm-fieldset">
         <legend className="adm-label">{t.role}</legend>
         <div className="adm-choice-group">
@@ -364,7 +350,12 @@ function AddStaffForm({ onCancel, onCreated }: { onCancel: () => void; onCreated
         </div>
         {fieldError('role') ? <p className="adm-field-error">{fieldError('role')}</p> : null}
       </fieldset>
-      {text('password', t.password, 'password', 'new-password', strings.common.passwordHint)}
+      <NewPasswordField
+        label={t.password}
+        value={form.password}
+        onValue={set('password')}
+        error={fieldError('password')}
+      />
       <div className="adm-dialog-actions">
         <button type="button" className="adm-button adm-button--secondary" onClick={onCancel}>
           {strings.common.cancel}
