@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { storefrontRendererAliases } from './renderer.config.ts';
 
 const webRoot = path.resolve('src/web');
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -16,19 +17,25 @@ const pages = {
 };
 const only = process.env.GALLERY_APP as keyof typeof pages | 'ssr' | undefined;
 
-/** In development, /admin/* pages are the back office's HTML, like the production server does. */
+/**
+ * In development the back office has a Vite server of its own (React), under /admin/, behind the
+ * storefront's (Preact, ADR 009): one server cannot resolve `react` two ways. Its /admin/* pages are
+ * the back office's HTML, like the production server does.
+ */
+const adminDevPort = Number(process.env.ADMIN_DEV_PORT ?? 3002);
+
 function adminPages(): Plugin {
   return {
     name: 'gallery-admin-pages',
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
         const url = req.url ?? '';
-        if (
-          (url === '/admin' || url.startsWith('/admin/')) &&
-          !url.startsWith('/admin/api') &&
-          !path.extname(url.split('?')[0]!)
-        ) {
-          req.url = '/admin/index.html';
+        const pathname = url.split('?')[0]!;
+        // A screen's address, not a module, a file or one of Vite's own (/admin/@vite/client).
+        const screen = !path.extname(pathname) && !pathname.includes('/@') && !pathname.includes('/node_modules/');
+        if ((url === '/admin' || url.startsWith('/admin/')) && screen) {
+          // Under the /admin/ base, this is src/web/admin/index.html.
+          req.url = '/admin/admin/index.html';
         }
         next();
       });
@@ -69,9 +76,20 @@ const serverDrawing = defineConfig({
 
 export default only === 'ssr'
   ? serverDrawing
-  : defineConfig({
+  : defineConfig(({ command }) => ({
       ...shared,
-      plugins: [react(), adminPages()],
+      resolve: {
+        alias: [
+          // Development without GALLERY_APP is the storefront's server (see adminPages).
+          ...(only !== 'admin' ? storefrontRendererAliases : []),
+          ...Object.entries(shared.resolve.alias).map(([find, replacement]) => ({ find, replacement })),
+        ],
+      },
+      // The back office's development server serves under /admin/, as the storefront's forwards it.
+      base: only === 'admin' && command === 'serve' ? '/admin/' : '/',
+      // Each server's libraries are prepared for its own renderer, so each keeps its own cache.
+      cacheDir: path.resolve(only === 'admin' ? 'node_modules/.vite-admin' : 'node_modules/.vite'),
+      plugins: only === 'admin' ? [react(), adminPages()] : [react()],
       build: {
         outDir: path.resolve('dist/web'),
         // The second pass (admin) must not delete the first pass's output.
@@ -89,7 +107,7 @@ export default only === 'ssr'
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|redux-persist|redux-thunk|immer|reselect|use-sync-external-store|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|@standard-schema)[\\/]/,
+                  test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|redux-persist|redux-thunk|immer|reselect|use-sync-external-store|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|@standard-schema)[\\/]/,
                   priority: 20,
                 },
               ],
@@ -97,13 +115,18 @@ export default only === 'ssr'
           },
         },
       },
-      server: {
-        port: Number(process.env.PORT ?? 3000),
-        strictPort: true,
-        proxy: {
-          '/admin/api': `http://127.0.0.1:${apiPort}`,
-          '/media': `http://127.0.0.1:${apiPort}`,
-          '/sitemap.xml': `http://127.0.0.1:${apiPort}`,
-        },
-      },
-    });
+      server:
+        only === 'admin'
+          ? { port: adminDevPort, strictPort: true, hmr: { port: adminDevPort + 1 } }
+          : {
+              port: Number(process.env.PORT ?? 3000),
+              strictPort: true,
+              // The first matching prefix wins: the API before the back office's own server.
+              proxy: {
+                '/admin/api': `http://127.0.0.1:${apiPort}`,
+                '/admin': `http://127.0.0.1:${adminDevPort}`,
+                '/media': `http://127.0.0.1:${apiPort}`,
+                '/sitemap.xml': `http://127.0.0.1:${apiPort}`,
+              },
+            },
+    }));

@@ -45,12 +45,12 @@ export function earlyInputOf(root: ParentNode): EarlyInput[] {
 }
 
 /**
- * Each noted change made again on the hydrated control, so that the app's handlers see it. React only
- * reports a change when the control's value differs from the one it last recorded, and on hydration
- * it may record the visitor's value as if it were its own; so the control is first set back to the
- * other state through React (a plain assignment, which React records), then changed the way a
- * visitor changes it: a click for a box, or the value set past React's record and an input or change
- * event. A control the app has removed or disabled meanwhile is skipped.
+ * Each noted change made again on the hydrated control, so that the app's handlers see it. The
+ * control is first set back to the other state, then changed the way a visitor changes it: a click
+ * for a box, or the value set through the element's own setter and an input or change event. That
+ * is what Preact (the storefront's renderer, ADR 009) hears, and it also gets past React's record of
+ * a control's last value, which reports no change for a value it believes it has already seen. A
+ * control the app has removed or disabled meanwhile is skipped.
  */
 export function replayEarlyInput(inputs: readonly EarlyInput[]): void {
   for (const { control, value, checked } of inputs) {
@@ -71,7 +71,7 @@ let clicked: HTMLButtonElement | null = null;
 
 /**
  * Notes the changed controls and the clicked button of a drawn page, just before it is hydrated; from
- * then on React sees every click itself, so the code starter marks no other.
+ * then on the app sees every click itself, so the code starter marks no other.
  */
 export function noteEarlyInput(root: ParentNode): void {
   noted = earlyInputOf(root);

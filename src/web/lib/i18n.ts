@@ -70,6 +70,18 @@ export function followLanguageInDocument(instance: I18n) {
 }
 
 /**
+ * Switches to `language` once the words of every namespace on screen are in, so that no component
+ * finds its words missing and suspends: i18next's own switch waits only for the namespaces it was
+ * configured with ('common'), and a screen that suspends outside a loading boundary would fail.
+ */
+export async function switchLanguage(instance: I18n, language: string): Promise<void> {
+  const onScreen = (instance as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
+  // Added to the namespaces i18next loads for a language, which changeLanguage waits for.
+  await instance.loadNamespaces(onScreen?.getUsedNamespaces() ?? []);
+  await instance.changeLanguage(language);
+}
+
+/**
  * The storefront's i18next: translations from /locales/{lng}/{ns}.json. The HTTP backend retries a
  * 5xx or a failed network call and gives up at once on a 4xx or a file that is not JSON (SPEC §8);
  * i18next makes the retries, waiting longer each time.

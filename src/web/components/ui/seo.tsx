@@ -1,3 +1,4 @@
+import { useDocumentHead } from '#web/lib/document-head.ts';
 import { useSeoDefaults } from '#web/lib/seo-defaults.tsx';
 
 export interface SeoProps {
@@ -6,24 +7,26 @@ export interface SeoProps {
   /** Defaults to the site description (buying wall art online in Oman). */
   description?: string;
   /** An image for link previews. */
-  image?: string;
+  image?: string | undefined;
   /** Keep the page out of search results (a page that does not exist). */
   noindex?: boolean;
+  /** The page's one address for search engines (absolute). */
+  canonical?: string;
 }
 
-/** Page title and description, with React 19's hoisting of <title> and <meta> into <head>. Render one per page. */
-export function Seo({ title, description, image, noindex = false }: SeoProps) {
+/**
+ * Page title, description, link-preview tags and canonical address, written into the document's head
+ * as the screen shows (lib/document-head.ts). Render one per page; it draws nothing itself.
+ */
+export function Seo({ title, description, image, noindex = false, canonical }: SeoProps) {
   const defaults = useSeoDefaults();
   const fullTitle = title ? `${title} | ${defaults.template}` : defaults.template;
-  const text = description?.trim() || defaults.description;
-  return (
-    <>
-      <title>{fullTitle}</title>
-      <meta name="description" content={text} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:description" content={text} />
-      {image ? <meta property="og:image" content={image} /> : null}
-      {noindex ? <meta name="robots" content="noindex" /> : null}
-    </>
-  );
+  useDocumentHead({
+    title: fullTitle,
+    description: description?.trim() || defaults.description,
+    image,
+    noindex,
+    canonical,
+  });
+  return null;
 }

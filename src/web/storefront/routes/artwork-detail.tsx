@@ -143,8 +143,8 @@ function ArtworkView({ detail }: { detail: Detail }) {
         title={artwork.product_name}
         description={description}
         image={artwork.feature_image_set?.src ?? artwork.feature_image}
+        canonical={publicUrl(artworkPath(artwork))}
       />
-      <link rel="canonical" href={publicUrl(artworkPath(artwork))} />
       <div className="container">
         <Breadcrumb
           className={styles.crumbs}

@@ -40,7 +40,8 @@ describe('Apply Exhibition dialog', () => {
     expect(exhibition).toHaveValue('Patterns of Belonging');
     expect(exhibition).toHaveAttribute('readonly');
     expect(exhibition).toHaveAttribute('name', 'exhibition_id');
-    expect(within(dialog).getByRole('textbox', { name: 'Full name' })).toHaveFocus();
+    // The dialog moves focus in an effect, which runs after the dialog is painted.
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Full name' })).toHaveFocus());
     expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('type', 'email');
     expect(within(dialog).getByLabelText(/^Painting/)).toHaveAttribute('name', 'painting_upload');
     expect(within(dialog).getByLabelText(/^Portfolio/)).toHaveAttribute('name', 'upload_portfolio');
@@ -89,7 +90,7 @@ describe('Apply Exhibition dialog', () => {
 
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Exhibition applied successfully.'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Apply Exhibition' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply Exhibition' })).toHaveFocus());
 
     const request = seen[0] as SeenRequest & { body: FormData };
     expect(request.path).toBe('apply_exhibitions');

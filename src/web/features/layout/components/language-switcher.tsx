@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '#web/lib/i18n.ts';
+import { LANGUAGES, switchLanguage } from '#web/lib/i18n.ts';
 
 /** English, Français, Deutsch, العربية; i18next caches the choice in local storage. */
 export function LanguageSwitcher({ className }: { className?: string }) {
@@ -12,7 +12,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <label htmlFor={id} className="visually-hidden">
         {t('topBar.language')}
       </label>
-      <select id={id} value={current} onChange={(event) => void i18n.changeLanguage(event.target.value)}>
+      <select id={id} value={current} onChange={(event) => void switchLanguage(i18n, event.target.value)}>
         {LANGUAGES.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>
             {language.label}
