@@ -105,26 +105,45 @@ export const plain = (text: string | null) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/**
+ * True when no animation that ends is running. A toast's progress bar runs for the toast's lifetime
+ * and spinners loop forever, so both are left out. Self-contained: it runs in the page.
+ */
+function nothingSettling() {
+  return document
+    .getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+    .filter(
+      (a) =>
+        !((a.effect as KeyframeEffect | null)?.target as Element | null)?.classList.contains('Toastify__progress-bar'),
+    )
+    .every((a) => a.playState !== 'running');
+}
+
 /** No serious or critical accessibility problem (axe) on what the page shows now. */
 export async function expectAccessible(page: Page, label: string) {
-  // An element still fading in (a toast that just arrived) is checked as it ends up, not mid-fade:
-  // wait for running animations that end, except a toast's progress bar, which runs for the toast's
-  // lifetime (spinners loop forever and are left alone).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-      .filter(
-        (a) =>
-          !((a.effect as KeyframeEffect | null)?.target as Element | null)?.classList.contains(
-            'Toastify__progress-bar',
-          ),
-      )
-      .every((a) => a.playState !== 'running'),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  // A scan is only trusted when nothing started moving while it ran: a toast that begins to leave
+  // (its auto-close) mid-scan is read half faded and fails contrast in a state no one sees at
+  // rest. So: wait for the page to be still, scan, and scan again (a few times at most) when an
+  // animation or transition started during the scan.
+  let serious: string[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.waitForFunction(nothingSettling);
+    await page.evaluate(() => {
+      const w = window as { movedDuringScan?: boolean };
+      if (w.movedDuringScan === undefined) {
+        const moved = () => (w.movedDuringScan = true);
+        document.addEventListener('animationstart', moved, true);
+        document.addEventListener('transitionstart', moved, true);
+      }
+      w.movedDuringScan = false;
+    });
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    const moved = await page.evaluate(() => (window as { movedDuringScan?: boolean }).movedDuringScan === true);
+    if (serious.length === 0 || !moved) break;
+  }
   expect(serious, `${label}: serious or critical accessibility violations`).toEqual([]);
 }
