@@ -128,14 +128,15 @@ function requestsOf(endpoint) {
   ];
 }
 
+/** Checks an endpoint's first answer: `broken` says what is wrong, `bytes` is the answer's size. */
 async function sanity(base, endpoint) {
   try {
     const r = await api(base, endpoint.method, endpoint.path(0), endpoint.body ? endpoint.body(0) : undefined);
-    if (r.status === 200 && endpoint.check(r)) return null;
+    if (r.status === 200 && endpoint.check(r)) return { broken: null, bytes: Buffer.byteLength(JSON.stringify(r.body)) };
     const detail = typeof r.body === 'object' ? (r.body?.message ?? JSON.stringify(r.body).slice(0, 160)) : String(r.body).slice(0, 160);
-    return `HTTP ${r.status}${r.status === 200 ? ' but unexpected answer' : ''}: ${detail}`;
+    return { broken: `HTTP ${r.status}${r.status === 200 ? ' but unexpected answer' : ''}: ${detail}` };
   } catch (error) {
-    return error.message;
+    return { broken: error.message };
   }
 }
 
@@ -154,7 +155,11 @@ async function prepareCarts(base, m) {
   return { listed };
 }
 
-async function measureCeiling({ duration, connections, warmup }) {
+/**
+ * The bare route's throughput, then (for each size in `sizes`) the same route answering that many
+ * bytes: keyed by size.
+ */
+async function measureCeiling({ duration, connections, warmup, sizes = [] }) {
   const port = await freePort();
   const ceiling = await startProcess({
     name: 'ceiling',
@@ -163,8 +168,13 @@ async function measureCeiling({ duration, connections, warmup }) {
     readyPath: '/ceiling',
     env: { LOG_LEVEL: 'warn', NODE_ENV: 'production' },
   });
+  const run = (route) =>
+    cannon({ url: `${ceiling.base}${route}`, connections, duration, warmup, drainPath: '/ceiling', pid: ceiling.child.pid });
   try {
-    return await cannon({ url: `${ceiling.base}/ceiling`, connections, duration, warmup, drainPath: '/ceiling', pid: ceiling.child.pid });
+    if (sizes.length === 0) return await run('/ceiling');
+    const bySize = new Map();
+    for (const size of sizes) bySize.set(size, await run(`/ceiling/${size}`));
+    return bySize;
   } finally {
     await stopChild(ceiling.child);
   }
@@ -240,7 +250,7 @@ export async function runApi(options = {}) {
         list.splice(1, 0, { ...search, key: 'search-gzip', name: 'POST product_search (page of 20, gzip)', gzip: true });
       }
       for (const endpoint of list) {
-        const broken = await sanity(gallery.base, endpoint);
+        const { broken, bytes } = await sanity(gallery.base, endpoint);
         if (broken) {
           log(`      ${endpoint.name}: NOT RUN (${broken})`);
           problems.push({ fatal: true, what: `${engine} ${endpoint.name}`, message: broken });
@@ -262,6 +272,8 @@ export async function runApi(options = {}) {
         const row = {
           engine,
           endpoint: endpoint.name,
+          // Plain catalogue answers get a bare route of their size to compare with (below).
+          answerBytes: endpoint.catalogue && !endpoint.gzip ? bytes : undefined,
           ...result,
           share: result.rps / ceiling.rps,
           cpuShare: ceiling.cpuMsPerRequest / result.cpuMsPerRequest,
@@ -276,6 +288,20 @@ export async function runApi(options = {}) {
       }
     } finally {
       await stopChild(gallery.child);
+    }
+
+    // The bare route again, with as many bytes as each catalogue answer: the share of it is what the
+    // gallery's own work costs; the rest of the gap to the first ceiling is the cost of the bytes.
+    const sized = rows.filter((r) => r.engine === engine && r.answerBytes);
+    if (sized.length > 0) {
+      log(`[api] ${engine}: bare route with each catalogue answer's size, ${duration} s each`);
+      const bySize = await measureCeiling({ duration, connections, warmup, sizes: [...new Set(sized.map((r) => r.answerBytes))] });
+      for (const row of sized) {
+        const same = bySize.get(row.answerBytes);
+        row.sameBytesRps = same.rps;
+        row.sameBytesShare = row.rps / same.rps;
+        log(`      ${fmt.kb(row.answerBytes)} (${row.endpoint}): ${fmt.int(same.rps)} req/s, the gallery ${fmt.pct(row.sameBytesShare)} of it`);
+      }
     }
   }
   return { rows, startup, ceilings, problems, duration, connections };
@@ -293,6 +319,9 @@ export function apiTable(rows) {
     { key: 'share', title: 'of ceiling', format: (v, r) => (r.broken ? '' : fmt.pct(v)) },
     { key: 'cpuMsPerRequest', title: 'CPU ms/req', format: (v, r) => (r.broken ? '' : fmt.ms(v)) },
     { key: 'cpuShare', title: 'of ceiling by CPU', format: (v, r) => (r.broken ? '' : fmt.pct(v)) },
+    { key: 'answerBytes', title: 'answer', format: (v) => (v ? fmt.kb(v) : '') },
+    { key: 'sameBytesRps', title: 'bare, same bytes', format: (v) => (v ? fmt.int(v) : '') },
+    { key: 'sameBytesShare', title: 'of it', format: (v) => (v ? fmt.pct(v) : '') },
     {
       key: 'catalogue',
       title: 'target p99<10ms, >=50%',

@@ -26,6 +26,24 @@ const body = {
 };
 server.get('/ceiling', async () => body);
 server.post('/ceiling', async () => body);
+
+// A constant body of as many bytes as a gallery answer, sent as a Buffer like the answer cache sends
+// its copies: what Fastify alone does with those bytes on this machine, to tell the gallery's own cost
+// from the cost of the bytes.
+const sized = new Map();
+server.route({
+  method: ['GET', 'POST'],
+  url: '/ceiling/:bytes',
+  handler: async (request, reply) => {
+    const bytes = Math.min(Math.max(Number(request.params.bytes) || 0, 16), 4 * 1024 * 1024);
+    let sizedBody = sized.get(bytes);
+    if (!sizedBody) {
+      sizedBody = Buffer.from(JSON.stringify({ result: 'x'.repeat(bytes - 13) }));
+      sized.set(bytes, sizedBody);
+    }
+    return reply.type('application/json; charset=utf-8').send(sizedBody);
+  },
+});
 // The same path the gallery answers when ready, so the bench starts both the same way.
 server.get('/admin/api/setting', async () => body);
 

@@ -81,6 +81,9 @@ if (serverState) {
   const screens = router.state.matches.map((match) => (match.route.handle as ScreenHandle | undefined)?.screen.load());
   void Promise.all([storedStateRead(persistor), translationsReady, ...screens])
     .catch(() => undefined)
+    // Hydration in a task of its own: otherwise it runs in the task that evaluated the last script it
+    // waited for, and the phone's main thread is blocked for the two together.
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
     .then(() => {
       // What the visitor typed or picked while the page waited for its code (lib/early-input.ts).
       noteEarlyInput(container);
