@@ -132,8 +132,12 @@ function requestsOf(endpoint) {
 async function sanity(base, endpoint) {
   try {
     const r = await api(base, endpoint.method, endpoint.path(0), endpoint.body ? endpoint.body(0) : undefined);
-    if (r.status === 200 && endpoint.check(r)) return { broken: null, bytes: Buffer.byteLength(JSON.stringify(r.body)) };
-    const detail = typeof r.body === 'object' ? (r.body?.message ?? JSON.stringify(r.body).slice(0, 160)) : String(r.body).slice(0, 160);
+    if (r.status === 200 && endpoint.check(r))
+      return { broken: null, bytes: Buffer.byteLength(JSON.stringify(r.body)) };
+    const detail =
+      typeof r.body === 'object'
+        ? (r.body?.message ?? JSON.stringify(r.body).slice(0, 160))
+        : String(r.body).slice(0, 160);
     return { broken: `HTTP ${r.status}${r.status === 200 ? ' but unexpected answer' : ''}: ${detail}` };
   } catch (error) {
     return { broken: error.message };
@@ -148,7 +152,8 @@ async function prepareCarts(base, m) {
     for (let j = 0; j < 4; j++) {
       const product_id = m.cartIds[(s * 4 + j) % m.cartIds.length];
       const r = await api(base, 'POST', '/admin/api/cart/add', { session_id: session, product_id, quantity: 1 });
-      if (r.status !== 200) throw new Error(`cart/add for the cart/list bench answered ${r.status}: ${r.body?.message ?? ''}`);
+      if (r.status !== 200)
+        throw new Error(`cart/add for the cart/list bench answered ${r.status}: ${r.body?.message ?? ''}`);
     }
     listed.push(session);
   }
@@ -169,7 +174,14 @@ async function measureCeiling({ duration, connections, warmup, sizes = [] }) {
     env: { LOG_LEVEL: 'warn', NODE_ENV: 'production' },
   });
   const run = (route) =>
-    cannon({ url: `${ceiling.base}${route}`, connections, duration, warmup, drainPath: '/ceiling', pid: ceiling.child.pid });
+    cannon({
+      url: `${ceiling.base}${route}`,
+      connections,
+      duration,
+      warmup,
+      drainPath: '/ceiling',
+      pid: ceiling.child.pid,
+    });
   try {
     if (sizes.length === 0) return await run('/ceiling');
     const bySize = new Map();
@@ -247,7 +259,12 @@ export async function runApi(options = {}) {
       const list = endpoints(manifest, sessions);
       if (!smoke) {
         const search = list[0];
-        list.splice(1, 0, { ...search, key: 'search-gzip', name: 'POST product_search (page of 20, gzip)', gzip: true });
+        list.splice(1, 0, {
+          ...search,
+          key: 'search-gzip',
+          name: 'POST product_search (page of 20, gzip)',
+          gzip: true,
+        });
       }
       for (const endpoint of list) {
         const { broken, bytes } = await sanity(gallery.base, endpoint);
@@ -267,7 +284,11 @@ export async function runApi(options = {}) {
           pid: gallery.child.pid,
         });
         if (result.ok === 0) {
-          problems.push({ fatal: false, what: `${engine} ${endpoint.name}`, message: `no 2xx answer within the ${duration} s run` });
+          problems.push({
+            fatal: false,
+            what: `${engine} ${endpoint.name}`,
+            message: `no 2xx answer within the ${duration} s run`,
+          });
         }
         const row = {
           engine,
@@ -284,7 +305,8 @@ export async function runApi(options = {}) {
           `      ${endpoint.name}: ${fmt.int(row.rps)} req/s, p50 ${fmt.ms(row.p50)} ms, p99 ${fmt.ms(row.p99)} ms, ` +
             `non-2xx ${row.non2xx}, errors ${row.errors}, ${fmt.ms(row.cpuMsPerRequest)} ms CPU per request`,
         );
-        if (gallery.child.exitCode !== null) throw new Error(`the gallery stopped during ${endpoint.name}; see ${gallery.logFile}`);
+        if (gallery.child.exitCode !== null)
+          throw new Error(`the gallery stopped during ${endpoint.name}; see ${gallery.logFile}`);
       }
     } finally {
       await stopChild(gallery.child);
@@ -295,12 +317,19 @@ export async function runApi(options = {}) {
     const sized = rows.filter((r) => r.engine === engine && r.answerBytes);
     if (sized.length > 0) {
       log(`[api] ${engine}: bare route with each catalogue answer's size, ${duration} s each`);
-      const bySize = await measureCeiling({ duration, connections, warmup, sizes: [...new Set(sized.map((r) => r.answerBytes))] });
+      const bySize = await measureCeiling({
+        duration,
+        connections,
+        warmup,
+        sizes: [...new Set(sized.map((r) => r.answerBytes))],
+      });
       for (const row of sized) {
         const same = bySize.get(row.answerBytes);
         row.sameBytesRps = same.rps;
         row.sameBytesShare = row.rps / same.rps;
-        log(`      ${fmt.kb(row.answerBytes)} (${row.endpoint}): ${fmt.int(same.rps)} req/s, the gallery ${fmt.pct(row.sameBytesShare)} of it`);
+        log(
+          `      ${fmt.kb(row.answerBytes)} (${row.endpoint}): ${fmt.int(same.rps)} req/s, the gallery ${fmt.pct(row.sameBytesShare)} of it`,
+        );
       }
     }
   }
@@ -327,7 +356,11 @@ export function apiTable(rows) {
       title: 'target p99<10ms, >=50%',
       align: 'left',
       format: (v, r) =>
-        r.broken ? r.broken.slice(0, 60) : v ? `${r.p99 < TARGETS.p99Ms ? 'met' : 'MISSED'}, ${r.share >= TARGETS.ceilingShare ? 'met' : 'MISSED'}` : '',
+        r.broken
+          ? r.broken.slice(0, 60)
+          : v
+            ? `${r.p99 < TARGETS.p99Ms ? 'met' : 'MISSED'}, ${r.share >= TARGETS.ceilingShare ? 'met' : 'MISSED'}`
+            : '',
     },
   ]);
 }
