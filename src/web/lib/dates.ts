@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-formats.ts';
+
 /**
  * Calendar dates as the API sends them ('YYYY-MM-DD', a day in Muscat), shown in long form:
  * British English for English (SPEC §9: "12 March 2026"), the visitor's language otherwise.
@@ -13,5 +15,5 @@ export function formatLongDate(isoDay: string, language: string): string {
   if (!m) return isoDay;
   // Noon UTC, read in UTC: the same calendar day in every time zone.
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12));
-  return new Intl.DateTimeFormat(dateLocale(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dateTimeFormat(dateLocale(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }

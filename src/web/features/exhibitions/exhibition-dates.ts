@@ -1,8 +1,9 @@
 import { formatLongDate } from '#web/lib/dates.ts';
+import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 /** The calendar day in Muscat ('YYYY-MM-DD'): exhibitions open and close by the gallery's clock. */
 export function todayInMuscat(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone: 'Asia/Muscat',
     year: 'numeric',
     month: '2-digit',

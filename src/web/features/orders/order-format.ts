@@ -1,19 +1,20 @@
 import type { CurrencyInfo } from '#shared/api/gallery.ts';
 import { OMR, type Currency } from '#shared/money.ts';
 import { dateLocale } from '#web/lib/dates.ts';
+import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
 /** When an order was placed, as the gallery in Muscat reads it: "21 March 2026 at 10:30". */
 export function formatBookingDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Muscat' }).format(date);
+  return dateTimeFormat(dateLocale(language), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Muscat' }).format(date);
 }
 
 /** The day only, for lists of orders. */
 export function formatOrderDay(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(dateLocale(language), { dateStyle: 'medium', timeZone: 'Asia/Muscat' }).format(date);
+  return dateTimeFormat(dateLocale(language), { dateStyle: 'medium', timeZone: 'Asia/Muscat' }).format(date);
 }
 
 /**

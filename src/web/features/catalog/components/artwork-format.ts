@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { Product } from '#shared/api/catalog.ts';
+import { numberFormat } from '#web/lib/intl-formats.ts';
 
 /** Numbers in the visitor's language; Latin digits everywhere so they read like the prices beside them. */
 export function formatNumber(value: number, language: string, maximumFractionDigits = 1): string {
   try {
-    return new Intl.NumberFormat(language, {
+    return numberFormat(language, {
       maximumFractionDigits,
       numberingSystem: 'latn',
     }).format(value);
