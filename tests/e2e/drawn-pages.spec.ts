@@ -34,7 +34,7 @@ async function holdTheCode(page: Page) {
   return release;
 }
 
-/** The first artwork and the first exhibition the API lists. */
+/** The first artwork, exhibition and artist the API lists. */
 async function firstOfTheCatalogue(request: APIRequestContext) {
   const artworks = (await (await request.post('/admin/api/product_search', { data: { per_page: 1 } })).json()) as {
     result: { product_slug: string; product_name: string }[];
@@ -42,16 +42,58 @@ async function firstOfTheCatalogue(request: APIRequestContext) {
   const exhibitions = (await (await request.post('/admin/api/exhibitions', { data: {} })).json()) as {
     result: { exhibition_slug: string }[];
   };
-  return { artwork: artworks.result[0]!, exhibition: exhibitions.result[0]! };
+  const artists = (await (await request.post('/admin/api/artist_list', { data: {} })).json()) as {
+    result: { artist_slug: string }[];
+  };
+  return { artwork: artworks.result[0]!, exhibition: exhibitions.result[0]!, artist: artists.result[0]! };
 }
+
+/** The pages whose content comes from the API and is drawn on the server, besides the four above. */
+function contentPages(artistSlug: string) {
+  return ['/about', '/services/arts', '/artist', `/artist/${artistSlug}`, '/exhibitions', '/press-release'];
+}
+
+test('every page of the gallery arrives drawn with its content, not with a loading state', async ({ request }) => {
+  const { artist } = await firstOfTheCatalogue(request);
+  const about = (await (await request.post('/admin/api/pages/about-us', { data: {} })).json()) as {
+    result: { page_description: string };
+  };
+  // A few words of the about page's own text, as the visitor reads them.
+  const aboutWords = about.result.page_description
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .slice(0, 4)
+    .join(' ');
+  expect(aboutWords.length).toBeGreaterThan(0);
+  for (const path of contentPages(artist.artist_slug)) {
+    const html = await (await request.get(path)).text();
+    // The drawn screen's own part, between the header and the footer.
+    const drawn = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(drawn.length, path).toBeGreaterThan(0);
+    expect(drawn, path).not.toContain('Loading...');
+    expect(drawn, path).not.toContain('class="spinner');
+    if (path === '/about') expect(drawn.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' '), path).toContain(aboutWords);
+    else expect(drawn.match(/<article/g)?.length ?? 0, path).toBeGreaterThan(0);
+  }
+});
 
 test('a drawn page is taken over in place: its headings and pictures are not drawn a second time', async ({
   page,
   request,
 }) => {
-  const { artwork, exhibition } = await firstOfTheCatalogue(request);
+  // Ten pages, each loaded until the app has taken it over.
+  test.setTimeout(120_000);
+  const { artwork, exhibition, artist } = await firstOfTheCatalogue(request);
   await watchRemovals(page);
-  for (const path of ['/', '/arts', `/arts/${artwork.product_slug}`, `/exhibitions/${exhibition.exhibition_slug}`]) {
+  for (const path of [
+    '/',
+    '/arts',
+    `/arts/${artwork.product_slug}`,
+    `/exhibitions/${exhibition.exhibition_slug}`,
+    ...contentPages(artist.artist_slug),
+  ]) {
     // The app asks for the visitor's cart once it runs, that is once it has taken the page over.
     const appRunning = page.waitForResponse((response) => response.url().includes('/admin/api/cart/list/'));
     await page.goto(path, { waitUntil: 'networkidle' });

@@ -6,6 +6,10 @@ import type { AppStore } from '#web/lib/store.ts';
 import { getHomeApi } from '#web/features/home/api/get-home.ts';
 import { getArtworkApi } from '#web/features/catalog/api/get-artwork.ts';
 import { getExhibitionApi } from '#web/features/exhibitions/api/get-exhibition.ts';
+import { getExhibitionsApi } from '#web/features/exhibitions/api/get-exhibitions.ts';
+import { getArtistsApi } from '#web/features/artists/api/get-artists.ts';
+import { getPageApi, type PageSlug } from '#web/features/pages/api/get-page.ts';
+import { getPressReleasesApi } from '#web/features/press/api/get-press-releases.ts';
 import { getSettingsApi } from '#web/features/settings/api/get-settings.ts';
 import { RootError } from './components/root-error.tsx';
 import { StorefrontLayout } from './layouts/storefront-layout.tsx';
@@ -91,6 +95,28 @@ const exhibitionData: Prefetch = (store, { params }) => {
     void store.dispatch(getExhibitionApi.util.prefetch('getExhibition', params.exhibition_slug, {}));
 };
 
+const exhibitionsData: Prefetch = (store) => {
+  void store.dispatch(getExhibitionsApi.util.prefetch('getExhibitions', undefined, {}));
+};
+const artistsData: Prefetch = (store) => {
+  void store.dispatch(getArtistsApi.util.prefetch('getArtists', undefined, {}));
+};
+const artistData: Prefetch = (store, args) =>
+  import('./prefetch/artist-detail.ts')
+    .then(({ prefetchArtistDetail }) => prefetchArtistDetail(store, args))
+    .catch(() => {
+      // Only a head start: the screen asks for its data itself when it renders.
+    });
+const pressData: Prefetch = (store) => {
+  void store.dispatch(getPressReleasesApi.util.prefetch('getPressReleases', undefined, {}));
+};
+/** A content page of the back office (about, the service pages). */
+const pageData =
+  (slug: PageSlug): Prefetch =>
+  (store) => {
+    void store.dispatch(getPageApi.util.prefetch('getPage', slug, {}));
+  };
+
 /**
  * SPEC §2's routes, each loaded on demand. With a store, each route also asks for its main data as
  * it matches, in `language` (the visitor's by default).
@@ -112,20 +138,30 @@ export function storefrontRoutes(
       children: [
         route('/', Home, <Home />, withData(homeData)),
         route('/home-fashion', Home, <Home />, withData(homeData)),
-        route('/about', About, <About />),
+        route('/about', About, <About />, withData(pageData('about-us'))),
         route('/arts', ArtworksList, <ArtworksList />, withData(artworksData)),
         route('/arts/:product_slug', ArtworkDetail, <ArtworkDetail />, withData(artworkData)),
         route('/product/:id', ArtworkDetail, <ArtworkDetail />, withData(artworkData)),
-        route('/artist', Artists, <Artists />),
-        route('/artist/:artist_slug', ArtistDetail, <ArtistDetail />),
-        route('/artists/:slug', ArtistDetail, <ArtistDetail />),
-        route('/exhibitions', Exhibitions, <Exhibitions />),
+        route('/artist', Artists, <Artists />, withData(artistsData)),
+        route('/artist/:artist_slug', ArtistDetail, <ArtistDetail />, withData(artistData)),
+        route('/artists/:slug', ArtistDetail, <ArtistDetail />, withData(artistData)),
+        route('/exhibitions', Exhibitions, <Exhibitions />, withData(exhibitionsData)),
         route('/exhibitions/:exhibition_slug', ExhibitionDetail, <ExhibitionDetail />, withData(exhibitionData)),
-        route('/press-release', PressRelease, <PressRelease />),
+        route('/press-release', PressRelease, <PressRelease />, withData(pressData)),
         route('/contact', Contact, <Contact />),
-        route('/services/arts', ServicePage, <ServicePage service="arts" />),
-        route('/services/exhibition', ServicePage, <ServicePage service="exhibition" />),
-        route('/services/solo-exhibition', ServicePage, <ServicePage service="soloExhibition" />),
+        route('/services/arts', ServicePage, <ServicePage service="arts" />, withData(pageData('artwork'))),
+        route(
+          '/services/exhibition',
+          ServicePage,
+          <ServicePage service="exhibition" />,
+          withData(pageData('exhibition')),
+        ),
+        route(
+          '/services/solo-exhibition',
+          ServicePage,
+          <ServicePage service="soloExhibition" />,
+          withData(pageData('solo-exhibition')),
+        ),
         route('/cart', Cart, <Cart />),
         route('/checkout', Checkout, <Checkout />),
         route('/my-account', MyAccount, <MyAccount />),

@@ -10,11 +10,9 @@ import { useGetArtistQuery } from '#web/features/artists/api/get-artist.ts';
 import { artistName } from '#web/features/artists/artist-name.ts';
 import { useSearchArtworksQuery } from '#web/features/catalog/api/search-artworks.ts';
 import { RichText } from '../components/rich-text.tsx';
+import { artistArtworksSearch } from '../prefetch/artist-detail.ts';
 import { GalleryArtworkGrid, LoadingState, MissingState, isNotFound } from './gallery-parts.tsx';
 import styles from './artist-detail.module.css';
-
-/** An artist page lists all their works; the API's page size is the ceiling. */
-const ARTWORKS_PER_ARTIST = 100;
 
 const plainText = (html: string) =>
   html
@@ -25,11 +23,7 @@ const plainText = (html: string) =>
 /** SPEC §2: 'ARTWORKS By {artist name}', loaded by artist_slug through the catalogue search. */
 function ArtistArtworks({ slug, name }: { slug: string; name: string }) {
   const { t } = useTranslation('gallery');
-  const { currentData, isError, isFetching, refetch } = useSearchArtworksQuery({
-    artist_slug: slug,
-    per_page: ARTWORKS_PER_ARTIST,
-    sort: 'newest',
-  });
+  const { currentData, isError, isFetching, refetch } = useSearchArtworksQuery(artistArtworksSearch(slug));
   return (
     <section id="artworks" className={`container ${styles.works}`} aria-labelledby="artist-artworks">
       <h2 id="artist-artworks" className={styles.worksTitle}>
