@@ -10,7 +10,6 @@ import '#web/styles/global.css';
 import { DRAWN_PAGE_DATA_ID, type DrawnPageBoot } from '#shared/page-drawing.ts';
 import { askedLanguage, detectedLanguage, initI18n } from '#web/lib/i18n.ts';
 import { toContentLocale } from '#shared/languages.ts';
-import { formatLongDate } from '#web/lib/dates.ts';
 import { SERVER_ANSWERS, setRequestLanguageSource } from '#web/lib/api.ts';
 import { noteEarlyInput } from '#web/lib/early-input.ts';
 import { appStarted } from '#web/lib/state/general-slice.ts';
@@ -88,15 +87,8 @@ if (serverState) {
   void Promise.all([storedStateRead(persistor), translationsReady, ...screens])
     .catch(() => undefined)
     // Hydration in a task of its own: otherwise it runs in the task that evaluated the last script it
-    // waited for, and the phone's main thread is blocked for the two together. Before it, in another
-    // task, the first date format: building the first Intl formatter loads the browser's locale data
-    // (about 25 ms on a phone's CPU, 100 ms at Lighthouse's slowdown), which would otherwise fall
-    // inside hydration; the screens' own formatters then come from lib/intl-formats.ts's keep.
+    // waited for, and the phone's main thread is blocked for the two together.
     .then(nextTask)
-    .then(() => {
-      formatLongDate('2026-01-01', i18n.language);
-      return nextTask();
-    })
     .then(() => {
       // What the visitor typed or picked while the page waited for its code (lib/early-input.ts).
       noteEarlyInput(container);
