@@ -13,6 +13,7 @@ import { getPressReleasesApi } from '#web/features/press/api/get-press-releases.
 import { getSettingsApi } from '#web/features/settings/api/get-settings.ts';
 import { RootError } from './components/root-error.tsx';
 import { StorefrontLayout } from './layouts/storefront-layout.tsx';
+import { SERVICE_PAGE } from './service-pages.ts';
 
 const Home = lazyPage(() => import('./routes/home.tsx'));
 const About = lazyPage(() => import('./routes/about.tsx'));
@@ -149,18 +150,18 @@ export function storefrontRoutes(
         route('/exhibitions/:exhibition_slug', ExhibitionDetail, <ExhibitionDetail />, withData(exhibitionData)),
         route('/press-release', PressRelease, <PressRelease />, withData(pressData)),
         route('/contact', Contact, <Contact />),
-        route('/services/arts', ServicePage, <ServicePage service="arts" />, withData(pageData('artwork'))),
+        route('/services/arts', ServicePage, <ServicePage service="arts" />, withData(pageData(SERVICE_PAGE.arts))),
         route(
           '/services/exhibition',
           ServicePage,
           <ServicePage service="exhibition" />,
-          withData(pageData('exhibition')),
+          withData(pageData(SERVICE_PAGE.exhibition)),
         ),
         route(
           '/services/solo-exhibition',
           ServicePage,
           <ServicePage service="soloExhibition" />,
-          withData(pageData('solo-exhibition')),
+          withData(pageData(SERVICE_PAGE.soloExhibition)),
         ),
         route('/cart', Cart, <Cart />),
         route('/checkout', Checkout, <Checkout />),

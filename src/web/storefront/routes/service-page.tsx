@@ -7,24 +7,24 @@ import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Seo } from '#web/components/ui/seo.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useGetPageQuery, type PageSlug } from '#web/features/pages/api/get-page.ts';
+import { useGetPageQuery } from '#web/features/pages/api/get-page.ts';
 import { RichText } from '../components/rich-text.tsx';
+import { SERVICE_PAGE, type Service } from '../service-pages.ts';
 import './content-pages.css';
-
-export type Service = 'arts' | 'exhibition' | 'soloExhibition';
-
-/** SPEC §2: /services/arts, /services/exhibition, /services/solo-exhibition and the page each shows. */
-const PAGE_OF: Record<Service, PageSlug> = { arts: 'artwork', exhibition: 'exhibition', soloExhibition: 'solo-exhibition' };
 
 /** A service listing: title (Artwork, Exhibition, Solo Exhibition), its breadcrumb and a grid of cards. */
 export default function ServicePage({ service }: { service: Service }) {
   const { t } = useTranslation();
-  const { data: page, isLoading, isError, refetch } = useGetPageQuery(PAGE_OF[service]);
+  const { data: page, isLoading, isError, refetch } = useGetPageQuery(SERVICE_PAGE[service]);
   const title = t(`services.${service}.title`);
   return (
     <>
       <Seo title={title} />
-      <PageHeader title={title} breadcrumb={[{ label: t('services.label') }, { label: title }]} intro={t(`services.${service}.intro`)} />
+      <PageHeader
+        title={title}
+        breadcrumb={[{ label: t('services.label') }, { label: title }]}
+        intro={t(`services.${service}.intro`)}
+      />
       <section className="container section">
         {isLoading ? (
           <Spinner block />
@@ -40,7 +40,12 @@ export default function ServicePage({ service }: { service: Service }) {
                 {page.cards.map((card) => {
                   const body = (
                     <>
-                      <ResponsiveImage image={card.image_set} sizes="(min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw" aspectRatio="3 / 2" alt="" />
+                      <ResponsiveImage
+                        image={card.image_set}
+                        sizes="(min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
+                        aspectRatio="3 / 2"
+                        alt=""
+                      />
                       <h2 className="content-card__title">{card.title}</h2>
                       <RichText html={card.body} className="content-card__body" />
                     </>
