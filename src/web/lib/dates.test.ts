@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate } from './dates.ts';
+import { formatLongDate, prepareDateFormats } from './dates.ts';
 
 describe('formatLongDate', () => {
   it('writes English dates in British long form, day first', () => {
@@ -11,5 +11,13 @@ describe('formatLongDate', () => {
   it('uses the visitor language for the others', () => {
     expect(formatLongDate('2026-03-05', 'fr')).toBe('5 mars 2026');
     expect(formatLongDate('2026-03-05', 'de')).toBe('5. März 2026');
+  });
+});
+
+describe('prepareDateFormats', () => {
+  it('leaves the formatter formatLongDate then uses, and refuses no language', () => {
+    expect(() => prepareDateFormats('ar')).not.toThrow();
+    expect(() => prepareDateFormats('not a language!')).not.toThrow();
+    expect(formatLongDate('2026-03-05', 'ar')).toBe(new Intl.DateTimeFormat('ar-OM', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 2, 5, 12)));
   });
 });

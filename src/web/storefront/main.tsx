@@ -8,7 +8,8 @@ import '@fontsource-variable/noto-sans-arabic/wght.css';
 import '#web/styles/tokens.css';
 import '#web/styles/global.css';
 import { DRAWN_PAGE_DATA_ID, type DrawnPageBoot } from '#shared/page-drawing.ts';
-import { askedLanguage, detectedLanguage, initI18n } from '#web/lib/i18n.ts';
+import { askedLanguage, detectedLanguage, FALLBACK_LANGUAGE, initI18n } from '#web/lib/i18n.ts';
+import { prepareDateFormats } from '#web/lib/dates.ts';
 import { toContentLocale } from '#shared/languages.ts';
 import { SERVER_ANSWERS, setRequestLanguageSource } from '#web/lib/api.ts';
 import { noteEarlyInput } from '#web/lib/early-input.ts';
@@ -50,50 +51,64 @@ function storedStateRead(persistor: Persistor): Promise<void> {
   });
 }
 
-let drawn = takeDrawnPage();
-const { instance: i18n, ready: translationsReady } = initI18n(drawn);
-// The drawn page is taken over only in the language the visitor's browser settles on; otherwise the
-// app draws the page again in that language.
-if (drawn && toContentLocale(askedLanguage(i18n)) !== drawn.language) drawn = undefined;
-// The router's loaders ask for data before the app renders (where useContentLanguage takes over):
-// those first requests already carry the language the visitor will see.
-// Until i18next has settled, its resolved language may be the drawn page's only because those words
-// are loaded: ask the detector instead.
-setRequestLanguageSource(() => (i18n.isInitialized ? detectedLanguage(i18n) : askedLanguage(i18n)));
-const { store, persistor } = createAppStore();
-// Before the stored state arrives: the snapshot the server's HTML matches.
-if (drawn) store.dispatch({ type: SERVER_ANSWERS, payload: drawn.answers });
-const serverState = drawn
-  ? { ...store.getState(), currency: { ...store.getState().currency, currencyCode: drawn.currency } }
-  : undefined;
-store.dispatch(appStarted({ at: new Date().toISOString() }));
-const router = createStorefrontRouter(store, drawn?.router as HydrationState | undefined);
+// The start is cut into tasks of a few milliseconds each (nextTask): on a phone, one long task would keep
+// the page from answering a tap for all of them together.
+async function start(): Promise<void> {
+  let drawn = takeDrawnPage();
+  const { instance: i18n, ready: translationsReady } = initI18n(drawn);
+  // The first Intl formatter a page builds loads the browser's locale data, about a fifth of taking
+  // over a page of dated cards: done here, in a task of its own, rather than inside hydration.
+  const asked = askedLanguage(i18n);
+  setTimeout(() => prepareDateFormats(asked ?? FALLBACK_LANGUAGE), 0);
+  // The drawn page is taken over only in the language the visitor's browser settles on; otherwise the
+  // app draws the page again in that language.
+  if (drawn && toContentLocale(asked) !== drawn.language) drawn = undefined;
+  // The router's loaders ask for data before the app renders (where useContentLanguage takes over):
+  // those first requests already carry the language the visitor will see.
+  // Until i18next has settled, its resolved language may be the drawn page's only because those words
+  // are loaded: ask the detector instead.
+  setRequestLanguageSource(() => (i18n.isInitialized ? detectedLanguage(i18n) : askedLanguage(i18n)));
+  await nextTask();
+  const { store, persistor } = createAppStore();
+  // Before the stored state arrives: the snapshot the server's HTML matches.
+  if (drawn) store.dispatch({ type: SERVER_ANSWERS, payload: drawn.answers });
+  const serverState = drawn
+    ? { ...store.getState(), currency: { ...store.getState().currency, currencyCode: drawn.currency } }
+    : undefined;
+  store.dispatch(appStarted({ at: new Date().toISOString() }));
+  await nextTask();
+  const router = createStorefrontRouter(store, drawn?.router as HydrationState | undefined);
 
-// The head the server wrote (title, description, canonical, link-preview tags: each marked data-seo) serves
-// crawlers without scripts; from here on each screen sets its own.
-document.head.querySelectorAll('title, meta[name="description"], [data-seo]').forEach((node) => node.remove());
+  // The head the server wrote (title, description, canonical, link-preview tags: each marked data-seo) serves
+  // crawlers without scripts; from here on each screen sets its own.
+  document.head.querySelectorAll('title, meta[name="description"], [data-seo]').forEach((node) => node.remove());
 
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App store={store} persistor={persistor} i18n={i18n} router={router} serverState={serverState} />
-  </StrictMode>
-);
-if (serverState) {
-  // The screens read the language as they draw (the home page asks for its sections in it): hydrate
-  // once i18next has settled on it, as the server had.
-  // The screen's code too: taken over in one go, the page does not wait in parts for it.
-  const screens = router.state.matches.map((match) => (match.route.handle as ScreenHandle | undefined)?.screen.load());
-  void Promise.all([storedStateRead(persistor), translationsReady, ...screens])
-    .catch(() => undefined)
-    // Hydration in a task of its own: otherwise it runs in the task that evaluated the last script it
-    // waited for, and the phone's main thread is blocked for the two together.
-    .then(nextTask)
-    .then(() => {
-      // What the visitor typed or picked while the page waited for its code (lib/early-input.ts).
-      noteEarlyInput(container);
-      hydrateRoot(container, app);
-    });
-} else {
-  createRoot(container).render(app);
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App store={store} persistor={persistor} i18n={i18n} router={router} serverState={serverState} />
+    </StrictMode>
+  );
+  if (serverState) {
+    // The screens read the language as they draw (the home page asks for its sections in it): hydrate
+    // once i18next has settled on it, as the server had.
+    // The screen's code too: taken over in one go, the page does not wait in parts for it.
+    const screens = router.state.matches.map((match) =>
+      (match.route.handle as ScreenHandle | undefined)?.screen.load(),
+    );
+    void Promise.all([storedStateRead(persistor), translationsReady, ...screens])
+      .catch(() => undefined)
+      // Hydration in a task of its own: otherwise it runs in the task that evaluated the last script it
+      // waited for, and the phone's main thread is blocked for the two together.
+      .then(nextTask)
+      .then(() => {
+        // What the visitor typed or picked while the page waited for its code (lib/early-input.ts).
+        noteEarlyInput(container);
+        hydrateRoot(container, app);
+      });
+  } else {
+    createRoot(container).render(app);
+  }
 }
+
+void start();
