@@ -172,3 +172,39 @@ test('a page scrolled before the code arrives stays where the visitor scrolled i
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.scrollY)).toBe(600);
 });
+
+test('the parts below the first screen, taken over after it, answer the first click made once the page is taken over', async ({
+  page,
+}) => {
+  // A phone's CPU: the parts are taken over in the tasks after hydration, while the visitor clicks.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await page.goto('/', { waitUntil: 'commit' });
+  // The home page's artworks are a section below the hero: a later part.
+  const quickView = page
+    .locator('.later-part')
+    .getByRole('button', { name: /^Quick view: / })
+    .first();
+  await quickView.waitFor();
+  const name = (await quickView.getAttribute('aria-label'))!.replace(/^Quick view: /, '');
+  // The drawn heading and picture of that section, and the drawn footer.
+  const drawn = await Promise.all(
+    [
+      page.locator('.later-part h2').first(),
+      page.locator('.later-part img').first(),
+      page.locator('footer').first(),
+    ].map((locator) => locator.elementHandle()),
+  );
+  await page.locator('html[data-taken-over]').waitFor({ state: 'attached' });
+  await quickView.click();
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // Taken over in place: the same elements, not drawn a second time.
+  for (const element of drawn) expect(await element!.evaluate((node) => node.isConnected)).toBe(true);
+  // The footer is one too; its links lead on inside the app, without loading a new document.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator('footer').getByRole('link', { name: 'Contact' }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});

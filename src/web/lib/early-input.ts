@@ -71,13 +71,15 @@ let clicked: HTMLButtonElement | null = null;
 
 /**
  * Notes the changed controls and the clicked button of a drawn page, just before it is hydrated; from
- * then on the app sees every click itself, so the code starter marks no other.
+ * then on the app sees every click itself, so the code starter marks no other. Says whether there
+ * was anything to note.
  */
-export function noteEarlyInput(root: ParentNode): void {
+export function noteEarlyInput(root: ParentNode): boolean {
   noted = earlyInputOf(root);
   document.documentElement.setAttribute(TAKEN_OVER_ATTRIBUTE, '');
   clicked = root.querySelector<HTMLButtonElement>(`button[${EARLY_CLICK_ATTRIBUTE}]`);
   clicked?.removeAttribute(EARLY_CLICK_ATTRIBUTE);
+  return noted.length > 0 || clicked !== null;
 }
 
 /**

@@ -13,6 +13,7 @@ import { prepareDateFormats } from '#web/lib/dates.ts';
 import { toContentLocale } from '#shared/languages.ts';
 import { SERVER_ANSWERS, setRequestLanguageSource } from '#web/lib/api.ts';
 import { noteEarlyInput } from '#web/lib/early-input.ts';
+import { hydrateInParts } from '#web/lib/later-parts.tsx';
 import { appStarted } from '#web/lib/state/general-slice.ts';
 import { createAppStore, PERSIST_TIMEOUT_MS } from '#web/lib/store.ts';
 import { App } from './app.tsx';
@@ -102,9 +103,11 @@ async function start(): Promise<void> {
       // waited for, and the phone's main thread is blocked for the two together.
       .then(nextTask)
       .then(() => {
-        // What the visitor typed or picked while the page waited for its code (lib/early-input.ts).
-        noteEarlyInput(container);
-        hydrateRoot(container, app);
+        // What the visitor typed or picked while the page waited for its code (lib/early-input.ts):
+        // given back once the whole page is running, so a page with some is taken over in one go.
+        const early = noteEarlyInput(container);
+        // Below the first screen, in parts (lib/later-parts.tsx).
+        hydrateInParts(() => hydrateRoot(container, app), { inParts: !early });
       });
   } else {
     createRoot(container).render(app);

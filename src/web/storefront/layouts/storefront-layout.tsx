@@ -9,6 +9,7 @@ import type { AddToCartRequest } from '#web/features/catalog/components/purchase
 import { QuickViewProvider, type QuickViewServices } from '#web/features/catalog/components/quick-view.tsx';
 import { ScrollToTopButton, ScrollToTopOnNavigate } from '#web/features/layout/components/scroll-to-top.tsx';
 import { useEarlyInputReplay } from '#web/lib/early-input.ts';
+import { LaterPart } from '#web/lib/later-parts.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -84,7 +85,9 @@ export function StorefrontLayout() {
         </ErrorBoundary>
       </main>
       <ErrorBoundary>
-        <SiteFooter />
+        <LaterPart>
+          <SiteFooter />
+        </LaterPart>
       </ErrorBoundary>
       <ScrollToTopButton />
     </StorefrontQuickView>

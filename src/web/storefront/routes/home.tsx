@@ -7,6 +7,7 @@ import { BlockError, ErrorBoundary } from '#web/components/ui/error-boundary.tsx
 import { ArrowRightIcon } from '#web/components/ui/icons.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Seo } from '#web/components/ui/seo.tsx';
+import { LaterPart } from '#web/lib/later-parts.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { QuickViewButton } from '#web/features/catalog/components/quick-view.tsx';
 import { useGetHomeQuery } from '#web/features/home/api/get-home.ts';
@@ -18,7 +19,17 @@ import { ExhibitionCard } from '../components/exhibition-card.tsx';
 import { PressCard } from '../components/press-card.tsx';
 import './home.css';
 
-function SectionHead({ id, title, subtitle, link }: { id: string; title: string; subtitle?: string | null; link?: { to: string; label: string } }) {
+function SectionHead({
+  id,
+  title,
+  subtitle,
+  link,
+}: {
+  id: string;
+  title: string;
+  subtitle?: string | null;
+  link?: { to: string; label: string };
+}) {
   return (
     <div className="home-section__head">
       <div>
@@ -60,7 +71,13 @@ function Hero({ section, first }: { section: HomeSection | null; first: boolean 
           </div>
         </div>
         <div className="hero__media">
-          <ResponsiveImage image={section?.image_set} sizes="(min-width: 1024px) 56vw, 100vw" priority aspectRatio="4 / 3" alt={section?.image_set?.alt ?? ''} />
+          <ResponsiveImage
+            image={section?.image_set}
+            sizes="(min-width: 1024px) 56vw, 100vw"
+            priority
+            aspectRatio="4 / 3"
+            alt={section?.image_set?.alt ?? ''}
+          />
         </div>
       </div>
     </section>
@@ -100,10 +117,19 @@ function ExhibitionsSection({ section }: { section: HomeSection }) {
   return (
     <section className="home-section home-section--sand" aria-labelledby={id}>
       <div className="container">
-        <SectionHead id={id} title={section.title || t('home.exhibitions')} subtitle={section.subtitle} link={{ to: '/exhibitions', label: t('home.allExhibitions') }} />
+        <SectionHead
+          id={id}
+          title={section.title || t('home.exhibitions')}
+          subtitle={section.subtitle}
+          link={{ to: '/exhibitions', label: t('home.allExhibitions') }}
+        />
         <div className="grid grid--exhibitions">
           {list.slice(0, 3).map((exhibition) => (
-            <ExhibitionCard key={exhibition.id} exhibition={exhibition} sizes="(min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw" />
+            <ExhibitionCard
+              key={exhibition.id}
+              exhibition={exhibition}
+              sizes="(min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
+            />
           ))}
         </div>
       </div>
@@ -117,7 +143,12 @@ function ArtistsSection({ section }: { section: HomeSection }) {
   const id = `home-${section.id}`;
   return (
     <section className="home-section container" aria-labelledby={id}>
-      <SectionHead id={id} title={section.title || t('home.artists')} subtitle={section.subtitle} link={{ to: '/artist', label: t('home.allArtists') }} />
+      <SectionHead
+        id={id}
+        title={section.title || t('home.artists')}
+        subtitle={section.subtitle}
+        link={{ to: '/artist', label: t('home.allArtists') }}
+      />
       <div className="grid grid--artists">
         {section.artists.slice(0, 8).map((artist) => (
           <ArtistTile key={artist.id} artist={artist} sizes="(min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw" />
@@ -133,10 +164,19 @@ function PressSection({ section }: { section: HomeSection }) {
   const id = `home-${section.id}`;
   return (
     <section className="home-section container" aria-labelledby={id}>
-      <SectionHead id={id} title={section.title || t('home.press')} subtitle={section.subtitle} link={{ to: '/press-release', label: t('home.allPress') }} />
+      <SectionHead
+        id={id}
+        title={section.title || t('home.press')}
+        subtitle={section.subtitle}
+        link={{ to: '/press-release', label: t('home.allPress') }}
+      />
       <div className="grid grid--press">
         {section.press.slice(0, 3).map((article) => (
-          <PressCard key={article.id} article={article} sizes="(min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw" />
+          <PressCard
+            key={article.id}
+            article={article}
+            sizes="(min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
+          />
         ))}
       </div>
     </section>
@@ -212,7 +252,14 @@ export default function HomePage() {
       {seo}
       {heroIndex === -1 ? <Hero section={null} first /> : null}
       {sections.map((section, index) => (
-        <ErrorBoundary key={section.id}>{renderSection(section, index === heroIndex)}</ErrorBoundary>
+        <ErrorBoundary key={section.id}>
+          {/* The first section fills a phone's first screen: the others are taken over after it. */}
+          {index === 0 ? (
+            renderSection(section, index === heroIndex)
+          ) : (
+            <LaterPart>{renderSection(section, index === heroIndex)}</LaterPart>
+          )}
+        </ErrorBoundary>
       ))}
     </>
   );
