@@ -55,6 +55,8 @@ function storedStateRead(persistor: Persistor): Promise<void> {
 // The start is cut into tasks of a few milliseconds each (nextTask): on a phone, one long task would keep
 // the page from answering a tap for all of them together.
 async function start(): Promise<void> {
+  // Apart from the evaluation of the modules.
+  await nextTask();
   let drawn = takeDrawnPage();
   const { instance: i18n, ready: translationsReady } = initI18n(drawn);
   // The first Intl formatter a page builds loads the browser's locale data, about a fifth of taking

@@ -70,11 +70,16 @@ export function StorefrontLayout() {
         {t('actions.skipToContent')}
       </a>
       <ScrollToTopOnNavigate />
+      {/* Header, top bar and footer are taken over in tasks of their own after the screen (lib/later-parts.tsx). */}
       <ErrorBoundary>
-        <TopBar />
+        <LaterPart>
+          <TopBar />
+        </LaterPart>
       </ErrorBoundary>
       <ErrorBoundary>
-        <SiteHeader />
+        <LaterPart>
+          <SiteHeader />
+        </LaterPart>
       </ErrorBoundary>
       <main id="main" tabIndex={-1} className="site-main">
         <ErrorBoundary resetKey={pathname} fallback={(retry, error) => <RouteError error={error} onRetry={retry} />}>

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LaterPart } from '#web/lib/later-parts.tsx';
 import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx';
 import { Seo } from '#web/components/ui/seo.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -154,7 +155,10 @@ function ArtworkView({ detail }: { detail: Detail }) {
         <div className={styles.top}>
           <div className={styles.media}>
             <ErrorBoundary>
-              <ArtworkGallery images={artwork.image_set} fallbackAlt={titleAlt} />
+              {/* The pictures are drawn at once; the carousel is set up (its sizes measured) a task later. */}
+              <LaterPart>
+                <ArtworkGallery images={artwork.image_set} fallbackAlt={titleAlt} />
+              </LaterPart>
             </ErrorBoundary>
           </div>
 
@@ -206,50 +210,55 @@ function ArtworkView({ detail }: { detail: Detail }) {
               className={styles.share}
             />
 
-            <section aria-labelledby="artwork-facts" className={styles.factsBlock}>
-              <h2 id="artwork-facts" className={styles.smallHeading}>
-                {t('detail.facts')}
-              </h2>
-              <ArtworkFacts artwork={artwork} />
-            </section>
+            <LaterPart>
+              <section aria-labelledby="artwork-facts" className={styles.factsBlock}>
+                <h2 id="artwork-facts" className={styles.smallHeading}>
+                  {t('detail.facts')}
+                </h2>
+                <ArtworkFacts artwork={artwork} />
+              </section>
+            </LaterPart>
           </div>
         </div>
 
-        <div className={styles.more}>
-          {artwork.fullDescription ? (
-            <section aria-labelledby="artwork-about" className={styles.about}>
-              <h2 id="artwork-about" className={styles.sectionTitle}>
-                {t('detail.about')}
-              </h2>
-              <RichText html={artwork.fullDescription} />
-            </section>
-          ) : null}
-          <aside className={styles.aside}>
-            {artwork.artist_profile ? <ArtistBlock artist={artwork.artist_profile} /> : null}
-            {artwork.exhibitions.length > 0 ? (
-              <section aria-labelledby="artwork-exhibitions" className={styles.asideBlock}>
-                <h2 id="artwork-exhibitions" className={styles.smallHeading}>
-                  {t('detail.exhibitions')}
+        {/* Below the purchase panel: taken over after the first screen. */}
+        <LaterPart>
+          <div className={styles.more}>
+            {artwork.fullDescription ? (
+              <section aria-labelledby="artwork-about" className={styles.about}>
+                <h2 id="artwork-about" className={styles.sectionTitle}>
+                  {t('detail.about')}
                 </h2>
-                <ul className={styles.exhibitions}>
-                  {artwork.exhibitions.map((exhibition) => (
-                    <li key={exhibition.exhibition_slug}>
-                      <Link to={`/exhibitions/${exhibition.exhibition_slug}`}>{exhibition.exhibition_title}</Link>
-                    </li>
-                  ))}
-                </ul>
+                <RichText html={artwork.fullDescription} />
               </section>
             ) : null}
-            {shippingHtml ? (
-              <section aria-labelledby="artwork-shipping" className={styles.asideBlock}>
-                <h2 id="artwork-shipping" className={styles.smallHeading}>
-                  {t('detail.shipping')}
-                </h2>
-                <RichText html={shippingHtml} className={styles.shipping} />
-              </section>
-            ) : null}
-          </aside>
-        </div>
+            <aside className={styles.aside}>
+              {artwork.artist_profile ? <ArtistBlock artist={artwork.artist_profile} /> : null}
+              {artwork.exhibitions.length > 0 ? (
+                <section aria-labelledby="artwork-exhibitions" className={styles.asideBlock}>
+                  <h2 id="artwork-exhibitions" className={styles.smallHeading}>
+                    {t('detail.exhibitions')}
+                  </h2>
+                  <ul className={styles.exhibitions}>
+                    {artwork.exhibitions.map((exhibition) => (
+                      <li key={exhibition.exhibition_slug}>
+                        <Link to={`/exhibitions/${exhibition.exhibition_slug}`}>{exhibition.exhibition_title}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              {shippingHtml ? (
+                <section aria-labelledby="artwork-shipping" className={styles.asideBlock}>
+                  <h2 id="artwork-shipping" className={styles.smallHeading}>
+                    {t('detail.shipping')}
+                  </h2>
+                  <RichText html={shippingHtml} className={styles.shipping} />
+                </section>
+              ) : null}
+            </aside>
+          </div>
+        </LaterPart>
       </div>
 
       {artwork.related.length > 0 ? (

@@ -13,6 +13,7 @@ import { ArtworkGrid, ArtworkGridSkeleton } from '#web/features/catalog/componen
 import { ActiveFilters } from '#web/features/catalog/components/active-filters.tsx';
 import { FiltersDrawer } from '#web/features/catalog/components/filters-drawer.tsx';
 import { Pagination } from '#web/features/catalog/components/pagination.tsx';
+import { LaterPart } from '#web/lib/later-parts.tsx';
 import { SearchBox } from '#web/features/catalog/components/search-box.tsx';
 import { SortSelect } from '#web/features/catalog/components/sort-select.tsx';
 import { ViewToggle } from '#web/features/catalog/components/view-toggle.tsx';
@@ -40,7 +41,8 @@ export default function ArtworksList() {
   // A link to a page past the end (the catalogue shrank since it was shared) lands on the last page.
   const pageCount = answer?.page_count;
   useEffect(() => {
-    if (pageCount !== undefined && pageCount > 0 && query.page > pageCount) update({ page: pageCount }, { replace: true });
+    if (pageCount !== undefined && pageCount > 0 && query.page > pageCount)
+      update({ page: pageCount }, { replace: true });
   }, [pageCount, query.page, update]);
 
   // Paging keeps the visitor's place in the page: bring the top of the results back into view.
@@ -105,14 +107,16 @@ export default function ArtworksList() {
           eager={query.view === 'list' ? 2 : 3}
           label={t('list.resultsLabel')}
         />
-        <Pagination
-          page={answer.page}
-          pageCount={answer.page_count}
-          hrefFor={(page) => {
-            const params = toSearchParams({ ...query, page }).toString();
-            return { search: params ? `?${params}` : '' };
-          }}
-        />
+        <LaterPart>
+          <Pagination
+            page={answer.page}
+            pageCount={answer.page_count}
+            hrefFor={(page) => {
+              const params = toSearchParams({ ...query, page }).toString();
+              return { search: params ? `?${params}` : '' };
+            }}
+          />
+        </LaterPart>
       </>
     );
   }
@@ -123,7 +127,8 @@ export default function ArtworksList() {
       <PageHeader title={t('list.title')} breadcrumb={[{ label: t('list.title') }]} intro={t('list.intro')} />
       <div className={`container ${styles.layout}`}>
         <aside className={styles.sidebar} aria-label={t('filters.title')}>
-          {filterPanel}
+          {/* Beside the results on a wide screen; on a phone, in the drawer. */}
+          <LaterPart>{filterPanel}</LaterPart>
         </aside>
         <section ref={resultsRef} className={styles.results} aria-labelledby={headingId} aria-busy={search.isFetching}>
           <h2 id={headingId} className="visually-hidden">

@@ -1,11 +1,15 @@
 import type { ProductCard } from '#shared/api/catalog.ts';
+import { LaterPart } from '#web/lib/later-parts.tsx';
 import { ArtworkCard } from './artwork-card.tsx';
 import styles from './artwork-grid.module.css';
 
 export interface ArtworkGridProps {
   artworks: ProductCard[];
   view?: 'grid' | 'list';
-  /** How many of the first cards load their images eagerly (the ones above the fold). */
+  /**
+   * How many of the first cards load their images eagerly (the ones above the fold). The cards after
+   * them are taken over after the first screen on a drawn page (lib/later-parts.tsx).
+   */
   eager?: number;
   /** 'wide' fills the page (related works); 'list' sits beside the filters. */
   layout?: 'beside-filters' | 'wide';
@@ -27,11 +31,18 @@ export function ArtworkGrid({
       : '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 600px) 45vw, 90vw';
   return (
     <ul className={[styles.grid, styles[layout], view === 'list' ? styles.list : ''].join(' ')} aria-label={label}>
-      {artworks.map((artwork, index) => (
-        <li key={artwork.id}>
-          <ArtworkCard artwork={artwork} view={view} sizes={sizes} priority={index < eager} headingLevel={headingLevel} />
-        </li>
-      ))}
+      {artworks.map((artwork, index) => {
+        const card = (
+          <ArtworkCard
+            artwork={artwork}
+            view={view}
+            sizes={sizes}
+            priority={index < eager}
+            headingLevel={headingLevel}
+          />
+        );
+        return <li key={artwork.id}>{index < eager ? card : <LaterPart>{card}</LaterPart>}</li>;
+      })}
     </ul>
   );
 }
@@ -49,7 +60,10 @@ export function ArtworkGridSkeleton({
   return (
     <div role="status" aria-live="polite">
       <span className="visually-hidden">{label}</span>
-      <ul className={[styles.grid, styles['beside-filters'], view === 'list' ? styles.list : ''].join(' ')} aria-hidden="true">
+      <ul
+        className={[styles.grid, styles['beside-filters'], view === 'list' ? styles.list : ''].join(' ')}
+        aria-hidden="true"
+      >
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className={styles.skeleton}>
             <span className={styles.skeletonWall} />
