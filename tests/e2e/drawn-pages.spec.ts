@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { addToCart, type Print } from './shop-helpers.ts';
 
 /**
  * Pages drawn on the server (ADR 007) are taken over by the browser in place: the drawn screen is
@@ -207,4 +208,29 @@ test('the parts below the first screen, taken over after it, answer the first cl
   await expect(page).toHaveURL(/\/contact$/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+});
+
+test("the visitor's own cart shows in the header of a drawn page, taken over after the screen", async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  // A print in stock, put in this browser's cart through the API (no order is placed).
+  const answer = await request.post('/admin/api/product_search', { data: { per_page: 100 } });
+  const prints = ((await answer.json()) as { result: Print[] }).result;
+  const line = prints
+    .flatMap((print) =>
+      print.variation.flatMap((v) =>
+        v.size.filter((s) => s.stock > 0).map((s) => ({ id: print.id, color: v.color, size: s.name })),
+      ),
+    )
+    .at(0);
+  expect(line, 'the seed has a print in stock').toBeDefined();
+  await page.goto('/arts');
+  await addToCart(page, line!);
+  // The server draws every page with an empty cart: the header is taken over, then shows this one.
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // The header's cart: a dropdown on wide screens, a link with the count on small ones.
+  const cart = page.locator('header').getByRole(isMobile ? 'link' : 'button', { name: 'Cart, 1 item' });
+  await expect(cart).toBeVisible();
 });
