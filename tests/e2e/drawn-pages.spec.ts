@@ -177,7 +177,7 @@ test('a page scrolled before the code arrives stays where the visitor scrolled i
 /**
  * Holds back, from the moment the page is taken over, the timers it sets with no delay, for `ms`:
  * the parts taken over after the first screen (lib/later-parts.tsx) wait all that time, unless the
- * visitor takes one over by touching it.
+ * visitor's first touch takes them over.
  */
 async function holdTheLaterParts(page: Page, ms: number) {
   await page.addInitScript((hold) => {

@@ -1,3 +1,4 @@
+import { createContext, useContext, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { act } from '@testing-library/react';
@@ -74,8 +75,6 @@ describe('a drawn page taken over in parts', () => {
     hydrateInParts(() => hydrateRoot(container, <Page {...handlers} />));
     await microtasks();
     expect(drawing.mock.calls.flat()).toEqual(['first']);
-    button(container, 'First').click();
-    expect(handlers.first).toHaveBeenCalledTimes(1);
     // Still drawn as the server drew it.
     expect(heading).toHaveTextContent('Below the first screen');
 
@@ -84,8 +83,10 @@ describe('a drawn page taken over in parts', () => {
     expect(drawing.mock.calls.flat()).toEqual(['first', 'later']);
     await vi.advanceTimersToNextTimerAsync();
     expect(drawing.mock.calls.flat()).toEqual(['first', 'later', 'footer']);
+    button(container, 'First').click();
     button(container, 'Later').click();
     button(container, 'Footer').click();
+    expect(handlers.first).toHaveBeenCalledTimes(1);
     expect(handlers.later).toHaveBeenCalledTimes(1);
     expect(handlers.footer).toHaveBeenCalledTimes(1);
     // Taken over in place, not drawn again.
@@ -94,20 +95,61 @@ describe('a drawn page taken over in parts', () => {
     expect(container.querySelectorAll('section')).toHaveLength(1);
   });
 
-  it('takes over a waiting part at once when the visitor touches it, before any other task', async () => {
+  it("takes every waiting part over at the visitor's first touch, before the event reaches its target", async () => {
     vi.useFakeTimers();
     const container = drawn();
     const drawing = vi.fn();
-    const handlers = { footer: vi.fn(), drawing };
+    const handlers = { later: vi.fn(), footer: vi.fn(), drawing };
     hydrateInParts(() => hydrateRoot(container, <Page {...handlers} />));
     await microtasks();
+    expect(drawing.mock.calls.flat()).toEqual(['first']);
 
-    // The footer is the second part; touched first, it is taken over first, and no timer has run.
-    button(container, 'Footer').dispatchEvent(new Event('pointerdown', { bubbles: true }));
-    await microtasks();
-    expect(drawing.mock.calls.flat()).toEqual(['first', 'footer']);
+    // No timer has run, no microtask either: the click's own dispatch takes the parts over first.
     button(container, 'Footer').click();
     expect(handlers.footer).toHaveBeenCalledTimes(1);
+    expect(drawing.mock.calls.flat()).toEqual(['first', 'later', 'footer']);
+    button(container, 'Later').click();
+    expect(handlers.later).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the parts over before what the visitor does changes what they show', async () => {
+    vi.useFakeTimers();
+    const Colour = createContext('ochre');
+    function Swatch() {
+      return <span data-colour={useContext(Colour)}>{useContext(Colour)}</span>;
+    }
+    function Picker() {
+      const [colour, setColour] = useState('ochre');
+      return (
+        <Colour value={colour}>
+          <select aria-label="Colour" value={colour} onChange={(event) => setColour(event.currentTarget.value)}>
+            <option value="ochre">ochre</option>
+            <option value="indigo">indigo</option>
+          </select>
+          <LaterPart>
+            <Swatch />
+          </LaterPart>
+        </Colour>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Picker />);
+    document.body.append(container);
+    hydrateInParts(() => hydrateRoot(container, <Picker />));
+    await microtasks();
+
+    // Focus and change in one go, as a script or a browser's autofill makes them.
+    const select = container.querySelector('select')!;
+    act(() => {
+      select.focus();
+      select.value = 'indigo';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await microtasks();
+    const swatch = container.querySelector('span')!;
+    expect(swatch).toHaveTextContent('indigo');
+    // An attribute, which hydration does not write again: right only if the part was taken over first.
+    expect(swatch).toHaveAttribute('data-colour', 'indigo');
   });
 
   it('takes over the whole page in the first pass when asked to (early input is given back to a whole page)', async () => {

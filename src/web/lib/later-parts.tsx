@@ -1,23 +1,29 @@
 import { Suspense, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * A drawn page taken over in parts (ADR 007). Hydration is one task, and on a phone a tap waits for
  * the whole of it: the home page's takes about 60 ms of a phone's CPU. The parts of a page below
  * its first screen are wrapped in <LaterPart>. The first hydration leaves their drawn markup as it
  * is (a part that suspends while being hydrated keeps its markup, in Preact as in React), and they
- * are taken over afterwards, one per task, in page order. A part the visitor touches, clicks, focuses
- * or types in while it waits is taken over at once: the browser runs the resulting render before the
- * event goes on to its target, so the target's own handlers see it.
+ * are taken over afterwards, one per task, in page order. The visitor's first touch, click, key or
+ * focus anywhere takes every part still waiting over at once, synchronously, before the event goes
+ * on to its target: the target's own handlers see it, and no part is taken over after what the
+ * visitor does has changed what it shows (hydration writes text again but keeps the drawn
+ * attributes, so a price taken over after a change of currency would keep its drawn currency code).
  *
  * Elsewhere (the server's drawing, a screen drawn by the app, a page taken over with early input)
  * a LaterPart is its children and nothing more.
  */
 
 interface Part {
-  /** The part's own element, once hydration has reached it. */
-  host: HTMLElement | null;
   done: boolean;
-  ready: Promise<void>;
+  /**
+   * What the part throws while it waits. A thenable rather than a promise: the Suspense boundary
+   * gives it its callback, which release() calls at once, so the part is taken over in the same
+   * task (a promise would call it in a later microtask).
+   */
+  ready: PromiseLike<void>;
   release: () => void;
 }
 
@@ -27,16 +33,22 @@ const waiting: Part[] = [];
 const URGENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
 
 function waitingPart(): Part {
-  let resolve = () => {};
+  const resumes: (() => void)[] = [];
   const part: Part = {
-    host: null,
     done: false,
-    ready: new Promise<void>((r) => (resolve = r)),
+    ready: {
+      then(onReady) {
+        if (part.done) onReady?.();
+        else resumes.push(() => onReady?.());
+        return this as PromiseLike<never>;
+      },
+    },
     release: () => {
       if (part.done) return;
       part.done = true;
       waiting.splice(waiting.indexOf(part), 1);
-      resolve();
+      // The boundary's render, queued by its callback, runs here and not in a later microtask.
+      flushSync(() => resumes.splice(0).forEach((resume) => resume()));
     },
   };
   waiting.push(part);
@@ -55,12 +67,7 @@ function Gate({ part, children }: { part: Part | null; children: ReactNode }) {
 export function LaterPart({ children }: { children: ReactNode }) {
   const [part] = useState(() => (takingOver ? waitingPart() : null));
   return (
-    <div
-      className="later-part"
-      ref={(element) => {
-        if (part) part.host = element;
-      }}
-    >
+    <div className="later-part">
       <Suspense fallback={null}>
         <Gate part={part}>{children}</Gate>
       </Suspense>
@@ -68,12 +75,10 @@ export function LaterPart({ children }: { children: ReactNode }) {
   );
 }
 
-/** Takes over the waiting part the event happens in, before the event reaches its target. */
-function takeOverAtOnce(event: Event) {
-  const target = event.target;
-  if (!(target instanceof Node)) return;
-  waiting.find((part) => part.host?.contains(target))?.release();
-  if (waiting.length === 0) stopListening();
+/** The visitor's first touch, click, key or focus: every part still waiting is taken over at once. */
+function takeOverAtOnce() {
+  stopListening();
+  for (const part of [...waiting]) part.release();
 }
 
 function stopListening() {
