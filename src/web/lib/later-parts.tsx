@@ -6,8 +6,8 @@ import { flushSync } from 'react-dom';
  * the whole of it: the home page's takes about 60 ms of a phone's CPU. The parts of a page below
  * its first screen are wrapped in <LaterPart>. The first hydration leaves their drawn markup as it
  * is (a part that suspends while being hydrated keeps its markup, in Preact as in React), and they
- * are taken over afterwards, one per task, in page order. The visitor's first touch, click, key or
- * focus anywhere takes every part still waiting over at once, synchronously, before the event goes
+ * are taken over afterwards, one per task, in page order. The visitor's first touch, click, key,
+ * focus or input anywhere takes every part still waiting over at once, synchronously, before the event goes
  * on to its target: the target's own handlers see it, and no part is taken over after what the
  * visitor does has changed what it shows (hydration writes text again but keeps the drawn
  * attributes, so a price taken over after a change of currency would keep its drawn currency code).
@@ -30,7 +30,11 @@ interface Part {
 /** Only during hydrateInParts' first pass do the parts wait. */
 let takingOver = false;
 const waiting: Part[] = [];
-const URGENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click'] as const;
+/**
+ * What the visitor does first. A control's input, change or a form's submission can come without a
+ * touch, key or focus before it (a browser's autofill, assistive technology, a script).
+ */
+const URGENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click', 'input', 'change', 'submit'] as const;
 
 function waitingPart(): Part {
   const resumes: (() => void)[] = [];

@@ -70,16 +70,13 @@ export function StorefrontLayout() {
         {t('actions.skipToContent')}
       </a>
       <ScrollToTopOnNavigate />
-      {/* Header, top bar and footer are taken over in tasks of their own after the screen (lib/later-parts.tsx). */}
+      {/* Top bar and header hold what a visitor reaches for first (menu, language, currency, cart): taken
+          over with the screen. The footer waits for a task of its own (lib/later-parts.tsx). */}
       <ErrorBoundary>
-        <LaterPart>
-          <TopBar />
-        </LaterPart>
+        <TopBar />
       </ErrorBoundary>
       <ErrorBoundary>
-        <LaterPart>
-          <SiteHeader />
-        </LaterPart>
+        <SiteHeader />
       </ErrorBoundary>
       <main id="main" tabIndex={-1} className="site-main">
         <ErrorBoundary resetKey={pathname} fallback={(retry, error) => <RouteError error={error} onRetry={retry} />}>
