@@ -237,7 +237,7 @@ test('a link in the footer, still waiting to be taken over, leads on inside the 
   expect(await stillHeld(page), 'clicked while the footer waited').toBe(true);
 });
 
-test("the visitor's own cart shows in the header of a drawn page, taken over after the screen", async ({
+test("the visitor's own cart shows in the header of a drawn page once it is taken over", async ({
   page,
   request,
   isMobile,
