@@ -7,6 +7,7 @@ import { signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
 import { productDetailAnswer, productSearchAnswer } from '#shared/api/catalog.ts';
 import type { Artwork } from '#server/db/schema.ts';
 import { touchesCatalogue } from '../db/catalogue-writes.ts';
+import { JSON_ANSWER_HEADERS } from './security.ts';
 
 let t: TestApp;
 let ctx: FactoryContext;
@@ -69,6 +70,40 @@ describe('the answer cache', () => {
     const br = await search({ page: 1, sort: 'price_asc' }, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('compresses a miss once and sends the kept copy to the next browser asking for the same encoding', async () => {
+    const first = await search({ page: 1, per_page: 6, sort: 'name' }, { 'accept-encoding': 'gzip' });
+    expect(first.headers['x-cache']).toBe('miss');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const again = await search({ page: 1, per_page: 6, sort: 'name' }, { 'accept-encoding': 'gzip' });
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const plain = await search({ page: 1, per_page: 6, sort: 'name' });
+    expect(gunzipSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('gives a hit the headers its miss had, security headers included', async () => {
+    const headersOf = (res: { headers: Record<string, unknown> }) => {
+      const { date: _date, connection: _connection, 'x-cache': cache, ...rest } = res.headers;
+      return { cache, rest };
+    };
+    for (const [perPage, headers] of [
+      [5, {}],
+      [4, { 'accept-encoding': 'br' }],
+    ] as const) {
+      const miss = headersOf(await search({ page: 1, per_page: perPage, sort: 'newest' }, headers));
+      const hit = headersOf(await search({ page: 1, per_page: perPage, sort: 'newest' }, headers));
+      expect([miss.cache, hit.cache]).toEqual(['miss', 'hit']);
+      expect(hit.rest).toEqual(miss.rest);
+      expect(hit.rest).toMatchObject({ ...JSON_ANSWER_HEADERS, 'content-type': 'application/json; charset=utf-8' });
+    }
+    const setting = await t.app.inject({ method: 'GET', url: '/admin/api/setting' });
+    const head = await t.app.inject({ method: 'HEAD', url: '/admin/api/setting' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe(setting.headers.etag);
   });
 
   it('does not keep refusals', async () => {

@@ -163,14 +163,19 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
         typeof given === 'string' ? given : `"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
       const cacheControl = reply.getHeader('cache-control');
       reply.header('etag', etag).header('vary', 'accept-encoding, accept-language').header('x-cache', 'miss');
-      if (pending.generation === generation) {
-        answers.set(pending.key, {
-          body: Buffer.from(payload),
-          etag,
-          cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined,
-        });
-      }
-      return payload;
+      const entry: CachedAnswer = {
+        body: Buffer.from(payload),
+        etag,
+        cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined,
+      };
+      if (pending.generation === generation) answers.set(pending.key, entry);
+      // Compressed here, once, in one call, and kept for the hits that ask for the same encoding:
+      // left to @fastify/compress, an answer above its synchronous threshold (8 KB on 2 cores) goes
+      // through a zlib stream, which cost a first visit to an artwork as much as the rest of its miss.
+      const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : null;
+      if (!encoding) return payload;
+      reply.header('content-encoding', encoding);
+      return compressed(entry, encoding);
     };
 
     route.preValidation = [lookUp, ...toArray(route.preValidation)];
