@@ -66,6 +66,8 @@ function endpoints(m, sessions) {
       method: 'POST',
       path: (i) => `/admin/api/product_id/${m.productIds[(i * 7919) % m.productIds.length]}`,
       body: () => ({}),
+      // Each work once, on an empty cache, measured as a row of its own before the usual one.
+      distinct: m.productIds.length,
       check: (r) => typeof r.body?.result?.product_slug === 'string',
     },
     {
@@ -274,6 +276,29 @@ export async function runApi(options = {}) {
           rows.push({ engine, endpoint: endpoint.name, broken, catalogue: endpoint.catalogue });
           continue;
         }
+        if (endpoint.distinct) {
+          // The first visit to each work is a cache miss: measured apart, so that the row after it
+          // shows what a work already asked for costs, and this one what a first visit costs.
+          const amount = smoke ? Math.min(endpoint.distinct, 500) : endpoint.distinct;
+          const first = await cannon({
+            url: gallery.base,
+            connections,
+            amount,
+            requests: requestsOf(endpoint),
+            drainPath: '/admin/api/setting',
+            pid: gallery.child.pid,
+          });
+          const row = {
+            engine,
+            endpoint: `${endpoint.name}, first visits (${fmt.int(amount)} works)`,
+            ...first,
+            share: first.rps / ceiling.rps,
+            cpuShare: ceiling.cpuMsPerRequest / first.cpuMsPerRequest,
+            catalogue: endpoint.catalogue,
+          };
+          rows.push(row);
+          log(`      ${describeRow(row)}`);
+        }
         const result = await cannon({
           url: gallery.base,
           connections,
@@ -301,10 +326,7 @@ export async function runApi(options = {}) {
           catalogue: endpoint.catalogue,
         };
         rows.push(row);
-        log(
-          `      ${endpoint.name}: ${fmt.int(row.rps)} req/s, p50 ${fmt.ms(row.p50)} ms, p99 ${fmt.ms(row.p99)} ms, ` +
-            `non-2xx ${row.non2xx}, errors ${row.errors}, ${fmt.ms(row.cpuMsPerRequest)} ms CPU per request`,
-        );
+        log(`      ${describeRow(row)}`);
         if (gallery.child.exitCode !== null)
           throw new Error(`the gallery stopped during ${endpoint.name}; see ${gallery.logFile}`);
       }
@@ -334,6 +356,13 @@ export async function runApi(options = {}) {
     }
   }
   return { rows, startup, ceilings, problems, duration, connections };
+}
+
+function describeRow(row) {
+  return (
+    `${row.endpoint}: ${fmt.int(row.rps)} req/s, p50 ${fmt.ms(row.p50)} ms, p99 ${fmt.ms(row.p99)} ms, ` +
+    `non-2xx ${row.non2xx}, errors ${row.errors}, ${fmt.ms(row.cpuMsPerRequest)} ms CPU per request`
+  );
 }
 
 export function apiTable(rows) {

@@ -335,6 +335,8 @@ export async function cannon({
   requests,
   headers = {},
   warmup = 0,
+  /** A number of requests instead of a duration. */
+  amount,
   drainPath,
   pid,
 }) {
@@ -347,7 +349,14 @@ export async function cannon({
   let latencies = new Float64Array(1 << 16);
   let n = 0;
   const cpuBefore = pid ? cpuMs(pid) : NaN;
-  const instance = autocannon({ url, connections, duration, requests, headers, setupClient: countBodiesOnly });
+  const instance = autocannon({
+    url,
+    connections,
+    ...(amount ? { amount } : { duration }),
+    requests,
+    headers,
+    setupClient: countBodiesOnly,
+  });
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     if (statusCode < 200 || statusCode >= 300) return;
     if (n === latencies.length) {
