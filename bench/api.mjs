@@ -259,6 +259,19 @@ export async function runApi(options = {}) {
         return { listed: ['bench-list-none'] };
       });
       const list = endpoints(manifest, sessions);
+      const record = (name, result, endpoint, answerBytes) => {
+        const row = {
+          engine,
+          endpoint: name,
+          answerBytes,
+          ...result,
+          share: result.rps / ceiling.rps,
+          cpuShare: ceiling.cpuMsPerRequest / result.cpuMsPerRequest,
+          catalogue: endpoint.catalogue,
+        };
+        rows.push(row);
+        log(`      ${describeRow(row)}`);
+      };
       if (!smoke) {
         const search = list[0];
         list.splice(1, 0, {
@@ -288,16 +301,7 @@ export async function runApi(options = {}) {
             drainPath: '/admin/api/setting',
             pid: gallery.child.pid,
           });
-          const row = {
-            engine,
-            endpoint: `${endpoint.name}, first visits (${fmt.int(amount)} works)`,
-            ...first,
-            share: first.rps / ceiling.rps,
-            cpuShare: ceiling.cpuMsPerRequest / first.cpuMsPerRequest,
-            catalogue: endpoint.catalogue,
-          };
-          rows.push(row);
-          log(`      ${describeRow(row)}`);
+          record(`${endpoint.name}, first visits (${fmt.int(amount)} works)`, first, endpoint);
         }
         const result = await cannon({
           url: gallery.base,
@@ -315,18 +319,8 @@ export async function runApi(options = {}) {
             message: `no 2xx answer within the ${duration} s run`,
           });
         }
-        const row = {
-          engine,
-          endpoint: endpoint.name,
-          // Plain catalogue answers get a bare route of their size to compare with (below).
-          answerBytes: endpoint.catalogue && !endpoint.gzip ? bytes : undefined,
-          ...result,
-          share: result.rps / ceiling.rps,
-          cpuShare: ceiling.cpuMsPerRequest / result.cpuMsPerRequest,
-          catalogue: endpoint.catalogue,
-        };
-        rows.push(row);
-        log(`      ${describeRow(row)}`);
+        // Plain catalogue answers get a bare route of their size to compare with (below).
+        record(endpoint.name, result, endpoint, endpoint.catalogue && !endpoint.gzip ? bytes : undefined);
         if (gallery.child.exitCode !== null)
           throw new Error(`the gallery stopped during ${endpoint.name}; see ${gallery.logFile}`);
       }

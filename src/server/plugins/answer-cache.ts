@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { contentLocaleOf } from '../lib/content-locale.ts';
+import { JSON_ANSWER_HEADERS } from './security.ts';
 
 /**
  * The storefront's catalogue reads, kept serialised in memory (ADR 006).
@@ -56,7 +57,11 @@ interface CachedAnswer {
   cacheControl?: string;
   gzip?: Buffer;
   br?: Buffer;
+  /** The headers of each kind of hit, built with the first hit of that kind (`hitHeaders`). */
+  headers?: Partial<Record<HitKind, readonly (string | number)[]>>;
 }
+
+type HitKind = 'plain' | 'gzip' | 'br' | 'unchanged';
 
 interface PendingAnswer {
   key: string;
@@ -104,16 +109,47 @@ function compressed(entry: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
   return entry.gzip;
 }
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer): FastifyReply {
-  reply.header('etag', entry.etag).header('vary', 'accept-encoding, accept-language').header('x-cache', 'hit');
-  if (entry.cacheControl) reply.header('cache-control', entry.cacheControl);
-  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-  reply.header('content-type', 'application/json; charset=utf-8');
-  const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : null;
-  if (!encoding) return reply.send(entry.body);
-  return reply.header('content-encoding', encoding).send(compressed(entry, encoding));
+/**
+ * Every header a hit is sent with, as Node takes them raw ([name, value, name, value, …]): the ones
+ * its miss got on the way out, the JSON security headers among them, and its length.
+ */
+function hitHeaders(entry: CachedAnswer, kind: HitKind, body: Buffer): readonly (string | number)[] {
+  const headers: (string | number)[] = [
+    ...Object.entries(JSON_ANSWER_HEADERS).flat(),
+    'etag',
+    entry.etag,
+    'vary',
+    'accept-encoding, accept-language',
+    'x-cache',
+    'hit',
+  ];
+  if (entry.cacheControl) headers.push('cache-control', entry.cacheControl);
+  if (kind === 'unchanged') return headers;
+  headers.push('content-type', 'application/json; charset=utf-8');
+  if (kind !== 'plain') headers.push('content-encoding', kind);
+  headers.push('content-length', body.length);
+  return headers;
 }
 
+/**
+ * A hit is written straight to the socket with headers built once per entry, and the rest of
+ * Fastify's reply lifecycle is skipped: the body, its ETag and compressed copies are ready, so the
+ * onSend hooks a reply passes through (cookies, compression, security headers, invalidation, this
+ * cache's own) have nothing to do on it. Building the headers and running those hooks for each copy
+ * cost a fifth of the CPU time of a small answer (`setting`: 0.026 ms a request, 0.021 ms without).
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer): void {
+  const unchanged = request.headers['if-none-match'] === entry.etag;
+  const encoding = unchanged || entry.body.length < COMPRESS_FROM_BYTES ? null : acceptedEncoding(request);
+  const kind: HitKind = unchanged ? 'unchanged' : (encoding ?? 'plain');
+  const body = encoding ? compressed(entry, encoding) : entry.body;
+  entry.headers ??= {};
+  const headers = (entry.headers[kind] ??= hitHeaders(entry, kind, body));
+  reply.hijack();
+  // Node takes a flat array of names and values as it is (`writeHead` with raw headers).
+  reply.raw.writeHead(unchanged ? 304 : 200, headers as unknown as string[]);
+  reply.raw.end(unchanged ? undefined : body);
+}
 async function answerCachePlugin(app: FastifyInstance): Promise<void> {
   const answers = new LRUCache<string, CachedAnswer>({
     max: MAX_ENTRIES,
@@ -146,12 +182,14 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
     if (methods.includes('HEAD') && methods.length === 1) return;
 
     // After the body is parsed, before it is validated: a hit skips validation, handler and serialiser.
-    const lookUp = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A callback hook rather than an async one: no promise to settle on every catalogue read.
+    const lookUp = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
       const key = keyOf(request);
       const entry = answers.get(key);
-      if (entry) return sendCached(request, reply, entry);
-      request.pendingAnswer = { key, generation };
-      return undefined;
+      // After a hit the reply counts as sent, and Fastify skips the hooks, validation and handler left.
+      if (entry) sendCached(request, reply, entry);
+      else request.pendingAnswer = { key, generation };
+      done();
     };
     // First of the route's onSend hooks, so it sees the serialised JSON before compression does.
     const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
