@@ -261,3 +261,26 @@ test("the visitor's own cart shows in the header of a drawn page once it is take
   const cart = page.locator('header').getByRole(isMobile ? 'link' : 'button', { name: 'Cart, 1 item' });
   await expect(cart).toBeVisible();
 });
+
+test('a drawn page keeps its title and description while it is taken over', async ({ page, request }) => {
+  // Every change to the head is checked as it happens: the tab must never be left without a title.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { headsSeen: string[] }).headsSeen = seen;
+    const look = () =>
+      seen.push(
+        `${document.head.querySelectorAll('title').length} title, ` +
+          `${document.head.querySelectorAll('meta[name="description"]').length} description`,
+      );
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const { artwork } = await firstOfTheCatalogue(request);
+  await page.goto(`/arts/${artwork.product_slug}`);
+  await page.locator('html[data-taken-over]').waitFor({ state: 'attached' });
+  await expect(page).toHaveTitle(`${artwork.product_name} | Bait Al Fann`);
+  const heads = await page.evaluate(() => (window as unknown as { headsSeen: string[] }).headsSeen);
+  // Once the head is parsed, every later look finds exactly one of each.
+  const parsed = heads.indexOf('1 title, 1 description');
+  expect(parsed).toBeGreaterThanOrEqual(0);
+  expect(new Set(heads.slice(parsed))).toEqual(new Set(['1 title, 1 description']));
+});

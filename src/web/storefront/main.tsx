@@ -83,8 +83,12 @@ async function start(): Promise<void> {
   const router = createStorefrontRouter(store, drawn?.router as HydrationState | undefined);
 
   // The head the server wrote (title, description, canonical, link-preview tags: each marked data-seo) serves
-  // crawlers without scripts; from here on each screen sets its own.
-  document.head.querySelectorAll('title, meta[name="description"], [data-seo]').forEach((node) => node.remove());
+  // crawlers without scripts; from here on each screen sets its own. The title and the description stay
+  // until the first screen writes over them (lib/document-head.ts): removed here, the tab went without a
+  // title until hydration, several tasks later.
+  document.head
+    .querySelectorAll('[data-seo]:not(title):not(meta[name="description"])')
+    .forEach((node) => node.remove());
 
   const container = document.getElementById('root')!;
   const app = (
