@@ -221,9 +221,10 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
   });
 
   // Before the answer leaves: once staff see their change saved, the storefront shows it too.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: it runs on every answer, and an async one settles a promise each time.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode < 400 && changesCatalogue(request)) app.answerCache.invalidate();
-    return payload;
+    done(null, payload);
   });
 }
 
