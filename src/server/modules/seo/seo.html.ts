@@ -1,7 +1,8 @@
 /**
  * The head of a storefront page as the server sends it: title, description, canonical link, Open Graph
  * and Twitter tags, written into the built index.html. Link previews and search engines read these
- * without running the app; the app drops them at start (every tag carries `data-seo`) and renders its own.
+ * without running the app; the app drops them at start (every tag carries `data-seo`), but for the title
+ * and the description, which the first screen writes over, and renders its own.
  */
 export interface PageHead {
   /** The whole title, already '{title} | {template}'. */
