@@ -48,6 +48,8 @@ const MAX_BYTES = 64 * 1024 * 1024;
 const TTL_MS = 60_000;
 /** Below this, compressing costs more than it saves (the same threshold as @fastify/compress in app.ts). */
 const COMPRESS_FROM_BYTES = 1024;
+/** A kept answer differs by the encoding it is sent in and by the content language it was made in. */
+const VARY = 'accept-encoding, accept-language';
 
 interface CachedAnswer {
   /** The JSON as bytes: sending a Buffer skips encoding the string again for every copy. */
@@ -119,7 +121,7 @@ function hitHeaders(entry: CachedAnswer, kind: HitKind, body: Buffer): readonly 
     'etag',
     entry.etag,
     'vary',
-    'accept-encoding, accept-language',
+    VARY,
     'x-cache',
     'hit',
   ];
@@ -150,6 +152,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedA
   reply.raw.writeHead(unchanged ? 304 : 200, headers as unknown as string[]);
   reply.raw.end(unchanged ? undefined : body);
 }
+
 async function answerCachePlugin(app: FastifyInstance): Promise<void> {
   const answers = new LRUCache<string, CachedAnswer>({
     max: MAX_ENTRIES,
@@ -200,7 +203,7 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
       const etag =
         typeof given === 'string' ? given : `"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
       const cacheControl = reply.getHeader('cache-control');
-      reply.header('etag', etag).header('vary', 'accept-encoding, accept-language').header('x-cache', 'miss');
+      reply.header('etag', etag).header('vary', VARY).header('x-cache', 'miss');
       const entry: CachedAnswer = {
         body: Buffer.from(payload),
         etag,
