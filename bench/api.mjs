@@ -355,7 +355,8 @@ export async function runApi(options = {}) {
 function describeRow(row) {
   return (
     `${row.endpoint}: ${fmt.int(row.rps)} req/s, p50 ${fmt.ms(row.p50)} ms, p99 ${fmt.ms(row.p99)} ms, ` +
-    `non-2xx ${row.non2xx}, errors ${row.errors}, ${fmt.ms(row.cpuMsPerRequest)} ms CPU per request`
+    `non-2xx ${row.non2xx}, errors ${row.errors}, ${fmt.ms(row.cpuMsPerRequest)} ms CPU per request, ` +
+    `load generator ${fmt.pct(row.loadGeneratorBusy)} of a core`
   );
 }
 
@@ -371,6 +372,8 @@ export function apiTable(rows) {
     { key: 'share', title: 'of ceiling', format: (v, r) => (r.broken ? '' : fmt.pct(v)) },
     { key: 'cpuMsPerRequest', title: 'CPU ms/req', format: (v, r) => (r.broken ? '' : fmt.ms(v)) },
     { key: 'cpuShare', title: 'of ceiling by CPU', format: (v, r) => (r.broken ? '' : fmt.pct(v)) },
+    // A core's worth (about 100%) means the load generator, not the server, set the row's pace.
+    { key: 'loadGeneratorBusy', title: 'load gen.', format: (v, r) => (r.broken ? '' : fmt.pct(v)) },
     { key: 'answerBytes', title: 'answer', format: (v) => (v ? fmt.kb(v) : '') },
     { key: 'sameBytesRps', title: 'bare, same bytes', format: (v) => (v ? fmt.int(v) : '') },
     { key: 'sameBytesShare', title: 'of it', format: (v) => (v ? fmt.pct(v) : '') },

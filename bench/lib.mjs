@@ -349,6 +349,10 @@ export async function cannon({
   let latencies = new Float64Array(1 << 16);
   let n = 0;
   const cpuBefore = pid ? cpuMs(pid) : NaN;
+  // autocannon runs in this process: its CPU over the run says whether the load generator, not the
+  // server, was the limit (a core's worth means the load generator was).
+  const ownBefore = process.cpuUsage();
+  const startedAt = performance.now();
   const instance = autocannon({
     url,
     connections,
@@ -368,6 +372,8 @@ export async function cannon({
   });
   const result = await instance;
   const cpuUsed = pid ? cpuMs(pid) - cpuBefore : NaN;
+  const own = process.cpuUsage(ownBefore);
+  const loadGeneratorBusy = (own.user + own.system) / 1000 / (performance.now() - startedAt);
   await drain();
   const sorted = latencies.subarray(0, n).sort();
   const statusCodes = Object.fromEntries(
@@ -387,6 +393,7 @@ export async function cannon({
     statusCodes,
     bytesPerSec: result.throughput?.average ?? 0,
     cpuMsPerRequest: total > 0 ? cpuUsed / total : NaN,
+    loadGeneratorBusy,
   };
 }
 

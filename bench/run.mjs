@@ -142,6 +142,12 @@ if (results.pages?.images) {
     verdict: verdict(i.loadedBytes <= PAGE_TARGETS.firstScreenImagesKb * 1024),
   });
 }
+/** Rows short of the share whose load generator used a whole core: its pace, not the server's. */
+function pacedByLoadGenerator(rows) {
+  const paced = rows.filter((r) => r.share < API_TARGETS.ceilingShare && r.loadGeneratorBusy >= 0.95);
+  return paced.length ? `; paced by the load generator (a whole core): ${paced.map((r) => r.endpoint).join(', ')}` : '';
+}
+
 if (results.api) {
   for (const engine of [...new Set(results.api.rows.map((r) => r.engine))]) {
     const rows = results.api.rows.filter((r) => r.engine === engine && r.catalogue && !r.broken);
@@ -159,7 +165,8 @@ if (results.api) {
       goal: `>= ${fmt.pct(API_TARGETS.ceilingShare)}`,
       measured:
         `${fmt.pct(worstShare.share)} to ${fmt.pct(Math.max(...rows.map((r) => r.share)))} (ceiling ${fmt.int(results.api.ceilings[engine]?.rps)} req/s); ` +
-        `by CPU per request ${fmt.pct(Math.min(...rows.map((r) => r.cpuShare)))} to ${fmt.pct(Math.max(...rows.map((r) => r.cpuShare)))}`,
+        `by CPU per request ${fmt.pct(Math.min(...rows.map((r) => r.cpuShare)))} to ${fmt.pct(Math.max(...rows.map((r) => r.cpuShare)))}` +
+        pacedByLoadGenerator(rows),
       verdict: verdict(rows.every((r) => r.share >= API_TARGETS.ceilingShare)),
     });
   }
