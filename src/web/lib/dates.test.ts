@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, prepareDateFormats } from './dates.ts';
+import { formatLongDate, prepareDateFormats, showsLongDates } from './dates.ts';
 
 describe('formatLongDate', () => {
   it('writes English dates in British long form, day first', () => {
@@ -19,5 +19,17 @@ describe('prepareDateFormats', () => {
     expect(() => prepareDateFormats('ar')).not.toThrow();
     expect(() => prepareDateFormats('not a language!')).not.toThrow();
     expect(formatLongDate('2026-03-05', 'ar')).toBe(new Intl.DateTimeFormat('ar-OM', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 2, 5, 12)));
+  });
+});
+
+describe('showsLongDates', () => {
+  it('finds a <time> or an element marked as showing dates, and nothing on a page without dates', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<article><h3>Dunes at Dusk</h3><p>OMR 1,200</p></article>';
+    expect(showsLongDates(root)).toBe(false);
+    root.innerHTML = '<p data-long-dates="">5 March 2026 To 9 April 2026</p>';
+    expect(showsLongDates(root)).toBe(true);
+    root.innerHTML = '<p>Published <time datetime="2026-03-05">5 March 2026</time></p>';
+    expect(showsLongDates(root)).toBe(true);
   });
 });

@@ -20,6 +20,17 @@ export function formatLongDate(isoDay: string, language: string): string {
   return dateTimeFormat(dateLocale(language), LONG_DATE).format(date);
 }
 
+/** Marks an element that shows long dates (a range, where <time> does not fit): see showsLongDates. */
+export const SHOWS_LONG_DATES = { 'data-long-dates': '' } as const;
+
+/**
+ * Whether a drawn page shows a long date (in a <time> or an element marked SHOWS_LONG_DATES). A page
+ * without one is taken over without building the formatter: it is built when a date is first drawn.
+ */
+export function showsLongDates(root: ParentNode): boolean {
+  return root.querySelector('time, [data-long-dates]') !== null;
+}
+
 /**
  * Builds the long-date formatter of `language` ahead of the first date drawn. The first Intl
  * formatter of a page loads the browser's locale data (15 ms on a desktop core, four times that on

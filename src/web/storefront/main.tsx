@@ -9,7 +9,7 @@ import '#web/styles/tokens.css';
 import '#web/styles/global.css';
 import { DRAWN_PAGE_DATA_ID, type DrawnPageBoot } from '#shared/page-drawing.ts';
 import { askedLanguage, detectedLanguage, FALLBACK_LANGUAGE, initI18n } from '#web/lib/i18n.ts';
-import { prepareDateFormats } from '#web/lib/dates.ts';
+import { prepareDateFormats, showsLongDates } from '#web/lib/dates.ts';
 import { toContentLocale } from '#shared/languages.ts';
 import { SERVER_ANSWERS, setRequestLanguageSource } from '#web/lib/api.ts';
 import { noteEarlyInput } from '#web/lib/early-input.ts';
@@ -60,9 +60,12 @@ async function start(): Promise<void> {
   let drawn = takeDrawnPage();
   const { instance: i18n, ready: translationsReady } = initI18n(drawn);
   // The first Intl formatter a page builds loads the browser's locale data, about a fifth of taking
-  // over a page of dated cards: done here, in a task of its own, rather than inside hydration.
+  // over a page of dated cards: done here, in a task of its own, rather than inside hydration. A drawn
+  // page without dates skips it (a long task on a phone for nothing); a date drawn later builds it.
   const asked = askedLanguage(i18n);
-  setTimeout(() => prepareDateFormats(asked ?? FALLBACK_LANGUAGE), 0);
+  if (!drawn || showsLongDates(document.getElementById('root')!)) {
+    setTimeout(() => prepareDateFormats(asked ?? FALLBACK_LANGUAGE), 0);
+  }
   // The drawn page is taken over only in the language the visitor's browser settles on; otherwise the
   // app draws the page again in that language.
   if (drawn && toContentLocale(asked) !== drawn.language) drawn = undefined;

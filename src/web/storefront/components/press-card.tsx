@@ -18,7 +18,9 @@ export function PressCard({ article, sizes }: { article: PressArticle; sizes: st
           </p>
           <h3 className="card__title card__title--sm">{article.article_title}</h3>
           <p className="card__meta">
-            {formatLongDate(article.published_on, i18n.resolvedLanguage ?? 'en')}
+            <time dateTime={article.published_on}>
+              {formatLongDate(article.published_on, i18n.resolvedLanguage ?? 'en')}
+            </time>
             <span className="visually-hidden"> {t('press.opensPdf')}</span>
           </p>
         </div>

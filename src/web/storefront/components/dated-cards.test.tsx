@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { showsLongDates } from '#web/lib/dates.ts';
+import { renderWithProviders } from '#web/lib/test-utils.tsx';
+import { ExhibitionCard } from './exhibition-card.tsx';
+import { PressCard } from './press-card.tsx';
+
+// A drawn page prepares the date formatter only when it shows a date (main.tsx): the cards that
+// draw dates must say so, or the formatter is built inside the take-over instead of before it.
+describe('cards that show dates', () => {
+  it('an exhibition card marks its date range', () => {
+    const { container } = renderWithProviders(
+      <ExhibitionCard
+        sizes="100vw"
+        exhibition={{
+          id: 1,
+          exhibition_slug: 'tides-of-muscat',
+          exhibition_title: 'Tides of Muscat',
+          exhibition_short_description: 'Sea and harbour.',
+          exhibition_image: '',
+          exhibition_image_set: null,
+          exhibition_start_date: '2026-03-05',
+          exhibition_end_date: '2026-04-09',
+          status: 'current',
+          venue: null,
+        }}
+      />,
+    );
+    expect(container.textContent).toContain('5 March 2026');
+    expect(showsLongDates(container)).toBe(true);
+  });
+
+  it('a press card gives its date as a <time>', () => {
+    const { container } = renderWithProviders(
+      <PressCard
+        sizes="100vw"
+        article={{
+          id: 1,
+          article_title: 'A gallery by the sea',
+          article_pdf: '/media/press.pdf',
+          article_image: '',
+          article_image_set: null,
+          press_logo: '',
+          press_name: 'Times of Oman',
+          published_on: '2026-02-14',
+        }}
+      />,
+    );
+    expect(container.querySelector('time')?.getAttribute('datetime')).toBe('2026-02-14');
+    expect(container.querySelector('time')?.textContent).toBe('14 February 2026');
+    expect(showsLongDates(container)).toBe(true);
+  });
+});
