@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { anExhibition } from '#tests/setup/gallery-web.tsx';
 import { showsLongDates } from '#web/lib/dates.ts';
 import { renderWithProviders } from '#web/lib/test-utils.tsx';
 import { ExhibitionCard } from './exhibition-card.tsx';
@@ -11,18 +12,7 @@ describe('cards that show dates', () => {
     const { container } = renderWithProviders(
       <ExhibitionCard
         sizes="100vw"
-        exhibition={{
-          id: 1,
-          exhibition_slug: 'tides-of-muscat',
-          exhibition_title: 'Tides of Muscat',
-          exhibition_short_description: 'Sea and harbour.',
-          exhibition_image: '',
-          exhibition_image_set: null,
-          exhibition_start_date: '2026-03-05',
-          exhibition_end_date: '2026-04-09',
-          status: 'current',
-          venue: null,
-        }}
+        exhibition={anExhibition({ exhibition_start_date: '2026-03-05', exhibition_end_date: '2026-04-09' })}
       />,
     );
     expect(container.textContent).toContain('5 March 2026');
