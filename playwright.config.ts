@@ -1,11 +1,16 @@
+import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests in the machine's Chromium against the built server on a freshly seeded
- * database (data/e2e). Playwright cannot download browsers here; CI installs Debian's chromium.
+ * database (data/e2e). Playwright cannot download browsers here; CI installs Debian's chromium and
+ * its headless shell. The tests run in the headless shell, the same Chromium build without the
+ * browser's windows, as Playwright runs headless tests by default: it does the same tests in about
+ * 40% less time on two cores (ADR 010). CHROMIUM_PATH picks another binary, e.g. /usr/bin/chromium.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 const launchOptions = {
   executablePath: chromium,
