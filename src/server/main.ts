@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import closeWithGrace from 'close-with-grace';
 import fp from 'fastify-plugin';
 import app from './app.ts';
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: env.NODE_ENV === 'production',
+    logController: new LogController({ disableRequestLogging: env.NODE_ENV === 'production' }),
     return503OnClosing: true,
   });
   // Unwrapped, the app would keep its decorations (db, files) to itself; the seed below needs them.

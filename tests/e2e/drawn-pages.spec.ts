@@ -159,6 +159,21 @@ test("a drawn page asks for its code only once its first screen's pictures are i
   }
 });
 
+test('a drawn page asks for its entry and every module the starter lists beside it', async ({ page }) => {
+  const asked = new Set<string>();
+  page.on('request', (r) => {
+    if (r.url().includes('/assets/')) asked.add(new URL(r.url()).pathname);
+  });
+  await page.goto('/arts', { waitUntil: 'networkidle' });
+  const listed = await page.locator('script[data-entry]').evaluate((starter) => {
+    const data = (starter as HTMLScriptElement).dataset;
+    return [data.entry ?? '', ...(data.preload ?? '').split(' ')].filter(Boolean);
+  });
+  expect(listed.length).toBeGreaterThan(2);
+  for (const module of listed) expect(asked, module).toContain(module);
+  await expect(page.locator('html[data-taken-over]')).toHaveCount(1);
+});
+
 test('a page scrolled before the code arrives stays where the visitor scrolled it once taken over', async ({
   page,
 }) => {

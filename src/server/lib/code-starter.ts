@@ -10,28 +10,35 @@ import { EARLY_CLICK_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } from '#shared/page-drawin
  * touches, clicks, types or tabs before that starts the code at once; the last button clicked before
  * the app takes the page over is marked, and the app clicks it again once running. The entry and the
  * modules to fetch beside it come in the script's data attributes, so its text never changes and
- * the content security policy allows it by its hash.
+ * the content security policy allows it by its hash. The entry is asked for first, then each module
+ * beside it in a task of its own: a dozen and a half `modulepreload` links added in one go took 45 ms
+ * of a slow machine's main thread, a task four times as long on Lighthouse's phone.
  */
 export const STARTER_WAIT_MS = 2500;
 
 export const CODE_STARTER = `(() => {
   const me = document.currentScript;
   let started = false;
+  const add = (element) => {
+    element.crossOrigin = '';
+    document.head.append(element);
+  };
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of me.dataset.preload.split(' ').filter(Boolean)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
     const entry = document.createElement('script');
     entry.type = 'module';
-    entry.crossOrigin = '';
     entry.src = me.dataset.entry;
-    document.head.append(entry);
+    add(entry);
+    const preload = me.dataset.preload.split(' ').filter(Boolean);
+    const next = () => {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = preload.shift();
+      add(link);
+      if (preload.length) setTimeout(next);
+    };
+    if (preload.length) setTimeout(next);
   };
   const pictures = [...document.querySelectorAll('#root img[fetchpriority="high"]')].map((img) =>
     img.complete

@@ -10,6 +10,7 @@ import '#web/styles/global.css';
 import { DRAWN_PAGE_DATA_ID, type DrawnPageBoot } from '#shared/page-drawing.ts';
 import { askedLanguage, detectedLanguage, FALLBACK_LANGUAGE, initI18n } from '#web/lib/i18n.ts';
 import { prepareDateFormats, showsLongDates } from '#web/lib/dates.ts';
+import { prepareNumberFormats, showsSizes } from '#web/features/catalog/components/artwork-format.ts';
 import { toContentLocale } from '#shared/languages.ts';
 import { SERVER_ANSWERS, setRequestLanguageSource } from '#web/lib/api.ts';
 import { noteEarlyInput } from '#web/lib/early-input.ts';
@@ -63,9 +64,10 @@ async function start(): Promise<void> {
   // over a page of dated cards: done here, in a task of its own, rather than inside hydration. A drawn
   // page without dates skips it (a long task on a phone for nothing); a date drawn later builds it.
   const asked = askedLanguage(i18n);
-  if (!drawn || showsLongDates(document.getElementById('root')!)) {
-    setTimeout(() => prepareDateFormats(asked ?? FALLBACK_LANGUAGE), 0);
-  }
+  const root = document.getElementById('root')!;
+  if (!drawn || showsLongDates(root)) setTimeout(() => prepareDateFormats(asked ?? FALLBACK_LANGUAGE), 0);
+  // The same for the sizes of artwork cards and labels, in another task.
+  if (!drawn || showsSizes(root)) setTimeout(() => prepareNumberFormats(asked ?? FALLBACK_LANGUAGE), 0);
   // The drawn page is taken over only in the language the visitor's browser settles on; otherwise the
   // app draws the page again in that language.
   if (drawn && toContentLocale(asked) !== drawn.language) drawn = undefined;
@@ -93,7 +95,6 @@ async function start(): Promise<void> {
     .querySelectorAll('[data-seo]:not(title):not(meta[name="description"])')
     .forEach((node) => node.remove());
 
-  const container = document.getElementById('root')!;
   const app = (
     <StrictMode>
       <App store={store} persistor={persistor} i18n={i18n} router={router} serverState={serverState} />
@@ -114,12 +115,12 @@ async function start(): Promise<void> {
       .then(() => {
         // What the visitor typed or picked while the page waited for its code (lib/early-input.ts):
         // given back once the whole page is running, so a page with some is taken over in one go.
-        const early = noteEarlyInput(container);
+        const early = noteEarlyInput(root);
         // Below the first screen, in parts (lib/later-parts.tsx).
-        hydrateInParts(() => hydrateRoot(container, app), { inParts: !early });
+        hydrateInParts(() => hydrateRoot(root, app), { inParts: !early });
       });
   } else {
-    createRoot(container).render(app);
+    createRoot(root).render(app);
   }
 }
 

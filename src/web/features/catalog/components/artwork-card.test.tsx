@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { aCard, renderWithProviders } from '../test-utils.tsx';
 import { ArtworkCard } from './artwork-card.tsx';
+import { showsSizes } from './artwork-format.ts';
 
 describe('ArtworkCard', () => {
   it('links the title to the artwork and shows artist, facts and image', () => {
@@ -13,6 +14,15 @@ describe('ArtworkCard', () => {
     expect(image).toHaveAttribute('srcset', '/media/dunes-400.webp 400w, /media/dunes-800.webp 800w');
     expect(image).toHaveAttribute('width', '800');
     expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('marks its facts as showing a size only when the work has one (the start builds the formatter ahead)', () => {
+    const { container, unmount } = renderWithProviders(<ArtworkCard artwork={aCard()} />);
+    expect(showsSizes(container)).toBe(true);
+    unmount();
+    const unsized = renderWithProviders(<ArtworkCard artwork={aCard({ width_cm: null, height_cm: null })} />);
+    expect(unsized.container.textContent).toContain('Oil');
+    expect(showsSizes(unsized.container)).toBe(false);
   });
 
   it('strikes through the price before discount when the work is discounted', () => {

@@ -4,7 +4,7 @@ import type { ProductCard } from '#shared/api/catalog.ts';
 import { PriceWithDiscount } from '#web/components/ui/price.tsx';
 import { ArtworkOnWall } from './artwork-on-wall.tsx';
 import { AvailabilityMark } from './availability-mark.tsx';
-import { formatDimensions } from './artwork-format.ts';
+import { formatDimensions, SHOWS_SIZES } from './artwork-format.ts';
 import { QuickViewButton } from './quick-view.tsx';
 import styles from './artwork-card.module.css';
 
@@ -62,7 +62,11 @@ export function ArtworkCard({
           </Link>
         </Heading>
         {artist ? <p className={styles.artist}>{artist}</p> : null}
-        {facts.length ? <p className={styles.facts}>{facts.join(' · ')}</p> : null}
+        {facts.length ? (
+          <p className={styles.facts} {...(dimensions ? SHOWS_SIZES : {})}>
+            {facts.join(' · ')}
+          </p>
+        ) : null}
         <p className={styles.price}>
           <PriceWithDiscount price={artwork.price} discount={artwork.discount} salePrice={artwork.product_price} />
         </p>

@@ -14,6 +14,23 @@ export function formatNumber(value: number, language: string, maximumFractionDig
   }
 }
 
+/**
+ * Marks an element that shows sizes. A drawn page with one builds the number formatter in a task of
+ * its own before it is taken over (prepareNumberFormats): the first Intl formatter of a page loads the
+ * browser's locale data, and inside hydration that was a sixth of taking over a page of artwork cards
+ * on a phone.
+ */
+export const SHOWS_SIZES = { 'data-sizes': '' } as const;
+
+export function showsSizes(root: ParentNode): boolean {
+  return root.querySelector('[data-sizes]') !== null;
+}
+
+/** Builds the formatter formatDimensions uses in `language`, ahead of the first size drawn. */
+export function prepareNumberFormats(language: string): void {
+  formatNumber(0, language);
+}
+
 /** 'W × H cm' or 'W × H × D cm'; null when the size is not known. */
 export function formatDimensions(
   artwork: Pick<Product, 'width_cm' | 'height_cm'> & Partial<Pick<Product, 'depth_cm'>>,

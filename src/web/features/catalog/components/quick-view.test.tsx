@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCard, aProduct, json, renderWithProviders, stubApi } from '../test-utils.tsx';
@@ -31,6 +31,12 @@ function renderCard(inCart: QuickViewServices['inCart'] = () => 0) {
 }
 
 describe('quick view', () => {
+  // The dialog's code comes on demand (lazy). Its first import here is the test runner compiling it,
+  // over the queries' one second on a slow machine: loaded once before, so the tests time the app only.
+  beforeAll(async () => {
+    await import('./quick-view-dialog.tsx');
+  }, 30_000);
+
   it('is offered on a card only where a quick view is provided', () => {
     renderWithProviders(<ArtworkCard artwork={aCard()} />);
     expect(screen.queryByRole('button', { name: /quick view/i })).not.toBeInTheDocument();
