@@ -42,6 +42,7 @@ const VALUED = new Set([
   'port',
   'pages',
   'lighthouse-runs',
+  'trace-runs',
 ]);
 
 /** A line to print when other work competes for the CPU (the figures then say little). */

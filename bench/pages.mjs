@@ -1,8 +1,10 @@
 // The storefront as a phone sees it, on the built server with the DEMO seed:
 // - Lighthouse (mobile profile, simulated throttling) on /, /arts, an artwork page, an exhibition page;
 // - the JavaScript and CSS a first visit to / downloads, gzipped;
-// - the image bytes an artwork page loads for its first screen at 390 px width.
-//   node bench/pages.mjs [--smoke] [--fresh] [--no-build]
+// - the image bytes an artwork page loads for its first screen at 390 px width;
+// - the main thread's work on each of the four pages, from a trace of the real browser, counted as
+//   Lighthouse's phone counts it (a figure that moves less from run to run than Lighthouse's score).
+//   node bench/pages.mjs [--smoke] [--fresh] [--no-build] [--lighthouse-runs N] [--trace-runs N]
 // --smoke runs Lighthouse on / only, on the bench seed. --fresh re-seeds the demo DATA_DIR (kept
 // between runs otherwise).
 import fs from 'node:fs';
@@ -295,6 +297,71 @@ async function firstScreenImages(base, pathname) {
   });
 }
 
+/** Lighthouse's mobile profile counts each main-thread task four times as long (simulated CPU). */
+const PHONE_SLOWDOWN = 4;
+/** The part of a task past this blocks input (Total Blocking Time's definition). */
+const BLOCKING_FROM_MS = 50;
+
+/**
+ * The page's main thread while it loads and is taken over, from `runs` traces of the real browser
+ * (a fresh context each, so nothing is cached), each load followed until the app has taken the page
+ * over and two seconds more. For each load: the blocking time its tasks after the first paint would
+ * have on Lighthouse's phone (each task four times as long, less 50 ms), and its longest task at the
+ * machine's own speed. Lighthouse simulates the network and the order of the tasks as well, and its
+ * score moves by ten points from one run to the next on a 2-core machine; this sum moves less, so it
+ * is the figure to compare two builds by.
+ */
+async function mainThreadWork(base, pathname, runs) {
+  return withBrowser(async (browser) => {
+    const loads = [];
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+      await page.goto(`${base}${pathname}`, { waitUntil: 'load' });
+      await page
+        .waitForSelector('html[data-taken-over]', { state: 'attached', timeout: 15_000 })
+        .catch(() => undefined);
+      await page.waitForTimeout(2000);
+      const { traceEvents: events } = JSON.parse((await browser.stopTracing()).toString());
+      await context.close();
+      const firstPaint = events.find((e) => e.name === 'firstContentfulPaint');
+      if (!firstPaint) continue;
+      // The page's renderer: the process that painted it, on its main thread.
+      const mainThread = events.find(
+        (e) =>
+          e.ph === 'M' && e.name === 'thread_name' && e.pid === firstPaint.pid && e.args?.name === 'CrRendererMain',
+      );
+      const tasks = events.filter(
+        (e) =>
+          e.name === 'RunTask' &&
+          e.ph === 'X' &&
+          e.pid === firstPaint.pid &&
+          e.tid === mainThread?.tid &&
+          e.ts + e.dur > firstPaint.ts,
+      );
+      const ms = tasks.map((e) => e.dur / 1000);
+      loads.push({
+        blockingMs: ms.reduce((sum, d) => sum + Math.max(0, d * PHONE_SLOWDOWN - BLOCKING_FROM_MS), 0),
+        longestTaskMs: Math.max(0, ...ms),
+      });
+    }
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    return {
+      path: pathname,
+      runs: loads.length,
+      blockingMs: loads.length ? median(loads.map((l) => l.blockingMs)) : NaN,
+      longestTaskMs: loads.length ? median(loads.map((l) => l.longestTaskMs)) : NaN,
+      eachRun: loads.map((l) => Math.round(l.blockingMs)),
+    };
+  });
+}
+
 export async function runPages(options = {}) {
   const smoke = Boolean(options.smoke);
   const log = options.log ?? console.log;
@@ -337,6 +404,21 @@ export async function runPages(options = {}) {
       );
     }
 
+    const mainThread = [];
+    const traceRuns = smoke ? 1 : (options.traceRuns ?? 7);
+    for (const [, pathname] of audited) {
+      const work = await mainThreadWork(demo.base, pathname, traceRuns).catch((error) => {
+        problems.push({ fatal: true, what: `main thread of ${pathname}`, message: error.message });
+        return null;
+      });
+      if (!work) continue;
+      mainThread.push(work);
+      log(
+        `[pages] main thread of ${pathname} (median of ${work.runs} loads): ${fmt.int(work.blockingMs)} ms blocking on the phone, ` +
+          `longest task ${work.longestTaskMs.toFixed(1)} ms here (each load: ${work.eachRun.join(', ')})`,
+      );
+    }
+
     const lighthouse = await runLighthouse(demo.base, audited, log, smoke ? 1 : (options.lighthouseRuns ?? 3));
     for (const row of lighthouse.rows)
       if (row.broken) problems.push({ fatal: true, what: `Lighthouse ${row.path}`, message: row.broken });
@@ -344,7 +426,7 @@ export async function runPages(options = {}) {
     for (const [name, lhr] of Object.entries(lighthouse.reports)) {
       fs.writeFileSync(path.join(RESULTS, `lighthouse-${name}.json`), JSON.stringify(lhr));
     }
-    return { seed: demo.seed, paths, lighthouse: lighthouse.rows, bundle, images, problems };
+    return { seed: demo.seed, paths, lighthouse: lighthouse.rows, mainThread, bundle, images, problems };
   } finally {
     await stopChild(demo.child);
   }
@@ -372,6 +454,26 @@ export function pagesTable(result) {
         { key: 'tbtMs', title: 'TBT ms', format: (v, r) => (r.broken ? '' : fmt.int(v)) },
         { key: 'cls', title: 'CLS', format: (v, r) => (r.broken || v === undefined ? '' : v.toFixed(3)) },
         { key: 'runs', title: 'perf of each run', align: 'left', format: (v) => (v?.length > 1 ? v.join(' ') : '') },
+      ]),
+    );
+  }
+  if (result.mainThread?.length) {
+    parts.push(
+      table(result.mainThread, [
+        {
+          key: 'path',
+          title: 'Main thread, traced',
+          align: 'left',
+          format: (v) => (v.length > 48 ? `${v.slice(0, 45)}...` : v),
+        },
+        { key: 'blockingMs', title: 'blocking on the phone ms', format: (v) => fmt.int(v) },
+        { key: 'longestTaskMs', title: 'longest task here ms', format: (v) => v.toFixed(1) },
+        {
+          key: 'eachRun',
+          title: 'blocking of each load',
+          align: 'left',
+          format: (v) => (v?.length > 1 ? v.join(' ') : ''),
+        },
       ]),
     );
   }
@@ -404,6 +506,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     ...flags,
     noBuild: flags['no-build'],
     lighthouseRuns: Number(flags['lighthouse-runs'] ?? 3),
+    traceRuns: Number(flags['trace-runs'] ?? 7),
   });
   console.log(`\n${pagesTable(result)}`);
   for (const p of result.problems) console.log(`PROBLEM ${p.what}: ${p.message}`);

@@ -6,6 +6,7 @@
 //   npm run bench -- --no-build          use dist/ as it is; --fresh re-seeds the demo gallery too
 //   npm run bench -- --duration 5 --connections 50
 //   npm run bench -- --lighthouse-runs 5     Lighthouse runs per page in a full run (median reported; 3 by default)
+//   npm run bench -- --trace-runs 9          traced loads per page for the main thread's work (median; 7 by default)
 // Exits non-zero only when a benchmark cannot run or an order oversells; a missed speed target is
 // reported, never a failure.
 import { busyWarning, machine, fmt, parseFlags, ensureBuilt, table, writeResult, RESULTS } from './lib.mjs';
@@ -51,6 +52,7 @@ const common = {
   duration: flags.duration,
   connections: flags.connections,
   lighthouseRuns: flags['lighthouse-runs'] === undefined ? undefined : Number(flags['lighthouse-runs']),
+  traceRuns: flags['trace-runs'] === undefined ? undefined : Number(flags['trace-runs']),
 };
 
 async function step(name, fn) {
