@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '#web/components/ui/icons.tsx';
@@ -13,8 +13,14 @@ export function MobileDrawer({ children }: { children: (close: () => void) => Re
   const { t } = useTranslation();
   const { open, setOpen, wanted, returnFocus, triggerProps } = useOnDemandDialog(loadPanel);
   const { pathname } = useLocation();
-  // Following a link closes the drawer.
-  useEffect(() => setOpen(false), [pathname, setOpen]);
+  // Following a link closes the drawer. Only a new address does: the effects of a page just taken
+  // over run a frame after it, and a tap that opened the menu in between was undone by a close here.
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    setOpen(false);
+  }, [pathname, setOpen]);
   return (
     <>
       <button {...triggerProps} className="icon-button mobile-drawer__trigger" aria-label={t('nav.openMenu')}>
