@@ -136,6 +136,26 @@ test('a button clicked before the code arrives is clicked again once the page is
   await expect(page.getByRole('dialog', { name: artwork.product_name })).toBeVisible();
 });
 
+test('a form sent before the code arrives stays on the page and is sent once the page is taken over', async ({
+  page,
+}, testInfo) => {
+  const release = await holdTheCode(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const email = `early.${testInfo.project.name}.${Date.now()}@example.com`;
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Salim Al-Harthy');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Subject', exact: true }).fill('Sent early');
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Is the courtyard open on Fridays?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  // The browser did not send it itself: no other address, nothing typed in it.
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you for your message.' })).toBeVisible();
+  // Sent by the app with what was typed: the server refuses a message without its fields.
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
+});
+
 test("a drawn page asks for its code only once its first screen's pictures are in", async ({ page, request }) => {
   const { exhibition } = await firstOfTheCatalogue(request);
   const events: string[] = [];

@@ -8,7 +8,9 @@ import { EARLY_CLICK_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } from '#shared/page-drawin
  * after STARTER_WAIT_MS at the latest: on a phone's connection the framework's 150 KB would
  * otherwise share the bandwidth with those pictures and hold up the largest paint. A visitor who
  * touches, clicks, types or tabs before that starts the code at once; the last button clicked before
- * the app takes the page over is marked, and the app clicks it again once running. The entry and the
+ * the app takes the page over is marked, and the app clicks it again once running. A form is not
+ * sent by the browser before then: the page would be left, what was typed lost (and put in the
+ * address); its button, marked, is clicked again by the app, which sends it. The entry and the
  * modules to fetch beside it come in the script's data attributes, so its text never changes and
  * the content security policy allows it by its hash. The entry is asked for first, then each module
  * beside it in a task of its own: a dozen and a half `modulepreload` links added in one go took 45 ms
@@ -61,6 +63,9 @@ export const CODE_STARTER = `(() => {
   for (const type of ['pointerdown', 'keydown', 'focusin', 'click']) {
     document.addEventListener(type, early, { capture: true, passive: true });
   }
+  document.addEventListener('submit', (event) => {
+    if (!document.documentElement.hasAttribute('${TAKEN_OVER_ATTRIBUTE}')) event.preventDefault();
+  }, { capture: true });
 })();`;
 
 /** The starter's CSP source expression. */
