@@ -17,7 +17,7 @@ export function formatNumber(value: number, language: string, maximumFractionDig
 /**
  * Marks an element that shows sizes. A drawn page with one builds the number formatter in a task of
  * its own before it is taken over (prepareNumberFormats): the first Intl formatter of a page loads the
- * browser's locale data, and inside hydration that was a sixth of taking over a page of artwork cards
+ * browser's locale data, and inside hydration that was a tenth of taking over a page of artwork cards
  * on a phone.
  */
 export const SHOWS_SIZES = { 'data-sizes': '' } as const;
