@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import app from '#server/app.ts';
 import { parseEnv, type Env } from '#server/env.ts';
+import type { CatalogueWrites } from '#server/db/catalogue-writes.ts';
 import { createDb, type Db, type DbHandle, type Engine } from '#server/db/client.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 
@@ -65,6 +66,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   env: Env;
+  /** The database's reports of catalogue changes, which the answer cache listens to. */
+  catalogueWrites: CatalogueWrites;
   close(): Promise<void>;
 }
 
@@ -79,6 +82,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     app: server,
     db: testDb.db,
     env,
+    catalogueWrites: testDb.handle.catalogueWrites,
     close: async () => {
       await server.close();
       await testDb.close();

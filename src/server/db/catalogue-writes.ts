@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type {
   KyselyPlugin,
   OperationNode,
@@ -73,30 +74,98 @@ export function touchesCatalogue(node: RootOperationNode): boolean {
 }
 
 /**
+ * What a write changed: the stock of some works (an order taking or giving it back), or anything in
+ * the catalogue (`everything`: staff edits, seeds, scripts, writes nobody described).
+ */
+export type CatalogueChange = { readonly stockOf: readonly number[] } | 'everything';
+
+/** The columns a stock statement may set, by table (stock.service.ts). */
+const STOCK_COLUMNS: Readonly<Record<string, ReadonlySet<string>>> = {
+  artwork: new Set(['stock', 'availability', 'updated_at']),
+  variation_size: new Set(['stock']),
+};
+
+/** Whether a statement is an UPDATE setting stock columns and nothing else. */
+export function isStockOnly(node: RootOperationNode): boolean {
+  if (node.kind !== 'UpdateQueryNode') return false;
+  const n = node as unknown as { table?: OperationNode; updates?: readonly { column: { column: { name: string } } }[] };
+  const allowed = STOCK_COLUMNS[tableName(n.table) ?? ''];
+  return !!allowed && !!n.updates?.length && n.updates.every((u) => allowed.has(u.column.column.name));
+}
+
+interface StockScope {
+  /** The works whose stock the statements of this transaction changed. */
+  readonly works: Set<number>;
+  /** The plugin that saw them, told again when the transaction has ended. */
+  writes?: CatalogueWrites;
+}
+
+const stockScope = new AsyncLocalStorage<StockScope>();
+
+/**
+ * Runs a transaction that takes or gives back stock. Inside it, `stockWrite` names the work each
+ * stock statement changes, and those statements are reported as changes of those works only, so
+ * the answer cache forgets what shows them and keeps the rest of the catalogue. The works are
+ * reported again once the transaction has ended, committed or rolled back: until then other
+ * connections may read, and a cache keep, the stock as it was.
+ */
+export async function stockTransaction<T>(run: () => Promise<T>): Promise<T> {
+  const scope: StockScope = { works: new Set() };
+  try {
+    return await stockScope.run(scope, run);
+  } finally {
+    if (scope.works.size > 0) scope.writes?.report({ stockOf: [...scope.works] });
+  }
+}
+
+/** Runs one stock statement of `artworkId` (reserve or return); see `stockTransaction`. */
+export function stockWrite<T>(artworkId: number, statement: () => Promise<T>): Promise<T> {
+  stockScope.getStore()?.works.add(artworkId);
+  return statement();
+}
+
+/**
  * A Kysely plugin that tells listeners after a statement that may change the public catalogue has
  * run, whoever ran it: a back-office route, an order taking stock, a seed or a test factory. The
  * answer cache listens (plugins/answer-cache.ts). A statement inside a transaction is reported when
- * it runs, before the commit; routes that write in transactions are also invalidated when they answer.
+ * it runs, before the commit; stock transactions report their works again when they end, and routes
+ * that write in other transactions are invalidated again when they answer.
  */
 export class CatalogueWrites implements KyselyPlugin {
-  readonly #pending = new WeakMap<QueryId, true>();
-  readonly #listeners = new Set<() => void>();
+  readonly #pending = new WeakMap<QueryId, CatalogueChange>();
+  readonly #listeners = new Set<(change: CatalogueChange) => void>();
 
   /** Calls `listener` after each catalogue write; returns the function that stops it. */
-  subscribe(listener: () => void): () => void {
+  subscribe(listener: (change: CatalogueChange) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
 
+  /** Tells every listener of a change. */
+  report(change: CatalogueChange): void {
+    for (const listener of this.#listeners) listener(change);
+  }
+
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    if (this.#listeners.size > 0 && touchesCatalogue(args.node)) this.#pending.set(args.queryId, true);
+    if (this.#listeners.size > 0 && touchesCatalogue(args.node)) {
+      // A stock statement is narrowed to its works only inside a stock transaction, which reports
+      // them again after the commit; anywhere else (a test, a script) it changes everything.
+      const scope = stockScope.getStore();
+      if (scope && scope.works.size > 0 && isStockOnly(args.node)) {
+        scope.writes = this;
+        this.#pending.set(args.queryId, { stockOf: [...scope.works] });
+      } else {
+        this.#pending.set(args.queryId, 'everything');
+      }
+    }
     return args.node;
   }
 
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    if (this.#pending.has(args.queryId)) {
+    const change = this.#pending.get(args.queryId);
+    if (change) {
       this.#pending.delete(args.queryId);
-      for (const listener of this.#listeners) listener();
+      this.report(change);
     }
     return args.result;
   }

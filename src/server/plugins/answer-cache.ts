@@ -3,6 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { CatalogueChange } from '../db/catalogue-writes.ts';
 import { contentLocaleOf } from '../lib/content-locale.ts';
 import { JSON_ANSWER_HEADERS } from './security.ts';
 
@@ -13,9 +14,11 @@ import { JSON_ANSWER_HEADERS } from './security.ts';
  * the answer of each read (route + query + body + content language) is kept as the JSON string the
  * route produced, with its ETag, and later identical requests get that string back before the body
  * is validated or the database is asked: a 304 when the browser already holds it, a pre-compressed
- * copy when it accepts gzip or brotli. Every successful change through the back office, and every
- * order placed or cancelled (stock), empties the whole cache; entries also expire after a minute
- * because "current" and "upcoming" exhibitions depend on the date.
+ * copy when it accepts gzip or brotli. Every successful change through the back office empties the
+ * whole cache. An order taking stock (or a cancelled one giving it back) forgets only the answers
+ * that show one of its works, and the searches filtered by availability, whose lists it can change:
+ * in a busy shop the rest of the catalogue stays kept. Entries also expire after a minute because
+ * "current" and "upcoming" exhibitions depend on the date.
  *
  * The cache lives in this process: when several processes serve one database, each one only sees
  * its own invalidations, and its answers can be up to a minute old. One process is what we run.
@@ -36,11 +39,41 @@ export const CACHED_ROUTES: ReadonlySet<string> = new Set([
   '/admin/api/home',
 ]);
 
-/** Successful requests to these change what the cached routes answer. */
+/**
+ * Successful requests to these change what the cached routes answer: the back office's writes, some
+ * of which run in transactions whose statements were reported before the commit. (Orders report
+ * their stock again once their transaction ends: `stockTransaction`.)
+ */
 function changesCatalogue(request: FastifyRequest): boolean {
   const route = request.routeOptions.url ?? '';
-  if (route.startsWith('/admin/api/manage/')) return request.method !== 'GET' && request.method !== 'HEAD';
-  return route === '/admin/api/order/place';
+  return route.startsWith('/admin/api/manage/') && request.method !== 'GET' && request.method !== 'HEAD';
+}
+
+/**
+ * The works an answer shows, by id: every object in it with a `product_slug` is an artwork (SPEC's
+ * product and card shapes), wherever it sits (a search page, a work's related works, an artist's or
+ * an exhibition's works, the home page's sections).
+ */
+export function worksIn(answer: unknown, found: Set<number> = new Set()): Set<number> {
+  if (Array.isArray(answer)) {
+    for (const item of answer) worksIn(item, found);
+  } else if (answer !== null && typeof answer === 'object') {
+    const record = answer as Record<string, unknown>;
+    if (typeof record.product_slug === 'string' && typeof record.id === 'number') found.add(record.id);
+    for (const value of Object.values(record)) if (value !== null && typeof value === 'object') worksIn(value, found);
+  }
+  return found;
+}
+
+/**
+ * The works whose stock an answer depends on, or null when a sale of any work may change it: a
+ * search filtered by availability gains or loses works as they sell. No other public list is chosen
+ * by stock or availability (searches, related works, artists' and exhibitions' works, home sections).
+ */
+function worksShownBy(request: FastifyRequest, answer: unknown): ReadonlySet<number> | null {
+  const body = request.body as { availability?: unknown } | null | undefined;
+  if (body && typeof body === 'object' && body.availability !== undefined && body.availability !== 'all') return null;
+  return worksIn(answer);
 }
 
 const MAX_ENTRIES = 5_000;
@@ -61,6 +94,8 @@ interface CachedAnswer {
   br?: Buffer;
   /** The headers of each kind of hit, built with the first hit of that kind (`hitHeaders`). */
   headers?: Partial<Record<HitKind, readonly (string | number)[]>>;
+  /** The works whose stock it shows (`worksShownBy`); null: it goes with any work's stock change. */
+  works: ReadonlySet<number> | null;
 }
 
 type HitKind = 'plain' | 'gzip' | 'br' | 'unchanged';
@@ -68,14 +103,17 @@ type HitKind = 'plain' | 'gzip' | 'br' | 'unchanged';
 interface PendingAnswer {
   key: string;
   generation: number;
+  works: ReadonlySet<number> | null;
 }
 
 export interface AnswerCache {
   /** Forget every kept answer (a change made outside a request, such as a seed or a script). */
   invalidate(): void;
+  /** Forget the answers that show these works' stock, and those that depend on every work's. */
+  forgetStockOf(artworkIds: readonly number[]): void;
   /** How many answers are kept (tests, diagnostics). */
   readonly size: number;
-  /** Grows with each invalidation: whatever was computed under an older one may be stale. */
+  /** Grows with each invalidation, whole or not: whatever was computed under an older one may be stale. */
   readonly generation: number;
 }
 
@@ -168,6 +206,15 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
       generation += 1;
       answers.clear();
     },
+    forgetStockOf(artworkIds) {
+      generation += 1;
+      // A walk over at most MAX_ENTRIES keys, once per order: cheaper than an index kept on every miss.
+      const gone: string[] = [];
+      for (const [key, entry] of answers.entries()) {
+        if (entry.works === null || artworkIds.some((id) => entry.works!.has(id))) gone.push(key);
+      }
+      for (const key of gone) answers.delete(key);
+    },
     get size() {
       return answers.size;
     },
@@ -176,7 +223,9 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
     },
   });
   app.decorateRequest('pendingAnswer', null);
-  const unsubscribe = app.catalogueWrites.subscribe(() => app.answerCache.invalidate());
+  const unsubscribe = app.catalogueWrites.subscribe((change: CatalogueChange) =>
+    change === 'everything' ? app.answerCache.invalidate() : app.answerCache.forgetStockOf(change.stockOf),
+  );
   app.addHook('onClose', async () => unsubscribe());
 
   app.addHook('onRoute', (route) => {
@@ -191,8 +240,19 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
       const entry = answers.get(key);
       // After a hit the reply counts as sent, and Fastify skips the hooks, validation and handler left.
       if (entry) sendCached(request, reply, entry);
-      else request.pendingAnswer = { key, generation };
+      else request.pendingAnswer = { key, generation, works: null };
       done();
+    };
+    // Before serialising, while the answer is still an object: which works it shows.
+    const noteWorks = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      next: (error: Error | null, payload: unknown) => void,
+    ) => {
+      if (request.pendingAnswer && reply.statusCode === 200)
+        request.pendingAnswer.works = worksShownBy(request, payload);
+      next(null, payload);
     };
     // First of the route's onSend hooks, so it sees the serialised JSON before compression does.
     const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
@@ -208,6 +268,7 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
         body: Buffer.from(payload),
         etag,
         cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined,
+        works: pending.works,
       };
       if (pending.generation === generation) answers.set(pending.key, entry);
       // Compressed here, once, in one call, and kept for the hits that ask for the same encoding:
@@ -220,6 +281,7 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
     };
 
     route.preValidation = [lookUp, ...toArray(route.preValidation)];
+    route.preSerialization = [noteWorks, ...toArray(route.preSerialization)];
     route.onSend = [keep, ...toArray(route.onSend)];
   });
 

@@ -168,6 +168,16 @@ describe('storefront pages drawn on the server (ADR 007)', () => {
     expect(drawing.calls).toHaveLength(4);
   });
 
+  it("draws a kept page again when an order changes some work's stock", async () => {
+    await server.inject({ method: 'GET', url: '/arts' });
+    await server.inject({ method: 'GET', url: '/arts' });
+    expect(drawing.calls).toHaveLength(1);
+    // As a stock transaction reports it (db/catalogue-writes.ts): the page may show the work.
+    testDb.handle.catalogueWrites.report({ stockOf: [1] });
+    await server.inject({ method: 'GET', url: '/arts' });
+    expect(drawing.calls).toHaveLength(2);
+  });
+
   it('still serves the page, for the browser to draw, when drawing fails or declines', async () => {
     drawing.mode.now = 'fail';
     const failed = await server.inject({ method: 'GET', url: '/exhibitions' });

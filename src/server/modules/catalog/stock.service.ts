@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { stockWrite } from '../../db/catalogue-writes.ts';
 import type { Executor, Tx } from '../../db/client.ts';
 import type { ArtworkTable } from '../../db/schema.ts';
 import { mediaUrl } from '../media/media.service.ts';
@@ -62,7 +63,14 @@ export async function artworksForCart(db: Executor, ids: readonly number[]): Pro
   for (const r of rows) {
     const media =
       r.storage_key && r.kind && r.variants
-        ? { storage_key: r.storage_key, kind: r.kind, variants: r.variants, width: r.width, height: r.height, alt: r.alt }
+        ? {
+            storage_key: r.storage_key,
+            kind: r.kind,
+            variants: r.variants,
+            width: r.width,
+            height: r.height,
+            alt: r.alt,
+          }
         : null;
     found.set(r.id, {
       id: r.id,
@@ -112,8 +120,7 @@ export function isOnSale(artwork: Pick<StockArtwork, 'status' | 'availability'>)
 }
 
 export type OptionMatch =
-  | { ok: true; color: string; size: string; stock: number }
-  | { ok: false; field: 'color' | 'size'; message: string };
+  { ok: true; color: string; size: string; stock: number } | { ok: false; field: 'color' | 'size'; message: string };
 
 /**
  * Matches the colour and size a buyer chose against the artwork's options (case-insensitively,
@@ -159,16 +166,29 @@ const nowIso = () => new Date().toISOString();
 /**
  * Takes `quantity` units out of stock if, and only if, that many remain and the artwork is on
  * sale; answers false otherwise and changes nothing. A unique or limited work whose last unit
- * goes is marked sold.
+ * goes is marked sold. Run inside `stockTransaction` so that caches forget only this work's answers.
  */
-export async function reserveStock(tx: Tx, artworkId: number, color: string, size: string, quantity: number): Promise<boolean> {
+export async function reserveStock(
+  tx: Tx,
+  artworkId: number,
+  color: string,
+  size: string,
+  quantity: number,
+): Promise<boolean> {
   if (!Number.isInteger(quantity) || quantity <= 0) throw new Error(`reserveStock: bad quantity ${quantity}`);
+  const taken = await stockWrite(artworkId, () => takeStock(tx, artworkId, color, size, quantity));
+  return Number(taken.numUpdatedRows) === 1;
+}
+
+function takeStock(tx: Tx, artworkId: number, color: string, size: string, quantity: number) {
   if (!color && !size) {
-    const result = await tx
+    return tx
       .updateTable('artwork')
       .set({
         stock: sql<number>`stock - ${quantity}`,
-        availability: sql<StockArtwork['availability']>`case when stock - ${quantity} = 0 and edition_type <> 'open' then 'sold' else availability end`,
+        availability: sql<
+          StockArtwork['availability']
+        >`case when stock - ${quantity} = 0 and edition_type <> 'open' then 'sold' else availability end`,
         updated_at: nowIso(),
       })
       .where('id', '=', artworkId)
@@ -176,9 +196,8 @@ export async function reserveStock(tx: Tx, artworkId: number, color: string, siz
       .where('status', '=', 'published')
       .where('availability', '=', 'available')
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
   }
-  const result = await tx
+  return tx
     .updateTable('variation_size')
     .set({ stock: sql<number>`stock - ${quantity}` })
     .where('name', '=', size)
@@ -194,21 +213,33 @@ export async function reserveStock(tx: Tx, artworkId: number, color: string, siz
         .where('a.availability', '=', 'available'),
     )
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 /**
  * Puts units back (a cancelled order). A work that was marked sold by its last sale is
- * available again. Missing artworks or options (deleted since) are skipped.
+ * available again. Missing artworks or options (deleted since) are skipped. Run inside
+ * `stockTransaction`, like `reserveStock`.
  */
-export async function returnStock(tx: Tx, artworkId: number, color: string, size: string, quantity: number): Promise<void> {
+export async function returnStock(
+  tx: Tx,
+  artworkId: number,
+  color: string,
+  size: string,
+  quantity: number,
+): Promise<void> {
   if (!Number.isInteger(quantity) || quantity <= 0) return;
+  await stockWrite(artworkId, () => giveStockBack(tx, artworkId, color, size, quantity));
+}
+
+async function giveStockBack(tx: Tx, artworkId: number, color: string, size: string, quantity: number): Promise<void> {
   if (!color && !size) {
     await tx
       .updateTable('artwork')
       .set({
         stock: sql<number>`stock + ${quantity}`,
-        availability: sql<StockArtwork['availability']>`case when availability = 'sold' and edition_type <> 'open' then 'available' else availability end`,
+        availability: sql<
+          StockArtwork['availability']
+        >`case when availability = 'sold' and edition_type <> 'open' then 'available' else availability end`,
         updated_at: nowIso(),
       })
       .where('id', '=', artworkId)

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { CheckoutQuote, OrderDetails, PlaceOrderInput } from '#shared/api/orders.ts';
 import { stateRefusal } from '#shared/order-states.ts';
+import { stockTransaction } from '../../db/catalogue-writes.ts';
 import type { Db, Engine, Executor, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { cartAnswerOf, checkoutCart, clearCart, type CartOwner, type PricedLine } from '../cart/cart.service.ts';
@@ -96,7 +97,9 @@ export async function placeOrder(
 
   let placed: { order: OrderRow; mailId: number };
   try {
-    placed = await deps.db.transaction().execute((tx) => placeInTransaction(deps, tx, customerId, input, hash));
+    placed = await stockTransaction(() =>
+      deps.db.transaction().execute((tx) => placeInTransaction(deps, tx, customerId, input, hash)),
+    );
   } catch (error) {
     // A twin submission that committed first explains an empty cart, a sold line or a taken key.
     if (error instanceof AlreadyPlaced || error instanceof AppError || repo.isUniqueViolation(error)) {
@@ -127,10 +130,16 @@ async function placeInTransaction(
   if (!currency) throw AppError.invalid('display_currency', 'is not offered');
 
   // Locks the cart on PostgreSQL, so a twin submission waits here and then finds this order.
-  const { cart, priced } = await checkoutCart(tx, { sessionId: input.session_id, customerId }, { lock: deps.engine === 'postgres' });
+  const { cart, priced } = await checkoutCart(
+    tx,
+    { sessionId: input.session_id, customerId },
+    { lock: deps.engine === 'postgres' },
+  );
   if (await repo.orderByIdempotencyKey(tx, input.idempotency_key)) throw new AlreadyPlaced();
   if (!cart || priced.length === 0) {
-    throw new AppError('invalid', 'Your cart is empty.', [{ field: 'session_id', message: 'has no artworks in its cart' }]);
+    throw new AppError('invalid', 'Your cart is empty.', [
+      { field: 'session_id', message: 'has no artworks in its cart' },
+    ]);
   }
 
   for (const p of priced) {
@@ -147,7 +156,8 @@ async function placeInTransaction(
   }
   // A fixed order of row locks, so that two carts holding the same works cannot deadlock.
   const ordered = [...priced].sort(
-    (a, b) => a.artwork.id - b.artwork.id || a.line.color.localeCompare(b.line.color) || a.line.size.localeCompare(b.line.size),
+    (a, b) =>
+      a.artwork.id - b.artwork.id || a.line.color.localeCompare(b.line.color) || a.line.size.localeCompare(b.line.size),
   );
   for (const p of ordered) {
     if (!(await reserveStock(tx, p.artwork.id, p.line.color, p.line.size, p.line.quantity))) throw sold(p.artwork.name);
@@ -194,7 +204,10 @@ async function placeInTransaction(
   const year = muscatYear();
   const orderNo = formatOrderNo(year, id - (await repo.lastIdBefore(tx, `${ORDER_PREFIX}-${year}-`)));
   await repo.setOrderNo(tx, id, orderNo);
-  await repo.insertLines(tx, ordered.map((p) => orderLineOf(id, p)));
+  await repo.insertLines(
+    tx,
+    ordered.map((p) => orderLineOf(id, p)),
+  );
   await clearCart(tx, cart.id);
 
   const order = (await repo.orderByPublicId(tx, publicId))!;
@@ -306,20 +319,31 @@ export async function customerOrders(db: Executor, customerId: number) {
  */
 export async function cancelInTransaction(tx: Tx, order: OrderRow): Promise<boolean> {
   if (order.status === 'cancelled') return false;
-  if (order.status === 'completed') throw new AppError('conflict', 'A completed order cannot be cancelled.', [{ field: 'status', message: 'is completed' }]);
+  if (order.status === 'completed')
+    throw new AppError('conflict', 'A completed order cannot be cancelled.', [
+      { field: 'status', message: 'is completed' },
+    ]);
   const refusal = stateRefusal(order, { status: 'cancelled' });
   if (refusal) throw new AppError('conflict', refusal.message, [refusal]);
   if (!(await repo.markCancelled(tx, order.id))) {
     const now = await repo.orderByPublicId(tx, order.public_id);
     if (now?.status === 'cancelled') return false;
-    throw new AppError('conflict', 'This order was changed by someone else meanwhile. Please reload it and try again.', [
-      { field: 'status', message: 'was changed meanwhile' },
-    ]);
+    throw new AppError(
+      'conflict',
+      'This order was changed by someone else meanwhile. Please reload it and try again.',
+      [{ field: 'status', message: 'was changed meanwhile' }],
+    );
   }
   for (const line of await repo.orderLines(tx, order.id)) {
     if (line.artwork_id === null) continue;
     const variation = !!line.product_color;
-    await returnStock(tx, line.artwork_id, variation ? line.product_color! : '', variation ? (line.product_size ?? '') : '', line.quantity);
+    await returnStock(
+      tx,
+      line.artwork_id,
+      variation ? line.product_color! : '',
+      variation ? (line.product_size ?? '') : '',
+      line.quantity,
+    );
   }
   return true;
 }
@@ -329,20 +353,29 @@ export async function cancelInTransaction(tx: Tx, order: OrderRow): Promise<bool
  * order that is already cancelled answers it unchanged. With `by`, the one call that cancels it
  * writes the audit entry in the same transaction.
  */
-export async function cancelOrder(db: Db, publicId: string, by?: { staff: AuditRecord['staff'] }): Promise<OrderDetails> {
-  return db.transaction().execute(async (tx) => {
-    const order = await repo.orderByPublicId(tx, publicId);
-    if (!order) throw AppError.notFound('Order');
-    if ((await cancelInTransaction(tx, order)) && by) {
-      const units = (await repo.orderLines(tx, order.id)).reduce((sum, l) => sum + (l.artwork_id === null ? 0 : l.quantity), 0);
-      await recordAudit(tx, {
-        staff: by.staff,
-        action: 'order.cancel',
-        entity: 'order',
-        entityId: order.order_no,
-        detail: `Cancelled order ${order.order_no} (${order.status} before); ${units} ${units === 1 ? 'item' : 'items'} returned to stock.`,
-      });
-    }
-    return details(tx, (await repo.orderByPublicId(tx, publicId))!);
-  });
+export async function cancelOrder(
+  db: Db,
+  publicId: string,
+  by?: { staff: AuditRecord['staff'] },
+): Promise<OrderDetails> {
+  return stockTransaction(() =>
+    db.transaction().execute(async (tx) => {
+      const order = await repo.orderByPublicId(tx, publicId);
+      if (!order) throw AppError.notFound('Order');
+      if ((await cancelInTransaction(tx, order)) && by) {
+        const units = (await repo.orderLines(tx, order.id)).reduce(
+          (sum, l) => sum + (l.artwork_id === null ? 0 : l.quantity),
+          0,
+        );
+        await recordAudit(tx, {
+          staff: by.staff,
+          action: 'order.cancel',
+          entity: 'order',
+          entityId: order.order_no,
+          detail: `Cancelled order ${order.order_no} (${order.status} before); ${units} ${units === 1 ? 'item' : 'items'} returned to stock.`,
+        });
+      }
+      return details(tx, (await repo.orderByPublicId(tx, publicId))!);
+    }),
+  );
 }
