@@ -1,7 +1,8 @@
 // API throughput and latency: the built gallery (node dist/server/main.js) on the bench seed, loaded by
 // autocannon with 50 connections per endpoint, next to a bare Fastify route (bench/ceiling.mjs).
 // Also times the start-up on the existing database. SQLite always; PostgreSQL with --pg when reachable.
-//   node bench/api.mjs [--smoke] [--pg] [--duration 10] [--connections 50] [--no-build]
+//   node bench/api.mjs [--smoke] [--pg] [--duration 10] [--connections 50] [--endpoints search,product] [--no-build]
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -9,6 +10,7 @@ import {
   api,
   benchPgUrl,
   cannon,
+  checkoutBody,
   ensureBuilt,
   fmt,
   freePort,
@@ -17,6 +19,7 @@ import {
   parseFlags,
   pgReachable,
   seedBench,
+  sleep,
   startGallery,
   startProcess,
   stopChild,
@@ -28,6 +31,12 @@ import {
 export const TARGETS = { p99Ms: 10, ceilingShare: 0.5, startupMs: 2000 };
 
 const json = { 'content-type': 'application/json' };
+
+/**
+ * Orders placed while visitors browse (the row "an order every"): a very busy gallery, and under the
+ * 30 orders a minute that /order/place takes from one address.
+ */
+const SELLING_EVERY_MS = 2500;
 
 /** Each endpoint: how the i-th request looks, and what a good answer is. */
 function endpoints(m, sessions) {
@@ -68,6 +77,18 @@ function endpoints(m, sessions) {
       body: () => ({}),
       // Each work once, on an empty cache, measured as a row of its own before the usual one.
       distinct: m.productIds.length,
+      check: (r) => typeof r.body?.result?.product_slug === 'string',
+    },
+    {
+      // A busy shop: the same works asked for while orders take stock. Each order forgets the answers
+      // showing its work (ADR 006); the rest of the kept catalogue must stay kept.
+      key: 'product-selling',
+      name: `POST product_id/{id}, an order every ${SELLING_EVERY_MS / 1000} s`,
+      catalogue: true,
+      method: 'POST',
+      path: (i) => `/admin/api/product_id/${m.productIds[(i * 7919) % m.productIds.length]}`,
+      body: () => ({}),
+      selling: SELLING_EVERY_MS,
       check: (r) => typeof r.body?.result?.product_slug === 'string',
     },
     {
@@ -128,6 +149,37 @@ function requestsOf(endpoint) {
       },
     },
   ];
+}
+
+/**
+ * Places an order every `everyMs` until stopped: a cart of one open-edition work of the seed (deep
+ * stock, so none is refused for stock), the works taken in turn. `stop()` answers how many were
+ * placed and refused.
+ */
+function startSelling(base, m, everyMs) {
+  let selling = true;
+  let placed = 0;
+  let refused = 0;
+  const loop = (async () => {
+    for (let n = 0; selling; n++) {
+      const started = performance.now();
+      const session = `bench-sale-${crypto.randomBytes(6).toString('hex')}`;
+      const product_id = m.cartIds[n % m.cartIds.length];
+      const added = await api(base, 'POST', '/admin/api/cart/add', { session_id: session, product_id, quantity: 1 });
+      const order =
+        added.status === 200 ? await api(base, 'POST', '/admin/api/order/place', checkoutBody(session, n)) : added;
+      if (order.status === 200) placed++;
+      else refused++;
+      await sleep(Math.max(0, everyMs - (performance.now() - started)));
+    }
+  })();
+  return {
+    async stop() {
+      selling = false;
+      await loop;
+      return { placed, refused };
+    },
+  };
 }
 
 /** Checks an endpoint's first answer: `broken` says what is wrong, `bytes` is the answer's size. */
@@ -281,7 +333,10 @@ export async function runApi(options = {}) {
           gzip: true,
         });
       }
+      // --endpoints search,search-selling: only these rows (keys as in `endpoints`), to compare two builds.
+      const chosen = options.endpoints ? new Set(String(options.endpoints).split(',')) : null;
       for (const endpoint of list) {
+        if (chosen && !chosen.has(endpoint.key)) continue;
         const { broken, bytes } = await sanity(gallery.base, endpoint);
         if (broken) {
           log(`      ${endpoint.name}: NOT RUN (${broken})`);
@@ -303,6 +358,7 @@ export async function runApi(options = {}) {
           });
           record(`${endpoint.name}, first visits (${fmt.int(amount)} works)`, first, endpoint);
         }
+        const seller = endpoint.selling ? startSelling(gallery.base, manifest, endpoint.selling) : null;
         const result = await cannon({
           url: gallery.base,
           connections,
@@ -312,6 +368,17 @@ export async function runApi(options = {}) {
           drainPath: '/admin/api/setting',
           pid: gallery.child.pid,
         });
+        if (seller) {
+          const sales = await seller.stop();
+          log(`      ${fmt.int(sales.placed)} orders placed meanwhile, ${fmt.int(sales.refused)} refused`);
+          if (sales.placed === 0 || sales.refused > 0) {
+            problems.push({
+              fatal: true,
+              what: `${engine} ${endpoint.name}`,
+              message: `${sales.placed} orders placed and ${sales.refused} refused during the run`,
+            });
+          }
+        }
         if (result.ok === 0) {
           problems.push({
             fatal: false,

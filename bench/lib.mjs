@@ -1,6 +1,7 @@
 // Helpers shared by the benchmarks: flags, ports, child processes (server, seed), autocannon with
 // precise latencies, tables and result files. Only 127.0.0.1 is ever contacted.
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -34,6 +35,7 @@ export function parseFlags(argv = process.argv.slice(2)) {
 }
 const VALUED = new Set([
   'only',
+  'endpoints',
   'duration',
   'connections',
   'buyers',
@@ -284,6 +286,26 @@ export async function api(base, method, pathname, body, headers = {}) {
     json = text;
   }
   return { status: res.status, body: json };
+}
+
+/** A complete checkout for buyer number `buyer` in Muscat, paying cash on delivery. */
+export function checkoutBody(session, buyer) {
+  return {
+    session_id: session,
+    idempotency_key: crypto.randomUUID(),
+    contact: {
+      full_name: `Bench Buyer ${buyer + 1}`,
+      email: `buyer${buyer + 1}@bench.example`,
+      phone: '+968 9123 4567',
+    },
+    shipping_address: {
+      country: 'OM',
+      governorate: 'Muscat',
+      city: 'Al Khuwair',
+      line1: `Way 3021, House ${buyer + 1}`,
+    },
+    payment_method: 'cod',
+  };
 }
 
 function percentile(sorted, p) {

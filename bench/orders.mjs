@@ -12,6 +12,7 @@ import {
   RESULTS,
   api,
   benchPgUrl,
+  checkoutBody,
   ensureBuilt,
   fmt,
   freePort,
@@ -27,16 +28,6 @@ import {
   writeResult,
 } from './lib.mjs';
 
-function checkout(session, buyer) {
-  return {
-    session_id: session,
-    idempotency_key: crypto.randomUUID(),
-    contact: { full_name: `Bench Buyer ${buyer + 1}`, email: `buyer${buyer + 1}@bench.example`, phone: '+968 9123 4567' },
-    shipping_address: { country: 'OM', governorate: 'Muscat', city: 'Al Khuwair', line1: `Way 3021, House ${buyer + 1}` },
-    payment_method: 'cod',
-  };
-}
-
 /** Buyers and their carts for one burst; `pick(b)` lists the artwork ids of buyer b. */
 async function fillCarts(base, round, buyers, pick) {
   const tag = crypto.randomBytes(4).toString('hex');
@@ -47,7 +38,7 @@ async function fillCarts(base, round, buyers, pick) {
       const r = await api(base, 'POST', '/admin/api/cart/add', { session_id: session, product_id, quantity: 1 });
       if (r.status !== 200) throw new Error(`cart/add ${product_id} answered ${r.status}: ${r.body?.message ?? ''}`);
     }
-    carts.push({ buyer: b, session, artworks: pick(b), body: checkout(session, b) });
+    carts.push({ buyer: b, session, artworks: pick(b), body: checkoutBody(session, b) });
   }
   return carts;
 }

@@ -5,6 +5,7 @@
 //   npm run bench -- --pg | --no-pg      add PostgreSQL to a smoke run | leave it out of a full run
 //   npm run bench -- --no-build          use dist/ as it is; --fresh re-seeds the demo gallery too
 //   npm run bench -- --duration 5 --connections 50
+//   npm run bench -- --only api --endpoints search,search-selling   some API rows only (keys in bench/api.mjs)
 //   npm run bench -- --lighthouse-runs 5     Lighthouse runs per page in a full run (median reported; 3 by default)
 //   npm run bench -- --trace-runs 9          traced loads per page for the main thread's work (median; 7 by default)
 // Exits non-zero only when a benchmark cannot run or an order oversells; a missed speed target is
@@ -51,6 +52,7 @@ const common = {
   fresh: Boolean(flags.fresh),
   duration: flags.duration,
   connections: flags.connections,
+  endpoints: flags.endpoints,
   lighthouseRuns: flags['lighthouse-runs'] === undefined ? undefined : Number(flags['lighthouse-runs']),
   traceRuns: flags['trace-runs'] === undefined ? undefined : Number(flags['trace-runs']),
 };
