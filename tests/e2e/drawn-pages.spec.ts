@@ -260,6 +260,38 @@ test('a part below the first screen that is still waiting to be taken over answe
   for (const element of drawn) expect(await element!.evaluate((node) => node.isConnected)).toBe(true);
 });
 
+test("an artwork's purchase panel, still waiting to be taken over, puts the work in the cart", async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  // A work sold as itself (no colours or sizes to choose first) and still for sale.
+  const found = (await (
+    await request.post('/admin/api/product_search', { data: { per_page: 48, availability: 'available' } })
+  ).json()) as { result: { product_slug: string; product_name: string; stock: number }[] };
+  let work: { product_slug: string; product_name: string } | undefined;
+  for (const candidate of found.result) {
+    const detail = (await (await request.post(`/admin/api/product_id/${candidate.product_slug}`)).json()) as {
+      result: { variation: unknown[]; stock: number };
+    };
+    if (detail.result.variation.length === 0 && detail.result.stock > 0) {
+      work = candidate;
+      break;
+    }
+  }
+  expect(work, 'a work for sale without options').toBeDefined();
+  // Held for a few seconds only: the hold delays every zero-delay timer, the effects that show the
+  // toast and the cart's new count among them.
+  await holdTheLaterParts(page, 8_000);
+  await page.goto(`/arts/${work!.product_slug}`, { waitUntil: 'commit' });
+  await page.locator('html[data-taken-over]').waitFor({ state: 'attached' });
+  const add = page.locator('.later-part').getByRole('button', { name: 'Add To Cart' });
+  await add.click();
+  expect(await stillHeld(page), 'clicked while the panel waited').toBe(true);
+  await expect(page.getByRole('alert').filter({ hasText: 'Added To Cart' }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole(isMobile ? 'link' : 'button', { name: 'Cart, 1 item' })).toBeVisible();
+});
+
 test('a link in the footer, still waiting to be taken over, leads on inside the app', async ({ page }) => {
   await holdTheLaterParts(page, 20_000);
   await page.goto('/', { waitUntil: 'commit' });

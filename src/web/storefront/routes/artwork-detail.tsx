@@ -155,10 +155,9 @@ function ArtworkView({ detail }: { detail: Detail }) {
         <div className={styles.top}>
           <div className={styles.media}>
             <ErrorBoundary>
-              {/* The pictures are drawn at once; the carousel is set up (its sizes measured) a task later. */}
-              <LaterPart>
-                <ArtworkGallery images={artwork.image_set} fallbackAlt={titleAlt} />
-              </LaterPart>
+              {/* The pictures are drawn at once; its two carousels are set up (their sizes measured) in later
+                  tasks, one each (ArtworkGallery). */}
+              <ArtworkGallery images={artwork.image_set} fallbackAlt={titleAlt} />
             </ErrorBoundary>
           </div>
 
@@ -186,29 +185,32 @@ function ArtworkView({ detail }: { detail: Detail }) {
 
             {artwork.shortDescription ? <p className={styles.lede}>{artwork.shortDescription}</p> : null}
 
-            <PurchasePanel
-              artwork={artwork}
-              inCart={inCart}
-              renderAddToCart={(request) => (
-                <AddToCartButton
-                  productId={request.productId}
-                  color={request.color}
-                  size={request.size}
-                  quantity={request.quantity}
-                  disabled={request.disabled}
-                  block
-                  className={styles.addToCart}
-                />
-              )}
-            />
+            {/* Below the picture on a phone; taken over in a task of its own, or at the visitor's first touch. */}
+            <LaterPart>
+              <PurchasePanel
+                artwork={artwork}
+                inCart={inCart}
+                renderAddToCart={(request) => (
+                  <AddToCartButton
+                    productId={request.productId}
+                    color={request.color}
+                    size={request.size}
+                    quantity={request.quantity}
+                    disabled={request.disabled}
+                    block
+                    className={styles.addToCart}
+                  />
+                )}
+              />
 
-            <SaveButtons artwork={artwork} className={styles.save} />
-            <ShareButtons
-              url={publicUrl(artworkPath(artwork))}
-              title={artist ? `${artwork.product_name}, ${artist.full_name}` : artwork.product_name}
-              image={artwork.feature_image ? publicUrl(artwork.feature_image) : undefined}
-              className={styles.share}
-            />
+              <SaveButtons artwork={artwork} className={styles.save} />
+              <ShareButtons
+                url={publicUrl(artworkPath(artwork))}
+                title={artist ? `${artwork.product_name}, ${artist.full_name}` : artwork.product_name}
+                image={artwork.feature_image ? publicUrl(artwork.feature_image) : undefined}
+                className={styles.share}
+              />
+            </LaterPart>
 
             <LaterPart>
               <section aria-labelledby="artwork-facts" className={styles.factsBlock}>

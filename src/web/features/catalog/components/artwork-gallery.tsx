@@ -5,6 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/thumbs';
 import { useTranslation } from 'react-i18next';
+import { LaterPart } from '#web/lib/later-parts.tsx';
 import { ArtworkOnWall } from './artwork-on-wall.tsx';
 import styles from './artwork-gallery.module.css';
 import { ARTWORK_STAGE_SIZES, type ImageSet } from '#shared/media.ts';
@@ -58,46 +59,50 @@ export function ArtworkGallery({ images, fallbackAlt }: ArtworkGalleryProps) {
       aria-label={t('gallery.label')}
     >
       <div className={styles.stage}>
-        <Swiper
-          modules={[Thumbs, A11y]}
-          onSwiper={setMain}
-          onSlideChange={(swiper) => setActive(swiper.activeIndex)}
-          thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
-          spaceBetween={16}
-          a11y={{ enabled: false }}
-          className={styles.main}
-        >
-          {images.map((image, index) => (
-            <SwiperSlide key={image.src} inert={index !== active}>
-              <button
-                type="button"
-                className={styles.zoomButton}
-                onClick={() => setViewer({ open: true, loaded: true })}
-                aria-label={t('gallery.open', { alt: altOf(image, index) })}
-              >
-                <ArtworkOnWall
-                  image={image}
-                  alt={altOf(image, index)}
-                  variant="stage"
-                  priority={index === 0}
-                  sizes={ARTWORK_STAGE_SIZES}
-                />
-                <span className={styles.zoomHint} aria-hidden="true">
-                  <svg viewBox="0 0 20 20" width="16" height="16">
-                    <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-                    <path
-                      d="M12.5 12.5 17 17M8.5 6v5M6 8.5h5"
-                      stroke="currentColor"
-                      strokeWidth="1.5"
-                      strokeLinecap="round"
-                    />
-                  </svg>
-                  {t('gallery.zoom')}
-                </span>
-              </button>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        {/* On a drawn page, each carousel is taken over in a task of its own: setting one up measures the
+            page, and the two together were the longest task after the first pass of an artwork page. */}
+        <LaterPart>
+          <Swiper
+            modules={[Thumbs, A11y]}
+            onSwiper={setMain}
+            onSlideChange={(swiper) => setActive(swiper.activeIndex)}
+            thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
+            spaceBetween={16}
+            a11y={{ enabled: false }}
+            className={styles.main}
+          >
+            {images.map((image, index) => (
+              <SwiperSlide key={image.src} inert={index !== active}>
+                <button
+                  type="button"
+                  className={styles.zoomButton}
+                  onClick={() => setViewer({ open: true, loaded: true })}
+                  aria-label={t('gallery.open', { alt: altOf(image, index) })}
+                >
+                  <ArtworkOnWall
+                    image={image}
+                    alt={altOf(image, index)}
+                    variant="stage"
+                    priority={index === 0}
+                    sizes={ARTWORK_STAGE_SIZES}
+                  />
+                  <span className={styles.zoomHint} aria-hidden="true">
+                    <svg viewBox="0 0 20 20" width="16" height="16">
+                      <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+                      <path
+                        d="M12.5 12.5 17 17M8.5 6v5M6 8.5h5"
+                        stroke="currentColor"
+                        strokeWidth="1.5"
+                        strokeLinecap="round"
+                      />
+                    </svg>
+                    {t('gallery.zoom')}
+                  </span>
+                </button>
+              </SwiperSlide>
+            ))}
+          </Swiper>
+        </LaterPart>
         {several ? (
           <>
             <button
@@ -133,31 +138,33 @@ export function ArtworkGallery({ images, fallbackAlt }: ArtworkGalleryProps) {
       </div>
 
       {several ? (
-        <Swiper
-          onSwiper={setThumbs}
-          slidesPerView={THUMBNAILS_PER_VIEW}
-          spaceBetween={12}
-          watchSlidesProgress
-          className={styles.thumbs}
-          style={{ '--thumbs-per-view': THUMBNAILS_PER_VIEW } as CSSProperties}
-        >
-          {images.map((image, index) => (
-            <SwiperSlide key={image.src}>
-              <button
-                type="button"
-                className={styles.thumb}
-                aria-current={index === active ? 'true' : undefined}
-                aria-label={t('gallery.show', {
-                  index: index + 1,
-                  total: images.length,
-                })}
-                onClick={() => go(index)}
-              >
-                <ArtworkOnWall image={image} alt="" variant="thumb" sizes="120px" />
-              </button>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        <LaterPart>
+          <Swiper
+            onSwiper={setThumbs}
+            slidesPerView={THUMBNAILS_PER_VIEW}
+            spaceBetween={12}
+            watchSlidesProgress
+            className={styles.thumbs}
+            style={{ '--thumbs-per-view': THUMBNAILS_PER_VIEW } as CSSProperties}
+          >
+            {images.map((image, index) => (
+              <SwiperSlide key={image.src}>
+                <button
+                  type="button"
+                  className={styles.thumb}
+                  aria-current={index === active ? 'true' : undefined}
+                  aria-label={t('gallery.show', {
+                    index: index + 1,
+                    total: images.length,
+                  })}
+                  onClick={() => go(index)}
+                >
+                  <ArtworkOnWall image={image} alt="" variant="thumb" sizes="120px" />
+                </button>
+              </SwiperSlide>
+            ))}
+          </Swiper>
+        </LaterPart>
       ) : null}
 
       {viewer.loaded ? (
