@@ -93,11 +93,17 @@ export function isStockOnly(node: RootOperationNode): boolean {
   return !!allowed && !!n.updates?.length && n.updates.every((u) => allowed.has(u.column.column.name));
 }
 
-interface StockScope {
+interface StockTransaction {
   /** The works whose stock the statements of this transaction changed. */
   readonly works: Set<number>;
   /** The plugin that saw them, told again when the transaction has ended. */
   writes?: CatalogueWrites;
+}
+
+interface StockScope {
+  readonly transaction: StockTransaction;
+  /** Inside `stockWrite`: the work whose stock its statement changes. */
+  readonly statementOf?: number;
 }
 
 const stockScope = new AsyncLocalStorage<StockScope>();
@@ -110,18 +116,23 @@ const stockScope = new AsyncLocalStorage<StockScope>();
  * connections may read, and a cache keep, the stock as it was.
  */
 export async function stockTransaction<T>(run: () => Promise<T>): Promise<T> {
-  const scope: StockScope = { works: new Set() };
+  const transaction: StockTransaction = { works: new Set() };
   try {
-    return await stockScope.run(scope, run);
+    return await stockScope.run({ transaction }, run);
   } finally {
-    if (scope.works.size > 0) scope.writes?.report({ stockOf: [...scope.works] });
+    if (transaction.works.size > 0) transaction.writes?.report({ stockOf: [...transaction.works] });
   }
 }
 
-/** Runs one stock statement of `artworkId` (reserve or return); see `stockTransaction`. */
+/**
+ * Runs the stock statement of `artworkId` (reserve or return), inside a `stockTransaction`; anywhere
+ * else it is a write like any other.
+ */
 export function stockWrite<T>(artworkId: number, statement: () => Promise<T>): Promise<T> {
-  stockScope.getStore()?.works.add(artworkId);
-  return statement();
+  const scope = stockScope.getStore();
+  if (!scope) return statement();
+  scope.transaction.works.add(artworkId);
+  return stockScope.run({ transaction: scope.transaction, statementOf: artworkId }, statement);
 }
 
 /**
@@ -148,12 +159,12 @@ export class CatalogueWrites implements KyselyPlugin {
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     if (this.#listeners.size > 0 && touchesCatalogue(args.node)) {
-      // A stock statement is narrowed to its works only inside a stock transaction, which reports
-      // them again after the commit; anywhere else (a test, a script) it changes everything.
+      // A stock statement is narrowed to its work only inside `stockWrite`, in a stock transaction,
+      // which reports it again after the commit; anywhere else (a test, a script) it changes everything.
       const scope = stockScope.getStore();
-      if (scope && scope.works.size > 0 && isStockOnly(args.node)) {
-        scope.writes = this;
-        this.#pending.set(args.queryId, { stockOf: [...scope.works] });
+      if (scope?.statementOf !== undefined && isStockOnly(args.node)) {
+        scope.transaction.writes = this;
+        this.#pending.set(args.queryId, { stockOf: [scope.statementOf] });
       } else {
         this.#pending.set(args.queryId, 'everything');
       }

@@ -140,6 +140,20 @@ describe('stock transactions', () => {
     expect(changes[0]).toBe('everything');
   });
 
+  it('report a stock statement not named by stockWrite as a change of everything', async () => {
+    const work = await insertArtwork(t.db);
+    changes.length = 0;
+    await stockTransaction(() =>
+      t.db.transaction().execute(async (tx) => {
+        await stockWrite(work.id, () =>
+          tx.updateTable('artwork').set({ stock: 3 }).where('id', '=', work.id).execute(),
+        );
+        await tx.updateTable('artwork').set({ stock: 4 }).where('id', '=', work.id).execute();
+      }),
+    );
+    expect(changes).toEqual([{ stockOf: [work.id] }, 'everything', { stockOf: [work.id] }]);
+  });
+
   it('tell a stock statement by the columns it sets', () => {
     const node = (q: { toOperationNode(): unknown }) => q.toOperationNode() as Parameters<typeof isStockOnly>[0];
     expect(
