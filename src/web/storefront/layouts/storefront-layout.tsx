@@ -16,16 +16,7 @@ import { SiteHeader } from './site-header.tsx';
 import { TopBar } from './top-bar.tsx';
 import './layout.css';
 
-const renderAddToCart = (request: AddToCartRequest) => (
-  <AddToCartButton
-    productId={request.productId}
-    color={request.color}
-    size={request.size}
-    quantity={request.quantity}
-    disabled={request.disabled}
-    block
-  />
-);
+const renderAddToCart = (request: AddToCartRequest) => <AddToCartButton {...request} block />;
 
 /** The quick view of any artwork card, with this browser's cart (SPEC §5: at most the stock minus what the cart holds). */
 function StorefrontQuickView({ children }: { children: ReactNode }) {

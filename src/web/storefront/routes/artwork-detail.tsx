@@ -190,17 +190,7 @@ function ArtworkView({ detail }: { detail: Detail }) {
               <PurchasePanel
                 artwork={artwork}
                 inCart={inCart}
-                renderAddToCart={(request) => (
-                  <AddToCartButton
-                    productId={request.productId}
-                    color={request.color}
-                    size={request.size}
-                    quantity={request.quantity}
-                    disabled={request.disabled}
-                    block
-                    className={styles.addToCart}
-                  />
-                )}
+                renderAddToCart={(request) => <AddToCartButton {...request} block className={styles.addToCart} />}
               />
 
               <SaveButtons artwork={artwork} className={styles.save} />
