@@ -212,3 +212,24 @@ test.describe('at a tablet width (768 px)', () => {
     }
   });
 });
+
+test('a screen drawn in the browser uses every file its page asked for early', async ({ context, isMobile }) => {
+  test.skip(isMobile, 'the hints are the same at every width');
+  // The server names a screen's translations in <link rel="preload"> (lib/page-hints.ts); Chromium
+  // warns, three seconds after the load, of each one the page never used: a download for nothing.
+  const screens = ['/wishlist', '/compare', '/cart', '/checkout', '/login-register', '/my-account'];
+  const unused: string[] = [];
+  await Promise.all(
+    screens.map(async (path) => {
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (/preloaded using link preload but not used/.test(message.text())) unused.push(`${path}: ${message.text()}`);
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('load');
+      await page.waitForTimeout(4_000);
+    }),
+  );
+  expect(unused).toEqual([]);
+});

@@ -54,7 +54,9 @@ function BuyAction({ item, inCart }: { item: SavedArtwork; inCart: number }) {
 
 /** /wishlist: the artworks a visitor kept, each once (SPEC §4), to buy or remove. */
 export default function WishlistPage() {
-  const { t } = useTranslation();
+  // The catalogue's words come with the page, empty or not: the server asks for them early (the
+  // screen's hints), and the kept works' buy actions need them the moment one is kept.
+  const { t } = useTranslation(['common', 'catalog']);
   const { wishlist, removeFromWishlist } = useSavedLists();
   const { cart } = useCart();
   const inCart = (id: number) => cart.items.filter((line) => line.product_id === id).reduce((n, line) => n + line.quantity, 0);
