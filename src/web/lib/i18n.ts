@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { keepWords } from './kept-words.ts';
 
 /** DECISIONS §4: English (fallback), French, German, and Arabic written right to left. */
 export const LANGUAGES = [
@@ -35,7 +36,8 @@ export const detection = {
   convertDetectedLanguage: normaliseLanguage,
 };
 
-function sharedOptions(): InitOptions {
+/** The options every instance of the gallery shares: the storefront's, the server's drawing and the tests'. */
+export function sharedOptions(): InitOptions {
   return {
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: LANGUAGES.map((l) => l.code),
@@ -103,6 +105,7 @@ export function initI18n(drawn?: DrawnTranslations): { instance: I18n; ready: Pr
     retryTimeout: 400,
     react: { useSuspense: true },
   });
+  keepWords(instance);
   followLanguageInDocument(instance);
   return { instance, ready };
 }
@@ -146,5 +149,5 @@ export function createMemoryI18n(resources: Resource, lng: string = FALLBACK_LAN
     initAsync: false,
     react: { useSuspense: false },
   });
-  return instance;
+  return keepWords(instance);
 }
