@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import i18next, { type Resource } from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGES, sharedOptions } from './i18n.ts';
 import { keepWords } from './kept-words.ts';
 
@@ -55,6 +55,60 @@ describe('keepWords', () => {
     expect(compared).toBeGreaterThan(1000);
   });
 
+  it('fills in every word with placeholders, in every language, as i18next does', () => {
+    const { plain, kept } = pair(resources);
+    let compared = 0;
+    for (const { code } of LANGUAGES) {
+      for (const [ns, file] of Object.entries(resources.en!)) {
+        const plainT = plain.getFixedT(code, ns) as (key: string, options?: object) => string;
+        const keptT = kept.getFixedT(code, ns) as (key: string, options?: object) => string;
+        for (const key of keysOf(file)) {
+          const word = plainT(key);
+          const names = [...new Set([...`${word}`.matchAll(/\{\{\s*([^{},\s]+)/g)].map((m) => m[1]!))];
+          if (names.length === 0) continue;
+          const asText = Object.fromEntries(names.map((name) => [name, `«${name}»`]));
+          const asNumbers = Object.fromEntries(names.map((name, i) => [name, i === 0 ? 1 : 12.5]));
+          const withTwo = Object.fromEntries(names.map((name, i) => [name, i === 0 ? 2 : 'x']));
+          for (const values of [asText, asNumbers, withTwo, {}, { ...asText, extra: 'unused' }]) {
+            expect(keptT(key, values), `${code} ${ns}:${key} ${JSON.stringify(values)}`).toBe(plainT(key, values));
+            compared += 1;
+          }
+          // A value i18next would read as a word of its own or a placeholder: left to it.
+          const tricky = Object.fromEntries(names.map((name) => [name, '$t(nav.home) {{other}}']));
+          expect(keptT(key, tricky)).toBe(plainT(key, tricky));
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
+  });
+
+  it('fills in odd placeholders as i18next does, or leaves them to it', () => {
+    const { plain, kept } = pair({
+      en: {
+        common: {
+          braces: 'Size {{{size}}}',
+          open: 'Size {{size} cm',
+          openBefore: 'Size {{ in {{size}} cm',
+          spaced: 'By {{ name }}',
+          formatted: 'On {{day, datetime}}',
+          unescaped: 'By {{- name}}',
+          twice: '{{name}} and {{name}}',
+          reserved: '{{count}} works by {{name}}',
+          deep: 'By {{artist.name}}',
+        },
+      },
+    });
+    const plainT = plain.getFixedT('en', 'common') as (key: string, options?: object) => string;
+    const keptT = kept.getFixedT('en', 'common') as (key: string, options?: object) => string;
+    const values = { size: 12, name: 'Aisha <b>', day: new Date(0), count: 3, artist: { name: 'Layla' } };
+    for (const key of ['braces', 'open', 'openBefore', 'spaced', 'formatted', 'unescaped', 'twice', 'reserved', 'deep']) {
+      const needed = Object.fromEntries(Object.entries(values).filter(([name]) => plainT(key, {}).includes(name)));
+      expect(keptT(key, needed), key).toBe(plainT(key, needed));
+      expect(keptT(key, values), key).toBe(plainT(key, values));
+    }
+    expect(keptT('twice', { name: 'Noor' })).toBe('Noor and Noor');
+  });
+
   it('leaves words with options, namespaces in the key and missing words to i18next', () => {
     const { plain, kept } = pair(resources);
     for (const code of ['en', 'ar', 'fr-CA']) {
@@ -91,6 +145,18 @@ describe('keepWords', () => {
     const plainT = plain.getFixedT('en', 'common', 'card');
     for (const key of ['title', 'nested', 'value', 'missing']) expect(keptT(key), key).toBe(plainT(key));
     expect(keptT('nested')).toBe('See Title');
+  });
+
+  it("answers plain words and plain values without i18next's lookup, and the rest with it", () => {
+    const { kept } = pair(resources);
+    const lookup = vi.spyOn(kept, 't');
+    const t = kept.getFixedT('en', 'catalog') as (key: string, options?: object) => string;
+    expect(t('purchase.buyNow')).toBe('Buy Now');
+    expect(t('facts.dimensionsValue', { size: '12 × 3' })).toBe('12 × 3 cm');
+    expect(lookup).not.toHaveBeenCalled();
+    t('list.count', { count: 2 });
+    t('nav.home');
+    expect(lookup).toHaveBeenCalledTimes(2);
   });
 
   it('keeps one translator per language, namespace and prefix', () => {

@@ -2,18 +2,76 @@ import type { i18n as I18n, TFunction } from 'i18next';
 
 type Translator = TFunction & { lng?: string; lngs?: readonly string[]; ns?: unknown; keyPrefix?: unknown };
 
+/** Options i18next reads itself (plurals, contexts, fallbacks...): a word asked with one is i18next's. */
+const I18NEXT_OPTIONS = new Set([
+  'count',
+  'context',
+  'ordinal',
+  'ns',
+  'lng',
+  'lngs',
+  'fallbackLng',
+  'keyPrefix',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'postProcess',
+  'interpolation',
+  'skipInterpolation',
+  'replace',
+  'nsSeparator',
+  'keySeparator',
+]);
+
+/** `{{name}}` as i18next writes a value into a word (no format, no spaces, not unescaped). */
+const PLACEHOLDER = /\{\{([^{}]*)\}\}/g;
+const NAME = /^\w+$/;
+
 /**
- * Makes an i18next instance's plain words cheap, which taking a drawn page over asks for hundreds of
- * times (ADR 007): each component's `useTranslation` asks i18next for a translator of its own, and
- * each call of that translator copies the instance's whole options object and runs the lookup for
- * plurals, contexts, fallbacks, values to put in and nested keys (i18next 26), whatever the word.
- * On a phone that was a third of the first pass over a page of artworks.
+ * The word with each `{{name}}` replaced by its value as i18next would (String(value), escaping off),
+ * or undefined when i18next must do it: a value not a plain string or number, an option that is not
+ * one of the word's own placeholders, a placeholder with a format or without its value, or a value
+ * that i18next would read as a nested key or a placeholder of its own.
+ */
+function filledIn(word: string, values: unknown): string | undefined {
+  if (values === null || typeof values !== 'object' || Object.getPrototypeOf(values) !== Object.prototype) return;
+  // Braces i18next would read otherwise ('{{{name}}}', a '{{' left open): its own.
+  if (word.includes('{{{') || word.includes('}}}')) return;
+  const given = values as Record<string, unknown>;
+  const names = new Set<string>();
+  let placeholders = 0;
+  let complete = true;
+  const filled = word.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = Object.hasOwn(given, name) ? given[name] : undefined;
+    const plain =
+      NAME.test(name) &&
+      !I18NEXT_OPTIONS.has(name) &&
+      !name.startsWith('defaultValue') &&
+      ((typeof value === 'string' && !value.includes('{{') && !value.includes('$t(')) ||
+        (typeof value === 'number' && Number.isFinite(value)));
+    if (!plain) complete = false;
+    names.add(name);
+    placeholders += 1;
+    return plain ? String(value) : whole;
+  });
+  if (!complete || placeholders === 0 || placeholders !== word.split('{{').length - 1) return;
+  if (!Object.keys(given).every((name) => names.has(name))) return;
+  return filled;
+}
+
+/**
+ * Makes an i18next instance's words cheap, which taking a drawn page over asks for hundreds of times
+ * (ADR 007): each component's `useTranslation` asks i18next for a translator of its own, and each call
+ * of that translator copies the instance's whole options object and runs the lookup for plurals,
+ * contexts, fallbacks and nested keys (i18next 26), whatever the word. On a phone that was a third of
+ * the first pass over a page of artworks.
  *
- * Here one translator is kept per language, namespaces and key prefix, and a key asked without
- * options whose word is a plain string in the language and namespace i18next would look in first (no
- * `{{value}}`, no `$t(...)`) is read from the loaded translations at once: i18next's first lookup
- * would find the same string and give it back unchanged. Every other call (options, a namespace in
- * the key, a word missing and taken from a fallback) is i18next's own.
+ * Here one translator is kept per language, namespaces and key prefix. A word found as a string in
+ * the language and namespace i18next looks in first, asked without options or with plain values for
+ * its own `{{placeholders}}` only, is read from the loaded translations at once and filled in: i18next's
+ * first lookup would find the same string and give it back the same. Every other call (a count, a
+ * context, a namespace in the key, a word missing and taken from a fallback, a nested `$t(...)`) is
+ * i18next's own. A translator for no fixed language (the instance's current one) is not kept.
  */
 export function keepWords(instance: I18n): I18n {
   const fixedT = instance.getFixedT.bind(instance) as (...args: unknown[]) => Translator;
@@ -22,7 +80,6 @@ export function keepWords(instance: I18n): I18n {
   const keySeparator = instance.options.keySeparator ?? '.';
 
   instance.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown, options: unknown) => {
-    // A translator of the current language (none named) follows it: not kept.
     if (typeof lng !== 'string' || (keyPrefix != null && typeof keyPrefix !== 'string')) {
       return fixedT(lng, ns, keyPrefix, options);
     }
@@ -39,9 +96,15 @@ export function keepWords(instance: I18n): I18n {
     const prefix = typeof keyPrefix === 'string' && keyPrefix !== '' ? `${keyPrefix}${keySeparator || '.'}` : '';
 
     const translate = (key: unknown, ...rest: unknown[]) => {
-      if (direct && rest.length === 0 && typeof key === 'string' && !(nsSeparator && key.includes(nsSeparator))) {
+      if (direct && rest.length <= 1 && typeof key === 'string' && !(nsSeparator && key.includes(nsSeparator))) {
         const word: unknown = instance.getResource(firstLanguage, firstNs, `${prefix}${key}`);
-        if (typeof word === 'string' && word !== '' && !word.includes('{{') && !word.includes('$t(')) return word;
+        if (typeof word === 'string' && word !== '' && !word.includes('$t(')) {
+          if (rest.length === 0 && !word.includes('{{')) return word;
+          if (rest.length === 1) {
+            const filled = filledIn(word, rest[0]);
+            if (filled !== undefined) return filled;
+          }
+        }
       }
       return original(key, ...rest);
     };
