@@ -137,6 +137,8 @@ async function auditOnce(chromeLauncher, lighthouse, base, name, pathname) {
       fcpMs: audit('first-contentful-paint'),
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      // Lighthouse's own measure of the machine's speed: its 4x CPU slowdown weighs less on a faster one.
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
       failing,
       seconds: (Date.now() - started) / 1000,
       lhr,
@@ -181,7 +183,7 @@ async function runLighthouse(base, pages, log, runs = 1) {
     reports[name] = row.lhr;
     const everyRun = done.map((candidate) => candidate.performance);
     for (const candidate of done) delete candidate.lhr;
-    rows.push({ ...row, runs: everyRun });
+    rows.push({ ...row, runs: everyRun, benchmarkIndexes: done.map((candidate) => candidate.benchmarkIndex) });
     log(
       `[pages] Lighthouse ${pathname}${runs > 1 ? ` (median of ${done.length} runs, performance ${everyRun.join(', ')})` : ''}: ` +
         `perf ${row.performance}, a11y ${row.accessibility}, bp ${row['best-practices']}, seo ${row.seo}, ` +
@@ -506,6 +508,15 @@ export function pagesTable(result) {
     );
   }
   const lines = [];
+  const indexes = (result.lighthouse ?? []).flatMap((row) => row.benchmarkIndexes ?? []).filter(Number.isFinite);
+  if (indexes.length) {
+    const low = Math.min(...indexes);
+    const high = Math.max(...indexes);
+    lines.push(
+      `This machine's speed as Lighthouse measured it (benchmarkIndex, higher is faster): ` +
+        `${low === high ? fmt.int(low) : `${fmt.int(low)} to ${fmt.int(high)}`} over ${indexes.length} audit${indexes.length === 1 ? '' : 's'}`,
+    );
+  }
   for (const row of result.lighthouse ?? []) {
     const failing = Object.values(row.failing ?? {}).flat();
     if (failing.length) lines.push(`Audits below 100 on ${row.path}: ${failing.join(', ')}`);

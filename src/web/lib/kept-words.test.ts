@@ -101,7 +101,17 @@ describe('keepWords', () => {
     const plainT = plain.getFixedT('en', 'common') as (key: string, options?: object) => string;
     const keptT = kept.getFixedT('en', 'common') as (key: string, options?: object) => string;
     const values = { size: 12, name: 'Aisha <b>', day: new Date(0), count: 3, artist: { name: 'Layla' } };
-    for (const key of ['braces', 'open', 'openBefore', 'spaced', 'formatted', 'unescaped', 'twice', 'reserved', 'deep']) {
+    for (const key of [
+      'braces',
+      'open',
+      'openBefore',
+      'spaced',
+      'formatted',
+      'unescaped',
+      'twice',
+      'reserved',
+      'deep',
+    ]) {
       const needed = Object.fromEntries(Object.entries(values).filter(([name]) => plainT(key, {}).includes(name)));
       expect(keptT(key, needed), key).toBe(plainT(key, needed));
       expect(keptT(key, values), key).toBe(plainT(key, values));
@@ -114,7 +124,9 @@ describe('keepWords', () => {
     for (const code of ['en', 'ar', 'fr-CA']) {
       const plainT = plain.getFixedT(code, 'catalog');
       const keptT = kept.getFixedT(code, 'catalog');
-      expect(keptT('facts.dimensionsValue', { size: '12 × 3' })).toBe(plainT('facts.dimensionsValue', { size: '12 × 3' }));
+      expect(keptT('facts.dimensionsValue', { size: '12 × 3' })).toBe(
+        plainT('facts.dimensionsValue', { size: '12 × 3' }),
+      );
       expect(keptT('facts.dimensionsValue', { size: '12 × 3' })).toContain('12 × 3');
       expect(keptT('list.count', { count: 1 })).toBe(plainT('list.count', { count: 1 }));
       expect(keptT('list.count', { count: 7 })).toBe(plainT('list.count', { count: 7 }));
