@@ -194,6 +194,24 @@ test('a drawn page asks for its entry and every module the starter lists beside 
   await expect(page.locator('html[data-taken-over]')).toHaveCount(1);
 });
 
+test("the storefront's libraries and entry are compiled while they download, a screen's code when it runs", async ({
+  page,
+  request,
+}) => {
+  await page.goto('/arts');
+  const [entry, ...modules] = await page.locator('script[data-entry]').evaluate((starter) => {
+    const data = (starter as HTMLScriptElement).dataset;
+    return [data.entry ?? '', ...(data.preload ?? '').split(' ')].filter(Boolean);
+  });
+  const framework = modules.find((module) => module.includes('/assets/framework-'));
+  const screen = modules.find((module) => module.includes('/assets/artworks-list-'));
+  const starts = async (url: string) => (await (await request.get(url)).text()).slice(0, 40);
+  // V8's explicit compile hint must open the file: functions before it are compiled lazily.
+  expect(await starts(entry!)).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+  expect(await starts(framework!)).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+  expect(await starts(screen!)).not.toContain('allFunctionsCalledOnLoad');
+});
+
 test('a page scrolled before the code arrives stays where the visitor scrolled it once taken over', async ({
   page,
 }) => {
