@@ -212,6 +212,16 @@ test("the storefront's libraries and entry are compiled while they download, a s
   expect(await starts(screen!)).not.toContain('allFunctionsCalledOnLoad');
 });
 
+test("the back office's libraries and entry are compiled while they download too", async ({ request }) => {
+  const html = await (await request.get('/admin/login')).text();
+  const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+  const framework = /<link rel="modulepreload"[^>]* href="(\/assets\/framework-[^"]+)"/.exec(html)?.[1];
+  for (const file of [entry, framework]) {
+    expect(file).toBeTruthy();
+    expect((await (await request.get(file!)).text()).slice(0, 40)).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+  }
+});
+
 test('a page scrolled before the code arrives stays where the visitor scrolled it once taken over', async ({
   page,
 }) => {
