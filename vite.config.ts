@@ -114,7 +114,7 @@ export default only === 'ssr'
       base: only === 'admin' && command === 'serve' ? '/admin/' : '/',
       // Each server's libraries are prepared for its own renderer, so each keeps its own cache.
       cacheDir: path.resolve(only === 'admin' ? 'node_modules/.vite-admin' : 'node_modules/.vite'),
-      plugins: only === 'admin' ? [react(), adminPages(), compiledWhileDownloading()] : [react(), compiledWhileDownloading()],
+      plugins: [react(), ...(only === 'admin' ? [adminPages()] : []), compiledWhileDownloading()],
       build: {
         outDir: path.resolve('dist/web'),
         // The second pass (admin) must not delete the first pass's output.
