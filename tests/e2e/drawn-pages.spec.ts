@@ -136,6 +136,66 @@ test('a button clicked before the code arrives is clicked again once the page is
   await expect(page.getByRole('dialog', { name: artwork.product_name })).toBeVisible();
 });
 
+/**
+ * A print picked on an artwork page in each project, other than the page's first (white, A3) and
+ * bought by no other test. The drawn page offers the sizes of its first colour until the app runs:
+ * another colour with one of those sizes on wide screens, another colour alone on phones.
+ */
+const EARLY_PRINT = {
+  desktop: { slug: 'lapis-lattice', color: 'black', size: 'A2 42x59' },
+  mobile: { slug: 'lapis-lattice', color: 'brown', size: 'A3 30x42' },
+} as const;
+
+/** Ticks the project's colour and size on the artwork page, drawn or running. */
+async function pickThePrint(page: Page, isMobile: boolean) {
+  const print = EARLY_PRINT[isMobile ? 'mobile' : 'desktop'];
+  await page.getByRole('radio', { name: new RegExp(`^${print.color}$`, 'i') }).check({ force: true });
+  await page.getByRole('radio', { name: print.size, exact: true }).check({ force: true });
+  return print;
+}
+
+/** The colours and sizes of this browser's cart. */
+async function linesInCart(page: Page) {
+  await expect(page.getByRole('alert').filter({ hasText: 'Added To Cart' }).first()).toBeVisible();
+  const sessionId = await page.evaluate(() => localStorage.getItem('sessionId'));
+  const cart = (await (await page.request.get(`/admin/api/cart/list/${sessionId}`)).json()) as {
+    result: { product_slug: string; color: string; size: string }[];
+  };
+  return cart.result.map(({ product_slug, color, size }) => ({ slug: product_slug, color, size }));
+}
+
+test('a print picked and added to the cart before the code arrives is the one in the cart', async ({ page, isMobile }) => {
+  const release = await holdTheCode(page);
+  await page.goto(`/arts/${EARLY_PRINT.desktop.slug}`, { waitUntil: 'commit' });
+  const print = await pickThePrint(page, isMobile);
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  release();
+  expect(await linesInCart(page)).toEqual([print]);
+});
+
+test('a print picked before the code arrives and added the moment the page is taken over is the one in the cart', async ({
+  page,
+  isMobile,
+}) => {
+  // The tap is the first thing to reach the page once it is taken over, before the next frame: the
+  // moment a visitor's finger lands as the code starts. (The watcher is told right after the task
+  // that takes the page over.)
+  await page.addInitScript(() => {
+    const watcher = new MutationObserver(() => {
+      if (!document.documentElement.hasAttribute('data-taken-over')) return;
+      watcher.disconnect();
+      const add = [...document.querySelectorAll('#root button')].find((b) => b.textContent?.trim() === 'Add To Cart');
+      (add as HTMLButtonElement | undefined)?.click();
+    });
+    watcher.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-taken-over'] });
+  });
+  const release = await holdTheCode(page);
+  await page.goto(`/arts/${EARLY_PRINT.desktop.slug}`, { waitUntil: 'commit' });
+  const print = await pickThePrint(page, isMobile);
+  release();
+  expect(await linesInCart(page)).toEqual([print]);
+});
+
 test('a form sent before the code arrives stays on the page and is sent once the page is taken over', async ({
   page,
 }, testInfo) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { EARLY_CLICK_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } from '#shared/page-drawing.ts';
 import { earlyInputOf, noteEarlyInput, replayEarlyInput, useEarlyInputReplay } from './early-input.ts';
 
@@ -99,6 +99,85 @@ describe('input made before the page is taken over', () => {
     expect(container.querySelector(`[${EARLY_CLICK_ATTRIBUTE}]`)).toBeNull();
     render(<Counter />, { container, hydrate: true });
     expect(await screen.findByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
+    container.remove();
+    document.documentElement.removeAttribute(TAKEN_OVER_ATTRIBUTE);
+  });
+
+  /** A print's size and its Add To Cart, whose handler reads the size from the component's state. */
+  function Purchase({ added }: { added: string[] }) {
+    const [size, setSize] = useState('A3');
+    useEarlyInputReplay();
+    return (
+      <>
+        <select aria-label="Size" value={size} onChange={(event) => setSize(event.target.value)}>
+          <option value="A3">A3</option>
+          <option value="A2">A2</option>
+        </select>
+        <button type="button" onClick={() => added.push(size)}>
+          Add To Cart
+        </button>
+      </>
+    );
+  }
+
+  function drawnPurchase(added: string[]) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Purchase added={added} />);
+    document.body.append(container);
+    container.querySelector('select')!.value = 'A2';
+    return container;
+  }
+
+  it('clicks the button clicked before with what the visitor picked, not with what was drawn', async () => {
+    const added: string[] = [];
+    const container = drawnPurchase(added);
+    container.querySelector('button')!.setAttribute(EARLY_CLICK_ATTRIBUTE, '');
+    noteEarlyInput(container);
+    render(<Purchase added={added} />, { container, hydrate: true });
+    await vi.waitFor(() => expect(added).toEqual(['A2']));
+    container.remove();
+    document.documentElement.removeAttribute(TAKEN_OVER_ATTRIBUTE);
+  });
+
+  it('gives the input back ahead of a click that comes before the next frame', () => {
+    const added: string[] = [];
+    const container = drawnPurchase(added);
+    noteEarlyInput(container);
+    render(<Purchase added={added} />, { container, hydrate: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
+    expect(added).toEqual(['A2']);
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('A2');
+    container.remove();
+    document.documentElement.removeAttribute(TAKEN_OVER_ATTRIBUTE);
+  });
+
+  it('keeps what the visitor types after the page is taken over over what was noted before', () => {
+    const container = drawnAndChanged();
+    noteEarlyInput(container);
+    function Taken() {
+      useEarlyInputReplay();
+      return <Filters />;
+    }
+    render(<Taken />, { container, hydrate: true });
+    const search = screen.getByRole('textbox', { name: 'Search' });
+    fireEvent.input(search, { target: { value: 'nuns' } });
+    expect(screen.getByRole('status', { name: 'State' })).toHaveTextContent('nuns|true|price_asc');
+    container.remove();
+    document.documentElement.removeAttribute(TAKEN_OVER_ATTRIBUTE);
+  });
+
+  it('keeps a box the visitor unticks after the page is taken over unticked', () => {
+    const container = drawnAndChanged();
+    noteEarlyInput(container);
+    function Taken() {
+      useEarlyInputReplay();
+      return <Filters />;
+    }
+    render(<Taken />, { container, hydrate: true });
+    const framed = screen.getByRole('checkbox', { name: 'Framed' });
+    fireEvent.click(framed);
+    expect(framed).not.toBeChecked();
+    expect(screen.getByRole('status', { name: 'State' })).toHaveTextContent('nun|false|price_asc');
     container.remove();
     document.documentElement.removeAttribute(TAKEN_OVER_ATTRIBUTE);
   });
