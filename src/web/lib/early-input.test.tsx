@@ -151,7 +151,8 @@ describe('input made before the page is taken over', () => {
     document.documentElement.removeAttribute(TAKEN_OVER_ATTRIBUTE);
   });
 
-  it('keeps what the visitor types after the page is taken over over what was noted before', () => {
+  /** The filters drawn, changed before the code arrived, and taken over; gives the container. */
+  function takenOverFilters() {
     const container = drawnAndChanged();
     noteEarlyInput(container);
     function Taken() {
@@ -159,21 +160,19 @@ describe('input made before the page is taken over', () => {
       return <Filters />;
     }
     render(<Taken />, { container, hydrate: true });
-    const search = screen.getByRole('textbox', { name: 'Search' });
-    fireEvent.input(search, { target: { value: 'nuns' } });
+    return container;
+  }
+
+  it('keeps what the visitor types after the page is taken over over what was noted before', () => {
+    const container = takenOverFilters();
+    fireEvent.input(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'nuns' } });
     expect(screen.getByRole('status', { name: 'State' })).toHaveTextContent('nuns|true|price_asc');
     container.remove();
     document.documentElement.removeAttribute(TAKEN_OVER_ATTRIBUTE);
   });
 
   it('keeps a box the visitor unticks after the page is taken over unticked', () => {
-    const container = drawnAndChanged();
-    noteEarlyInput(container);
-    function Taken() {
-      useEarlyInputReplay();
-      return <Filters />;
-    }
-    render(<Taken />, { container, hydrate: true });
+    const container = takenOverFilters();
     const framed = screen.getByRole('checkbox', { name: 'Framed' });
     fireEvent.click(framed);
     expect(framed).not.toBeChecked();
