@@ -1,7 +1,6 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { EARLY_CLICK_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } from '#shared/page-drawing.ts';
-import { URGENT_EVENTS } from './later-parts.tsx';
 
 /**
  * What a visitor types, ticks or picks in a page drawn on the server before the app has taken it
@@ -10,9 +9,9 @@ import { URGENT_EVENTS } from './later-parts.tsx';
  * The controls changed by then are noted just before hydration and their new values given back to
  * the app once it is running, through the same events a visitor's input makes: main.tsx notes them
  * (`noteEarlyInput`), the storefront layout gives them back (`useEarlyInputReplay`) from inside the
- * screen's own Suspense boundary, which is taken over last, and before anything the visitor does
- * once it runs. A button clicked before then (marked by the server's code starter,
- * lib/code-starter.ts) is clicked again after the input is given back and drawn by the app.
+ * screen's own Suspense boundary, which is taken over last. A button clicked before then (marked by
+ * the server's code starter, lib/code-starter.ts) is clicked again after the input is given back and
+ * drawn by the app.
  */
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -48,14 +47,6 @@ export function earlyInputOf(root: ParentNode): EarlyInput[] {
 }
 
 /**
- * Sets a control's value or checked state through the element's own setter, which React's record of
- * the control's last value does not see: the app hears the change when an event reports it.
- */
-function setUnseen(control: Control, property: 'value' | 'checked', value: string | boolean): void {
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, property)?.set?.call(control, value);
-}
-
-/**
  * Each noted change made again on the hydrated control, so that the app's handlers see it. The
  * control is first set back to the other state, then changed the way a visitor changes it: a click
  * for a box, or the value set through the element's own setter and an input or change event. That
@@ -72,13 +63,17 @@ export function replayEarlyInput(inputs: readonly EarlyInput[]): void {
       continue;
     }
     if (!(control instanceof HTMLSelectElement)) control.value = drawnValue(control);
-    setUnseen(control, 'value', value);
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set?.call(control, value);
     control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   }
 }
 
 let noted: EarlyInput[] = [];
 let clicked: HTMLButtonElement | null = null;
+/** Set while the page is taken over and the noted input not yet given back; see useEarlyInputReplay. */
+let giveBack: (() => void) | null = null;
+/** What the app hears of the visitor between its taking over the page and the input given back. */
+const HEARD_EVENTS = ['click', 'submit', 'input', 'change'] as const;
 
 /**
  * Notes the changed controls and the clicked button of a drawn page, just before it is hydrated; from
@@ -93,25 +88,13 @@ export function noteEarlyInput(root: ParentNode): boolean {
   return noted.length > 0 || clicked !== null;
 }
 
-/**
- * The control whose new value or tick `event` itself brings (an autofill's input, a tick), when the
- * event comes before the noted input is given back. Its value is the newest: the noted one is not
- * given back over it, and the app's drawing of the given-back input, which sets each control to the
- * app's state, must not undo it before the control's own handler reads it.
- */
-function changedBy(event: Event | undefined): Control | null {
-  if (!event || !['input', 'change', 'click'].includes(event.type)) return null;
-  const target = event.target;
-  return target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement
-    ? target
-    : null;
-}
+const isControl = (target: EventTarget | null): target is Control =>
+  target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
 
 /** Whether giving `control` its noted value back would undo the visitor's newer change of `changed`. */
-function overrides(control: Control, changed: Control | null): boolean {
-  if (!changed) return false;
+function overrides(control: Control, changed: Control): boolean {
   if (control === changed) return true;
-  // A radio ticked now unticks the noted one of its group.
+  // A radio ticked later unticks the noted one of its group.
   return (
     changed instanceof HTMLInputElement &&
     changed.type === 'radio' &&
@@ -124,43 +107,62 @@ function overrides(control: Control, changed: Control | null): boolean {
 }
 
 /**
- * Gives the noted input back once, then the noted click. The input is given back through the app
- * (flushSync): the app has drawn it before the click, or anything else, reaches a handler, and a
- * handler reads what the visitor picked rather than the state the page was drawn with (an Add To
- * Cart clicked before the code arrived added the drawn colour and size, not the ticked ones).
+ * Gives the noted input back once, then makes the noted click. Called from a component inside the
+ * innermost boundary of the page, so that everything around it has been taken over by then (an
+ * event on a part still waiting to be hydrated would first set it back); it happens in the frame
+ * after the app's effects have run, so that what listens for a change (the content's language, for
+ * one) is listening. The input is given back through the app (flushSync): the app has drawn it before
+ * the click reaches a handler, which reads what the visitor picked rather than the state the page was
+ * drawn with (an Add To Cart clicked before the code arrived added the drawn colour and size).
  *
- * It happens in the frame after the calling component is committed, or at once when the visitor
- * does something before then (a tap, a key, a focus, an input), ahead of that event: a tap on Add To
- * Cart as the code starts sees the picked print too. Called from a component inside the innermost
- * boundary of the page, so that everything around it has been taken over by then (an event on a
- * part still waiting to be hydrated would first set it back). A layout effect: in the storefront
- * (Preact, ADR 009) it runs inside hydration's own task, so nothing the visitor does comes between.
+ * Between the page's taking over (a layout effect, inside hydration's own task in the storefront's
+ * Preact, ADR 009) and then, the app already hears the visitor, with the drawn state:
+ * - a button clicked or a form sent then waits, and is clicked or sent after the input is given
+ *   back (a tap on Add To Cart as the code starts adds the picked print);
+ * - a control the visitor changes then keeps its new value: the noted one is not given back over it.
  */
 export function useEarlyInputReplay(): void {
   useLayoutEffect(() => {
     if (noted.length === 0 && !clicked) return;
-    let frame = 0;
-    const stop = () => {
-      cancelAnimationFrame(frame);
-      for (const type of URGENT_EVENTS) document.removeEventListener(type, giveBack, { capture: true });
+    const changed = new Set<Control>();
+    const held: (() => void)[] = [];
+    const hear = (event: Event) => {
+      const target = event.target;
+      if (isControl(target)) {
+        changed.add(target);
+        return;
+      }
+      const button = event.type === 'click' && target instanceof Element ? target.closest('button') : null;
+      const form = event.type === 'submit' && target instanceof HTMLFormElement ? target : null;
+      if (!button && !form) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      if (button) held.push(() => button.isConnected && !button.disabled && button.click());
+      const submitter = (event as Partial<SubmitEvent>).submitter ?? undefined;
+      if (form) held.push(() => form.isConnected && form.requestSubmit(submitter));
     };
-    function giveBack(event?: Event) {
-      stop();
-      const changed = changedBy(event);
-      const newest = changed && { value: changed.value, checked: isToggle(changed) && changed.checked };
-      const inputs = noted.filter(({ control }) => !overrides(control, changed));
+    for (const type of HEARD_EVENTS) document.addEventListener(type, hear, { capture: true });
+    giveBack = () => {
+      for (const type of HEARD_EVENTS) document.removeEventListener(type, hear, { capture: true });
+      const inputs = noted.filter(({ control }) => ![...changed].some((later) => overrides(control, later)));
       const button = clicked;
       noted = [];
       clicked = null;
       flushSync(() => replayEarlyInput(inputs));
-      if (changed && newest) {
-        if (isToggle(changed)) setUnseen(changed, 'checked', newest.checked);
-        else setUnseen(changed, 'value', newest.value);
-      }
       if (button?.isConnected && !button.disabled) button.click();
-    }
-    for (const type of URGENT_EVENTS) document.addEventListener(type, giveBack, { capture: true });
-    frame = requestAnimationFrame(() => giveBack());
-    return stop;
+      for (const again of held) again();
+    };
+    return () => {
+      for (const type of HEARD_EVENTS) document.removeEventListener(type, hear, { capture: true });
+    };
+  }, []);
+  useEffect(() => {
+    if (!giveBack) return;
+    const frame = requestAnimationFrame(() => {
+      const now = giveBack;
+      giveBack = null;
+      now?.();
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
 }

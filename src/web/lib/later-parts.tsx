@@ -34,7 +34,7 @@ const waiting: Part[] = [];
  * What the visitor does first. A control's input, change or a form's submission can come without a
  * touch, key or focus before it (a browser's autofill, assistive technology, a script).
  */
-export const URGENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click', 'input', 'change', 'submit'] as const;
+const URGENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'click', 'input', 'change', 'submit'] as const;
 
 function waitingPart(): Part {
   const resumes: (() => void)[] = [];
