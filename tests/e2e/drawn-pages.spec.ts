@@ -254,6 +254,25 @@ test('a drawn page asks for its entry and every module the starter lists beside 
   await expect(page.locator('html[data-taken-over]')).toHaveCount(1);
 });
 
+
+test('a drawn page does not fetch the stylesheets written into it', async ({ page, request }) => {
+  const { artwork, exhibition } = await firstOfTheCatalogue(request);
+  for (const path of ['/', '/arts', `/arts/${artwork.product_slug}`, `/exhibitions/${exhibition.exhibition_slug}`]) {
+    const fetched: string[] = [];
+    const record = (r: { url(): string }) => {
+      if (new URL(r.url()).pathname.endsWith('.css')) fetched.push(new URL(r.url()).pathname);
+    };
+    page.on('request', record);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('html[data-taken-over]')).toHaveCount(1);
+    const written = await page.locator('style[data-href]').evaluateAll((styles) =>
+      styles.map((style) => style.getAttribute('data-href')),
+    );
+    page.off('request', record);
+    expect(written.length, path).toBeGreaterThan(1);
+    expect(fetched.filter((file) => written.includes(file)), path).toEqual([]);
+  }
+});
 test("the storefront's libraries and entry are compiled while they download, a screen's code when it runs", async ({
   page,
   request,

@@ -103,7 +103,8 @@ describe('page hints', () => {
     const styles: Record<string, string> = { 'assets/storefront-1.css': 'body{margin:0}' };
     expect(inlineStylesheets(html, (file) => styles[file])).toBe(
       '<head><link rel="stylesheet" crossorigin href="/assets/spinner-1.css">' +
-        '<style data-href="/assets/storefront-1.css">body{margin:0}</style></head>',
+        '<style data-href="/assets/storefront-1.css">body{margin:0}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/storefront-1.css" disabled></head>',
     );
   });
 

@@ -97,12 +97,14 @@ const styleTag = (href: string, css: string) =>
 /**
  * The page's own stylesheets (the app's main ones, linked by the built index.html) written into a
  * drawn page's head instead: its first paint then waits for the HTML alone, not for another request
- * on a slow phone network. A stylesheet that cannot be read stays linked.
+ * on a slow phone network. Each keeps a disabled link, as a screen's do (pageHints): a screen whose
+ * code imports one of them (the spinner's, shared with the entry) would otherwise fetch it again. A
+ * stylesheet that cannot be read stays linked.
  */
 export function inlineStylesheets(html: string, styleOf: (file: string) => string | undefined): string {
   return html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (link, file: string) => {
     const css = styleOf(file);
-    return css === undefined ? link : styleTag(`/${file}`, css);
+    return css === undefined ? link : styleTag(`/${file}`, css) + link.replace(/>$/, ' disabled>');
   });
 }
 
