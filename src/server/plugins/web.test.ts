@@ -44,6 +44,9 @@ export async function drawPage(input) {
 }
 `;
 
+/** A built file named by its content's hash, large enough to be worth compressing. */
+const BUILT_CODE = `export const works = [${Array.from({ length: 200 }, (_, i) => `"work ${i}"`).join(', ')}];\n`;
+
 interface StubDrawing {
   calls: { url: string; language: string; currency?: string; siteOrigin: string; common: unknown }[];
   mode: { now: 'draw' | 'fail' | 'decline' };
@@ -70,6 +73,8 @@ beforeAll(async () => {
     path.join(webRoot, 'locales', 'fr', 'common.json'),
     JSON.stringify({ brand: { name: 'Bait Al Fann' } }),
   );
+  fs.mkdirSync(path.join(webRoot, 'assets'));
+  fs.writeFileSync(path.join(webRoot, 'assets', 'storefront-abc.js'), BUILT_CODE);
   const drawingModule = path.join(dir, 'draw-page.mjs');
   fs.writeFileSync(drawingModule, STUB_DRAWING);
   drawing = (await import(drawingModule)) as StubDrawing;
@@ -195,5 +200,29 @@ describe('storefront pages drawn on the server (ADR 007)', () => {
     const page = await server.inject({ method: 'GET', url: '/no-such-page' });
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('<h1>Drawn /no-such-page</h1>');
+  });
+});
+
+describe('caching and compression of what the storefront downloads', () => {
+  it('serves the built, hashed files as immutable for a year, compressed for browsers that accept it', async () => {
+    const br = await server.inject({ method: 'GET', url: '/assets/storefront-abc.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(BUILT_CODE.length / 4);
+
+    const gzip = await server.inject({ method: 'GET', url: '/assets/storefront-abc.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await server.inject({ method: 'GET', url: '/assets/storefront-abc.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUILT_CODE);
+  });
+
+  it('keeps translation files for minutes and pages not at all without asking again', async () => {
+    const words = await server.inject({ method: 'GET', url: '/locales/fr/common.json' });
+    expect(words.statusCode).toBe(200);
+    expect(words.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
+    const page = await server.inject({ method: 'GET', url: '/' });
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 });

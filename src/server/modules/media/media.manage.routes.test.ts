@@ -51,6 +51,8 @@ describe('POST /admin/api/manage/media', () => {
     const served = await t.app.inject({ method: 'GET', url: result.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
+    // Each upload gets a new address, so its files never change under it.
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
