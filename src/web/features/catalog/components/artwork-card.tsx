@@ -4,7 +4,7 @@ import type { ProductCard } from '#shared/api/catalog.ts';
 import { PriceWithDiscount } from '#web/components/ui/price.tsx';
 import { ArtworkOnWall } from './artwork-on-wall.tsx';
 import { AvailabilityMark } from './availability-mark.tsx';
-import { formatDimensions, SHOWS_SIZES } from './artwork-format.ts';
+import { formatDimensions, sizesMark } from './artwork-format.ts';
 import { QuickViewButton } from './quick-view.tsx';
 import styles from './artwork-card.module.css';
 
@@ -63,7 +63,7 @@ export function ArtworkCard({
         </Heading>
         {artist ? <p className={styles.artist}>{artist}</p> : null}
         {facts.length ? (
-          <p className={styles.facts} {...(dimensions ? SHOWS_SIZES : {})}>
+          <p className={styles.facts} {...sizesMark(artwork)}>
             {facts.join(' · ')}
           </p>
         ) : null}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#shared/api/catalog.ts';
-import { formatDimensions, formatEdition, SHOWS_SIZES } from './artwork-format.ts';
+import { formatDimensions, formatEdition, sizesMark } from './artwork-format.ts';
 import styles from './artwork-facts.module.css';
 
 type Facts = Pick<
@@ -75,7 +75,7 @@ export function ArtworkFacts({ artwork }: { artwork: Facts }) {
   return (
     <dl className={styles.facts}>
       {rows.map((row) => (
-        <div key={row.key} className={styles.row} {...(row.key === 'dimensions' ? SHOWS_SIZES : {})}>
+        <div key={row.key} className={styles.row} {...(row.key === 'dimensions' ? sizesMark(artwork) : {})}>
           <dt>{row.term}</dt>
           <dd>{row.value}</dd>
         </div>
