@@ -17,14 +17,14 @@ describe('ArtworkCard', () => {
   });
 
   it('marks its facts as needing the number formatter only for a size Intl must write (the start builds it ahead)', () => {
-    const { container, unmount } = renderWithProviders(<ArtworkCard artwork={aCard({ width_cm: 42.5 })} />);
-    expect(container.textContent).toContain('42.5 × 75 cm');
+    const { container, unmount } = renderWithProviders(<ArtworkCard artwork={aCard({ width_cm: 60.96 })} />);
+    expect(container.textContent).toContain('61 × 75 cm');
     expect(showsSizes(container)).toBe(true);
     unmount();
-    const whole = renderWithProviders(<ArtworkCard artwork={aCard()} />);
-    expect(whole.container.textContent).toContain('100 × 75 cm');
-    expect(showsSizes(whole.container)).toBe(false);
-    whole.unmount();
+    const short = renderWithProviders(<ArtworkCard artwork={aCard({ width_cm: 42.5 })} />);
+    expect(short.container.textContent).toContain('42.5 × 75 cm');
+    expect(showsSizes(short.container)).toBe(false);
+    short.unmount();
     const unsized = renderWithProviders(<ArtworkCard artwork={aCard({ width_cm: null, height_cm: null })} />);
     expect(unsized.container.textContent).toContain('Oil');
     expect(showsSizes(unsized.container)).toBe(false);

@@ -11,24 +11,34 @@ describe('formatNumber', () => {
     expect(formatNumber(42.5, 'fr')).toBe('42,5');
   });
 
-  it('writes a whole number under 1,000 exactly as Intl does, in every language, without asking it', () => {
-    for (const language of [...CONTENT_LOCALES, 'en-GB', 'ar-OM', 'fr-CH', 'de-CH', 'es', 'hi', 'fa', 'ur', 'zh', 'th', 'bn']) {
+  it('writes every size under 1,000 with at most one decimal exactly as Intl does, without asking it', () => {
+    for (const language of CONTENT_LOCALES) {
       const intl = new Intl.NumberFormat(language, { maximumFractionDigits: 1, numberingSystem: 'latn' });
-      for (let size = 0; size < 1000; size++) expect(formatNumber(size, language), `${size} in ${language}`).toBe(intl.format(size));
-      for (const size of [-0, -1, 0.5, 999.5, 1000, 12_345]) {
+      for (let tenths = 0; tenths < 10_000; tenths++) {
+        const size = tenths / 10;
         expect(formatNumber(size, language), `${size} in ${language}`).toBe(intl.format(size));
       }
+      for (const size of [-0, -1, 0.25, 75.25, 999.95, 1000, 1200.5, 12_345]) {
+        expect(formatNumber(size, language), `${size} in ${language}`).toBe(intl.format(size));
+      }
+    }
+  });
+
+  it("writes a regional variant's sizes as its content language, as the server draws them", () => {
+    for (const [tag, language] of [['de-CH', 'de'], ['fr-CA', 'fr'], ['ar-OM', 'ar'], ['en-US', 'en']] as const) {
+      const intl = new Intl.NumberFormat(language, { maximumFractionDigits: 1, numberingSystem: 'latn' });
+      for (const size of [3.5, 1234.5, 61]) expect(formatNumber(size, tag), `${size} in ${tag}`).toBe(intl.format(size));
     }
   });
 });
 
 describe('sizesMark', () => {
-  it('marks a size with a fraction or of 1,000 and more, not one of whole numbers under 1,000 or none', () => {
+  it('marks a size of two decimals or more, or of 1,000 and more; not a short one or none', () => {
     expect(sizesMark({ width_cm: 100, height_cm: 75 })).toEqual({});
-    expect(sizesMark({ width_cm: 100, height_cm: 75, depth_cm: 30 })).toEqual({});
+    expect(sizesMark({ width_cm: 29.7, height_cm: 42, depth_cm: 3.5 })).toEqual({});
     expect(sizesMark({ width_cm: null, height_cm: null })).toEqual({});
-    expect(sizesMark({ width_cm: 29.7, height_cm: 42 })).toEqual({ 'data-sizes': '' });
-    expect(sizesMark({ width_cm: 100, height_cm: 75, depth_cm: 2.5 })).toEqual({ 'data-sizes': '' });
+    expect(sizesMark({ width_cm: 60.96, height_cm: 91.44 })).toEqual({ 'data-sizes': '' });
+    expect(sizesMark({ width_cm: 100, height_cm: 75, depth_cm: 2.25 })).toEqual({ 'data-sizes': '' });
     expect(sizesMark({ width_cm: 1200, height_cm: 300 })).toEqual({ 'data-sizes': '' });
   });
 });

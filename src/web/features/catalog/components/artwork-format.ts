@@ -1,29 +1,53 @@
 import type { TFunction } from 'i18next';
 import type { Product } from '#shared/api/catalog.ts';
+import { toContentLocale, type ContentLocale } from '#shared/languages.ts';
 import { numberFormat } from '#web/lib/intl-formats.ts';
 
+/** Sizes as Intl writes them: Latin digits, so they read like the prices beside them, and at most one decimal. */
+const SIZE_FORMAT: Intl.NumberFormatOptions = { maximumFractionDigits: 1, numberingSystem: 'latn' };
+
 /**
- * Whether Intl's answer for a size is known without asking it: with Latin digits, every language
- * writes a whole number under 1,000 as its digits alone (no separator, no sign). Most sizes are such
- * numbers, and building the first Intl formatter of a page loads the browser's locale data: a task of
- * 15 to 20 ms on a fast machine, four times that on a phone, on pages (/arts, an artwork's) that have
- * no other use for Intl.
+ * The decimal separator Intl writes sizes with in each content language (a unit test checks each
+ * against Intl).
  */
-function plainDigits(value: number): boolean {
-  return Number.isInteger(value) && value >= 0 && value < 1000 && !Object.is(value, -0);
+const DECIMAL_SEPARATOR: Record<ContentLocale, string> = { en: '.', fr: ',', de: ',', ar: '.' };
+
+/** Up to three digits, and at most one after the point. */
+const SHORT_SIZE = /^(\d{1,3})(?:\.(\d))?$/;
+
+/**
+ * A size Intl would write as its digits with, at most, the language's decimal separator: a whole
+ * number or one with a single decimal, under 1,000. Most sizes are such numbers, and building the
+ * first Intl number formatter of a page costs 12 to 20 ms on a fast machine (four times that on a
+ * phone) on pages (/arts, an artwork's, an artist's) that have no other use for it; a date formatter,
+ * where a page has one, builds what it needs anyway.
+ */
+function shortSize(value: number): RegExpExecArray | null {
+  return Object.is(value, -0) ? null : SHORT_SIZE.exec(String(value));
 }
 
-/** Numbers in the visitor's language; Latin digits everywhere so they read like the prices beside them. */
-export function formatNumber(value: number, language: string, maximumFractionDigits = 1): string {
-  if (plainDigits(value)) return String(value);
+/**
+ * The language sizes are written in: the content language of the visitor's (`de` for `de-CH`), as the
+ * server draws them, so a drawn page's sizes are the ones its code writes again.
+ */
+const sizeLocale = (language: string): string => toContentLocale(language) ?? language;
+
+function intlNumber(value: number, locale: string): string {
   try {
-    return numberFormat(language, {
-      maximumFractionDigits,
-      numberingSystem: 'latn',
-    }).format(value);
+    return numberFormat(locale, SIZE_FORMAT).format(value);
   } catch {
     return String(value);
   }
+}
+
+/** A number in the visitor's language, as Intl writes it with SIZE_FORMAT. */
+export function formatNumber(value: number, language: string): string {
+  const locale = sizeLocale(language);
+  const short = shortSize(value);
+  if (short && short[2] === undefined) return short[1]!;
+  const separator = DECIMAL_SEPARATOR[locale as ContentLocale];
+  if (short && separator) return `${short[1]}${separator}${short[2]}`;
+  return intlNumber(value, locale);
 }
 
 type Sized = Pick<Product, 'width_cm' | 'height_cm'> & Partial<Pick<Product, 'depth_cm'>>;
@@ -35,13 +59,13 @@ function sizesOf({ width_cm: width, height_cm: height, depth_cm: depth }: Sized)
 }
 
 /**
- * Marks an element whose size needs the number formatter (a fraction, or 1,000 and more). A drawn
- * page with one builds the formatter in a task of its own before it is taken over
- * (prepareNumberFormats): inside hydration, that was a tenth of taking over a page of artwork cards on
- * a phone. Sizes written as plain digits need none (formatNumber).
+ * Marks an element whose size needs the number formatter (two decimals or more, or 1,000 and more).
+ * A drawn page with one builds the formatter in a task of its own before it is taken over
+ * (prepareNumberFormats): inside hydration, that was a tenth of taking over a page of artwork cards
+ * on a phone. The other sizes need none (formatNumber).
  */
 export function sizesMark(artwork: Sized): { 'data-sizes'?: '' } {
-  return sizesOf(artwork)?.some((size) => !plainDigits(size)) ? { 'data-sizes': '' } : {};
+  return sizesOf(artwork)?.some((size) => !shortSize(size)) ? { 'data-sizes': '' } : {};
 }
 
 export function showsSizes(root: ParentNode): boolean {
@@ -50,7 +74,7 @@ export function showsSizes(root: ParentNode): boolean {
 
 /** Builds the formatter formatDimensions uses in `language`, ahead of the first size drawn. */
 export function prepareNumberFormats(language: string): void {
-  formatNumber(0.5, language);
+  intlNumber(0, sizeLocale(language));
 }
 
 /** 'W × H cm' or 'W × H × D cm'; null when the size is not known. */
