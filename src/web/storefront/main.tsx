@@ -66,8 +66,10 @@ async function start(): Promise<void> {
   const asked = askedLanguage(i18n);
   const root = document.getElementById('root')!;
   if (!drawn || showsLongDates(root)) setTimeout(() => prepareDateFormats(asked ?? FALLBACK_LANGUAGE), 0);
-  // The same for the sizes of artwork cards and labels, in another task.
-  if (!drawn || showsSizes(root)) setTimeout(() => prepareNumberFormats(asked ?? FALLBACK_LANGUAGE), 0);
+  // The same for the sizes of artwork cards and labels, in another task, when the drawn page has one
+  // that needs the formatter: most sizes are written without it (artwork-format.ts), so a page the app
+  // draws itself builds it only if it comes to such a size.
+  if (drawn && showsSizes(root)) setTimeout(() => prepareNumberFormats(asked ?? FALLBACK_LANGUAGE), 0);
   // The drawn page is taken over only in the language the visitor's browser settles on; otherwise the
   // app draws the page again in that language.
   if (drawn && toContentLocale(asked) !== drawn.language) drawn = undefined;
