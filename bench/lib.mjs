@@ -45,6 +45,7 @@ const VALUED = new Set([
   'pages',
   'lighthouse-runs',
   'trace-runs',
+  'cpu-slowdown',
 ]);
 
 /** A line to print when other work competes for the CPU (the figures then say little). */

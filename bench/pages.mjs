@@ -5,8 +5,10 @@
 // - the main thread's work on each of the four pages, from a trace of the real browser, counted as
 //   Lighthouse's phone counts it (a figure that moves less from run to run than Lighthouse's score).
 //   node bench/pages.mjs [--smoke] [--fresh] [--no-build] [--lighthouse-runs N] [--trace-runs N]
+//                        [--cpu-slowdown N]
 // --smoke runs Lighthouse on / only, on the bench seed. --fresh re-seeds the demo DATA_DIR (kept
-// between runs otherwise).
+// between runs otherwise). --cpu-slowdown makes Lighthouse's simulated phone N times slower than this
+// machine instead of the mobile profile's 4: a fast machine standing in for a slower one.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -95,7 +97,7 @@ async function samplePaths(base) {
 }
 
 /** One Lighthouse audit in a browser of its own (no cache or state carried from another audit). */
-async function auditOnce(chromeLauncher, lighthouse, base, name, pathname) {
+async function auditOnce(chromeLauncher, lighthouse, base, name, pathname, config) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: CHROMIUM_FLAGS,
@@ -104,12 +106,16 @@ async function auditOnce(chromeLauncher, lighthouse, base, name, pathname) {
   });
   try {
     const started = Date.now();
-    const result = await lighthouse(`${base}${pathname}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    });
+    const result = await lighthouse(
+      `${base}${pathname}`,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      },
+      config,
+    );
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no report');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
@@ -155,9 +161,18 @@ async function auditOnce(chromeLauncher, lighthouse, base, name, pathname) {
  * next (they are modelled on the order in which the page happened to load here), so the full run
  * reports the run with the median performance score and lists every run's score next to it.
  */
-async function runLighthouse(base, pages, log, runs = 1) {
+async function runLighthouse(base, pages, log, runs = 1, cpuSlowdown = PHONE_SLOWDOWN) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
+  const { throttling: lighthouseThrottling } = await import('lighthouse/core/config/constants.js');
+  // The mobile profile as it is, but for how much slower than this machine its simulated phone is.
+  const config =
+    cpuSlowdown === PHONE_SLOWDOWN
+      ? undefined
+      : {
+          extends: 'lighthouse:default',
+          settings: { throttling: { ...lighthouseThrottling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } },
+        };
   const rows = [];
   const reports = {};
   for (const [name, pathname] of pages) {
@@ -168,7 +183,7 @@ async function runLighthouse(base, pages, log, runs = 1) {
       // again, more often on a loaded machine: up to three attempts, each in a new browser.
       let row;
       for (let attempt = 1; attempt <= 3; attempt++) {
-        row = await auditOnce(chromeLauncher, lighthouse, base, name, pathname);
+        row = await auditOnce(chromeLauncher, lighthouse, base, name, pathname, config);
         if (!row.broken) break;
         log(`[pages] Lighthouse ${pathname}: attempt ${attempt} failed (${row.broken})`);
       }
@@ -401,6 +416,24 @@ export async function runPages(options = {}) {
   const smoke = Boolean(options.smoke);
   const log = options.log ?? console.log;
   const problems = [];
+  const cpuSlowdown = options.cpuSlowdown ?? PHONE_SLOWDOWN;
+  if (!(Number.isFinite(cpuSlowdown) && cpuSlowdown >= 1)) {
+    return {
+      rows: [],
+      problems: [
+        {
+          fatal: true,
+          what: 'pages',
+          message: `--cpu-slowdown takes a number of 1 or more, not ${options.cpuSlowdown}`,
+        },
+      ],
+    };
+  }
+  if (cpuSlowdown !== PHONE_SLOWDOWN) {
+    log(
+      `[pages] Lighthouse's phone ${cpuSlowdown} times slower than this machine (the mobile profile's is ${PHONE_SLOWDOWN}): its scores are not the target's`,
+    );
+  }
   ensureBuilt({ skip: options.noBuild, log });
   if (!fs.existsSync(CHROMIUM)) {
     return { rows: [], problems: [{ fatal: true, what: 'pages', message: `no Chromium at ${CHROMIUM}` }] };
@@ -454,14 +487,20 @@ export async function runPages(options = {}) {
       );
     }
 
-    const lighthouse = await runLighthouse(demo.base, audited, log, smoke ? 1 : (options.lighthouseRuns ?? 3));
+    const lighthouse = await runLighthouse(
+      demo.base,
+      audited,
+      log,
+      smoke ? 1 : (options.lighthouseRuns ?? 3),
+      cpuSlowdown,
+    );
     for (const row of lighthouse.rows)
       if (row.broken) problems.push({ fatal: true, what: `Lighthouse ${row.path}`, message: row.broken });
     fs.mkdirSync(RESULTS, { recursive: true });
     for (const [name, lhr] of Object.entries(lighthouse.reports)) {
       fs.writeFileSync(path.join(RESULTS, `lighthouse-${name}.json`), JSON.stringify(lhr));
     }
-    return { seed: demo.seed, paths, lighthouse: lighthouse.rows, mainThread, bundle, images, problems };
+    return { seed: demo.seed, paths, lighthouse: lighthouse.rows, cpuSlowdown, mainThread, bundle, images, problems };
   } finally {
     await stopChild(demo.child);
   }
@@ -552,6 +591,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     noBuild: flags['no-build'],
     lighthouseRuns: Number(flags['lighthouse-runs'] ?? 3),
     traceRuns: Number(flags['trace-runs'] ?? 7),
+    cpuSlowdown: flags['cpu-slowdown'] === undefined ? undefined : Number(flags['cpu-slowdown']),
   });
   console.log(`\n${pagesTable(result)}`);
   for (const p of result.problems) console.log(`PROBLEM ${p.what}: ${p.message}`);
