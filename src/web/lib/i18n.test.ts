@@ -74,5 +74,22 @@ describe('languages', () => {
     expect(document.documentElement.dir).toBe('ltr');
   });
 
+  it('leaves <html lang dir> untouched when they already say the language (writing them restyles the page)', async () => {
+    document.documentElement.lang = 'en';
+    document.documentElement.dir = 'ltr';
+    const written: string[] = [];
+    const watcher = new MutationObserver((records) => records.forEach((record) => written.push(record.attributeName ?? '')));
+    watcher.observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'dir'] });
+    const instance = await detectWith('?lng=en');
+    followLanguageInDocument(instance);
+    await instance.changeLanguage('en');
+    await Promise.resolve();
+    expect(written).toEqual([]);
+    await instance.changeLanguage('fr');
+    await Promise.resolve();
+    expect(written).toEqual(['lang']);
+    watcher.disconnect();
+  });
+
   // Every namespace having the same keys in all four languages: locales.test.ts.
 });
