@@ -240,6 +240,7 @@ async function firstLoadBytes(base) {
     // A drawn page carries its stylesheets written into its head (ADR 007): counted as CSS too.
     const html = (await documentResponse?.text()) ?? '';
     const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+    const inlineCssGzip = inlineCss ? zlib.gzipSync(inlineCss, { level: 9 }).length : 0;
     const files = [];
     for (const item of seen) {
       const body = await item.response.body().catch(() => Buffer.alloc(0));
@@ -262,9 +263,9 @@ async function firstLoadBytes(base) {
       jsGzip: total('script', 'gzip'),
       jsRaw: total('script', 'raw'),
       jsServed: total('script', 'transferred'),
-      cssGzip: total('stylesheet', 'gzip') + (inlineCss ? zlib.gzipSync(inlineCss, { level: 9 }).length : 0),
+      cssGzip: total('stylesheet', 'gzip') + inlineCssGzip,
       cssRaw: total('stylesheet', 'raw') + Buffer.byteLength(inlineCss),
-      cssInlineGzip: inlineCss ? zlib.gzipSync(inlineCss, { level: 9 }).length : 0,
+      cssInlineGzip: inlineCssGzip,
       htmlGzip: zlib.gzipSync(html, { level: 9 }).length,
       files,
     };
