@@ -146,34 +146,10 @@ export async function artworkForStaff(db: Executor, id: number): Promise<Managed
     id: row.id,
     product_slug: row.product_slug,
     storefront_url: storefrontUrl(row.product_slug),
-    name: row.name,
-    artist_id: row.artist_id,
+    ...scalarFieldsOf(row),
     artist: row.artist_id === null ? null : artistOf(row.artist_id, artists),
-    sku: row.sku,
-    price: row.price,
     product_price: discountedPrice(row.price, row.discount),
-    discount: row.discount,
-    stock: row.stock,
-    short_description: row.short_description,
-    full_description: row.full_description,
-    rating: row.rating,
-    medium: row.medium,
-    support: row.support,
-    width_cm: toNumber(row.width_cm),
-    height_cm: toNumber(row.height_cm),
-    depth_cm: toNumber(row.depth_cm),
-    orientation: row.orientation,
-    year: row.year,
-    edition_type: row.edition_type,
-    edition_size: row.edition_size,
-    edition_number: row.edition_number,
-    framed: row.framed === 1,
-    availability: row.availability,
-    affiliate_link: row.affiliate_link,
-    is_new: row.is_new === 1,
     sale_count: row.sale_count,
-    status: row.status,
-    feature_image_id: row.feature_image_id,
     feature_image: managedMediaIn(media, row.feature_image_id),
     images: images.flatMap((image, position) => {
       const m = media.get(image.media_id);
@@ -188,17 +164,10 @@ export async function artworkForStaff(db: Executor, id: number): Promise<Managed
   };
 }
 
-async function stateOf(db: Executor, row: Artwork): Promise<ArtworkState> {
-  const [images, variations, categories, tags, exhibitions] = await Promise.all([
-    repo.imagesOf(db, [row.id]),
-    repo.variationsOf(db, [row.id]),
-    repo.categoriesOf(db, [row.id]),
-    repo.tagsOf(db, [row.id]),
-    exhibitionRefsOfArtwork(db, row.id),
-  ]);
+/** The artwork's own columns as staff edit them: both the answer to staff and the state checked on a change. */
+function scalarFieldsOf(row: Artwork) {
   return {
     name: row.name,
-    product_slug: row.product_slug,
     artist_id: row.artist_id,
     sku: row.sku,
     price: row.price,
@@ -222,8 +191,22 @@ async function stateOf(db: Executor, row: Artwork): Promise<ArtworkState> {
     affiliate_link: row.affiliate_link,
     is_new: row.is_new === 1,
     status: row.status,
-    images: images.map((i) => i.media_id),
     feature_image_id: row.feature_image_id,
+  };
+}
+
+async function stateOf(db: Executor, row: Artwork): Promise<ArtworkState> {
+  const [images, variations, categories, tags, exhibitions] = await Promise.all([
+    repo.imagesOf(db, [row.id]),
+    repo.variationsOf(db, [row.id]),
+    repo.categoriesOf(db, [row.id]),
+    repo.tagsOf(db, [row.id]),
+    exhibitionRefsOfArtwork(db, row.id),
+  ]);
+  return {
+    ...scalarFieldsOf(row),
+    product_slug: row.product_slug,
+    images: images.map((i) => i.media_id),
     variations: variations.map((v) => ({ color: v.color, sizes: v.size })),
     categories: categories.map((c) => c.name),
     tags: tags.map((t) => t.name),
