@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import type { Persistor } from 'redux-persist';
-import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/cormorant-garamond/wght.css';
 import '@fontsource-variable/noto-sans-arabic/wght.css';
 import '#web/styles/tokens.css';

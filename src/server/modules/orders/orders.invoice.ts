@@ -21,7 +21,7 @@ const omr = (baisa: number) => `OMR ${formatAmount(baisa, OMR)}`;
 
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;background:#f5f2ed;color:#1d1a16;font:14px/1.5 'Inter',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
+body{margin:0;background:#f5f2ed;color:#1d1a16;font:14px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Noto Sans','Helvetica Neue',Arial,sans-serif}
 .sheet{max-width:820px;margin:24px auto;padding:48px 56px;background:#fff;border:1px solid #e6e0d6}
 header{display:flex;justify-content:space-between;gap:24px;flex-wrap:wrap;padding-bottom:24px;border-bottom:2px solid #1d1a16}
 h1{margin:0;font:600 30px/1.1 'Cormorant Garamond',Georgia,serif;letter-spacing:.02em}
