@@ -164,7 +164,10 @@ async function linesInCart(page: Page) {
   return cart.result.map(({ product_slug, color, size }) => ({ slug: product_slug, color, size }));
 }
 
-test('a print picked and added to the cart before the code arrives is the one in the cart', async ({ page, isMobile }) => {
+test('a print picked and added to the cart before the code arrives is the one in the cart', async ({
+  page,
+  isMobile,
+}) => {
   const release = await holdTheCode(page);
   await page.goto(`/arts/${EARLY_PRINT.desktop.slug}`, { waitUntil: 'commit' });
   const print = await pickThePrint(page, isMobile);
@@ -254,7 +257,6 @@ test('a drawn page asks for its entry and every module the starter lists beside 
   await expect(page.locator('html[data-taken-over]')).toHaveCount(1);
 });
 
-
 test('a drawn page does not fetch the stylesheets written into it', async ({ page, request }) => {
   const { artwork, exhibition } = await firstOfTheCatalogue(request);
   for (const path of ['/', '/arts', `/arts/${artwork.product_slug}`, `/exhibitions/${exhibition.exhibition_slug}`]) {
@@ -265,12 +267,42 @@ test('a drawn page does not fetch the stylesheets written into it', async ({ pag
     page.on('request', record);
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(page.locator('html[data-taken-over]')).toHaveCount(1);
-    const written = await page.locator('style[data-href]').evaluateAll((styles) =>
-      styles.map((style) => style.getAttribute('data-href')),
-    );
+    const written = await page
+      .locator('style[data-href]')
+      .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
     page.off('request', record);
     expect(written.length, path).toBeGreaterThan(1);
-    expect(fetched.filter((file) => written.includes(file)), path).toEqual([]);
+    expect(
+      fetched.filter((file) => written.includes(file)),
+      path,
+    ).toEqual([]);
+  }
+});
+
+test("a page downloads only the headings' web font: body text is set in the system's own face", async ({
+  page,
+  request,
+}) => {
+  const { artwork } = await firstOfTheCatalogue(request);
+  for (const path of ['/', `/arts/${artwork.product_slug}`]) {
+    const fonts: string[] = [];
+    const record = (r: { url(): string; resourceType(): string }) => {
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
+    };
+    page.on('request', record);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.fonts.ready);
+    page.off('request', record);
+    // ADR 006: a body web font cost a first visit its bytes and a second layout of every line.
+    expect(fonts.length, path).toBeGreaterThan(0);
+    expect(
+      fonts.filter((file) => !/\/cormorant-garamond-/.test(file)),
+      path,
+    ).toEqual([]);
+    const body = await page.evaluate(
+      () => getComputedStyle(document.querySelector('main p') ?? document.body).fontFamily,
+    );
+    expect(body, path).toMatch(/^-apple-system, BlinkMacSystemFont/);
   }
 });
 test("the storefront's libraries and entry are compiled while they download, a screen's code when it runs", async ({
