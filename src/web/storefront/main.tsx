@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { HydrationState } from 'react-router';
 import type { Persistor } from 'redux-persist';
 import '@fontsource-variable/cormorant-garamond/wght.css';
-import '@fontsource-variable/noto-sans-arabic/wght.css';
 import '#web/styles/tokens.css';
 import '#web/styles/global.css';
 import { DRAWN_PAGE_DATA_ID, type DrawnPageBoot } from '#shared/page-drawing.ts';
