@@ -107,6 +107,8 @@ export default only === 'ssr'
         alias: [
           // Development without GALLERY_APP is the storefront's server (see adminPages).
           ...(only !== 'admin' ? storefrontRendererAliases : []),
+          // zod without its probe for eval, which the pages' Content-Security-Policy forbids.
+          { find: /^zod$/, replacement: path.resolve('src/web/lib/zod-without-eval.ts') },
           ...Object.entries(shared.resolve.alias).map(([find, replacement]) => ({ find, replacement })),
         ],
       },

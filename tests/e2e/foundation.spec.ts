@@ -45,6 +45,25 @@ test.describe('storefront shell', () => {
       await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
     }
   });
+
+  test('pages with forms keep to the Content-Security-Policy: zod does not probe for eval', async ({ page }) => {
+    // zod's first parse tried `new Function`, which the policy forbids: a violation on every page with a
+    // form, listed by Lighthouse as a browser issue (best practices 96 on /checkout).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+      );
+    });
+    for (const path of ['/login-register', '/checkout', '/contact', '/admin']) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const drawn = path === '/admin' ? page.getByLabel(/e-?mail/i) : page.getByRole('heading', { level: 1 });
+      await expect(drawn, path).toBeVisible();
+      const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+      expect(violations, path).toEqual([]);
+    }
+  });
 });
 
 test.describe('artworks', () => {
