@@ -173,6 +173,23 @@ test.describe('choosing a language', () => {
     expect(brand.x + brand.width / 2).toBeGreaterThanOrEqual(viewport.width / 2 - 2);
   });
 
+  test('an artwork not yet translated reads as English inside an Arabic page', async ({ page, request }) => {
+    const search = await request.post('/admin/api/product_search', { data: { page: 1, per_page: 1 } });
+    const [artwork] = (await search.json()).result as { product_slug: string; shortDescription: string }[];
+    await page.goto(`/arts/${artwork!.product_slug}?lng=ar`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The demo's artwork texts are written in English only: each keeps its own direction, so the full
+    // stop stays at the end of the sentence instead of jumping to the start of the line.
+    const lede = page.locator('main p bdi').first();
+    await expect(lede).toHaveText(artwork!.shortDescription);
+    const about = page.locator('section[aria-labelledby="artwork-about"] [dir="auto"]');
+    await expect(about).toBeVisible();
+    expect(await about.evaluate((node) => getComputedStyle(node).direction)).toBe('ltr');
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((node) => getComputedStyle(node).direction)).toBe(
+      'rtl',
+    );
+  });
+
   test('the choice survives a reload', async ({ page, isMobile }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -2,8 +2,15 @@ import './rich-text.css';
 
 /**
  * HTML written in the back office. The server sanitises it when it is saved (DECISIONS §8), so it
- * is rendered as it comes.
+ * is rendered as it comes. `dir="auto"`: a text not yet translated comes in English, and inside an
+ * Arabic page it is still laid out as English (left to right, its full stops at the ends of its sentences).
  */
 export function RichText({ html, className }: { html: string; className?: string }) {
-  return <div className={['rich-text', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      dir="auto"
+      className={['rich-text', className].filter(Boolean).join(' ')}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

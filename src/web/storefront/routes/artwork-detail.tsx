@@ -183,7 +183,12 @@ function ArtworkView({ detail }: { detail: Detail }) {
               <Stars rating={artwork.rating} />
             </header>
 
-            {artwork.shortDescription ? <p className={styles.lede}>{artwork.shortDescription}</p> : null}
+            {/* <bdi>: an English description keeps its full stop at its end inside an Arabic page. */}
+            {artwork.shortDescription ? (
+              <p className={styles.lede}>
+                <bdi>{artwork.shortDescription}</bdi>
+              </p>
+            ) : null}
 
             {/* Below the picture on a phone; taken over in a task of its own, or at the visitor's first touch. */}
             <LaterPart>
