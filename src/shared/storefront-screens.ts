@@ -10,22 +10,23 @@ export interface StorefrontScreen {
   module: string;
   namespaces: readonly string[];
   /**
-   * Whether the server draws the screen's first view (ADR 007). Not the screens made of what this
-   * browser keeps (cart, wishlist, account): the server cannot know it.
+   * A screen made of what this browser keeps (cart, wishlist, account), which the server cannot know:
+   * it draws the page around it (header, menu, footer) with a placeholder in its place, and the
+   * browser draws the screen as it takes the page over (ADR 007; `personal` in the router).
    */
-  drawnOnServer: boolean;
+  personal: boolean;
 }
 
 const screen = (path: string, file: string, namespaces: readonly string[] = []): StorefrontScreen => ({
   path,
   module: `storefront/routes/${file}.tsx`,
   namespaces,
-  drawnOnServer: true,
+  personal: false,
 });
-/** A screen made of the visitor's own stored state: drawn in the browser only. */
+/** A screen made of the visitor's own stored state: only the page around it is drawn on the server. */
 const personal = (path: string, file: string, namespaces: readonly string[]): StorefrontScreen => ({
   ...screen(path, file, namespaces),
-  drawnOnServer: false,
+  personal: true,
 });
 
 export const STOREFRONT_SCREENS: readonly StorefrontScreen[] = [

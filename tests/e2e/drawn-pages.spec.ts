@@ -279,6 +279,35 @@ test('a drawn page does not fetch the stylesheets written into it', async ({ pag
   }
 });
 
+test('the wishlist, the cart and the login: the page around them comes drawn, and the browser draws them in it', async ({
+  page,
+  request,
+}) => {
+  // Made of what this browser keeps, these screens are not drawn on the server; the page around them
+  // is, with a page-high placeholder in their place (ADR 007), so a phone paints the header at once.
+  for (const path of ['/wishlist', '/cart', '/login-register']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('class="page-fallback"');
+    expect(html, path).toContain('class="site-header');
+  }
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const { artwork } = await firstOfTheCatalogue(request);
+  await page.goto(`/arts/${artwork.product_slug}`);
+  await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
+  await expect(page.getByRole('button', { name: 'In your wishlist' }).first()).toBeVisible();
+  // Loaded afresh: the list is this browser's, drawn as the page is taken over.
+  await page.goto('/wishlist');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('main')).toContainText(artwork.product_name);
+  await expect(page.locator('.page-fallback')).toHaveCount(0);
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
+  await page.goto('/login-register');
+  await expect(page.getByRole('textbox', { name: 'E-mail' }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test("a page downloads only the headings' web font: body text, Arabic too, is set in the system's own face", async ({
   page,
   request,

@@ -9,7 +9,6 @@ import { injectHead } from '../modules/seo/seo.html.ts';
 import { pageMeta } from '../modules/seo/seo.service.ts';
 import { LRUCache } from 'lru-cache';
 import { bootScript, CURRENCY_COOKIE, type DrawPage, type DrawnPage } from '#shared/page-drawing.ts';
-import { screenForPath } from '#shared/storefront-screens.ts';
 import {
   inlineStylesheets,
   codeAfterPictures,
@@ -109,7 +108,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const meta = await pageMeta(app.db, url, options.env.PUBLIC_URL, language);
     const page = withLanguage(injectHead(pages.storefront, meta.head), language);
     const drawPage = await drawing;
-    const drawn = drawPage && screenForPath(url).drawnOnServer ? await draw(drawPage, request, language) : null;
+    const drawn = drawPage ? await draw(drawPage, request, language) : null;
     const hints = pageHints(manifest, url, language, linked, { drawn: Boolean(drawn), styleOf });
     const html = drawn
       ? codeAfterPictures(

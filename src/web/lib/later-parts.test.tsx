@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrateInParts, LaterPart } from './later-parts.tsx';
+import { BrowserPart, hydrateInParts, LaterPart } from './later-parts.tsx';
 
 interface Handlers {
   first?: () => void;
@@ -171,5 +171,38 @@ describe('a drawn page taken over in parts', () => {
     expect(container.querySelector('h2')).toHaveTextContent('Below the first screen');
     button(container, 'Later').click();
     expect(later).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a part made of what this browser keeps', () => {
+  function Kept({ drawing }: { drawing?: (part: string) => void }) {
+    return (
+      <BrowserPart fallback={<Drawing part="placeholder" drawing={drawing} />}>
+        <Drawing part="cart" drawing={drawing} />
+        <p>Your cart</p>
+      </BrowserPart>
+    );
+  }
+
+  it('is taken over as the placeholder the server drew, then drawn at once', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const drawing = vi.fn();
+    hydrateInParts(() => hydrateRoot(container, <Kept drawing={drawing} />));
+    // The first pass matches what the server drew: the placeholder, not the cart.
+    expect(drawing.mock.calls.flat()).toEqual(['placeholder']);
+    expect(container).not.toHaveTextContent('Your cart');
+    // After the take-over's effects (a frame later in the browser).
+    await vi.waitFor(() => expect(container).toHaveTextContent('Your cart'));
+    expect(drawing.mock.calls.flat()).toEqual(['placeholder', 'cart']);
+  });
+
+  it('is drawn at once, without its placeholder, by a screen the app draws itself', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const drawing = vi.fn();
+    await act(async () => createRoot(container).render(<Kept drawing={drawing} />));
+    expect(drawing.mock.calls.flat()).toEqual(['cart']);
+    expect(container).toHaveTextContent('Your cart');
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 
 /**
@@ -29,6 +29,14 @@ interface Part {
 
 /** Only during hydrateInParts' first pass do the parts wait. */
 let takingOver = false;
+/** During any first pass of a drawn page (in parts or whole), and always in the server's drawing. */
+let drawingFirstPass = false;
+let drawingOnServer = false;
+
+/** The server's page drawing calls this once: its BrowserParts are drawn as their fallbacks. */
+export function drawingOnTheServer(): void {
+  drawingOnServer = true;
+}
 const waiting: Part[] = [];
 /**
  * What the visitor does first. A control's input, change or a form's submission can come without a
@@ -79,6 +87,20 @@ export function LaterPart({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A part made of what this browser keeps (its cart, its lists, its account): the server cannot
+ * draw it, so a drawn page has `fallback` in its place, the first pass of the take-over draws the
+ * same, and the part itself follows at once. Drawn by the app itself (a link followed), it is its
+ * children from the start.
+ */
+export function BrowserPart({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const [shown, setShown] = useState(() => !(drawingOnServer || drawingFirstPass));
+  useEffect(() => {
+    if (!shown) setShown(true);
+  }, [shown]);
+  return <>{shown ? children : fallback}</>;
+}
+
 /** The visitor's first touch, click, key or focus: every part still waiting is taken over at once. */
 function takeOverAtOnce() {
   stopListening();
@@ -102,10 +124,12 @@ function releaseNext() {
  */
 export function hydrateInParts(hydrate: () => void, { inParts = true }: { inParts?: boolean } = {}): void {
   takingOver = inParts;
+  drawingFirstPass = true;
   try {
     hydrate();
   } finally {
     takingOver = false;
+    drawingFirstPass = false;
   }
   if (waiting.length === 0) return;
   for (const type of URGENT_EVENTS) document.addEventListener(type, takeOverAtOnce, { capture: true, passive: true });

@@ -115,6 +115,18 @@ describe('drawing a storefront page on the server', () => {
     expect(await drawPage(input({ fetchFn: never, timeoutMs: 50 }))).toBeNull();
   });
 
+  it('draws a screen made of the visitor’s own state as a placeholder in the page, with the words it will need', async () => {
+    const page = await drawPage(input({ url: '/cart' }));
+    expect(page).not.toBeNull();
+    // The header, menu and footer are there; the cart, which only the browser knows, is not.
+    expect(page!.html).toContain('id="main"');
+    expect(page!.html).toContain('<footer');
+    expect(page!.html).toContain('class="page-fallback"');
+    expect(page!.html).not.toContain('<h1');
+    // The screen reads its own namespace as the browser draws it: it comes with the page.
+    expect(Object.keys(page!.boot.translations)).toEqual(expect.arrayContaining(['common', 'shop']));
+  });
+
   it('draws an unknown work as the not-found state, not as an error', async () => {
     const page = await drawPage(input({ url: '/arts/no-such-work' }));
     expect(page!.html).not.toContain('Blue Dunes');

@@ -8,14 +8,19 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { DrawPage, DrawPageInput, DrawnPage } from '#shared/page-drawing.ts';
+import { screenForPath } from '#shared/storefront-screens.ts';
 import { api } from '#web/lib/api.ts';
 import { initialCurrencyState } from '#web/features/currency/currency-slice.ts';
 import { createMemoryI18n } from '#web/lib/i18n.ts';
+import { drawingOnTheServer } from '#web/lib/later-parts.tsx';
 import { SiteOriginContext } from '#web/lib/site-origin.tsx';
 import { createServerStore, type AppStore } from '#web/lib/store.ts';
 import { AppProviders } from './app.tsx';
 import { storefrontRoutes } from './router.tsx';
 import { SiteProviders } from './site-providers.tsx';
+
+// A screen made of the visitor's own state is drawn as its placeholder here (router.tsx, `personal`).
+drawingOnTheServer();
 
 /** React's marks of a part written later by an inline script (`<template>` holes, `$RC` calls). */
 const SUSPENDED = /<template\b|\$RC\(|<div hidden id="S:/;
@@ -35,10 +40,14 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The translation files the render read, so the browser starts with exactly those. */
+/**
+ * The translation files the render read, so the browser starts with exactly those, and the screen's
+ * own: a screen drawn as its placeholder reads them only once the browser draws it.
+ */
 function usedTranslations(i18n: ReturnType<typeof createMemoryI18n>, input: DrawPageInput) {
   const reported = (i18n as { reportNamespaces?: { getUsedNamespaces(): string[] } }).reportNamespaces;
-  const namespaces = new Set(['common', ...(reported?.getUsedNamespaces() ?? [])]);
+  const screen = screenForPath(new URL(input.url, input.origin).pathname);
+  const namespaces = new Set(['common', ...(reported?.getUsedNamespaces() ?? []), ...screen.namespaces]);
   const translations: Record<string, Record<string, unknown>> = {};
   for (const ns of namespaces) {
     const file = input.translations(ns);

@@ -2,12 +2,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STOREFRONT_SCREENS } from '#shared/storefront-screens.ts';
+import { BrowserPart } from '#web/lib/later-parts.tsx';
 import { routes } from './router.tsx';
 
 describe('the storefront router', () => {
   it('has the paths of the shared screen table the server hints from, in the same order', () => {
     const paths = (routes[0]!.children ?? []).map((route) => route.path);
     expect(paths).toEqual(STOREFRONT_SCREENS.map((screen) => screen.path));
+  });
+
+  it('leaves to the browser, behind a placeholder, exactly the screens the table calls personal', () => {
+    const personal = (routes[0]!.children ?? []).map(
+      (route) => (route.element as { type?: unknown } | undefined)?.type === BrowserPart,
+    );
+    expect(personal).toEqual(STOREFRONT_SCREENS.map((screen) => screen.personal));
+    expect(personal.filter(Boolean)).toHaveLength(7);
   });
 
   it('names screen files that exist, with the translation files they read', () => {

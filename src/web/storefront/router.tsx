@@ -11,6 +11,8 @@ import { getArtistsApi } from '#web/features/artists/api/get-artists.ts';
 import { getPageApi, type PageSlug } from '#web/features/pages/api/get-page.ts';
 import { getPressReleasesApi } from '#web/features/press/api/get-press-releases.ts';
 import { getSettingsApi } from '#web/features/settings/api/get-settings.ts';
+import { BrowserPart } from '#web/lib/later-parts.tsx';
+import { PageFallback } from './components/page-fallback.tsx';
 import { RootError } from './components/root-error.tsx';
 import { StorefrontLayout } from './layouts/storefront-layout.tsx';
 import { SERVICE_PAGE } from './service-pages.ts';
@@ -74,6 +76,14 @@ function route(
       return null;
     },
   };
+}
+
+/**
+ * A screen made of what this browser keeps (cart, lists, account): the server draws the page around
+ * it with a page-high placeholder in its place, and the browser draws the screen as it takes over.
+ */
+function personal(path: string, Page: { preload(): void; load(): Promise<unknown> }, element: ReactElement) {
+  return route(path, Page, <BrowserPart fallback={<PageFallback />}>{element}</BrowserPart>);
 }
 
 const homeData: Prefetch = (store, _args, language) => {
@@ -163,15 +173,15 @@ export function storefrontRoutes(
           <ServicePage service="soloExhibition" />,
           withData(pageData(SERVICE_PAGE.soloExhibition)),
         ),
-        route('/cart', Cart, <Cart />),
-        route('/checkout', Checkout, <Checkout />),
-        route('/my-account', MyAccount, <MyAccount />),
-        route('/login-register', LoginRegister, <LoginRegister />),
-        route('/confirmation/:orderId', Confirmation, <Confirmation />),
+        personal('/cart', Cart, <Cart />),
+        personal('/checkout', Checkout, <Checkout />),
+        personal('/my-account', MyAccount, <MyAccount />),
+        personal('/login-register', LoginRegister, <LoginRegister />),
+        personal('/confirmation/:orderId', Confirmation, <Confirmation />),
         route('/blog-no-sidebar', BlogNoSidebar, <BlogNoSidebar />),
         route('/blog-details-standard', BlogDetails, <BlogDetails />),
-        route('/wishlist', Wishlist, <Wishlist />),
-        route('/compare', Compare, <Compare />),
+        personal('/wishlist', Wishlist, <Wishlist />),
+        personal('/compare', Compare, <Compare />),
         route('*', NotFound, <NotFound />),
       ],
     },

@@ -2,7 +2,6 @@ import { Suspense, useCallback, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '#web/components/ui/error-boundary.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
 import { useCart } from '#web/features/cart/hooks/use-cart.ts';
 import type { AddToCartRequest } from '#web/features/catalog/components/purchase-panel.tsx';
@@ -10,6 +9,7 @@ import { QuickViewProvider, type QuickViewServices } from '#web/features/catalog
 import { ScrollToTopButton, ScrollToTopOnNavigate } from '#web/features/layout/components/scroll-to-top.tsx';
 import { useEarlyInputReplay } from '#web/lib/early-input.ts';
 import { LaterPart } from '#web/lib/later-parts.tsx';
+import { PageFallback } from '../components/page-fallback.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -40,15 +40,6 @@ function StorefrontQuickView({ children }: { children: ReactNode }) {
 function EarlyInputReplay() {
   useEarlyInputReplay();
   return null;
-}
-
-/** What a screen shows while its code and words arrive: a page-high block, so the footer does not jump. */
-function PageFallback() {
-  return (
-    <div className="page-fallback">
-      <Spinner block size="lg" />
-    </div>
-  );
 }
 
 /** Everything around the screens: top bar, sticky header, the page, footer, scroll-to-top. */
