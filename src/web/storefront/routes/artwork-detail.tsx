@@ -17,6 +17,7 @@ import { useGetArtworkQuery, type ArtworkDetail as Detail } from '#web/features/
 import { ArtworkGallery } from '#web/features/catalog/components/artwork-gallery.tsx';
 import { ArtworkFacts } from '#web/features/catalog/components/artwork-facts.tsx';
 import { ArtworkGrid } from '#web/features/catalog/components/artwork-grid.tsx';
+import { ArtworkLede } from '#web/features/catalog/components/artwork-lede.tsx';
 import { PurchasePanel } from '#web/features/catalog/components/purchase-panel.tsx';
 import { SaveButtons } from '#web/features/catalog/components/save-buttons.tsx';
 import { RichText } from '#web/features/catalog/components/rich-text.tsx';
@@ -183,12 +184,7 @@ function ArtworkView({ detail }: { detail: Detail }) {
               <Stars rating={artwork.rating} />
             </header>
 
-            {/* <bdi>: an English description keeps its full stop at its end inside an Arabic page. */}
-            {artwork.shortDescription ? (
-              <p className={styles.lede}>
-                <bdi>{artwork.shortDescription}</bdi>
-              </p>
-            ) : null}
+            <ArtworkLede text={artwork.shortDescription} className={styles.lede} />
 
             {/* Below the picture on a phone; taken over in a task of its own, or at the visitor's first touch. */}
             <LaterPart>

@@ -17,6 +17,7 @@ import { useGetArtworkQuery } from '../api/get-artwork.ts';
 import type { InCart } from '../hooks/purchase-options.ts';
 import { artworkPath } from './artwork-card.tsx';
 import { THUMBNAILS_PER_VIEW } from './artwork-gallery.tsx';
+import { ArtworkLede } from './artwork-lede.tsx';
 import { ArtworkOnWall } from './artwork-on-wall.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
 import type { QuickViewServices } from './quick-view.tsx';
@@ -124,12 +125,7 @@ function QuickViewBody({ artwork, renderAddToCart, inCart }: { artwork: ProductD
           </p>
           <Stars rating={artwork.rating} />
         </header>
-        {/* <bdi>: an English description keeps its full stop at its end inside an Arabic page. */}
-        {artwork.shortDescription ? (
-          <p className={styles.lede}>
-            <bdi>{artwork.shortDescription}</bdi>
-          </p>
-        ) : null}
+        <ArtworkLede text={artwork.shortDescription} className={styles.lede} />
         <PurchasePanel artwork={artwork} inCart={inCartHere} renderAddToCart={renderAddToCart} alwaysShowQuantity />
         <SaveButtons artwork={artwork} />
         <Link to={artworkPath(artwork)} className={styles.details}>
