@@ -475,6 +475,19 @@ test('a link in the footer, still waiting to be taken over, leads on inside the 
   expect(await stillHeld(page), 'clicked while the footer waited').toBe(true);
 });
 
+test('the header, still waiting to be taken over, opens its menu at the first touch', async ({ page, isMobile }) => {
+  await holdTheLaterParts(page, 20_000);
+  await page.goto('/arts', { waitUntil: 'commit' });
+  await page.locator('html[data-taken-over]').waitFor({ state: 'attached' });
+  // Top bar and header are parts of their own, taken over after the screen's first pass.
+  await expect(page.locator('.later-part > header.site-header')).toBeAttached();
+  // The phone's menu drawer; on a wide screen, the account's menu.
+  await page.getByRole('button', { name: isMobile ? 'Open the menu' : 'Account' }).click();
+  if (isMobile) await expect(page.getByRole('dialog').getByRole('link', { name: 'Exhibitions' })).toBeVisible();
+  else await expect(page.locator('.menu-panel').getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(await stillHeld(page), 'touched while the header waited').toBe(true);
+});
+
 test("the visitor's own cart shows in the header of a drawn page once it is taken over", async ({
   page,
   request,

@@ -52,13 +52,18 @@ export function StorefrontLayout() {
         {t('actions.skipToContent')}
       </a>
       <ScrollToTopOnNavigate />
-      {/* Top bar and header hold what a visitor reaches for first (menu, language, currency, cart): taken
-          over with the screen. The footer waits for a task of its own (lib/later-parts.tsx). */}
+      {/* Top bar, header and footer are each taken over in a task of their own, after the screen's first
+          pass (lib/later-parts.tsx): what the visitor reaches for first (menu, language, currency, cart)
+          is taken over at once by their first touch, key or focus, before it reaches its target. */}
       <ErrorBoundary>
-        <TopBar />
+        <LaterPart>
+          <TopBar />
+        </LaterPart>
       </ErrorBoundary>
       <ErrorBoundary>
-        <SiteHeader />
+        <LaterPart>
+          <SiteHeader />
+        </LaterPart>
       </ErrorBoundary>
       <main id="main" tabIndex={-1} className="site-main">
         <ErrorBoundary resetKey={pathname} fallback={(retry, error) => <RouteError error={error} onRetry={retry} />}>
