@@ -20,7 +20,7 @@ import { ArtworkGrid } from '#web/features/catalog/components/artwork-grid.tsx';
 import { ArtworkLede } from '#web/features/catalog/components/artwork-lede.tsx';
 import { PurchasePanel } from '#web/features/catalog/components/purchase-panel.tsx';
 import { SaveButtons } from '#web/features/catalog/components/save-buttons.tsx';
-import { RichText } from '#web/features/catalog/components/rich-text.tsx';
+import { RichText } from '../components/rich-text.tsx';
 import { artworkPath } from '#web/features/catalog/components/artwork-card.tsx';
 import type { InCart } from '#web/features/catalog/hooks/purchase-options.ts';
 import { useRecentlyViewed, useRecordView } from '#web/features/catalog/hooks/use-recently-viewed.ts';
@@ -222,7 +222,7 @@ function ArtworkView({ detail }: { detail: Detail }) {
                 <h2 id="artwork-about" className={styles.sectionTitle}>
                   {t('detail.about')}
                 </h2>
-                <RichText html={artwork.fullDescription} />
+                <RichText html={artwork.fullDescription} compact />
               </section>
             ) : null}
             <aside className={styles.aside}>
@@ -246,7 +246,7 @@ function ArtworkView({ detail }: { detail: Detail }) {
                   <h2 id="artwork-shipping" className={styles.smallHeading}>
                     {t('detail.shipping')}
                   </h2>
-                  <RichText html={shippingHtml} className={styles.shipping} />
+                  <RichText html={shippingHtml} className={styles.shipping} compact />
                 </section>
               ) : null}
             </aside>
