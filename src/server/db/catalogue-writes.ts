@@ -135,6 +135,19 @@ export function stockWrite<T>(artworkId: number, statement: () => Promise<T>): P
   return stockScope.run({ transaction: scope.transaction, statementOf: artworkId }, statement);
 }
 
+/** The plugin of each database createDb made (db/client.ts), for modules that keep what they read. */
+const writesOfDb = new WeakMap<object, CatalogueWrites>();
+
+/** Notes that `writes` is the plugin of `db`. */
+export function noteCatalogueWrites(db: object, writes: CatalogueWrites): void {
+  writesOfDb.set(db, writes);
+}
+
+/** The plugin reporting the writes of `db`, when createDb made it. */
+export function catalogueWritesOf(db: object): CatalogueWrites | undefined {
+  return writesOfDb.get(db);
+}
+
 /**
  * A Kysely plugin that tells listeners after a statement that may change the public catalogue has
  * run, whoever ran it: a back-office route, an order taking stock, a seed or a test factory. The

@@ -12,7 +12,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
-import { CatalogueWrites } from './catalogue-writes.ts';
+import { CatalogueWrites, noteCatalogueWrites } from './catalogue-writes.ts';
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database>;
@@ -44,10 +44,13 @@ export function createDb(options: { databaseUrl: string; dataDir: string }): DbH
     safe.password = '';
     const catalogueWrites = new CatalogueWrites();
     return {
-      db: new Kysely<Database>({
-        dialect: new PostgresDialect({ pool: withPreparedReads(pool) }),
-        plugins: [catalogueWrites],
-      }),
+      db: watched(
+        new Kysely<Database>({
+          dialect: new PostgresDialect({ pool: withPreparedReads(pool) }),
+          plugins: [catalogueWrites],
+        }),
+        catalogueWrites,
+      ),
       catalogueWrites,
       engine: 'postgres',
       describe: `postgres ${safe.host}${safe.pathname}`,
@@ -62,14 +65,23 @@ export function createDb(options: { databaseUrl: string; dataDir: string }): DbH
   sqlite.pragma('synchronous = NORMAL');
   const catalogueWrites = new CatalogueWrites();
   return {
-    db: new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-      plugins: [catalogueWrites],
-    }),
+    db: watched(
+      new Kysely<Database>({
+        dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+        plugins: [catalogueWrites],
+      }),
+      catalogueWrites,
+    ),
     catalogueWrites,
     engine: 'sqlite',
     describe: `sqlite ${file}`,
   };
+}
+
+/** `db`, noted as the database whose writes `writes` reports (the settings are kept by it). */
+function watched(db: Db, writes: CatalogueWrites): Db {
+  noteCatalogueWrites(db, writes);
+  return db;
 }
 
 /** How many prepared statements are kept; queries with `in (?, ?, …)` lists make a few variants each. */

@@ -4,7 +4,7 @@ import { discountedPrice } from '#shared/money.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { artworksForCart, isOnSale, matchOption, type StockArtwork } from '../catalog/stock.service.ts';
-import { getSettings } from '../settings/settings.service.ts';
+import { getSettings, type GallerySettings } from '../settings/settings.service.ts';
 import * as repo from './cart.repository.ts';
 import { computeTotals, type PricingRules, type ShippingZone } from './totals.ts';
 
@@ -142,17 +142,20 @@ export function cartAnswerOf(priced: PricedLine[], rules: PricingRules, zone: Sh
   };
 }
 
-async function answerFor(db: Executor, cart: CartRow | null): Promise<CartAnswer> {
+/**
+ * The cart's answer, read inside the transaction that found or changed it, priced with the gallery's
+ * kept settings: its callers read them from the database itself before the transaction (on SQLite
+ * it holds the one connection), since inside one they are read afresh on every request.
+ */
+async function answerFor(db: Executor, cart: CartRow | null, settings: GallerySettings): Promise<CartAnswer> {
   const lines = cart ? await repo.cartLines(db, cart.id) : [];
-  const [artworks, settings] = await Promise.all([
-    artworksForCart(db, lines.map((l) => l.artwork_id)),
-    getSettings(db),
-  ]);
+  const artworks = await artworksForCart(db, lines.map((l) => l.artwork_id));
   return cartAnswerOf(priceLines(lines, artworks), settings);
 }
 
 export async function getCart(db: Db, owner: CartOwner): Promise<CartAnswer> {
-  return db.transaction().execute(async (tx) => answerFor(tx, await resolveCart(tx, owner, { create: false })));
+  const settings = await getSettings(db);
+  return db.transaction().execute(async (tx) => answerFor(tx, await resolveCart(tx, owner, { create: false }), settings));
 }
 
 export interface AddToCart {
@@ -163,6 +166,7 @@ export interface AddToCart {
 }
 
 export async function addToCart(db: Db, owner: CartOwner, input: AddToCart): Promise<CartMutationAnswer> {
+  const settings = await getSettings(db);
   return db.transaction().execute(async (tx) => {
     const artwork = (await artworksForCart(tx, [input.product_id])).get(input.product_id);
     if (!artwork || artwork.status !== 'published') throw AppError.notFound('Artwork');
@@ -190,7 +194,7 @@ export async function addToCart(db: Db, owner: CartOwner, input: AddToCart): Pro
     }
     await repo.putLine(tx, { cart_id: cart.id, artwork_id: artwork.id, color: option.color, size: option.size, quantity });
     await repo.touchCart(tx, cart.id);
-    return { message: 'Added To Cart', ...(await answerFor(tx, cart)) };
+    return { message: 'Added To Cart', ...(await answerFor(tx, cart, settings)) };
   });
 }
 
@@ -205,6 +209,7 @@ const sameText = (a: string, b: string | undefined) => b === undefined || a.toLo
 
 /** Without a quantity the line(s) of the artwork go; with one, that many come off and the line goes at 0. */
 export async function removeFromCart(db: Db, owner: CartOwner, input: RemoveFromCart): Promise<CartMutationAnswer> {
+  const settings = await getSettings(db);
   return db.transaction().execute(async (tx) => {
     const cart = await resolveCart(tx, owner, { create: false });
     const lines = cart ? await repo.cartLines(tx, cart.id) : [];
@@ -230,18 +235,19 @@ export async function removeFromCart(db: Db, owner: CartOwner, input: RemoveFrom
       }
     }
     await repo.touchCart(tx, cart.id);
-    return { message, ...(await answerFor(tx, cart)) };
+    return { message, ...(await answerFor(tx, cart, settings)) };
   });
 }
 
 export async function emptyCart(db: Db, owner: CartOwner): Promise<CartMutationAnswer> {
+  const settings = await getSettings(db);
   return db.transaction().execute(async (tx) => {
     const cart = await resolveCart(tx, owner, { create: false });
     if (cart) {
       await repo.deleteAllLines(tx, cart.id);
       await repo.touchCart(tx, cart.id);
     }
-    return { message: 'Your cart is now empty.', ...(await answerFor(tx, cart)) };
+    return { message: 'Your cart is now empty.', ...(await answerFor(tx, cart, settings)) };
   });
 }
 

@@ -4,6 +4,8 @@ import { createDocument, createImage, expectRefusal, factoryContext, type Factor
 import { auditEntries, expectStaffOnly, lastAudit, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
 import { currencyAnswer, currencyListAnswer, settingsManageAnswer } from '#shared/api/manage.ts';
 import { settingsAnswer } from '#shared/api/gallery.ts';
+import { cartAnswer } from '#shared/api/cart.ts';
+import { addToCart, insertArtwork, json, newSessionId } from '#tests/factories/commerce.ts';
 
 let t: TestApp;
 let ctx: FactoryContext;
@@ -104,6 +106,23 @@ describe('settings', () => {
     const shown = settingsAnswer.parse(after.json()).result;
     expect(shown).toMatchObject({ company_name: 'Bait Al Fann', instrgram: 'https://instagram.com/baitalfann', free_delivery_threshold: 150_000, default_currency: 'OMR' });
     expect(shown.company_fav).toContain(logo.storage_key);
+  });
+
+  it('prices the next cart with a change of the tax and the free-delivery threshold at once, keeping every other setting', async () => {
+    const was = settingsManageAnswer.parse((await asOwner('GET', '/settings')).json()).result;
+    const artwork = await insertArtwork(t.db, { price: 100_000, discount: 0, stock: 1 });
+    const session = newSessionId();
+    expect((await addToCart(t.app, session, artwork.id)).statusCode).toBe(200);
+    const cart = async () => cartAnswer.parse((await json(t.app, 'GET', `/admin/api/cart/list/${session}`)).json());
+    const before = await cart();
+    // The carts' settings are kept in memory (settings.service.ts): the change must reach them.
+    expect((await asOwner('PUT', '/settings', { tax_rate: '10', free_delivery_threshold: 50_000 })).statusCode).toBe(200);
+    expect(await cart()).toMatchObject({ sub_total: 100_000, shipping_price: 0, tax_price: 10_000, free_delivery_threshold: 50_000 });
+    const back = { tax_rate: was.tax_rate, free_delivery_threshold: was.free_delivery_threshold };
+    expect((await asOwner('PUT', '/settings', back)).statusCode).toBe(200);
+    expect(await cart()).toEqual(before);
+    // Every other setting is as it was (zod 4's partial shape once wrote them back to their defaults).
+    expect(settingsManageAnswer.parse((await asOwner('GET', '/settings')).json()).result).toEqual(was);
   });
 
   it('refuses bad values with 400 naming the key, changing nothing', async () => {

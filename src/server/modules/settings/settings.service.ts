@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueWritesOf } from '../../db/catalogue-writes.ts';
 import type { Executor } from '../../db/client.ts';
 import * as repo from './settings.repository.ts';
 
@@ -42,7 +43,63 @@ export const settingsShape = z.object({
 export type GallerySettings = z.infer<typeof settingsShape>;
 export type SettingKey = keyof GallerySettings;
 
-export async function getSettings(db: Executor): Promise<GallerySettings> {
+/**
+ * The settings as last read, kept per database: every page drawn, cart shown and order placed reads
+ * them, and staff change them a few times a year (about a fifth of a cart's read went to them). A
+ * kept value is frozen, since every caller shares it. It is forgotten whenever the database reports
+ * a write that may change what the storefront shows (db/catalogue-writes.ts: the `setting` table is
+ * one), and by a change once its transaction has committed (`forgetSettings`): on PostgreSQL a read
+ * between the write and the commit still finds the old values. At most a minute old otherwise, as
+ * the answer cache's answers are (ADR 006: the cache lives in one process).
+ */
+const kept = new WeakMap<Executor, { settings: Promise<GallerySettings>; until: number }>();
+/** The databases whose catalogue writes make the kept settings forgotten. */
+const watched = new WeakSet<Executor>();
+const KEPT_MS = 60_000;
+
+/** The settings: kept between reads of the database itself; read afresh inside a transaction. */
+export function getSettings(db: Executor): Promise<GallerySettings> {
+  // A transaction reads its own view of the table (checkout, the back office's change).
+  if (db.isTransaction || !watchWrites(db)) return readSettings(db);
+  const now = Date.now();
+  const entry = kept.get(db);
+  if (entry && entry.until > now) return entry.settings;
+  const settings = readSettings(db).then(deepFreeze);
+  const mine = { settings, until: now + KEPT_MS };
+  kept.set(db, mine);
+  // A failed read is not kept; its callers see the failure.
+  settings.catch(() => {
+    if (kept.get(db) === mine) kept.delete(db);
+  });
+  return settings;
+}
+
+/** After a transaction that changed the settings has committed: the next read asks the database. */
+export function forgetSettings(db: Executor): void {
+  kept.delete(db);
+}
+
+function watchWrites(db: Executor): boolean {
+  if (watched.has(db)) return true;
+  const writes = catalogueWritesOf(db);
+  // A database createDb did not make is read every time rather than kept stale.
+  if (!writes) return false;
+  writes.subscribe((change) => {
+    if (change === 'everything') kept.delete(db);
+  });
+  watched.add(db);
+  return true;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+async function readSettings(db: Executor): Promise<GallerySettings> {
   const rows = await repo.allSettings(db);
   const raw: Record<string, unknown> = {};
   for (const row of rows) {
@@ -63,11 +120,19 @@ export async function getSettings(db: Executor): Promise<GallerySettings> {
   return fallback;
 }
 
+/**
+ * Writes the keys of `changes`, and only those. Each is checked by its own schema: zod 4 gives a key
+ * left out of `settingsShape.partial()` its default, so parsing the whole partial shape wrote every
+ * other setting back to its default. Inside a transaction, the caller forgets the kept settings once
+ * it has committed.
+ */
 export async function updateSettings(db: Executor, changes: Partial<GallerySettings>): Promise<GallerySettings> {
-  const valid = settingsShape.partial().parse(changes);
-  for (const [key, value] of Object.entries(valid)) {
-    if (value !== undefined) await repo.upsertSetting(db, key, JSON.stringify(value));
-  }
+  const shape = settingsShape.shape;
+  const valid = Object.entries(changes)
+    .filter(([key, value]) => value !== undefined && Object.hasOwn(shape, key))
+    .map(([key, value]) => [key, shape[key as SettingKey].parse(value)] as const);
+  for (const [key, value] of valid) await repo.upsertSetting(db, key, JSON.stringify(value));
+  if (!db.isTransaction) forgetSettings(db);
   return getSettings(db);
 }
 
