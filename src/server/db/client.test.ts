@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDb, testEngine, type TestDb } from '#tests/setup/test-app.ts';
+import { describePostgres } from './client.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -68,5 +69,24 @@ describe(`repeated statements are prepared once (${testEngine})`, () => {
     // PostgreSQL refuses a kept plan whose columns changed, and the read runs unnamed instead.
     expect(await read()).toEqual([{ id: 1, note: null }]);
     expect(await read()).toEqual([{ id: 1, note: null }]);
+  });
+});
+
+describe('describePostgres', () => {
+  it('names the host and database, never the password', () => {
+    expect(describePostgres('postgres://gallery:s3cret@db.internal:5432/shop')).toBe('postgres db.internal:5432/shop');
+  });
+
+  it('names the socket directory when the URL connects through one', () => {
+    expect(describePostgres('postgres://postgres@localhost/gallery?host=/var/run/postgresql')).toBe(
+      'postgres /var/run/postgresql/gallery',
+    );
+    expect(describePostgres('postgres://postgres@%2Fvar%2Frun%2Fpostgresql/gallery')).toBe(
+      'postgres /var/run/postgresql/gallery',
+    );
+    // node-postgres takes a host parameter over the URL's host, a name as well as a directory.
+    expect(describePostgres('postgresql://u:p@127.0.0.1:5432/gallery?host=db.internal')).toBe(
+      'postgres db.internal:5432/gallery',
+    );
   });
 });
