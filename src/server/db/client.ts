@@ -30,9 +30,8 @@ export interface DbHandle {
 }
 
 /**
- * Where a PostgreSQL URL connects, without its password: its host and database, or the socket
- * directory that `?host=` (or an encoded host such as `%2Fvar%2Frun%2Fpostgresql`) names (node-postgres then connects through the Unix socket, which on one
- * machine costs the server about a quarter less CPU per query than 127.0.0.1; bench/README.md).
+ * Where a PostgreSQL URL connects, for the logs, without its password: its host and database, or the
+ * socket directory that `?host=` (or an encoded host such as `%2Fvar%2Frun%2Fpostgresql`) names.
  */
 export function describePostgres(url: string): string {
   const parsed = new URL(url);
