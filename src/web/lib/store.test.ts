@@ -50,6 +50,17 @@ describe('persisted state', () => {
     expect(JSON.parse(stored.wishlist!).items).toHaveLength(1);
   });
 
+  it('writes a change at once when the visitor leaves the page, not a few ticks later', async () => {
+    const storage = memoryStorage();
+    const { store, persistor } = createAppStore({ storage });
+    await waitForBootstrap(persistor);
+    store.dispatch(addedToWishlist(artwork));
+    // Nothing awaited between the change and leaving: the page is gone before any timer would run.
+    window.dispatchEvent(new Event('pagehide'));
+    const stored = JSON.parse(storage.data.get('persist:flone') ?? '{}') as Record<string, string>;
+    expect(JSON.parse(stored.wishlist ?? '{}').items).toHaveLength(1);
+  });
+
   it('brings the stored state back on the next visit', async () => {
     const storage = memoryStorage();
     const first = createAppStore({ storage });

@@ -89,6 +89,9 @@ export function createAppStore(options: { storage?: Storage; preloadedState?: Pa
   setupListeners(store.dispatch);
   rememberCurrencyInCookie(store);
   const persistor = persistStore(store);
+  // redux-persist writes a change a few timer ticks later: a visitor who keeps a work and leaves the
+  // page at once (a link, the tab closed) would lose it. Leaving writes what is left, there and then.
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', () => void persistor.flush());
   return { store, persistor };
 }
 
