@@ -12,7 +12,8 @@ export interface StorefrontScreen {
   /**
    * A screen made of what this browser keeps (cart, wishlist, account), which the server cannot know:
    * it draws the page around it (header, menu, footer) with a placeholder in its place, and the
-   * browser draws the screen as it takes the page over (ADR 007; `personal` in the router).
+   * browser draws the screen as it takes the page over (ADR 007; `personal` in the router). A screen
+   * whose heading is everyone's draws that heading too and holds back only its body (`personalBody`).
    */
   personal: boolean;
 }

@@ -308,6 +308,33 @@ test('the wishlist, the cart and the login: the page around them comes drawn, an
   expect(errors).toEqual([]);
 });
 
+test('the cart, checkout, wishlist and compare arrive with their heading, kept as the browser draws the rest', async ({
+  page,
+  request,
+}) => {
+  const headings: Record<string, string> = { '/cart': 'Cart', '/checkout': 'Checkout', '/wishlist': 'Wishlist', '/compare': 'Compare' };
+  for (const [path, heading] of Object.entries(headings)) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(`<h1 class="page-header__title">${heading}</h1>`);
+    // Only the heading is everyone's: the body is this browser's, a placeholder until it draws it.
+    expect(html, path).toContain('class="page-fallback"');
+  }
+  await watchRemovals(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const release = await holdTheCode(page);
+  await page.goto('/checkout', { waitUntil: 'commit' });
+  // Before any code has run, the visitor already sees where they are.
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  release();
+  await expect(page.getByText('No items added to cart')).toBeVisible();
+  await expect(page.locator('.page-fallback')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  // Taken over in place: the drawn heading was kept, not removed and drawn again.
+  expect(await page.evaluate(() => (window as unknown as { removedWhileLoading: string[] }).removedWhileLoading)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test("a page downloads only the headings' web font: body text, Arabic too, is set in the system's own face", async ({
   page,
   request,

@@ -116,14 +116,27 @@ describe('drawing a storefront page on the server', () => {
   });
 
   it('draws a screen made of the visitor’s own state as a placeholder in the page, with the words it will need', async () => {
-    const page = await drawPage(input({ url: '/cart' }));
+    const page = await drawPage(input({ url: '/my-account' }));
     expect(page).not.toBeNull();
-    // The header, menu and footer are there; the cart, which only the browser knows, is not.
+    // The header, menu and footer are there; the account, which only the browser knows, is not.
     expect(page!.html).toContain('id="main"');
     expect(page!.html).toContain('<footer');
     expect(page!.html).toContain('class="page-fallback"');
     expect(page!.html).not.toContain('<h1');
     // The screen reads its own namespace as the browser draws it: it comes with the page.
+    expect(Object.keys(page!.boot.translations)).toEqual(expect.arrayContaining(['common', 'account']));
+  });
+
+  it('draws the heading of a personal screen that is everyone’s, and a placeholder for its body', async () => {
+    const shop = JSON.parse(fs.readFileSync('public/locales/en/shop.json', 'utf8')) as {
+      cart: { title: string; emptyText: string };
+    };
+    const page = await drawPage(input({ url: '/cart' }));
+    expect(page!.html).toContain(`<h1 class="page-header__title">${shop.cart.title}</h1>`);
+    expect(page!.html).toContain('class="page-fallback"');
+    // The cart itself, empty or not, is this browser's: nothing of it is drawn.
+    expect(page!.html).not.toContain(shop.cart.emptyText);
+    expect(page!.html).not.toContain('empty-state');
     expect(Object.keys(page!.boot.translations)).toEqual(expect.arrayContaining(['common', 'shop']));
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STOREFRONT_SCREENS } from '#shared/storefront-screens.ts';
 import { BrowserPart } from '#web/lib/later-parts.tsx';
-import { routes } from './router.tsx';
+import { routes, type ScreenHandle } from './router.tsx';
 
 describe('the storefront router', () => {
   it('has the paths of the shared screen table the server hints from, in the same order', () => {
@@ -12,11 +12,22 @@ describe('the storefront router', () => {
   });
 
   it('leaves to the browser, behind a placeholder, exactly the screens the table calls personal', () => {
-    const personal = (routes[0]!.children ?? []).map(
-      (route) => (route.element as { type?: unknown } | undefined)?.type === BrowserPart,
-    );
-    expect(personal).toEqual(STOREFRONT_SCREENS.map((screen) => screen.personal));
-    expect(personal.filter(Boolean)).toHaveLength(7);
+    const children = routes[0]!.children ?? [];
+    const whole = children.map((route) => (route.element as { type?: unknown } | undefined)?.type === BrowserPart);
+    const bodyOnly = children.map((route) => (route.handle as ScreenHandle | undefined)?.personalBody === true);
+    expect(children.map((_, i) => whole[i] || bodyOnly[i])).toEqual(STOREFRONT_SCREENS.map((screen) => screen.personal));
+    expect(whole.filter(Boolean)).toHaveLength(3);
+    // Those whose heading is everyone's hold only their body back, in their own file.
+    expect(children.filter((_, i) => bodyOnly[i]).map((route) => route.path)).toEqual([
+      '/cart',
+      '/checkout',
+      '/wishlist',
+      '/compare',
+    ]);
+    for (const screen of STOREFRONT_SCREENS.filter((_, i) => bodyOnly[i])) {
+      const source = fs.readFileSync(path.resolve('src/web', screen.module), 'utf8');
+      expect(source, screen.module).toContain('<PersonalScreen');
+    }
   });
 
   it('names screen files that exist, with the translation files they read', () => {

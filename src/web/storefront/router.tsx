@@ -56,6 +56,8 @@ type Track = (pending: Promise<unknown>) => void;
 /** What a route says of its screen, for main.tsx: its code, to load before a drawn page is taken over. */
 export interface ScreenHandle {
   screen: { load(): Promise<unknown> };
+  /** The screen draws its own title and heading and holds its body back (`PersonalScreen`). */
+  personalBody?: true;
 }
 
 function route(
@@ -84,6 +86,15 @@ function route(
  */
 function personal(path: string, Page: { preload(): void; load(): Promise<unknown> }, element: ReactElement) {
   return route(path, Page, <BrowserPart fallback={<PageFallback />}>{element}</BrowserPart>);
+}
+
+/**
+ * A personal screen whose title and heading are every visitor's (cart, checkout, wishlist, compare):
+ * the server draws them with the page, and the screen holds only its body back (`PersonalScreen`).
+ */
+function personalBody(path: string, Page: { preload(): void; load(): Promise<unknown> }, element: ReactElement) {
+  const screen = route(path, Page, element);
+  return { ...screen, handle: { ...(screen.handle as ScreenHandle), personalBody: true } };
 }
 
 const homeData: Prefetch = (store, _args, language) => {
@@ -173,15 +184,15 @@ export function storefrontRoutes(
           <ServicePage service="soloExhibition" />,
           withData(pageData(SERVICE_PAGE.soloExhibition)),
         ),
-        personal('/cart', Cart, <Cart />),
-        personal('/checkout', Checkout, <Checkout />),
+        personalBody('/cart', Cart, <Cart />),
+        personalBody('/checkout', Checkout, <Checkout />),
         personal('/my-account', MyAccount, <MyAccount />),
         personal('/login-register', LoginRegister, <LoginRegister />),
         personal('/confirmation/:orderId', Confirmation, <Confirmation />),
         route('/blog-no-sidebar', BlogNoSidebar, <BlogNoSidebar />),
         route('/blog-details-standard', BlogDetails, <BlogDetails />),
-        personal('/wishlist', Wishlist, <Wishlist />),
-        personal('/compare', Compare, <Compare />),
+        personalBody('/wishlist', Wishlist, <Wishlist />),
+        personalBody('/compare', Compare, <Compare />),
         route('*', NotFound, <NotFound />),
       ],
     },

@@ -3,7 +3,6 @@ import { ButtonLink } from '#web/components/ui/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { BagIcon } from '#web/components/ui/icons.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
-import { Seo } from '#web/components/ui/seo.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { blockingLines } from '#web/features/cart/cart-rules.ts';
 import { CartLines } from '#web/features/cart/components/cart-lines.tsx';
@@ -11,44 +10,51 @@ import { CartSummary } from '#web/features/cart/components/cart-summary.tsx';
 import { ClearCartButton } from '#web/features/cart/components/clear-cart-button.tsx';
 import { useCart } from '#web/features/cart/hooks/use-cart.ts';
 import { useCartLineActions } from '#web/features/cart/hooks/use-cart-line-actions.ts';
+import { PersonalScreen } from '../components/personal-screen.tsx';
 import './cart.css';
 
 /** /cart: the lines of this browser's cart, their quantities, the totals and the way to checkout. */
 export default function CartPage() {
   const { t } = useTranslation('shop');
-  const { cart, isLoading } = useCart();
-  const actions = useCartLineActions();
   const title = t('cart.title');
   return (
-    <>
-      <Seo title={title} />
-      <PageHeader title={title} breadcrumb={[{ label: title }]} />
-      <section className="container section">
-        {isLoading ? (
-          <Spinner block />
-        ) : cart.items.length === 0 ? (
-          <EmptyState
-            icon={<BagIcon size={40} />}
-            title={t('common:cart.empty')}
-            action={<ButtonLink to="/arts">{t('common:actions.browseArtworks')}</ButtonLink>}
-          >
-            <p>{t('cart.emptyText')}</p>
-          </EmptyState>
-        ) : (
-          <div className="cart-page">
-            <div className="cart-page__lines">
-              <CartLines items={cart.items} actions={actions} />
-              <div className="cart-page__below">
-                <ButtonLink to="/arts" variant="link">
-                  {t('cart.continue')}
-                </ButtonLink>
-                <ClearCartButton />
-              </div>
+    <PersonalScreen title={title} heading={<PageHeader title={title} breadcrumb={[{ label: title }]} />}>
+      <CartBody />
+    </PersonalScreen>
+  );
+}
+
+/** The cart itself, drawn in the browser that keeps it. */
+function CartBody() {
+  const { t } = useTranslation('shop');
+  const { cart, isLoading } = useCart();
+  const actions = useCartLineActions();
+  return (
+    <section className="container section">
+      {isLoading ? (
+        <Spinner block />
+      ) : cart.items.length === 0 ? (
+        <EmptyState
+          icon={<BagIcon size={40} />}
+          title={t('common:cart.empty')}
+          action={<ButtonLink to="/arts">{t('common:actions.browseArtworks')}</ButtonLink>}
+        >
+          <p>{t('cart.emptyText')}</p>
+        </EmptyState>
+      ) : (
+        <div className="cart-page">
+          <div className="cart-page__lines">
+            <CartLines items={cart.items} actions={actions} />
+            <div className="cart-page__below">
+              <ButtonLink to="/arts" variant="link">
+                {t('cart.continue')}
+              </ButtonLink>
+              <ClearCartButton />
             </div>
-            <CartSummary cart={cart} blockingCount={blockingLines(cart.items).length} />
           </div>
-        )}
-      </section>
-    </>
+          <CartSummary cart={cart} blockingCount={blockingLines(cart.items).length} />
+        </div>
+      )}
+    </section>
   );
 }

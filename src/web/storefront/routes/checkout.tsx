@@ -8,7 +8,6 @@ import { FormAlert, TextareaField } from '#web/components/ui/form-field.tsx';
 import { BagIcon } from '#web/components/ui/icons.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Price } from '#web/components/ui/price.tsx';
-import { Seo } from '#web/components/ui/seo.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useDisplayCurrency } from '#web/lib/display-currency.tsx';
 import { useFieldMessage, useServerMessage } from '#web/lib/form-errors.ts';
@@ -26,6 +25,7 @@ import { PaymentMethodFields } from '#web/features/checkout/components/payment-m
 import { SavedAddressPicker } from '#web/features/checkout/components/saved-address-picker.tsx';
 import { useIdempotencyKey } from '#web/features/checkout/hooks/use-idempotency-key.ts';
 import { usePlaceOrder } from '#web/features/checkout/hooks/use-place-order.ts';
+import { PersonalScreen } from '../components/personal-screen.tsx';
 import './checkout.css';
 
 const ALL_METHODS: PaymentMethod[] = ['cod', 'bank_transfer'];
@@ -61,7 +61,7 @@ function Step({ number, title, children, aside }: { number: number; title: strin
  * notes; checked with the server's own schema before sending, placed once per checkout, then on
  * to the confirmation.
  */
-export default function CheckoutPage() {
+function CheckoutBody() {
   const { t, i18n } = useTranslation('shop');
   const navigate = useNavigate();
   const message = useFieldMessage();
@@ -187,59 +187,39 @@ export default function CheckoutPage() {
     showAlert(<p>{serverMessage(failure.message, t('checkout.failed'))}</p>);
   }
 
-  const title = t('checkout.title');
-  const header = (
-    <>
-      <Seo title={title} />
-      <PageHeader title={title} breadcrumb={[{ label: t('cart.title'), to: '/cart' }, { label: title }]} />
-    </>
-  );
-
   if (quote.isLoading || (quote.isFetching && !quote.data)) {
-    return (
-      <>
-        {header}
-        <Spinner block />
-      </>
-    );
+    return <Spinner block />;
   }
   if (quote.isError && !quote.data) {
     return (
-      <>
-        {header}
-        <section className="container section">
-          <FormAlert>
-            <p>{t('checkout.quoteFailed')}</p>
-            <button type="button" className="link-button" onClick={() => void quote.refetch()}>
-              {t('common:actions.retry')}
-            </button>
-          </FormAlert>
-        </section>
-      </>
+      <section className="container section">
+        <FormAlert>
+          <p>{t('checkout.quoteFailed')}</p>
+          <button type="button" className="link-button" onClick={() => void quote.refetch()}>
+            {t('common:actions.retry')}
+          </button>
+        </FormAlert>
+      </section>
     );
   }
   const lines = quote.data?.result ?? [];
   if (lines.length === 0) {
     return (
-      <>
-        {header}
-        <section className="container section">
-          <EmptyState
-            icon={<BagIcon size={40} />}
-            title={t('common:cart.empty')}
-            action={<ButtonLink to="/arts">{t('common:actions.browseArtworks')}</ButtonLink>}
-          >
-            <p>{t('checkout.emptyText')}</p>
-          </EmptyState>
-        </section>
-      </>
+      <section className="container section">
+        <EmptyState
+          icon={<BagIcon size={40} />}
+          title={t('common:cart.empty')}
+          action={<ButtonLink to="/arts">{t('common:actions.browseArtworks')}</ButtonLink>}
+        >
+          <p>{t('checkout.emptyText')}</p>
+        </EmptyState>
+      </section>
     );
   }
   const blocked = lines.filter((line) => !line.purchasable);
 
   return (
     <>
-      {header}
       <section className="container section checkout">
         <form ref={formRef} className="checkout__form" onSubmit={onSubmit} noValidate aria-describedby={alert ? 'checkout-alert' : undefined}>
           {!user ? (
@@ -311,5 +291,19 @@ export default function CheckoutPage() {
         <CheckoutSummary quote={quote.data} countryName={countryName} loading={quote.isFetching} />
       </section>
     </>
+  );
+}
+
+/** /checkout: its title and heading drawn with the page, the form by the browser that keeps the cart. */
+export default function CheckoutPage() {
+  const { t } = useTranslation('shop');
+  const title = t('checkout.title');
+  return (
+    <PersonalScreen
+      title={title}
+      heading={<PageHeader title={title} breadcrumb={[{ label: t('cart.title'), to: '/cart' }, { label: title }]} />}
+    >
+      <CheckoutBody />
+    </PersonalScreen>
   );
 }

@@ -7,21 +7,20 @@ import { CloseIcon, CompareIcon } from '#web/components/ui/icons.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PriceWithDiscount } from '#web/components/ui/price.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
-import { Seo } from '#web/components/ui/seo.tsx';
 import type { SavedArtwork } from '#web/lib/state/saved-artwork.ts';
 import { useSavedLists } from '#web/lib/state/use-saved-lists.ts';
 import { formatDimensions, formatEdition } from '#web/features/catalog/components/artwork-format.ts';
+import { PersonalScreen } from '../components/personal-screen.tsx';
 import './saved-lists.css';
 
 /** Stands for a fact the list did not keep (an artwork saved before the fact was recorded). */
 const UNKNOWN = '—';
 
-/** /compare: the kept artworks side by side, one column each, one row per art fact. */
-export default function ComparePage() {
+/** The kept artworks side by side, one column each, one row per art fact. */
+function CompareBody() {
   const { t } = useTranslation();
   const { t: tc, i18n } = useTranslation('catalog');
   const { compare, removeFromCompare } = useSavedLists();
-  const title = t('nav.compare');
 
   const rows: { key: string; label: string; value: (item: SavedArtwork) => ReactNode }[] = [
     { key: 'artist', label: tc('filters.artist'), value: (item) => item.artist?.full_name ?? UNKNOWN },
@@ -65,8 +64,6 @@ export default function ComparePage() {
 
   return (
     <>
-      <Seo title={title} />
-      <PageHeader title={title} intro={t('saved.compareIntro')} />
       <section className="container section saved-page">
         {compare.length === 0 ? (
           <EmptyState
@@ -128,5 +125,16 @@ export default function ComparePage() {
         )}
       </section>
     </>
+  );
+}
+
+/** /compare: its title and heading drawn with the page, the kept works by the browser that keeps them. */
+export default function ComparePage() {
+  const { t } = useTranslation();
+  const title = t('nav.compare');
+  return (
+    <PersonalScreen title={title} heading={<PageHeader title={title} intro={t('saved.compareIntro')} />}>
+      <CompareBody />
+    </PersonalScreen>
   );
 }

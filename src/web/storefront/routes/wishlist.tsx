@@ -6,11 +6,11 @@ import { CloseIcon, HeartIcon } from '#web/components/ui/icons.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { PriceWithDiscount } from '#web/components/ui/price.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
-import { Seo } from '#web/components/ui/seo.tsx';
 import type { SavedArtwork } from '#web/lib/state/saved-artwork.ts';
 import { useSavedLists } from '#web/lib/state/use-saved-lists.ts';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
 import { useCart } from '#web/features/cart/hooks/use-cart.ts';
+import { PersonalScreen } from '../components/personal-screen.tsx';
 import './saved-lists.css';
 
 /** The way to buy a kept artwork: Add To Cart, or what stands in its place. */
@@ -52,8 +52,8 @@ function BuyAction({ item, inCart }: { item: SavedArtwork; inCart: number }) {
   );
 }
 
-/** /wishlist: the artworks a visitor kept, each once (SPEC §4), to buy or remove. */
-export default function WishlistPage() {
+/** The artworks a visitor kept, each once (SPEC §4), to buy or remove. */
+function WishlistBody() {
   // The catalogue's words come with the page, empty or not: the server asks for them early (the
   // screen's hints), and the kept works' buy actions need them the moment one is kept.
   const { t } = useTranslation(['common', 'catalog']);
@@ -64,8 +64,6 @@ export default function WishlistPage() {
 
   return (
     <>
-      <Seo title={title} />
-      <PageHeader title={title} intro={t('saved.wishlistIntro')} />
       <section className="container section saved-page">
         {wishlist.length === 0 ? (
           <EmptyState
@@ -106,5 +104,16 @@ export default function WishlistPage() {
         )}
       </section>
     </>
+  );
+}
+
+/** /wishlist: its title and heading drawn with the page, the kept works by the browser that keeps them. */
+export default function WishlistPage() {
+  const { t } = useTranslation();
+  const title = t('nav.wishlist');
+  return (
+    <PersonalScreen title={title} heading={<PageHeader title={title} intro={t('saved.wishlistIntro')} />}>
+      <WishlistBody />
+    </PersonalScreen>
   );
 }

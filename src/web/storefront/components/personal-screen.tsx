@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Seo } from '#web/components/ui/seo.tsx';
+import { BrowserPart } from '#web/lib/later-parts.tsx';
+import { PageFallback } from './page-fallback.tsx';
+
+/**
+ * A screen whose title and heading are every visitor's but whose body is made of what this browser
+ * keeps (its cart, its lists, its checkout): the server draws the title and heading with the page,
+ * and the body, held in a BrowserPart, follows as the browser takes the page over (ADR 007).
+ */
+export function PersonalScreen({ title, heading, children }: { title: string; heading: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <Seo title={title} />
+      {heading}
+      <BrowserPart fallback={<PageFallback />}>{children}</BrowserPart>
+    </>
+  );
+}
