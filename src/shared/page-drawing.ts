@@ -47,6 +47,8 @@ export interface DrawnPage {
   html: string;
   /** Resource hints the screens asked for (the first picture's preload), for the head. */
   headHints: string;
+  /** The whole title ('{title} | {template}') and description the screen gave itself, if it did. */
+  head?: { title: string; description: string };
   boot: DrawnPageBoot;
 }
 

@@ -86,14 +86,27 @@ test.describe('sharing and search engines', () => {
     expect((await request.get(image!)).status()).toBe(200);
   });
 
-  test('other pages carry the default title and description', async ({ request }) => {
-    for (const path of ['/', '/about', '/arts', '/contact']) {
+  test('list and content pages arrive with the title and description their screen gives itself', async ({ request }) => {
+    const titles: Record<string, RegExp> = {
+      '/': /^.+ \| Bait Al Fann$/,
+      '/about': /^About Us \| Bait Al Fann$/,
+      '/arts': /^Artworks \| Bait Al Fann$/,
+      '/contact': /^Contact \| Bait Al Fann$/,
+      '/cart': /^Cart \| Bait Al Fann$/,
+    };
+    for (const [path, title] of Object.entries(titles)) {
       const head = await serverHead(request, path);
       expect(head.status, path).toBe(200);
       expect(head.titles, path).toHaveLength(1);
+      expect(head.titles[0], path).toMatch(title);
+      // Link previews, which run no script, show the same.
+      expect(head.meta('og:title'), path).toEqual(head.titles);
       expect(head.meta('description'), path).toHaveLength(1);
       expect(head.meta('robots'), path).toEqual([]);
     }
+    // The artworks' own words describe the list, not the site's default line.
+    const home = await serverHead(request, '/');
+    expect((await serverHead(request, '/arts')).meta('description')).not.toEqual(home.meta('description'));
   });
 
   test('an unknown artwork answers 404 with noindex, and the app shows its not-found state', async ({ page, request, pageErrors }) => {

@@ -39,6 +39,7 @@ export async function drawPage(input) {
   return {
     html: '<main><h1>Drawn ' + input.url + '</h1><p>' + settings.result.company_name + '</p></main>',
     headHints: '<link rel="preload" as="image" href="/media/first.webp">',
+    head: { title: 'Screen of ' + input.url + ' <&> | Gallery', description: 'What ' + input.url + ' says of itself' },
     boot: { language: input.language, translations: {}, answers: { note: '</script>' }, router: {} },
   };
 }
@@ -187,6 +188,23 @@ describe('storefront pages drawn on the server (ADR 007)', () => {
     const declined = await server.inject({ method: 'GET', url: '/press-release' });
     expect(declined.statusCode).toBe(200);
     expect(rootOf(declined.body)?.[1]).toBe('');
+  });
+
+  it("gives a list or content page its screen's title and description, and a work's or artist's page its own", async () => {
+    const about = await server.inject({ method: 'GET', url: '/about' });
+    expect(about.body).toContain('<title data-seo>Screen of /about &lt;&amp;&gt; | Gallery</title>');
+    expect(about.body).toContain('<meta property="og:title" content="Screen of /about &lt;&amp;&gt; | Gallery" data-seo />');
+    expect(about.body).toContain('<meta name="description" content="What /about says of itself" data-seo />');
+    // An artist's page is titled from the database, whatever its screen says.
+    const artist = await catalogueChanges();
+    const profile = await server.inject({ method: 'GET', url: `/artist/${artist.artist_slug}` });
+    expect(profile.body).toContain(`<title data-seo>New Artist ${changes} | `);
+    expect(profile.body).not.toContain('Screen of');
+    // Not drawn, a page keeps the site's own title and description.
+    drawing.mode.now = 'decline';
+    const declined = await server.inject({ method: 'GET', url: '/contact' });
+    expect(declined.body).not.toContain('Screen of');
+    expect(declined.body).toMatch(/<title data-seo>[^<]+<\/title>/);
   });
 
   it('answers an unknown address 404, drawn as the not-found screen', async () => {

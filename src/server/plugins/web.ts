@@ -106,9 +106,11 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const generation = generationNow();
     const language = likelyLanguage(request);
     const meta = await pageMeta(app.db, url, options.env.PUBLIC_URL, language);
-    const page = withLanguage(injectHead(pages.storefront, meta.head), language);
     const drawPage = await drawing;
     const drawn = drawPage ? await draw(drawPage, request, language) : null;
+    // A list or content page says its title in its screen's words: drawn, it arrives with them too.
+    const head = meta.titledByScreen && drawn?.head ? { ...meta.head, ...drawn.head } : meta.head;
+    const page = withLanguage(injectHead(pages.storefront, head), language);
     const hints = pageHints(manifest, url, language, linked, { drawn: Boolean(drawn), styleOf });
     const html = drawn
       ? codeAfterPictures(

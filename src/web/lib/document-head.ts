@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 
 /** What a screen says about itself in the document's head. */
 export interface DocumentHead {
@@ -44,6 +44,12 @@ export function writeDocumentHead(head: DocumentHead): void {
 }
 
 /**
+ * While the server draws a page, the head its screen asks for is kept here (draw-page.tsx), so the
+ * page arrives with the screen's own title and description, which no effect would write there.
+ */
+export const DrawnHeadContext = createContext<{ head?: DocumentHead } | null>(null);
+
+/**
  * Keeps the document's head in step with the screen shown, in the browser. The server writes the
  * head of a page it draws itself (server/modules/seo/seo.html.ts), so nothing is rendered into the tree: the
  * storefront's renderer (Preact, ADR 009) leaves a <title> or <meta> where it is drawn instead of
@@ -51,6 +57,8 @@ export function writeDocumentHead(head: DocumentHead): void {
  */
 export function useDocumentHead(head: DocumentHead): void {
   const { title, description, image, noindex = false, canonical } = head;
+  const drawn = useContext(DrawnHeadContext);
+  if (drawn) drawn.head = { title, description, image, noindex, canonical };
   // Before the screen is painted, so that the title and the screen change together.
   useLayoutEffect(() => {
     writeDocumentHead({ title, description, image, noindex, canonical });

@@ -138,6 +138,16 @@ describe('drawing a storefront page on the server', () => {
     expect(page!.html).not.toContain(shop.cart.emptyText);
     expect(page!.html).not.toContain('empty-state');
     expect(Object.keys(page!.boot.translations)).toEqual(expect.arrayContaining(['common', 'shop']));
+    // Its title is everyone's too: the server writes it into the page's head.
+    expect(page!.head?.title).toMatch(new RegExp(`^${shop.cart.title} \\| `));
+  });
+
+  it('reports the title and description the screen gave itself, and none for a screen held back whole', async () => {
+    const artwork = await drawPage(input());
+    expect(artwork!.head?.title).toMatch(/^Blue Dunes \| /);
+    expect(artwork!.head?.description).toBeTruthy();
+    const account = await drawPage(input({ url: '/my-account' }));
+    expect(account!.head).toBeUndefined();
   });
 
   it('draws an unknown work as the not-found state, not as an error', async () => {

@@ -11,6 +11,7 @@ import type { DrawPage, DrawPageInput, DrawnPage } from '#shared/page-drawing.ts
 import { screenForPath } from '#shared/storefront-screens.ts';
 import { api } from '#web/lib/api.ts';
 import { initialCurrencyState } from '#web/features/currency/currency-slice.ts';
+import { DrawnHeadContext, type DocumentHead } from '#web/lib/document-head.ts';
 import { createMemoryI18n } from '#web/lib/i18n.ts';
 import { drawingOnTheServer } from '#web/lib/later-parts.tsx';
 import { SiteOriginContext } from '#web/lib/site-origin.tsx';
@@ -104,14 +105,17 @@ export const drawPage: DrawPage = async (input) => {
   if (settled === undefined) return null;
 
   const router = createStaticRouter(handler.dataRoutes, context);
+  const drawnHead: { head?: DocumentHead } = {};
   const tree = (
     <StrictMode>
       <SiteOriginContext.Provider value={input.siteOrigin}>
-        <AppProviders store={store} i18n={i18n}>
-          <SiteProviders>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </SiteProviders>
-        </AppProviders>
+        <DrawnHeadContext.Provider value={drawnHead}>
+          <AppProviders store={store} i18n={i18n}>
+            <SiteProviders>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </SiteProviders>
+          </AppProviders>
+        </DrawnHeadContext.Provider>
       </SiteOriginContext.Provider>
     </StrictMode>
   );
@@ -128,6 +132,7 @@ export const drawPage: DrawPage = async (input) => {
   const page: DrawnPage = {
     html,
     headHints: hints,
+    ...(drawnHead.head ? { head: { title: drawnHead.head.title, description: drawnHead.head.description } } : {}),
     boot: {
       language,
       translations: usedTranslations(i18n, input),

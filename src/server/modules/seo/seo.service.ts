@@ -53,6 +53,11 @@ const SITEMAP_PAGES: { path: string; changes: 'artworks' | 'artists' | 'exhibiti
 export interface PageMeta {
   status: 200 | 404;
   head: PageHead;
+  /**
+   * A page whose title and description are its screen's words (the list pages, the content pages,
+   * the cart): the site's defaults here, the screen's own when the server draws the page (web.ts).
+   */
+  titledByScreen?: boolean;
 }
 
 const absolute = (publicUrl: string, path: string) => `${publicUrl}${path}`;
@@ -171,6 +176,7 @@ export async function pageMeta(
     return {
       status: 200,
       head: { ...defaults, canonical: absolute(publicUrl, path === '/home-fashion' ? '/' : path) },
+      titledByScreen: true,
     };
   }
   return { status: 404, head: { ...defaults, noindex: true } };
