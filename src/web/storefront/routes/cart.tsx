@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '#web/components/ui/button.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { BagIcon } from '#web/components/ui/icons.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { blockingLines } from '#web/features/cart/cart-rules.ts';
 import { CartLines } from '#web/features/cart/components/cart-lines.tsx';
+import { EmptyCart } from '#web/features/cart/components/empty-cart.tsx';
 import { CartSummary } from '#web/features/cart/components/cart-summary.tsx';
 import { ClearCartButton } from '#web/features/cart/components/clear-cart-button.tsx';
 import { useCart } from '#web/features/cart/hooks/use-cart.ts';
@@ -34,13 +33,9 @@ function CartBody() {
       {isLoading ? (
         <Spinner block />
       ) : cart.items.length === 0 ? (
-        <EmptyState
-          icon={<BagIcon size={40} />}
-          title={t('common:cart.empty')}
-          action={<ButtonLink to="/arts">{t('common:actions.browseArtworks')}</ButtonLink>}
-        >
+        <EmptyCart>
           <p>{t('cart.emptyText')}</p>
-        </EmptyState>
+        </EmptyCart>
       ) : (
         <div className="cart-page">
           <div className="cart-page__lines">

@@ -2,10 +2,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Address, User } from '#shared/api/accounts.ts';
-import { Button, ButtonLink } from '#web/components/ui/button.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert, TextareaField } from '#web/components/ui/form-field.tsx';
-import { BagIcon } from '#web/components/ui/icons.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -19,6 +17,7 @@ import { AddressFields } from '#web/features/account/components/address-fields.t
 import { countryOptions } from '#web/features/account/countries.ts';
 import { useGetCheckoutQuoteQuery } from '#web/features/checkout/api/get-checkout-quote.ts';
 import { checkCheckout, emptyContact, errorsUnder, type ContactDraft, type PaymentMethod } from '#web/features/checkout/checkout-body.ts';
+import { EmptyCart } from '#web/features/cart/components/empty-cart.tsx';
 import { CheckoutSummary } from '#web/features/checkout/components/checkout-summary.tsx';
 import { ContactFields } from '#web/features/checkout/components/contact-fields.tsx';
 import { PaymentMethodFields } from '#web/features/checkout/components/payment-method-fields.tsx';
@@ -206,13 +205,9 @@ function CheckoutBody() {
   if (lines.length === 0) {
     return (
       <section className="container section">
-        <EmptyState
-          icon={<BagIcon size={40} />}
-          title={t('common:cart.empty')}
-          action={<ButtonLink to="/arts">{t('common:actions.browseArtworks')}</ButtonLink>}
-        >
+        <EmptyCart>
           <p>{t('checkout.emptyText')}</p>
-        </EmptyState>
+        </EmptyCart>
       </section>
     );
   }
