@@ -143,9 +143,10 @@ describe('drawing a storefront page on the server', () => {
   });
 
   it('reports the title and description the screen gave itself, and none for a screen held back whole', async () => {
-    const artwork = await drawPage(input());
-    expect(artwork!.head?.title).toMatch(/^Blue Dunes \| /);
-    expect(artwork!.head?.description).toBeTruthy();
+    const page = await drawPage(input());
+    expect(page!.head?.title).toMatch(/^Blue Dunes \| /);
+    // The work's own opening line (the fixture's short description), not the site's default.
+    expect(page!.head?.description).toBe(artwork.shortDescription);
     const account = await drawPage(input({ url: '/my-account' }));
     expect(account!.head).toBeUndefined();
   });
