@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import { compileOnce, OPEN_VALUE } from './compiled-read.ts';
+import { buildTestApp, createTestDb, type TestApp } from '#tests/setup/test-app.ts';
+import { compileOnce, keptPerDatabase, OPEN_VALUE } from './compiled-read.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,5 +37,30 @@ describe('compileOnce', () => {
     expect(() =>
       compileOnce(t.db.selectFrom('category').select('name').where('slug', '=', OPEN_VALUE).where('name', '=', OPEN_VALUE)),
     ).toThrow(/exactly once/);
+  });
+});
+
+describe('keptPerDatabase', () => {
+  it('compiles once for a database and its transactions, and again for another database', async () => {
+    const compiled: unknown[] = [];
+    const byName = keptPerDatabase((db) => {
+      compiled.push(db);
+      return compileOnce(db.selectFrom('category').select('slug').where('name', '=', OPEN_VALUE));
+    });
+    await t.db.insertInto('category').values({ name: 'Textiles', slug: 'textiles' }).execute();
+
+    const outside = await t.db.executeQuery(byName(t.db)('Textiles'));
+    const inside = await t.db.transaction().execute(async (tx) => (await tx.executeQuery(byName(tx)('Textiles'))).rows);
+    expect(outside.rows).toEqual([{ slug: 'textiles' }]);
+    expect(inside).toEqual([{ slug: 'textiles' }]);
+    expect(compiled).toHaveLength(1);
+
+    const other = await createTestDb();
+    try {
+      expect((await other.db.executeQuery(byName(other.db)('Textiles'))).rows).toEqual([]);
+      expect(compiled).toHaveLength(2);
+    } finally {
+      await other.close();
+    }
   });
 });

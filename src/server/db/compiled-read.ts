@@ -1,4 +1,5 @@
 import type { CompiledQuery, Compilable } from 'kysely';
+import type { Executor } from './client.ts';
 
 /**
  * Stands in for the one value a compiled read leaves open. A string no request can send (it starts
@@ -25,5 +26,20 @@ export function compileOnce<Row>(query: Compilable<Row>): (value: unknown) => Co
     const parameters = compiled.parameters.slice();
     parameters[at] = value;
     return { ...compiled, parameters };
+  };
+}
+
+/**
+ * `compile(db)` run once per database and kept: a transaction shares its database's compiler and
+ * plugins (Kysely hands them on with the adapter), so reads inside one use the same compiled queries.
+ * For queries compiled once and run on every request, whether or not in a transaction.
+ */
+export function keptPerDatabase<Kept>(compile: (db: Executor) => Kept): (db: Executor) => Kept {
+  const kept = new WeakMap<object, Kept>();
+  return (db) => {
+    const database = db.getExecutor().adapter;
+    let compiled = kept.get(database);
+    if (!compiled) kept.set(database, (compiled = compile(db)));
+    return compiled;
   };
 }

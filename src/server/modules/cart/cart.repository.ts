@@ -1,14 +1,21 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import type { CartLineTable, CartTable } from '../../db/schema.ts';
+import { compileOnce, keptPerDatabase, OPEN_VALUE } from '../../db/compiled-read.ts';
 
 export type CartRow = Selectable<CartTable>;
 export type CartLineRow = Selectable<CartLineTable>;
 
 const nowIso = () => new Date().toISOString();
 
-export function cartBySession(db: Executor, sessionId: string): Promise<CartRow | undefined> {
-  return db.selectFrom('cart').selectAll().where('session_id', '=', sessionId).executeTakeFirst();
+/** The two reads of every cart request, compiled once (db/compiled-read.ts). */
+const keptReads = keptPerDatabase((db) => ({
+  cartBySession: compileOnce(db.selectFrom('cart').selectAll().where('session_id', '=', OPEN_VALUE)),
+  cartLines: compileOnce(db.selectFrom('cart_line').selectAll().where('cart_id', '=', OPEN_VALUE).orderBy('id')),
+}));
+
+export async function cartBySession(db: Executor, sessionId: string): Promise<CartRow | undefined> {
+  return (await db.executeQuery(keptReads(db).cartBySession(sessionId))).rows[0];
 }
 
 /** The customer's most recently used cart (normally their only one). */
@@ -55,8 +62,8 @@ export async function deleteCart(db: Executor, cartId: number): Promise<void> {
   await db.deleteFrom('cart').where('id', '=', cartId).execute();
 }
 
-export function cartLines(db: Executor, cartId: number): Promise<CartLineRow[]> {
-  return db.selectFrom('cart_line').selectAll().where('cart_id', '=', cartId).orderBy('id').execute();
+export async function cartLines(db: Executor, cartId: number): Promise<CartLineRow[]> {
+  return (await db.executeQuery(keptReads(db).cartLines(cartId))).rows;
 }
 
 /** Sets a line's quantity, creating the line when it is new. */

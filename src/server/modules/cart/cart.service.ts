@@ -3,7 +3,7 @@ import type { CartAnswer, CartItem, CartMutationAnswer } from '#shared/api/cart.
 import { discountedPrice } from '#shared/money.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { artworksForCart, isOnSale, matchOption, type StockArtwork } from '../catalog/stock.service.ts';
+import { artworkForCart, artworksForCart, artworksInCart, isOnSale, matchOption, type StockArtwork } from '../catalog/stock.service.ts';
 import { getSettings, type GallerySettings } from '../settings/settings.service.ts';
 import * as repo from './cart.repository.ts';
 import { computeTotals, type PricingRules, type ShippingZone } from './totals.ts';
@@ -148,8 +148,9 @@ export function cartAnswerOf(priced: PricedLine[], rules: PricingRules, zone: Sh
  * it holds the one connection), since inside one they are read afresh on every request.
  */
 async function answerFor(db: Executor, cart: CartRow | null, settings: GallerySettings): Promise<CartAnswer> {
-  const lines = cart ? await repo.cartLines(db, cart.id) : [];
-  const artworks = await artworksForCart(db, lines.map((l) => l.artwork_id));
+  if (!cart) return cartAnswerOf([], settings);
+  const lines = await repo.cartLines(db, cart.id);
+  const artworks = await artworksInCart(db, cart.id);
   return cartAnswerOf(priceLines(lines, artworks), settings);
 }
 
@@ -168,7 +169,7 @@ export interface AddToCart {
 export async function addToCart(db: Db, owner: CartOwner, input: AddToCart): Promise<CartMutationAnswer> {
   const settings = await getSettings(db);
   return db.transaction().execute(async (tx) => {
-    const artwork = (await artworksForCart(tx, [input.product_id])).get(input.product_id);
+    const artwork = await artworkForCart(tx, input.product_id);
     if (!artwork || artwork.status !== 'published') throw AppError.notFound('Artwork');
     if (artwork.availability === 'sold') throw new AppError('conflict', `Sorry, "${artwork.name}" has been sold.`);
     if (artwork.availability === 'reserved') {
@@ -265,7 +266,7 @@ export async function checkoutCart(
   if (!cart) return { cart: null, priced: [] };
   if (options.lock) await repo.lockCart(tx, cart.id);
   const lines = await repo.cartLines(tx, cart.id);
-  const artworks = await artworksForCart(tx, lines.map((l) => l.artwork_id));
+  const artworks = await artworksInCart(tx, cart.id);
   return { cart, priced: priceLines(lines, artworks) };
 }
 

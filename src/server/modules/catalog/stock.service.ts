@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { stockWrite } from '../../db/catalogue-writes.ts';
 import type { Executor, Tx } from '../../db/client.ts';
+import { compileOnce, keptPerDatabase, OPEN_VALUE } from '../../db/compiled-read.ts';
 import type { ArtworkTable } from '../../db/schema.ts';
 import { mediaUrl } from '../media/media.service.ts';
 
@@ -30,11 +31,9 @@ export interface StockArtwork {
   variations: { color: string; sizes: { name: string; stock: number }[] }[];
 }
 
-export async function artworksForCart(db: Executor, ids: readonly number[]): Promise<Map<number, StockArtwork>> {
-  const unique = [...new Set(ids)];
-  const found = new Map<number, StockArtwork>();
-  if (unique.length === 0) return found;
-  const rows = await db
+/** An artwork's stock columns with its feature image's: the rows StockArtworks are made from. */
+function artworkRows(db: Executor) {
+  return db
     .selectFrom('artwork as a')
     .leftJoin('media as m', 'm.id', 'a.feature_image_id')
     .select([
@@ -57,9 +56,27 @@ export async function artworksForCart(db: Executor, ids: readonly number[]): Pro
       'm.width',
       'm.height',
       'm.alt',
-    ])
-    .where('a.id', 'in', unique)
-    .execute();
+    ]);
+}
+
+/** The sizes of the artworks' colours, in the order the gallery gave them. */
+function sizeRows(db: Executor) {
+  return db
+    .selectFrom('artwork_variation as v')
+    .innerJoin('variation_size as s', 's.variation_id', 'v.id')
+    .select(['v.artwork_id', 'v.color', 's.name', 's.stock'])
+    .orderBy('v.artwork_id')
+    .orderBy('v.position')
+    .orderBy('v.id')
+    .orderBy('s.position')
+    .orderBy('s.id');
+}
+
+type ArtworkRow = Awaited<ReturnType<ReturnType<typeof artworkRows>['execute']>>[number];
+type SizeRow = Awaited<ReturnType<ReturnType<typeof sizeRows>['execute']>>[number];
+
+function stockArtworksOf(rows: ArtworkRow[], sizes: SizeRow[]): Map<number, StockArtwork> {
+  const found = new Map<number, StockArtwork>();
   for (const r of rows) {
     const media =
       r.storage_key && r.kind && r.variants
@@ -90,17 +107,6 @@ export async function artworksForCart(db: Executor, ids: readonly number[]): Pro
       variations: [],
     });
   }
-  const sizes = await db
-    .selectFrom('artwork_variation as v')
-    .innerJoin('variation_size as s', 's.variation_id', 'v.id')
-    .select(['v.artwork_id', 'v.color', 's.name', 's.stock'])
-    .where('v.artwork_id', 'in', unique)
-    .orderBy('v.artwork_id')
-    .orderBy('v.position')
-    .orderBy('v.id')
-    .orderBy('s.position')
-    .orderBy('s.id')
-    .execute();
   for (const s of sizes) {
     const artwork = found.get(s.artwork_id);
     if (!artwork) continue;
@@ -112,6 +118,44 @@ export async function artworksForCart(db: Executor, ids: readonly number[]): Pro
     variation.sizes.push({ name: s.name, stock: s.stock });
   }
   return found;
+}
+
+/**
+ * The reads every cart answer and every addition makes, compiled once (db/compiled-read.ts): built
+ * and compiled on each request, they took Kysely more time than SQLite takes to run them.
+ */
+const keptReads = keptPerDatabase((db) => {
+  const inCart = db.selectFrom('cart_line').select('cart_line.artwork_id').where('cart_line.cart_id', '=', OPEN_VALUE);
+  return {
+    artworksOfCart: compileOnce(artworkRows(db).where('a.id', 'in', inCart)),
+    sizesOfCart: compileOnce(sizeRows(db).where('v.artwork_id', 'in', inCart)),
+    artwork: compileOnce(artworkRows(db).where('a.id', '=', OPEN_VALUE)),
+    sizesOfArtwork: compileOnce(sizeRows(db).where('v.artwork_id', '=', OPEN_VALUE)),
+  };
+});
+
+/** The artworks `ids`, as the cart and orders need them. */
+export async function artworksForCart(db: Executor, ids: readonly number[]): Promise<Map<number, StockArtwork>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await artworkRows(db).where('a.id', 'in', unique).execute();
+  return stockArtworksOf(rows, await sizeRows(db).where('v.artwork_id', 'in', unique).execute());
+}
+
+/** The artworks on the lines of cart `cartId`. */
+export async function artworksInCart(db: Executor, cartId: number): Promise<Map<number, StockArtwork>> {
+  const reads = keptReads(db);
+  const rows = (await db.executeQuery(reads.artworksOfCart(cartId))).rows;
+  if (rows.length === 0) return new Map();
+  return stockArtworksOf(rows, (await db.executeQuery(reads.sizesOfCart(cartId))).rows);
+}
+
+/** One artwork, as adding it to a cart needs it; undefined when there is none of that id. */
+export async function artworkForCart(db: Executor, id: number): Promise<StockArtwork | undefined> {
+  const reads = keptReads(db);
+  const rows = (await db.executeQuery(reads.artwork(id))).rows;
+  if (rows.length === 0) return undefined;
+  return stockArtworksOf(rows, (await db.executeQuery(reads.sizesOfArtwork(id))).rows).get(id);
 }
 
 /** Published and neither sold nor on hold. */
