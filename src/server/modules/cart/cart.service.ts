@@ -143,9 +143,10 @@ export function cartAnswerOf(priced: PricedLine[], rules: PricingRules, zone: Sh
 }
 
 /**
- * The cart's answer, read inside the transaction that found or changed it, priced with the gallery's
- * kept settings: its callers read them from the database itself before the transaction (on SQLite
- * it holds the one connection), since inside one they are read afresh on every request.
+ * The cart's answer, read where it was found (inside the transaction that changed it, if any), priced
+ * with the gallery's kept settings: its callers read them from the database itself before any
+ * transaction (on SQLite it holds the one connection), since inside one they are read afresh on
+ * every request.
  */
 async function answerFor(db: Executor, cart: CartRow | null, settings: GallerySettings): Promise<CartAnswer> {
   if (!cart) return cartAnswerOf([], settings);
@@ -156,6 +157,10 @@ async function answerFor(db: Executor, cart: CartRow | null, settings: GallerySe
 
 export async function getCart(db: Db, owner: CartOwner): Promise<CartAnswer> {
   const settings = await getSettings(db);
+  // A guest's cart is only read, so no transaction: its BEGIN and COMMIT were two of the six round
+  // trips to PostgreSQL (whose reads see each other's commits inside one anyway). A customer's is
+  // read in one, since the guest cart of this browser may first have to join it.
+  if (owner.customerId === null) return answerFor(db, await resolveCart(db, owner, { create: false }), settings);
   return db.transaction().execute(async (tx) => answerFor(tx, await resolveCart(tx, owner, { create: false }), settings));
 }
 
