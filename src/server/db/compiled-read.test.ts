@@ -55,10 +55,25 @@ describe('keptPerDatabase', () => {
     expect(inside).toEqual([{ slug: 'textiles' }]);
     expect(compiled).toHaveLength(1);
 
+    // Plugins act at compile time: a database with another plugin compiles for itself, and its
+    // transactions use that.
+    const seen: string[] = [];
+    const watching = t.db.withPlugin({
+      transformQuery: (args) => {
+        seen.push(args.node.kind);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    });
+    expect((await watching.executeQuery(byName(watching)('Textiles'))).rows).toEqual([{ slug: 'textiles' }]);
+    await watching.transaction().execute(async (tx) => tx.executeQuery(byName(tx)('Textiles')));
+    expect(compiled).toHaveLength(2);
+    expect(seen).toContain('SelectQueryNode');
+
     const other = await createTestDb();
     try {
       expect((await other.db.executeQuery(byName(other.db)('Textiles'))).rows).toEqual([]);
-      expect(compiled).toHaveLength(2);
+      expect(compiled).toHaveLength(3);
     } finally {
       await other.close();
     }

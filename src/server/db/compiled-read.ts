@@ -1,4 +1,4 @@
-import type { CompiledQuery, Compilable } from 'kysely';
+import type { CompiledQuery, Compilable, KyselyPlugin } from 'kysely';
 import type { Executor } from './client.ts';
 
 /**
@@ -32,14 +32,17 @@ export function compileOnce<Row>(query: Compilable<Row>): (value: unknown) => Co
 /**
  * `compile(db)` run once per database and kept: a transaction shares its database's compiler and
  * plugins (Kysely hands them on with the adapter), so reads inside one use the same compiled queries.
- * For queries compiled once and run on every request, whether or not in a transaction.
+ * A database given other plugins (`withPlugin`) compiles its own, since plugins act as a query is
+ * compiled. For queries compiled once and run on every request, in a transaction or not.
  */
 export function keptPerDatabase<Kept>(compile: (db: Executor) => Kept): (db: Executor) => Kept {
-  const kept = new WeakMap<object, Kept>();
+  const kept = new WeakMap<object, { plugins: readonly KyselyPlugin[]; compiled: Kept }[]>();
   return (db) => {
-    const database = db.getExecutor().adapter;
-    let compiled = kept.get(database);
-    if (!compiled) kept.set(database, (compiled = compile(db)));
-    return compiled;
+    const { adapter, plugins } = db.getExecutor();
+    let forAdapter = kept.get(adapter);
+    if (!forAdapter) kept.set(adapter, (forAdapter = []));
+    let entry = forAdapter.find((e) => e.plugins.length === plugins.length && e.plugins.every((p, i) => p === plugins[i]));
+    if (!entry) forAdapter.push((entry = { plugins: [...plugins], compiled: compile(db) }));
+    return entry.compiled;
   };
 }
