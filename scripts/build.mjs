@@ -6,6 +6,14 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const serverOnly = process.argv.includes('--server-only');
+
+/**
+ * Libraries the server bundle loads from node_modules instead of carrying them: native addons
+ * (better-sqlite3, sharp; pg looks for its optional native binding), pino, whose log transports run
+ * in worker threads started from their own files, and the OpenAPI plugins, which read their own
+ * package.json and serve the documentation's files from their directory.
+ */
+const UNBUNDLED = ['better-sqlite3', 'sharp', 'pg', 'pino', 'pino-pretty', '@fastify/swagger', '@fastify/swagger-ui'];
 const started = Date.now();
 
 if (!serverOnly) {
@@ -37,11 +45,34 @@ await build({
   // start on an existing gallery does not load it or the libraries it imports (ADR 006).
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
-  packages: 'external',
+  // The libraries go into the bundle too: loading Kysely, zod and Fastify's dependencies file by file
+  // (a thousand modules resolved, read and compiled one at a time) was a third of the server's start
+  // on a slow machine (bench/README.md). Left outside are the ones that cannot be bundled.
+  external: UNBUNDLED,
   sourcemap: true,
   logLevel: 'warning',
-  banner: { js: '// Built by scripts/build.mjs; edit src/server instead.' },
+  banner: {
+    // Bundled CommonJS libraries call require() for Node's modules and for the ones left outside.
+    js: "// Built by scripts/build.mjs; edit src/server instead.\nimport { createRequire as createRequireForBundledLibraries } from 'node:module';\nconst require = createRequireForBundledLibraries(import.meta.url);",
+  },
 });
+refuseFilePathsOfBundledCode('dist/server');
+
+/**
+ * A library that finds its own files through `__dirname` or `__filename` breaks once bundled: an ES
+ * module has neither, and the files are not next to the bundle. Such a library belongs in UNBUNDLED.
+ */
+function refuseFilePathsOfBundledCode(dir) {
+  for (const entry of fs.readdirSync(dir, { recursive: true })) {
+    const file = path.join(dir, String(entry));
+    if (!file.endsWith('.js')) continue;
+    const found = fs.readFileSync(file, 'utf8').match(/\b__(dirname|filename)\b/);
+    if (found) {
+      console.error(`${file} uses ${found[0]}: add the library it comes from to UNBUNDLED in scripts/build.mjs`);
+      process.exit(1);
+    }
+  }
+}
 
 fs.writeFileSync('dist/.build-stamp', String(Date.now()));
 console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import {
@@ -10,7 +11,7 @@ import {
   type SqliteDatabase,
   type Transaction,
 } from 'kysely';
-import pg from 'pg';
+import type * as Pg from 'pg';
 import type { Database } from './schema.ts';
 import { CatalogueWrites, noteCatalogueWrites } from './catalogue-writes.ts';
 
@@ -48,6 +49,8 @@ export function describePostgres(url: string): string {
 export function createDb(options: { databaseUrl: string; dataDir: string }): DbHandle {
   const url = options.databaseUrl;
   if (/^postgres(ql)?:\/\//.test(url)) {
+    // Loaded only here: node-postgres took a twentieth of a start on SQLite, which never uses it.
+    const pg = createRequire(import.meta.url)('pg') as typeof Pg;
     // COUNT(*) and bigint sums come back as strings by default; the gallery's numbers fit in a JS number.
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
     pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
@@ -131,7 +134,7 @@ const PREPARED_READS_KEPT = 300;
  * named, and only a bounded number of texts, so `in ($1, …)` lists of every length cannot grow the
  * server's memory without end.
  */
-function withPreparedReads(pool: pg.Pool): PostgresPool {
+function withPreparedReads(pool: Pg.Pool): PostgresPool {
   const names = new Map<string, string>();
   const seen = new Set<string>();
   let given = 0;
@@ -167,7 +170,7 @@ function withPreparedReads(pool: pg.Pool): PostgresPool {
         query: ((textOrCursor: unknown, values?: readonly unknown[]) =>
           typeof textOrCursor === 'string'
             ? query(textOrCursor, values ?? [])
-            : client.query(textOrCursor as pg.Submittable)) as unknown as PostgresPoolClient['query'],
+            : client.query(textOrCursor as Pg.Submittable)) as unknown as PostgresPoolClient['query'],
         release: () => client.release(),
       };
     },

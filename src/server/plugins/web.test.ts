@@ -48,6 +48,8 @@ export async function drawPage(input) {
 /** A built file named by its content's hash, large enough to be worth compressing. */
 const BUILT_CODE = `export const works = [${Array.from({ length: 200 }, (_, i) => `"work ${i}"`).join(', ')}];\n`;
 
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/></svg>';
+
 interface StubDrawing {
   calls: { url: string; language: string; currency?: string; siteOrigin: string; common: unknown }[];
   mode: { now: 'draw' | 'fail' | 'decline' };
@@ -76,6 +78,7 @@ beforeAll(async () => {
   );
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'assets', 'storefront-abc.js'), BUILT_CODE);
+  fs.writeFileSync(path.join(webRoot, 'favicon.svg'), ICON);
   const drawingModule = path.join(dir, 'draw-page.mjs');
   fs.writeFileSync(drawingModule, STUB_DRAWING);
   drawing = (await import(drawingModule)) as StubDrawing;
@@ -193,7 +196,9 @@ describe('storefront pages drawn on the server (ADR 007)', () => {
   it("gives a list or content page its screen's title and description, and a work's or artist's page its own", async () => {
     const about = await server.inject({ method: 'GET', url: '/about' });
     expect(about.body).toContain('<title data-seo>Screen of /about &lt;&amp;&gt; | Gallery</title>');
-    expect(about.body).toContain('<meta property="og:title" content="Screen of /about &lt;&amp;&gt; | Gallery" data-seo />');
+    expect(about.body).toContain(
+      '<meta property="og:title" content="Screen of /about &lt;&amp;&gt; | Gallery" data-seo />',
+    );
     expect(about.body).toContain('<meta name="description" content="What /about says of itself" data-seo />');
     // An artist's page is titled from the database, whatever its screen says.
     const artist = await catalogueChanges();
@@ -239,6 +244,18 @@ describe('caching and compression of what the storefront downloads', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BUILT_CODE);
+  });
+
+  it('serves the files beside the pages (the icon) for an hour, and answers 404 for built files that are not there', async () => {
+    const icon = await server.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.body).toBe(ICON);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    for (const url of ['/assets/storefront-gone.js', '/locales/fr/missing.json', '/assets/..%2f..%2fpackage.json']) {
+      const missing = await server.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.json(), url).toMatchObject({ errors: [] });
+    }
   });
 
   it('keeps translation files for minutes and pages not at all without asking again', async () => {

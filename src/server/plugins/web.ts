@@ -122,21 +122,25 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     return { status: meta.status, html, generation };
   };
 
+  // Vite names assets by content hash, so they never change under the same URL.
+  const setHeaders = (res: { header(name: string, value: string): unknown }, file: string) => {
+    if (file.includes(`${path.sep}assets${path.sep}`)) {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+    } else if (file.includes(`${path.sep}locales${path.sep}`)) {
+      res.header('cache-control', 'public, max-age=300, stale-while-revalidate=86400');
+    } else {
+      res.header('cache-control', 'public, max-age=3600');
+    }
+  };
+  // The built code and styles, and the translation files, each under one route: a route for every
+  // file of the build (GET and HEAD, two hundred files) took a twentieth of the server's start.
+  await app.register(fastifyStatic, { root: path.join(root, 'assets'), prefix: '/assets/', index: false, setHeaders });
   await app.register(fastifyStatic, {
-    root,
-    prefix: '/',
+    root: path.join(root, 'locales'),
+    prefix: '/locales/',
     index: false,
-    wildcard: false,
-    // Vite names assets by content hash, so they never change under the same URL.
-    setHeaders(res, file) {
-      if (file.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-      } else if (file.includes(`${path.sep}locales${path.sep}`)) {
-        res.header('cache-control', 'public, max-age=300, stale-while-revalidate=86400');
-      } else {
-        res.header('cache-control', 'public, max-age=3600');
-      }
-    },
+    decorateReply: false,
+    setHeaders,
   });
 
   const sendPage = (reply: FastifyReply, html: string) =>
@@ -149,12 +153,12 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     }
     return sendPage(reply, pages.admin);
   });
-  // Files that exist are served by the static handler above; anything else is a storefront route.
+  // Other files that exist (the icon) are sent as they are; anything else is a storefront route.
   app.get('/*', async (req, reply) => {
     const url = req.url.split('?')[0]!;
     const file = path.join(root, path.normalize(url).replace(/^(\.\.[/\\])+/, ''));
     if (url !== '/' && file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      return reply.sendFile(path.relative(root, file));
+      return reply.sendFile(path.relative(root, file), root);
     }
     if (/\.[a-z0-9]{2,5}$/i.test(url)) {
       return reply.code(404).send({ message: `No file at ${url}`, errors: [] });
