@@ -79,6 +79,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'assets', 'storefront-abc.js'), BUILT_CODE);
   fs.writeFileSync(path.join(webRoot, 'favicon.svg'), ICON);
+  fs.mkdirSync(path.join(webRoot, '.vite'));
+  fs.writeFileSync(path.join(webRoot, '.vite', 'storefront-manifest.json'), '{"src/web/main.tsx":{}}');
   const drawingModule = path.join(dir, 'draw-page.mjs');
   fs.writeFileSync(drawingModule, STUB_DRAWING);
   drawing = (await import(drawingModule)) as StubDrawing;
@@ -246,12 +248,18 @@ describe('caching and compression of what the storefront downloads', () => {
     expect(plain.body).toBe(BUILT_CODE);
   });
 
-  it('serves the files beside the pages (the icon) for an hour, and answers 404 for built files that are not there', async () => {
+  it('serves the files beside the pages (the icon) for an hour, and answers 404 for built files that are not there or hidden', async () => {
     const icon = await server.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.body).toBe(ICON);
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
-    for (const url of ['/assets/storefront-gone.js', '/locales/fr/missing.json', '/assets/..%2f..%2fpackage.json']) {
+    for (const url of [
+      '/assets/storefront-gone.js',
+      '/locales/fr/missing.json',
+      '/assets/..%2f..%2fpackage.json',
+      // The build's manifests are for the server, not for visitors.
+      '/.vite/storefront-manifest.json',
+    ]) {
       const missing = await server.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);
       expect(missing.json(), url).toMatchObject({ errors: [] });

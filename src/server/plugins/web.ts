@@ -154,10 +154,15 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     return sendPage(reply, pages.admin);
   });
   // Other files that exist (the icon) are sent as they are; anything else is a storefront route.
+  // Hidden ones are not files of the site: `.vite/` holds the build's manifests, with source paths.
   app.get('/*', async (req, reply) => {
     const url = req.url.split('?')[0]!;
     const file = path.join(root, path.normalize(url).replace(/^(\.\.[/\\])+/, ''));
-    if (url !== '/' && file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+    const hidden = path
+      .relative(root, file)
+      .split(path.sep)
+      .some((part) => part.startsWith('.'));
+    if (url !== '/' && !hidden && file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
       return reply.sendFile(path.relative(root, file), root);
     }
     if (/\.[a-z0-9]{2,5}$/i.test(url)) {
