@@ -50,7 +50,7 @@ export const STOREFRONT_SCREENS: readonly StorefrontScreen[] = [
   personal('/cart', 'cart', ['shop']),
   personal('/checkout', 'checkout', ['shop']),
   personal('/my-account', 'my-account', ['account']),
-  personal('/login-register', 'login-register', ['account']),
+  screen('/login-register', 'login-register', ['account']),
   personal('/confirmation/:orderId', 'confirmation', ['shop']),
   screen('/blog-no-sidebar', 'blog-no-sidebar', ['gallery']),
   screen('/blog-details-standard', 'blog-details-standard', ['gallery']),

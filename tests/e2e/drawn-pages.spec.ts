@@ -279,13 +279,13 @@ test('a drawn page does not fetch the stylesheets written into it', async ({ pag
   }
 });
 
-test('the wishlist, the cart and the login: the page around them comes drawn, and the browser draws them in it', async ({
+test('the wishlist and the cart: the page around them comes drawn, and the browser draws them in it', async ({
   page,
   request,
 }) => {
   // Made of what this browser keeps, these screens are not drawn on the server; the page around them
   // is, with a page-high placeholder in their place (ADR 007), so a phone paints the header at once.
-  for (const path of ['/wishlist', '/cart', '/login-register']) {
+  for (const path of ['/wishlist', '/cart']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('class="page-fallback"');
     expect(html, path).toContain('class="site-header');
@@ -303,16 +303,61 @@ test('the wishlist, the cart and the login: the page around them comes drawn, an
   await expect(page.locator('.page-fallback')).toHaveCount(0);
   await page.goto('/cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
-  await page.goto('/login-register');
-  await expect(page.getByRole('textbox', { name: 'E-mail' }).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('the cart, checkout, wishlist and compare arrive with their heading, kept as the browser draws the rest', async ({
+test('the login comes drawn with its form, and a customer who logs in before the code arrives is logged in', async ({
+  page,
+  request,
+}, testInfo) => {
+  const email = `early.login.${testInfo.project.name}.${Date.now()}@example.om`;
+  const password = 'Mutrah-Corniche-2031';
+  const registered = await request.post('/admin/api/user/register', {
+    data: { first_name: 'Nasser', last_name: 'Al Habsi', email, password },
+  });
+  expect(registered.status()).toBe(200);
+  // Every visitor's form, drawn on the server: no placeholder for the browser to fill.
+  const html = await (await request.get('/login-register')).text();
+  expect(html).not.toContain('class="page-fallback"');
+  expect(html).toContain('<h1 class="page-header__title">Login</h1>');
+
+  await watchRemovals(page);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const release = await holdTheCode(page);
+  await page.goto('/login-register?redirect=%2Fmy-account', { waitUntil: 'commit' });
+  // Before any code has run: where the visitor is, why, and the form itself.
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page.getByText('Please log in to see your account.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // The browser did not send the form itself: the password is in no address.
+  expect(new URL(page.url()).search).toBe('?redirect=%2Fmy-account');
+  release();
+  // The app sends what was typed, and the customer goes on to the account.
+  await expect(page).toHaveURL('/my-account');
+  await expect(page.getByText('Welcome back, Nasser.')).toBeVisible();
+  expect(errors).toEqual([]);
+
+  // Logged in, the drawn login page is left for the account as soon as it is taken over.
+  await page.goto('/login-register');
+  await expect(page).toHaveURL('/my-account');
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(page.getByText('Welcome back, Nasser.')).toBeVisible();
+});
+
+test('the cart, checkout, account, wishlist and compare arrive with their heading, kept as the browser draws the rest', async ({
   page,
   request,
 }) => {
-  const headings: Record<string, string> = { '/cart': 'Cart', '/checkout': 'Checkout', '/wishlist': 'Wishlist', '/compare': 'Compare' };
+  const headings: Record<string, string> = {
+    '/cart': 'Cart',
+    '/checkout': 'Checkout',
+    '/my-account': 'My account',
+    '/wishlist': 'Wishlist',
+    '/compare': 'Compare',
+  };
   for (const [path, heading] of Object.entries(headings)) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain(`<h1 class="page-header__title">${heading}</h1>`);

@@ -94,11 +94,21 @@ export function LaterPart({ children }: { children: ReactNode }) {
  * children from the start.
  */
 export function BrowserPart({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  const [shown, setShown] = useState(() => !(drawingOnServer || drawingFirstPass));
-  useEffect(() => {
-    if (!shown) setShown(true);
-  }, [shown]);
+  const shown = useBrowserState();
   return <>{shown ? children : fallback}</>;
+}
+
+/**
+ * False while the server draws the page and in the first pass of the browser's take-over, true from
+ * then on: a screen drawn for every visitor reads this browser's own state (who is logged in) only
+ * after that pass, which must draw what the server drew. Drawn by the app itself, true at once.
+ */
+export function useBrowserState(): boolean {
+  const [ready, setReady] = useState(() => !(drawingOnServer || drawingFirstPass));
+  useEffect(() => {
+    if (!ready) setReady(true);
+  }, [ready]);
+  return ready;
 }
 
 /** The visitor's first touch, click, key or focus: every part still waiting is taken over at once. */

@@ -116,15 +116,53 @@ describe('drawing a storefront page on the server', () => {
   });
 
   it('draws a screen made of the visitor’s own state as a placeholder in the page, with the words it will need', async () => {
-    const page = await drawPage(input({ url: '/my-account' }));
+    const page = await drawPage(input({ url: '/confirmation/12' }));
     expect(page).not.toBeNull();
-    // The header, menu and footer are there; the account, which only the browser knows, is not.
+    // The header, menu and footer are there; the order just placed, which only the browser knows, is not.
     expect(page!.html).toContain('id="main"');
     expect(page!.html).toContain('<footer');
     expect(page!.html).toContain('class="page-fallback"');
     expect(page!.html).not.toContain('<h1');
     // The screen reads its own namespace as the browser draws it: it comes with the page.
+    expect(Object.keys(page!.boot.translations)).toEqual(expect.arrayContaining(['common', 'shop']));
+  });
+
+  it('draws the account’s title with the page, and leaves the customer’s name and account to the browser', async () => {
+    const account = JSON.parse(fs.readFileSync('public/locales/en/account.json', 'utf8')) as {
+      myAccount: { title: string; tabs: { orders: string } };
+    };
+    const page = await drawPage(input({ url: '/my-account' }));
+    expect(page!.html).toContain(`<h1 class="page-header__title">${account.myAccount.title}</h1>`);
+    // The greeting's line is held (a no-break space), so the name moves nothing below it as it comes.
+    expect(page!.html).toContain('<p class="page-header__intro">\u00a0</p>');
+    expect(page!.html).toContain('class="page-fallback"');
+    expect(page!.html).not.toContain(account.myAccount.tabs.orders);
+    expect(page!.head?.title).toMatch(new RegExp(`^${account.myAccount.title} \\| `));
     expect(Object.keys(page!.boot.translations)).toEqual(expect.arrayContaining(['common', 'account']));
+  });
+
+  it('draws the login and register forms, which are every visitor’s, with the page', async () => {
+    const account = JSON.parse(fs.readFileSync('public/locales/en/account.json', 'utf8')) as {
+      login: { title: string; required: string };
+      register: { title: string };
+      reset: { title: string };
+    };
+    const login = await drawPage(input({ url: '/login-register?redirect=%2Fmy-account' }));
+    expect(login!.html).toContain(`<h1 class="page-header__title">${account.login.title}</h1>`);
+    // (React writes the attribute's name as the prop's, autoComplete; HTML reads names in any case.)
+    expect(login!.html).toMatch(/<input[^>]*type="email"[^>]*autocomplete="username"/i);
+    expect(login!.html).toMatch(/<input[^>]*type="password"[^>]*autocomplete="current-password"/i);
+    // Why the visitor is asked to log in, from the address alone.
+    expect(login!.html).toContain(account.login.required);
+    expect(login!.html).not.toContain('class="page-fallback"');
+    const register = await drawPage(input({ url: '/login-register?type=register' }));
+    expect(register!.html).toContain(`<h1 class="page-header__title">${account.register.title}</h1>`);
+    expect(register!.html).toMatch(/autocomplete="new-password"/i);
+    // The e-mailed link's new-password form, without the tabs to log in or register.
+    const reset = await drawPage(input({ url: '/login-register?reset=a-token' }));
+    expect(reset!.html).toContain(`<h1 class="page-header__title">${account.reset.title}</h1>`);
+    expect(reset!.html).toMatch(/autocomplete="new-password"/i);
+    expect(reset!.html).not.toContain('login-register__tabs');
   });
 
   it('draws the heading of a personal screen that is everyone’s, and a placeholder for its body', async () => {
@@ -147,8 +185,8 @@ describe('drawing a storefront page on the server', () => {
     expect(page!.head?.title).toMatch(/^Blue Dunes \| /);
     // The work's own opening line (the fixture's short description), not the site's default.
     expect(page!.head?.description).toBe(artwork.shortDescription);
-    const account = await drawPage(input({ url: '/my-account' }));
-    expect(account!.head).toBeUndefined();
+    const confirmation = await drawPage(input({ url: '/confirmation/12' }));
+    expect(confirmation!.head).toBeUndefined();
   });
 
   it('draws an unknown work as the not-found state, not as an error', async () => {

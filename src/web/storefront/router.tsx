@@ -81,7 +81,7 @@ function route(
 }
 
 /**
- * A screen made of what this browser keeps (cart, lists, account): the server draws the page around
+ * A screen made of what this browser keeps (an order just placed): the server draws the page around
  * it with a page-high placeholder in its place, and the browser draws the screen as it takes over.
  */
 function personal(path: string, Page: { preload(): void; load(): Promise<unknown> }, element: ReactElement) {
@@ -89,7 +89,7 @@ function personal(path: string, Page: { preload(): void; load(): Promise<unknown
 }
 
 /**
- * A personal screen whose title and heading are every visitor's (cart, checkout, wishlist, compare):
+ * A personal screen whose title and heading are every visitor's (cart, checkout, account, lists):
  * the server draws them with the page, and the screen holds only its body back (`PersonalScreen`).
  */
 function personalBody(path: string, Page: { preload(): void; load(): Promise<unknown> }, element: ReactElement) {
@@ -186,8 +186,8 @@ export function storefrontRoutes(
         ),
         personalBody('/cart', Cart, <Cart />),
         personalBody('/checkout', Checkout, <Checkout />),
-        personal('/my-account', MyAccount, <MyAccount />),
-        personal('/login-register', LoginRegister, <LoginRegister />),
+        personalBody('/my-account', MyAccount, <MyAccount />),
+        route('/login-register', LoginRegister, <LoginRegister />),
         personal('/confirmation/:orderId', Confirmation, <Confirmation />),
         route('/blog-no-sidebar', BlogNoSidebar, <BlogNoSidebar />),
         route('/blog-details-standard', BlogDetails, <BlogDetails />),

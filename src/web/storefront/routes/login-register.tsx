@@ -5,6 +5,7 @@ import { FormAlert } from '#web/components/ui/form-field.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Seo } from '#web/components/ui/seo.tsx';
 import { SESSION_ENDED } from '#web/lib/state/auth-slice.ts';
+import { useBrowserState } from '#web/lib/later-parts.tsx';
 import { useAppSelector } from '#web/lib/store.ts';
 import { ForgotPasswordForm } from '#web/features/account/components/forgot-password-form.tsx';
 import { LoginForm } from '#web/features/account/components/login-form.tsx';
@@ -25,13 +26,18 @@ type Panel = 'login' | 'forgot';
  * /login-register: the login and register forms as two tabs (?type=register opens register),
  * the forgotten-password form, and the new-password form of an e-mailed link (?reset=<token>).
  * Once logged in the customer goes on to ?redirect= (the page they came from) or /my-account.
+ * The forms are every visitor's, so the server draws them with the page (a phone shows them before
+ * the code arrives); a customer already logged in is sent on as the browser takes the page over.
  */
 export default function LoginRegisterPage() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const user = useAppSelector((state) => state.auth.user);
-  const sessionEnded = useAppSelector((state) => state.auth.message === SESSION_ENDED);
+  // Drawn on the server as every visitor sees it; who is logged in is this browser's to know, once
+  // its first pass has drawn the same page.
+  const browserState = useBrowserState();
+  const user = useAppSelector((state) => (browserState ? state.auth.user : null));
+  const sessionEnded = useAppSelector((state) => browserState && state.auth.message === SESSION_ENDED);
   const [panel, setPanel] = useState<Panel>('login');
   const [email, setEmail] = useState('');
   const [notice, setNotice] = useState<string | null>(null);

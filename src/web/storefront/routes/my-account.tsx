@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
-import { Seo } from '#web/components/ui/seo.tsx';
+import { BrowserPart } from '#web/lib/later-parts.tsx';
 import { profileSaved, SESSION_ENDED } from '#web/lib/state/auth-slice.ts';
 import { useAppDispatch, useAppSelector } from '#web/lib/store.ts';
 import { useGetMeQuery } from '#web/features/account/api/get-me.ts';
@@ -14,6 +14,7 @@ import { MyOrderDetail } from '#web/features/orders/components/my-order-detail.t
 import { OrderHistory } from '#web/features/orders/components/order-history.tsx';
 import { orderEquivalentCurrency } from '#web/features/orders/order-format.ts';
 import { useGetSettingsQuery } from '#web/features/settings/api/get-settings.ts';
+import { PersonalScreen } from '../components/personal-screen.tsx';
 import './my-account.css';
 
 const TABS = ['orders', 'profile', 'addresses', 'password'] as const;
@@ -24,9 +25,43 @@ const tabHref = (tab: Tab) => (tab === 'orders' ? '/my-account' : `/my-account?t
 /**
  * /my-account, for logged-in customers only: a visitor (or a customer whose session ended) is sent
  * to /login-register and brought back here. Orders with their detail, profile, address book and
- * password.
+ * password. The title is everyone's and is drawn with the page; the rest waits for the browser.
  */
 export default function MyAccountPage() {
+  const { t } = useTranslation('account');
+  const title = t('myAccount.title');
+  return (
+    <PersonalScreen
+      title={title}
+      heading={
+        <PageHeader
+          title={title}
+          intro={
+            <BrowserPart fallback={NO_GREETING_YET}>
+              <Greeting />
+            </BrowserPart>
+          }
+          breadcrumb={[{ label: title }]}
+        />
+      }
+    >
+      <MyAccountBody />
+    </PersonalScreen>
+  );
+}
+
+/** Holds the greeting's line until the browser knows the name, so nothing below it moves then. */
+const NO_GREETING_YET = '\u00a0';
+
+/** "Welcome back, Amal": the customer's name, which only this browser knows. */
+function Greeting() {
+  const { t } = useTranslation('account');
+  const user = useAppSelector((state) => state.auth.user);
+  return user ? t('myAccount.greeting', { name: user.first_name }) : null;
+}
+
+/** The account itself, drawn in the browser whose customer is logged in. */
+function MyAccountBody() {
   const { t } = useTranslation('account');
   const location = useLocation();
   const [params] = useSearchParams();
@@ -55,7 +90,6 @@ export default function MyAccountPage() {
   const requested = params.get('tab');
   const tab: Tab = TABS.includes(requested as Tab) ? (requested as Tab) : 'orders';
   const orderId = tab === 'orders' ? params.get('order') : null;
-  const title = t('myAccount.title');
 
   let panel;
   if (tab === 'profile') panel = <ProfileForm key={user.id} user={user} />;
@@ -74,31 +108,27 @@ export default function MyAccountPage() {
   }
 
   return (
-    <>
-      <Seo title={title} />
-      <PageHeader title={title} intro={t('myAccount.greeting', { name: user.first_name })} breadcrumb={[{ label: title }]} />
-      <section className="container section my-account">
-        <nav className="my-account__nav" aria-label={t('myAccount.sections')}>
-          <ul>
-            {TABS.map((name) => (
-              <li key={name}>
-                <Link to={tabHref(name)} aria-current={tab === name ? 'page' : undefined}>
-                  {t(`myAccount.tabs.${name}`)}
-                </Link>
-              </li>
-            ))}
-            <li className="my-account__logout">
-              <button type="button" onClick={() => void logout()}>
-                {t('common:account.logout')}
-              </button>
+    <section className="container section my-account">
+      <nav className="my-account__nav" aria-label={t('myAccount.sections')}>
+        <ul>
+          {TABS.map((name) => (
+            <li key={name}>
+              <Link to={tabHref(name)} aria-current={tab === name ? 'page' : undefined}>
+                {t(`myAccount.tabs.${name}`)}
+              </Link>
             </li>
-          </ul>
-        </nav>
-        <div className="my-account__panel">
-          {orderId ? null : <h2 className="my-account__heading">{t(`myAccount.tabs.${tab}`)}</h2>}
-          {panel}
-        </div>
-      </section>
-    </>
+          ))}
+          <li className="my-account__logout">
+            <button type="button" onClick={() => void logout()}>
+              {t('common:account.logout')}
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <div className="my-account__panel">
+        {orderId ? null : <h2 className="my-account__heading">{t(`myAccount.tabs.${tab}`)}</h2>}
+        {panel}
+      </div>
+    </section>
   );
 }
