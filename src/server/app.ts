@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { AppError, type FieldError } from './errors.ts';
 import type { Env } from './env.ts';
 import type { DbHandle } from './db/client.ts';
+import closingPlugin from './plugins/closing.ts';
 import dbPlugin from './plugins/db.ts';
 import securityPlugin from './plugins/security.ts';
 import storagePlugin from './plugins/storage.ts';
@@ -53,6 +54,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
     reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}`, errors: [] });
   });
 
+  await server.register(closingPlugin);
   await server.register(fastifyCookie);
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
   await server.register(securityPlugin);
