@@ -48,4 +48,31 @@ describe('closing the server', () => {
       agent.destroy();
     }
   });
+
+  it('waits for a handler whose client has gone away before what closes after the server (the database)', async () => {
+    const app = Fastify({ logger: false, return503OnClosing: true });
+    await app.register(closingPlugin);
+    const events: string[] = [];
+    // Registered after the closing plugin, as the database is in app.ts; Fastify runs it once the server has closed.
+    app.addHook('onClose', async () => {
+      events.push('database closed');
+    });
+    let started!: () => void;
+    const inFlight = new Promise<void>((resolve) => (started = resolve));
+    app.get('/slow', async () => {
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      events.push('handler done');
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const request = http.get({ port, path: '/slow', host: '127.0.0.1' });
+    request.on('error', () => {});
+    await inFlight;
+    // The visitor leaves: the connection is gone, the handler goes on.
+    request.destroy();
+    await app.close();
+    expect(events).toEqual(['handler done', 'database closed']);
+  });
 });
