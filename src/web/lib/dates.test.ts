@@ -1,5 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { formatLongDate, prepareDateFormats, showsLongDates } from './dates.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTENT_LOCALES } from '#shared/languages.ts';
+import { dateLocale, formatLongDate, LONG_DATE_LOCALES } from './dates.ts';
+import type * as intlFormats from './intl-formats.ts';
+import { dateTimeFormat } from './intl-formats.ts';
+
+// The formatters the module builds, counted: the storefront's languages must need none.
+vi.mock('./intl-formats.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof intlFormats>();
+  return { ...actual, dateTimeFormat: vi.fn(actual.dateTimeFormat) };
+});
+
+const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+const intlLongDate = (locale: string, year: number, month: number, day: number) =>
+  new Intl.DateTimeFormat(locale, LONG_DATE).format(Date.UTC(year, month - 1, day, 12));
+
+beforeEach(() => vi.mocked(dateTimeFormat).mockClear());
 
 describe('formatLongDate', () => {
   it('writes English dates in British long form, day first', () => {
@@ -11,25 +26,37 @@ describe('formatLongDate', () => {
   it('uses the visitor language for the others', () => {
     expect(formatLongDate('2026-03-05', 'fr')).toBe('5 mars 2026');
     expect(formatLongDate('2026-03-05', 'de')).toBe('5. März 2026');
+    expect(formatLongDate('2026-03-05', 'ar')).toBe('٥ مارس ٢٠٢٦');
   });
-});
 
-describe('prepareDateFormats', () => {
-  it('leaves the formatter formatLongDate then uses, and refuses no language', () => {
-    expect(() => prepareDateFormats('ar')).not.toThrow();
-    expect(() => prepareDateFormats('not a language!')).not.toThrow();
-    expect(formatLongDate('2026-03-05', 'ar')).toBe(new Intl.DateTimeFormat('ar-OM', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2026, 2, 5, 12)));
+  it('writes every month of every storefront language as Intl does, without building a formatter', () => {
+    for (const language of CONTENT_LOCALES) {
+      expect(LONG_DATE_LOCALES).toContain(dateLocale(language));
+      for (let month = 1; month <= 12; month++) {
+        for (const [year, day] of [
+          [2026, 1],
+          [2027, 9],
+          [1999, 10],
+          [2030, 28],
+        ] as const) {
+          const iso = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          expect(formatLongDate(iso, language), `${language} ${iso}`).toBe(
+            intlLongDate(dateLocale(language), year, month, day),
+          );
+        }
+      }
+    }
+    expect(dateTimeFormat).not.toHaveBeenCalled();
   });
-});
 
-describe('showsLongDates', () => {
-  it('finds a <time> or an element marked as showing dates, and nothing on a page without dates', () => {
-    const root = document.createElement('div');
-    root.innerHTML = '<article><h3>Dunes at Dusk</h3><p>OMR 1,200</p></article>';
-    expect(showsLongDates(root)).toBe(false);
-    root.innerHTML = '<p data-long-dates="">5 March 2026 To 9 April 2026</p>';
-    expect(showsLongDates(root)).toBe(true);
-    root.innerHTML = '<p>Published <time datetime="2026-03-05">5 March 2026</time></p>';
-    expect(showsLongDates(root)).toBe(true);
+  it('rolls a day past the end of its month over as Intl does', () => {
+    expect(formatLongDate('2026-02-30', 'en')).toBe(intlLongDate('en-GB', 2026, 2, 30));
+    expect(formatLongDate('2026-02-30', 'en')).toBe('2 March 2026');
+  });
+
+  it('asks Intl for another language, and leaves what is not a date as it is', () => {
+    expect(formatLongDate('2026-03-05', 'es')).toBe(intlLongDate('es', 2026, 3, 5));
+    expect(dateTimeFormat).toHaveBeenCalledTimes(1);
+    expect(formatLongDate('soon', 'en')).toBe('soon');
   });
 });

@@ -12,34 +12,63 @@ export function dateLocale(language: string): string {
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
 
+/**
+ * The long dates of the storefront's four languages as Intl writes them (a unit test checks every
+ * month of each against Intl): the first Intl formatter of a page loads the browser's locale data, a
+ * task of 25 ms on a slow desktop core and four times that on a phone, which the home, exhibition and
+ * press pages paid as they were taken over for dates they only had to write again.
+ */
+interface LongDateWords {
+  months: readonly string[];
+  /** Day, month name and year, with the digits already written. */
+  write: (day: string, month: string, year: string) => string;
+  /** The digits the locale writes numbers with (Intl's default numbering system for it). */
+  digits?: string;
+}
+
+const LONG_DATE_WORDS: Record<string, LongDateWords> = {
+  'en-GB': {
+    months: 'January February March April May June July August September October November December'.split(' '),
+    write: (day, month, year) => `${day} ${month} ${year}`,
+  },
+  fr: {
+    months: 'janvier février mars avril mai juin juillet août septembre octobre novembre décembre'.split(' '),
+    write: (day, month, year) => `${day} ${month} ${year}`,
+  },
+  de: {
+    months: 'Januar Februar März April Mai Juni Juli August September Oktober November Dezember'.split(' '),
+    write: (day, month, year) => `${day}. ${month} ${year}`,
+  },
+  'ar-OM': {
+    months: 'يناير فبراير مارس أبريل مايو يونيو يوليو أغسطس سبتمبر أكتوبر نوفمبر ديسمبر'.split(' '),
+    write: (day, month, year) => `${day} ${month} ${year}`,
+    digits: '٠١٢٣٤٥٦٧٨٩',
+  },
+};
+
+function inDigits(value: number, digits: string | undefined): string {
+  const latin = String(value);
+  return digits ? latin.replace(/\d/g, (digit) => digits[Number(digit)]!) : latin;
+}
+
 export function formatLongDate(isoDay: string, language: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
   if (!m) return isoDay;
-  // Noon UTC, read in UTC: the same calendar day in every time zone.
+  // Noon UTC, read in UTC: the same calendar day in every time zone (and a day past the month's end
+  // rolls over as Intl would have it).
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12));
-  return dateTimeFormat(dateLocale(language), LONG_DATE).format(date);
-}
-
-/** Marks an element that shows long dates (a range, where <time> does not fit): see showsLongDates. */
-export const SHOWS_LONG_DATES = { 'data-long-dates': '' } as const;
-
-/**
- * Whether a drawn page shows a long date (in a <time> or an element marked SHOWS_LONG_DATES). A page
- * without one is taken over without building the formatter: it is built when a date is first drawn.
- */
-export function showsLongDates(root: ParentNode): boolean {
-  return root.querySelector('time, [data-long-dates]') !== null;
-}
-
-/**
- * Builds the long-date formatter of `language` ahead of the first date drawn. The first Intl
- * formatter of a page loads the browser's locale data (15 ms on a desktop core, four times that on
- * a phone); the start of the storefront does it in a task of its own.
- */
-export function prepareDateFormats(language: string): void {
-  try {
-    dateTimeFormat(dateLocale(language), LONG_DATE).format(0);
-  } catch {
-    // A language Intl does not know: formatLongDate meets the same refusal when it draws.
+  const locale = dateLocale(language);
+  const words = LONG_DATE_WORDS[locale];
+  const year = date.getUTCFullYear();
+  if (words && year >= 1000 && year <= 9999) {
+    const [day, month] = [inDigits(date.getUTCDate(), words.digits), words.months[date.getUTCMonth()]!];
+    return words.write(day, month, inDigits(year, words.digits));
   }
+  return dateTimeFormat(locale, LONG_DATE).format(date);
 }
+
+/**
+ * The locales whose long dates are written without Intl. The storefront's languages must all be
+ * among them (a unit test says so): a page is taken over without building a date formatter.
+ */
+export const LONG_DATE_LOCALES: readonly string[] = Object.keys(LONG_DATE_WORDS);

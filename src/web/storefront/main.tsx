@@ -7,7 +7,6 @@ import '#web/styles/tokens.css';
 import '#web/styles/global.css';
 import { DRAWN_PAGE_DATA_ID, type DrawnPageBoot } from '#shared/page-drawing.ts';
 import { askedLanguage, detectedLanguage, FALLBACK_LANGUAGE, initI18n } from '#web/lib/i18n.ts';
-import { prepareDateFormats, showsLongDates } from '#web/lib/dates.ts';
 import { prepareNumberFormats, showsSizes } from '#web/features/catalog/components/artwork-format.ts';
 import { toContentLocale } from '#shared/languages.ts';
 import { SERVER_ANSWERS, setRequestLanguageSource } from '#web/lib/api.ts';
@@ -58,15 +57,12 @@ async function start(): Promise<void> {
   await nextTask();
   let drawn = takeDrawnPage();
   const { instance: i18n, ready: translationsReady } = initI18n(drawn);
-  // The first Intl formatter a page builds loads the browser's locale data, about a fifth of taking
-  // over a page of dated cards: done here, in a task of its own, rather than inside hydration. A drawn
-  // page without dates skips it (a long task on a phone for nothing); a date drawn later builds it.
+  // The first Intl formatter a page builds loads the browser's locale data, a tenth of taking over a
+  // page of artwork cards on a phone. Long dates need none (lib/dates.ts), nor do most sizes
+  // (artwork-format.ts): a drawn page with a size that does builds it here, in a task of its own,
+  // rather than inside hydration; a page the app draws itself builds it only if it comes to one.
   const asked = askedLanguage(i18n);
   const root = document.getElementById('root')!;
-  if (!drawn || showsLongDates(root)) setTimeout(() => prepareDateFormats(asked ?? FALLBACK_LANGUAGE), 0);
-  // The same for the sizes of artwork cards and labels, in another task, when the drawn page has one
-  // that needs the formatter: most sizes are written without it (artwork-format.ts), so a page the app
-  // draws itself builds it only if it comes to such a size.
   if (drawn && showsSizes(root)) setTimeout(() => prepareNumberFormats(asked ?? FALLBACK_LANGUAGE), 0);
   // The drawn page is taken over only in the language the visitor's browser settles on; otherwise the
   // app draws the page again in that language.

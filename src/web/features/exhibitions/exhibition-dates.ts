@@ -1,14 +1,15 @@
 import { formatLongDate } from '#web/lib/dates.ts';
-import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 
-/** The calendar day in Muscat ('YYYY-MM-DD'): exhibitions open and close by the gallery's clock. */
+/** Oman keeps UTC+4 all year: it has had no daylight saving time since it took up standard time. */
+const MUSCAT_OFFSET_MS = 4 * 60 * 60 * 1000;
+
+/**
+ * The calendar day in Muscat ('YYYY-MM-DD'): exhibitions open and close by the gallery's clock. Read
+ * from the fixed offset rather than Intl's time zones: an exhibition's page asks for it as it is taken
+ * over, and a formatter with a time zone loads the browser's zone data on a phone for that one day.
+ */
 export function todayInMuscat(now: Date = new Date()): string {
-  return dateTimeFormat('en-CA', {
-    timeZone: 'Asia/Muscat',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return new Date(now.getTime() + MUSCAT_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /**

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ExhibitionSummary } from '#shared/api/gallery.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
-import { formatLongDate, SHOWS_LONG_DATES } from '#web/lib/dates.ts';
+import { formatLongDate } from '#web/lib/dates.ts';
 import './cards.css';
 
 /** SPEC §2: image, 'start To end' dates and title, linking to the exhibition. */
@@ -20,7 +20,7 @@ export function ExhibitionCard({ exhibition, sizes, priority = false, headingLev
             {t(`exhibitions.status.${exhibition.status}`)}
           </p>
           <Heading className="card__title">{exhibition.exhibition_title}</Heading>
-          <p className="card__meta" {...SHOWS_LONG_DATES}>
+          <p className="card__meta">
             {t('dates.range', {
               start: formatLongDate(exhibition.exhibition_start_date, language),
               end: formatLongDate(exhibition.exhibition_end_date, language),

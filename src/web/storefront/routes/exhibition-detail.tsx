@@ -9,7 +9,6 @@ import { ShareButtons } from '#web/components/ui/share-buttons.tsx';
 import { useGetExhibitionQuery } from '#web/features/exhibitions/api/get-exhibition.ts';
 import { ApplyExhibitionDialog } from '#web/features/exhibitions/components/apply-exhibition-dialog.tsx';
 import { formatDateRange, isOpenForApplications } from '#web/features/exhibitions/exhibition-dates.ts';
-import { SHOWS_LONG_DATES } from '#web/lib/dates.ts';
 import { RichText } from '../components/rich-text.tsx';
 import { GalleryArtworkGrid, LoadingState, MissingState, isNotFound } from './gallery-parts.tsx';
 import styles from './exhibition-detail.module.css';
@@ -55,7 +54,7 @@ function ExhibitionView({ exhibition }: { exhibition: ExhibitionDetail }) {
               {t(`exhibition.status.${exhibition.status}`)}
             </p>
             <h1 className={styles.title}>{title}</h1>
-            <p className={styles.dates} data-testid="exhibition-dates" {...SHOWS_LONG_DATES}>
+            <p className={styles.dates} data-testid="exhibition-dates">
               {dates}
             </p>
             {exhibition.venue ? <p className={styles.venue}>{exhibition.venue}</p> : null}
