@@ -151,6 +151,38 @@ describe('a drawn page taken over in parts', () => {
     expect(swatch).toHaveAttribute('data-colour', 'indigo');
   });
 
+  it('keeps a waiting part as drawn when what is around it draws again before it is taken over', async () => {
+    vi.useFakeTimers();
+    // The header: its frame is taken over in the first pass and draws again as soon as the page scrolls.
+    let setStuck: (stuck: boolean) => void = () => undefined;
+    function Header() {
+      const [stuck, stick] = useState(false);
+      setStuck = stick;
+      return (
+        <header className={stuck ? 'stuck' : 'plain'}>
+          <LaterPart>
+            <nav>
+              <a href="/arts">Artworks</a>
+            </nav>
+          </LaterPart>
+        </header>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Header />);
+    document.body.append(container);
+    const link = container.querySelector('a')!;
+    hydrateInParts(() => hydrateRoot(container, <Header />));
+    await microtasks();
+
+    act(() => setStuck(true));
+    expect(container.querySelector('header')).toHaveClass('stuck');
+    expect(container.querySelector('a')).toBe(link);
+    await vi.runAllTimersAsync();
+    expect(container.querySelector('a')).toBe(link);
+    expect(container.querySelectorAll('a')).toHaveLength(1);
+  });
+
   it('takes over the whole page in the first pass when asked to (early input is given back to a whole page)', async () => {
     const container = drawn();
     const drawing = vi.fn();

@@ -12,6 +12,7 @@ import { MainNav } from '#web/features/layout/components/main-nav.tsx';
 import { MobileDrawer } from '#web/features/layout/components/mobile-drawer.tsx';
 import { useScrolledPast } from '#web/features/layout/hooks/use-scrolled-past.ts';
 import { useGetSettingsQuery } from '#web/features/settings/api/get-settings.ts';
+import { LaterPart } from '#web/lib/later-parts.tsx';
 import { PhoneLine } from './top-bar.tsx';
 
 function CountLink({ to, label, count, icon }: { to: string; label: string; count: number; icon: ReactNode }) {
@@ -99,38 +100,59 @@ function DrawerContent({ close }: { close: () => void }) {
   );
 }
 
+/**
+ * Account, wishlist, compare and cart. Their counts are read here, inside the part: this browser's
+ * lists are not the server's, and a part is taken over with what it shows read as it is taken over.
+ */
+function HeaderActions() {
+  const { t } = useTranslation();
+  const wishlist = useAppSelector((state) => state.wishlist.items.length);
+  const compare = useAppSelector((state) => state.compare.items.length);
+  return (
+    <div className="site-header__actions">
+      <span className="wide-only">
+        <AccountMenu />
+      </span>
+      <span className="wide-only">
+        <CountLink to="/wishlist" label={t('nav.wishlist')} count={wishlist} icon={<HeartIcon />} />
+      </span>
+      <span className="wide-only">
+        <CountLink to="/compare" label={t('nav.compare')} count={compare} icon={<CompareIcon />} />
+      </span>
+      <span className="wide-only">
+        <MiniCart />
+      </span>
+      <span className="narrow-only">
+        <CartIconLink />
+      </span>
+    </div>
+  );
+}
+
 /** The header: logo, main menu, account, wishlist, compare and cart; sticky once scrolled past. */
 export function SiteHeader() {
   const { t } = useTranslation();
   const header = useRef<HTMLElement>(null);
   const stuck = useScrolledPast(header);
-  const wishlist = useAppSelector((state) => state.wishlist.items.length);
-  const compare = useAppSelector((state) => state.compare.items.length);
   return (
     <header ref={header} className={`site-header${stuck ? ' site-header--stuck' : ''}`}>
+      {/* Its four regions are taken over in tasks of their own after the page's first pass (lib/later-parts.tsx):
+          taken over whole, the header was the longest task of a drawn home page on a phone. */}
       <div className="container site-header__row">
-        <div className="site-header__start">
-          <MobileDrawer>{(close) => <DrawerContent close={close} />}</MobileDrawer>
-        </div>
-        <Brand />
-        <MainNav label={t('nav.mainLabel')} className="main-nav" />
-        <div className="site-header__actions">
-          <span className="wide-only">
-            <AccountMenu />
-          </span>
-          <span className="wide-only">
-            <CountLink to="/wishlist" label={t('nav.wishlist')} count={wishlist} icon={<HeartIcon />} />
-          </span>
-          <span className="wide-only">
-            <CountLink to="/compare" label={t('nav.compare')} count={compare} icon={<CompareIcon />} />
-          </span>
-          <span className="wide-only">
-            <MiniCart />
-          </span>
-          <span className="narrow-only">
-            <CartIconLink />
-          </span>
-        </div>
+        <LaterPart>
+          <div className="site-header__start">
+            <MobileDrawer>{(close) => <DrawerContent close={close} />}</MobileDrawer>
+          </div>
+        </LaterPart>
+        <LaterPart>
+          <Brand />
+        </LaterPart>
+        <LaterPart>
+          <MainNav label={t('nav.mainLabel')} className="main-nav" />
+        </LaterPart>
+        <LaterPart>
+          <HeaderActions />
+        </LaterPart>
       </div>
     </header>
   );

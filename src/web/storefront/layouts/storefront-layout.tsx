@@ -52,18 +52,17 @@ export function StorefrontLayout() {
         {t('actions.skipToContent')}
       </a>
       <ScrollToTopOnNavigate />
-      {/* Top bar, header and footer are each taken over in a task of their own, after the screen's first
-          pass (lib/later-parts.tsx): what the visitor reaches for first (menu, language, currency, cart)
-          is taken over at once by their first touch, key or focus, before it reaches its target. */}
+      {/* Top bar, the header's regions and footer are each taken over in a task of their own, after the
+          screen's first pass (lib/later-parts.tsx): what the visitor reaches for first (menu, language,
+          currency, cart) is taken over at once by their first touch, key or focus, before it reaches its
+          target. */}
       <ErrorBoundary>
         <LaterPart>
           <TopBar />
         </LaterPart>
       </ErrorBoundary>
       <ErrorBoundary>
-        <LaterPart>
-          <SiteHeader />
-        </LaterPart>
+        <SiteHeader />
       </ErrorBoundary>
       <main id="main" tabIndex={-1} className="site-main">
         <ErrorBoundary resetKey={pathname} fallback={(retry, error) => <RouteError error={error} onRetry={retry} />}>

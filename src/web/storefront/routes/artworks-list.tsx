@@ -134,23 +134,26 @@ export default function ArtworksList() {
           <h2 id={headingId} className="visually-hidden">
             {t('list.resultsLabel')}
           </h2>
-          <div className={styles.toolbar}>
-            <div className={styles.searchSlot}>
-              <SearchBox value={query.search} onSearch={onSearch} />
+          {/* Search, sorting and the filters' button, taken over just after the first pass. */}
+          <LaterPart>
+            <div className={styles.toolbar}>
+              <div className={styles.searchSlot}>
+                <SearchBox value={query.search} onSearch={onSearch} />
+              </div>
+              <div className={styles.drawerSlot}>
+                <FiltersDrawer activeCount={activeCount} total={answer?.total} onClear={clearFilters}>
+                  {filterPanel}
+                </FiltersDrawer>
+              </div>
+              <p className={styles.count} role="status">
+                {answer ? t('list.count', { count: answer.total }) : ''}
+              </p>
+              <div className={styles.controls}>
+                <SortSelect value={query.sort} onChange={(sort) => update({ sort })} />
+                <ViewToggle value={query.view} onChange={(view) => update({ view }, { replace: true })} />
+              </div>
             </div>
-            <div className={styles.drawerSlot}>
-              <FiltersDrawer activeCount={activeCount} total={answer?.total} onClear={clearFilters}>
-                {filterPanel}
-              </FiltersDrawer>
-            </div>
-            <p className={styles.count} role="status">
-              {answer ? t('list.count', { count: answer.total }) : ''}
-            </p>
-            <div className={styles.controls}>
-              <SortSelect value={query.sort} onChange={(sort) => update({ sort })} />
-              <ViewToggle value={query.view} onChange={(view) => update({ view }, { replace: true })} />
-            </div>
-          </div>
+          </LaterPart>
           <ActiveFilters query={query} filters={filters.data} update={update} onClear={clearFilters} />
           <div className={styles.content}>{content}</div>
         </section>

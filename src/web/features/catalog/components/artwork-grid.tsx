@@ -6,10 +6,7 @@ import styles from './artwork-grid.module.css';
 export interface ArtworkGridProps {
   artworks: ProductCard[];
   view?: 'grid' | 'list';
-  /**
-   * How many of the first cards load their images eagerly (the ones above the fold). The cards after
-   * them are taken over after the first screen on a drawn page (lib/later-parts.tsx).
-   */
+  /** How many of the first cards load their images eagerly and first (the ones above the fold). */
   eager?: number;
   /** 'wide' fills the page (related works); 'list' sits beside the filters. */
   layout?: 'beside-filters' | 'wide';
@@ -41,7 +38,14 @@ export function ArtworkGrid({
             headingLevel={headingLevel}
           />
         );
-        return <li key={artwork.id}>{index < eager ? card : <LaterPart>{card}</LaterPart>}</li>;
+        // On a drawn page every card is taken over in a task of its own after the screen's first pass
+        // (lib/later-parts.tsx), those of the first screen too: in the first pass, /arts' first three
+        // cards were about a sixth of that pass, the longest task a phone ran as the page was taken over.
+        return (
+          <li key={artwork.id}>
+            <LaterPart>{card}</LaterPart>
+          </li>
+        );
       })}
     </ul>
   );
