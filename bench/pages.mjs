@@ -100,7 +100,7 @@ async function samplePaths(base) {
 }
 
 /** One Lighthouse audit in a browser of its own (no cache or state carried from another audit). */
-async function auditOnce(chromeLauncher, lighthouse, base, name, pathname, config) {
+async function auditOnce(chromeLauncher, lighthouse, base, name, pathname, config, flags = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: CHROMIUM_FLAGS,
@@ -116,6 +116,7 @@ async function auditOnce(chromeLauncher, lighthouse, base, name, pathname, confi
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
+        ...flags,
       },
       config,
     );
@@ -164,7 +165,7 @@ async function auditOnce(chromeLauncher, lighthouse, base, name, pathname, confi
  * next (they are modelled on the order in which the page happened to load here), so the full run
  * reports the run with the median performance score and lists every run's score next to it.
  */
-async function runLighthouse(base, pages, log, runs = 1, cpuSlowdown = PHONE_SLOWDOWN) {
+async function runLighthouse(base, pages, log, runs = 1, cpuSlowdown = PHONE_SLOWDOWN, flags = {}) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const { throttling: lighthouseThrottling } = await import('lighthouse/core/config/constants.js');
@@ -186,7 +187,7 @@ async function runLighthouse(base, pages, log, runs = 1, cpuSlowdown = PHONE_SLO
       // again, more often on a loaded machine: up to three attempts, each in a new browser.
       let row;
       for (let attempt = 1; attempt <= 3; attempt++) {
-        row = await auditOnce(chromeLauncher, lighthouse, base, name, pathname, config);
+        row = await auditOnce(chromeLauncher, lighthouse, base, name, pathname, config, flags);
         if (!row.broken) break;
         log(`[pages] Lighthouse ${pathname}: attempt ${attempt} failed (${row.broken})`);
       }
@@ -500,11 +501,42 @@ export async function runPages(options = {}) {
     );
     for (const row of lighthouse.rows)
       if (row.broken) problems.push({ fatal: true, what: `Lighthouse ${row.path}`, message: row.broken });
+    // The home page once more with its scripts blocked: what the drawn page alone (its parsing, styles,
+    // layout, fonts and pictures) scores on this machine, the part of the score no change to the code
+    // can win back. Full runs only; it is not one of the target's pages.
+    let pageAlone;
+    if (!smoke) {
+      log('[pages] Lighthouse / once more, its scripts blocked: the drawn page alone');
+      const alone = await runLighthouse(
+        demo.base,
+        [['home-no-code', '/']],
+        (line) => log(line.replace('Lighthouse /', 'Lighthouse / (scripts blocked)')),
+        options.lighthouseRuns ?? 3,
+        cpuSlowdown,
+        { blockedUrlPatterns: ['*.js'] },
+      );
+      pageAlone = alone.rows[0];
+      if (pageAlone?.broken) {
+        problems.push({ what: 'Lighthouse / with its scripts blocked', message: pageAlone.broken });
+        pageAlone = undefined;
+      }
+      Object.assign(lighthouse.reports, alone.reports);
+    }
     fs.mkdirSync(RESULTS, { recursive: true });
     for (const [name, lhr] of Object.entries(lighthouse.reports)) {
       fs.writeFileSync(path.join(RESULTS, `lighthouse-${name}.json`), JSON.stringify(lhr));
     }
-    return { seed: demo.seed, paths, lighthouse: lighthouse.rows, cpuSlowdown, mainThread, bundle, images, problems };
+    return {
+      seed: demo.seed,
+      paths,
+      lighthouse: lighthouse.rows,
+      pageAlone,
+      cpuSlowdown,
+      mainThread,
+      bundle,
+      images,
+      problems,
+    };
   } finally {
     await stopChild(demo.child);
   }
@@ -563,6 +595,14 @@ export function pagesTable(result) {
     lines.push(
       `This machine's speed as Lighthouse measured it (benchmarkIndex, higher is faster): ` +
         `${low === high ? fmt.int(low) : `${fmt.int(low)} to ${fmt.int(high)}`} over ${indexes.length} audit${indexes.length === 1 ? '' : 's'}`,
+    );
+  }
+  if (result.pageAlone) {
+    const alone = result.pageAlone;
+    lines.push(
+      `The drawn page alone (/ with its scripts blocked, not a target row): performance ${alone.performance}` +
+        `${alone.runs?.length > 1 ? ` (runs ${alone.runs.join(' ')})` : ''}, TBT ${fmt.int(alone.tbtMs)} ms, LCP ${fmt.int(alone.lcpMs)} ms: ` +
+        `what this machine's simulated phone gives the page before any of its code`,
     );
   }
   for (const row of result.lighthouse ?? []) {

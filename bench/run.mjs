@@ -1,5 +1,5 @@
 // `npm run bench`: the API, order and page benchmarks, then one summary with the issue's targets.
-//   npm run bench                        full run: SQLite, and PostgreSQL when reachable (5 to 8 minutes)
+//   npm run bench                        full run: SQLite, and PostgreSQL when reachable (8 to 12 minutes)
 //   npm run bench -- --smoke             short run for CI (SQLite, 2 s per endpoint, Lighthouse on / only)
 //   npm run bench -- --only api,orders   some of them: api, orders, pages
 //   npm run bench -- --pg | --no-pg      add PostgreSQL to a smoke run | leave it out of a full run
