@@ -9,6 +9,7 @@ import {
 import { fulfilmentStatuses, orderPaymentMethods, orderStatuses, paymentStatuses } from '#shared/order-states.ts';
 import { useGetOrdersQuery } from '../../endpoints/get-orders.ts';
 import { Icon } from '../../components/icons.tsx';
+import { Pager } from '../../components/list-tools.tsx';
 import { LoadError, PageHeader, Spinner, useDocumentTitle } from '../../components/ui.tsx';
 import { apiProblem } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -104,7 +105,9 @@ export function OrdersScreen() {
         ) : (
           <OrdersTable rows={data.result} />
         )}
-        {data && data.total > 0 ? <Pager data={data} params={params} /> : null}
+        {data ? (
+          <Pager page={data.page} perPage={data.per_page} total={data.total} shown={data.result.length} />
+        ) : null}
       </section>
     </>
   );
@@ -343,46 +346,5 @@ export function OrdersTable({ rows }: { rows: ManagedOrderRow[] }) {
         ))}
       </tbody>
     </table>
-  );
-}
-
-function Pager({ data, params }: { data: OrderListAnswer; params: URLSearchParams }) {
-  const pages = Math.max(1, Math.ceil(data.total / data.per_page));
-  const from = data.result.length ? (data.page - 1) * data.per_page + 1 : 0;
-  const to = data.result.length ? from + data.result.length - 1 : 0;
-  const href = (page: number) => {
-    const next = new URLSearchParams(params);
-    if (page <= 1) next.delete('page');
-    else next.set('page', String(page));
-    const text = next.toString();
-    return text ? `?${text}` : '?';
-  };
-  const link = (page: number, disabled: boolean, label: string, icon: 'arrowLeft' | 'arrowRight') => {
-    const content = (
-      <>
-        {icon === 'arrowLeft' ? <Icon name={icon} size={16} /> : null}
-        <span>{label}</span>
-        {icon === 'arrowRight' ? <Icon name={icon} size={16} /> : null}
-      </>
-    );
-    return disabled ? (
-      <span className="adm-button adm-button--secondary adm-button--small" aria-disabled="true">
-        {content}
-      </span>
-    ) : (
-      <Link className="adm-button adm-button--secondary adm-button--small" to={href(page)}>
-        {content}
-      </Link>
-    );
-  };
-  return (
-    <nav className="adm-pager" aria-label={t.page(data.page, pages)}>
-      <span className="adm-pager-range">{t.range(from, to, data.total)}</span>
-      <div className="adm-pager-buttons">
-        {link(data.page - 1, data.page <= 1, strings.common.previous, 'arrowLeft')}
-        <span className="adm-pager-page">{t.page(data.page, pages)}</span>
-        {link(data.page + 1, data.page >= pages, strings.common.next, 'arrowRight')}
-      </div>
-    </nav>
   );
 }

@@ -36,8 +36,6 @@ export const orderStrings = {
     moreItems: (count: number) => (count > 0 ? ` and ${count} more` : ''),
     empty: 'No orders yet. Orders placed on the storefront appear here.',
     noMatch: 'No orders match these filters.',
-    range: (from: number, to: number, total: number) => `${from}–${to} of ${total}`,
-    page: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
   detail: {
     documentTitle: (orderNo: string) => `Order ${orderNo}`,
