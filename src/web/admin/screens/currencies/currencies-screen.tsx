@@ -6,7 +6,7 @@ import { useDeleteCurrencyMutation } from '../../endpoints/delete-currency.ts';
 import { useGetCurrenciesQuery } from '../../endpoints/get-currencies.ts';
 import { useSaveSettingsMutation } from '../../endpoints/save-settings.ts';
 import { useUpdateCurrencyMutation } from '../../endpoints/update-currency.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmRemoval } from '../../components/confirm-dialog.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { FormProblem, mergeErrors, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
@@ -166,29 +166,15 @@ export function CurrenciesScreen() {
           />
         ) : null}
       </Dialog>
-      <ConfirmDialog
-        open={removing !== null}
-        title={removing ? t.removeTitle(removing.code) : ''}
+      <ConfirmRemoval
+        item={removing}
+        title={(c) => t.removeTitle(c.code)}
         body={t.removeBody}
         confirmLabel={t.removeConfirm}
-        busy={removed.isLoading}
-        error={apiProblem(removed.error)?.message}
-        onConfirm={async () => {
-          if (!removing) return;
-          const ok = await remove(removing.code)
-            .unwrap()
-            .then(() => true)
-            .catch(() => false);
-          if (ok) {
-            setNotice(t.removed(removing.code));
-            setRemoving(null);
-            removed.reset();
-          }
-        }}
-        onCancel={() => {
-          removed.reset();
-          setRemoving(null);
-        }}
+        remove={(c) => remove(c.code).unwrap()}
+        removal={removed}
+        onRemoved={(c) => setNotice(t.removed(c.code))}
+        onClose={() => setRemoving(null)}
       />
     </>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useDeleteMessageMutation } from '../../endpoints/delete-message.ts';
 import { useGetMessagesQuery } from '../../endpoints/get-messages.ts';
 import { useMarkMessageMutation } from '../../endpoints/mark-message.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmRemoval } from '../../components/confirm-dialog.tsx';
 import { Dialog } from '../../components/dialog.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { FilterTabs, SearchField, useListParams } from '../../components/list-tools.tsx';
@@ -181,29 +181,15 @@ export function MessagesScreen() {
         ) : null}
       </Dialog>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title={deleting ? t.deleteTitle(deleting.name) : ''}
+      <ConfirmRemoval
+        item={deleting}
+        title={(m) => t.deleteTitle(m.name)}
         body={t.deleteBody}
         confirmLabel={t.deleteConfirm}
-        busy={removed.isLoading}
-        error={apiProblem(removed.error)?.message}
-        onConfirm={async () => {
-          if (!deleting) return;
-          const ok = await remove(deleting.id)
-            .unwrap()
-            .then(() => true)
-            .catch(() => false);
-          if (ok) {
-            setNotice(t.deleted(deleting.name));
-            setDeleting(null);
-            removed.reset();
-          }
-        }}
-        onCancel={() => {
-          removed.reset();
-          setDeleting(null);
-        }}
+        remove={(m) => remove(m.id).unwrap()}
+        removal={removed}
+        onRemoved={(m) => setNotice(t.deleted(m.name))}
+        onClose={() => setDeleting(null)}
       />
     </>
   );

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useDeleteSubscriberMutation } from '../../endpoints/delete-subscriber.ts';
 import { useGetSubscribersQuery } from '../../endpoints/get-subscribers.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { ConfirmRemoval } from '../../components/confirm-dialog.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { SearchField, useListParams } from '../../components/list-tools.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { subscriberSorts } from '#shared/api/manage.ts';
 import { Alert, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
-import { apiProblem } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { strings } from '../../lib/strings.ts';
 
@@ -99,29 +98,15 @@ export function NewsletterScreen() {
           },
         ]}
       />
-      <ConfirmDialog
-        open={removing !== null}
-        title={removing ? t.removeTitle(removing.email) : ''}
+      <ConfirmRemoval
+        item={removing}
+        title={(s) => t.removeTitle(s.email)}
         body={t.removeBody}
         confirmLabel={t.removeConfirm}
-        busy={removed.isLoading}
-        error={apiProblem(removed.error)?.message}
-        onConfirm={async () => {
-          if (!removing) return;
-          const ok = await remove(removing.id)
-            .unwrap()
-            .then(() => true)
-            .catch(() => false);
-          if (ok) {
-            setNotice(t.removed(removing.email));
-            setRemoving(null);
-            removed.reset();
-          }
-        }}
-        onCancel={() => {
-          removed.reset();
-          setRemoving(null);
-        }}
+        remove={(s) => remove(s.id).unwrap()}
+        removal={removed}
+        onRemoved={(s) => setNotice(t.removed(s.email))}
+        onClose={() => setRemoving(null)}
       />
     </>
   );

@@ -105,9 +105,7 @@ export function OrdersScreen() {
         ) : (
           <OrdersTable rows={data.result} />
         )}
-        {data ? (
-          <Pager page={data.page} perPage={data.per_page} total={data.total} shown={data.result.length} />
-        ) : null}
+        {data ? <Pager page={data.page} perPage={data.per_page} total={data.total} shown={data.result.length} /> : null}
       </section>
     </>
   );
