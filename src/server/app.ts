@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +8,7 @@ import type { DbHandle } from './db/client.ts';
 import closingPlugin from './plugins/closing.ts';
 import dbPlugin from './plugins/db.ts';
 import securityPlugin from './plugins/security.ts';
+import plainTextPlugin from './plugins/plain-text.ts';
 import storagePlugin from './plugins/storage.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import uploadsPlugin from './plugins/uploads.ts';
@@ -58,6 +59,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await server.register(fastifyCookie);
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
   await server.register(securityPlugin);
+  await server.register(plainTextPlugin);
   await server.register(dbPlugin, { env: options.env, handle: options.dbHandle });
   await server.register(answerCachePlugin);
   await server.register(storagePlugin, { env: options.env });
@@ -70,6 +72,18 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   if (options.serveWeb !== false)
     await server.register(webPlugin, { env: options.env, root: options.webRoot, drawingModule: options.drawingModule });
 }
+
+/**
+ * What Fastify's router refuses before any route or error handler runs (a path part longer than it
+ * takes, a broken percent-encoding), answered in the same `{ message, errors }` shape as every other
+ * refusal. A constructor option: main.ts and the tests' servers pass it to `Fastify()`.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
+  const { status, body } = toErrorReply(error);
+  request.log.info({ url: request.url.slice(0, 200), status, message: body.message }, 'request refused');
+  // The option's reply is typed for any route's replies; this one is the plain kind every route has.
+  void (reply as FastifyReply).code(status).send(body);
+};
 
 interface ErrorBody {
   message: string;
@@ -105,8 +119,15 @@ export function toErrorReply(error: unknown): { status: number; body: ErrorBody 
       FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
       FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
       FST_REQ_FILE_TOO_LARGE: 'The uploaded file is too large',
+      FST_ERR_BAD_URL: 'The address is not valid: a part of it is not properly percent-encoded',
+      FST_ERR_MAX_PARAM_LENGTH: 'The address is not valid: a part of it is longer than 100 characters',
     };
-    const field = e.code === 'FST_REQ_FILE_TOO_LARGE' ? 'file' : 'body';
+    const field =
+      e.code === 'FST_REQ_FILE_TOO_LARGE'
+        ? 'file'
+        : e.code === 'FST_ERR_BAD_URL' || e.code === 'FST_ERR_MAX_PARAM_LENGTH'
+          ? 'path'
+          : 'body';
     const message = (e.code && messages[e.code]) || e.message || 'Bad request';
     return { status, body: { message, errors: [{ field, message }] } };
   }

@@ -1,7 +1,7 @@
 import Fastify, { LogController } from 'fastify';
 import closeWithGrace from 'close-with-grace';
 import fp from 'fastify-plugin';
-import app from './app.ts';
+import app, { frameworkErrors } from './app.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { ensureFirstOwner } from './modules/staff/staff.service.ts';
@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: env.NODE_ENV === 'production' }),
     return503OnClosing: true,
+    frameworkErrors,
   });
   // Unwrapped, the app would keep its decorations (db, files) to itself; the seed below needs them.
   await server.register(fp(app), { env });

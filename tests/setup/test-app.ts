@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import app from '#server/app.ts';
+import app, { frameworkErrors } from '#server/app.ts';
 import { parseEnv, type Env } from '#server/env.ts';
 import type { CatalogueWrites } from '#server/db/catalogue-writes.ts';
 import { createDb, type Db, type DbHandle, type Engine } from '#server/db/client.ts';
@@ -75,7 +75,7 @@ export interface TestApp {
 export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const testDb = await createTestDb();
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: testDb.dataDir, ...overrides });
-  const server = Fastify({ logger: { level: 'silent' }, bodyLimit: 1024 * 1024 });
+  const server = Fastify({ logger: { level: 'silent' }, bodyLimit: 1024 * 1024, frameworkErrors });
   await server.register(app, { env, dbHandle: testDb.handle, serveWeb: false });
   await server.ready();
   return {

@@ -173,6 +173,13 @@ describe('POST /apply_exhibitions', () => {
     return t.app.inject({ method: 'POST', url: '/admin/api/apply_exhibitions', ...body });
   };
 
+  it('refuses a field holding a NUL character, naming it, and keeps nothing', async () => {
+    const before = await counts();
+    const res = await apply(fields({ artist_name: 'Maryam\u0000Al Balushi' }), { painting_upload: painting });
+    expect(expectRefusal(res, 400, 'artist_name').errors[0]!.message).toBe('must not contain a NUL character');
+    expect(await counts()).toEqual(before);
+  });
+
   it('records an application named by title, with both files kept private', async () => {
     const before = await counts();
     const res = await apply(fields(), { painting_upload: painting, upload_portfolio: portfolio });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
+import { refuseNul } from '../../plugins/plain-text.ts';
 import { contentLocaleOf } from '../../lib/content-locale.ts';
 import { MB } from '../../plugins/uploads.ts';
 import { messageBody, slugParams } from '#shared/api/common.ts';
@@ -105,6 +106,7 @@ async function readApplicationForm(
       if (part.type === 'field') {
         if (part.valueTruncated) throw AppError.invalid(part.fieldname, 'is too long');
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        refuseNul(part.fieldname, fields[part.fieldname]);
         continue;
       }
       const limit = FILE_LIMITS[part.fieldname];
@@ -122,6 +124,7 @@ async function readApplicationForm(
       if (part.file.truncated) throw tooLarge(part.fieldname, limit);
       // A browser sends an empty, nameless part for a file input left empty.
       if (size === 0 && !part.filename) continue;
+      refuseNul(part.fieldname, part.filename);
       files[part.fieldname] = { data: Buffer.concat(chunks), filename: part.filename };
     }
   } catch (error) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
+import { refuseNul } from '../../plugins/plain-text.ts';
 import { MB } from '../../plugins/uploads.ts';
 import { currentStaff } from '../../plugins/staff-auth.ts';
 import { errorBody } from '#shared/api/common.ts';
@@ -52,6 +53,7 @@ async function readUpload(request: FastifyRequest, limit: number): Promise<{ dat
       if (part.type === 'field') {
         if (part.fieldname !== 'alt') throw AppError.invalid(part.fieldname, 'is not a field this upload takes');
         const value = String(part.value ?? '').trim();
+        refuseNul('alt', value);
         if (part.valueTruncated || value.length > ALT_MAX) throw AppError.invalid('alt', `must be at most ${ALT_MAX} characters`);
         alt = value || null;
         continue;
@@ -68,6 +70,7 @@ async function readUpload(request: FastifyRequest, limit: number): Promise<{ dat
         chunks.push(chunk as Buffer);
       }
       if (part.file.truncated) throw tooLarge();
+      refuseNul('file', part.filename);
       file = { data: Buffer.concat(chunks), filename: part.filename ?? '' };
     }
   } catch (error) {

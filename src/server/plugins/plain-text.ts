@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { AppError } from '../errors.ts';
+
+/**
+ * Text input without NUL characters. PostgreSQL's text cannot hold U+0000 and refuses the whole
+ * statement, which the API would answer with a 500; SQLite keeps it, so the two engines would
+ * disagree. No field of the gallery has a use for it, so any string in a request's path, query or
+ * body that carries one is refused here, naming the field, before validation or any route runs.
+ */
+const NUL = '\u0000';
+
+/** The dotted path of the first string holding a NUL (`address.line1`, `items.0.name`), or null. */
+export function fieldWithNul(value: unknown, at = ''): string | null {
+  if (typeof value === 'string') return value.includes(NUL) ? at || 'body' : null;
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes(NUL)) return at ? `${at}.${key.replaceAll(NUL, '')}` : key.replaceAll(NUL, '');
+    const found = fieldWithNul(inner, at ? `${at}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** The same rule for what the hook cannot see: the text fields and file names of a multipart form. */
+export function refuseNul(field: string, value: string | undefined): void {
+  if (value?.includes(NUL)) throw AppError.invalid(field, NUL_MESSAGE);
+}
+
+const NUL_MESSAGE = 'must not contain a NUL character';
+
+async function plainTextPlugin(app: FastifyInstance): Promise<void> {
+  // A callback hook: it runs on every request, and an async one would settle a promise each time.
+  app.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    const field = fieldWithNul(request.params) ?? fieldWithNul(request.query) ?? fieldWithNul(request.body);
+    done(field === null ? undefined : AppError.invalid(field, NUL_MESSAGE));
+  });
+}
+
+export default fp(plainTextPlugin, { name: 'plain-text' });

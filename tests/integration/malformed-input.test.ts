@@ -1,0 +1,194 @@
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import app, { frameworkErrors } from '#server/app.ts';
+import { parseEnv } from '#server/env.ts';
+import { errorBody } from '#shared/api/common.ts';
+import { createTestDb, type TestDb } from '#tests/setup/test-app.ts';
+import { customerSessionToken, signedInStaff } from '#tests/factories/staff.ts';
+import { createArtwork, expectRefusal, factoryContext } from '#tests/factories/index.ts';
+
+/**
+ * Every API route, asked with input no form would send: path parameters that are not ids or slugs,
+ * bodies that are not JSON objects, and each field of a body or query string set to a value of the
+ * wrong kind. Whatever the route, the answer is a refusal (4xx with `{ message, errors }`) or an
+ * ordinary answer, never a server error. The routes are read from the app as it registers them, so
+ * a route added later is covered without touching this file.
+ */
+
+interface RouteUnderTest {
+  method: string;
+  /** The path as registered (`/admin/api/product_id/:id`). */
+  url: string;
+  bodyFields: string[];
+  queryFields: string[];
+}
+
+/** The keys of a zod object schema, wherever a route's schema keeps them (plain, or piped). */
+function fieldsOf(schema: unknown): string[] {
+  const s = schema as { shape?: Record<string, unknown>; def?: { in?: unknown; innerType?: unknown } } | undefined;
+  if (!s) return [];
+  if (s.shape && typeof s.shape === 'object') return Object.keys(s.shape);
+  if (s.def?.in) return fieldsOf(s.def.in);
+  if (s.def?.innerType) return fieldsOf(s.def.innerType);
+  return [];
+}
+
+/** Values of every kind but the one a field wants (its own kind is among them for some fields: harmless). */
+const WRONG_VALUES: unknown[] = [{}, [1, 2], 'x'.repeat(5000), -1, 1e308, true, null, '\u0000', '2026-13-45'];
+const WRONG_PATH_PARTS = ['abc', '-1', '99999999999999999999', '1.5', '%00', '%E0%A4%A', 'a'.repeat(300)];
+const RAW_BODIES = ['{', '[]', 'null', '"text"', '42', '{"__proto__":{"polluted":true}}'];
+
+const registered: RouteUnderTest[] = [];
+let testDb: TestDb;
+let server: FastifyInstance;
+let staffCookies: { gallery_staff: string };
+let customerToken: string;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  server = Fastify({ logger: false, bodyLimit: 1024 * 1024, frameworkErrors });
+  server.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/admin/api/')) return;
+    for (const method of ([] as string[]).concat(route.method)) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      registered.push({
+        method,
+        url: route.url,
+        bodyFields: fieldsOf(route.schema?.body),
+        queryFields: fieldsOf(route.schema?.querystring),
+      });
+    }
+  });
+  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: testDb.dataDir });
+  await server.register(app, { env, dbHandle: testDb.handle, serveWeb: false });
+  await server.ready();
+  // Something to find behind a valid id, so that a wrong field meets a real record as well.
+  await createArtwork(factoryContext({ db: testDb.db, env }));
+  staffCookies = (await signedInStaff(testDb.db, 'owner')).cookies;
+  customerToken = await customerSessionToken(testDb.db);
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+  await testDb?.close();
+});
+
+/** Signing out or changing one's own password would end the sessions the other calls use. */
+const endsTheSession = (r: RouteUnderTest) =>
+  (r.method === 'DELETE' && r.url === '/admin/api/manage/session') || r.url.endsWith('/password');
+
+function withParams(url: string, value: string) {
+  return url.replace(/:[a-z_]+/gi, value);
+}
+
+async function expectNoServerError(route: RouteUnderTest, options: InjectOptions, what: string) {
+  const response = await server.inject({
+    ...options,
+    cookies: staffCookies,
+    headers: { authorization: `Bearer ${customerToken}`, ...options.headers },
+  });
+  const label = `${route.method} ${route.url} with ${what}: ${response.statusCode} ${response.body.slice(0, 300)}`;
+  expect(response.statusCode, label).toBeLessThan(500);
+  // A refusal says why, in the API's one error shape (DECISIONS §9).
+  if (
+    response.statusCode >= 400 &&
+    response.statusCode !== 404 &&
+    String(response.headers['content-type'] ?? '').includes('json')
+  ) {
+    expect(errorBody.safeParse(response.json()).success, label).toBe(true);
+  }
+}
+
+describe('malformed input on every API route', () => {
+  it('finds the routes', () => {
+    expect(registered.length).toBeGreaterThan(80);
+    expect(registered.some((r) => r.url === '/admin/api/product_search' && r.bodyFields.length > 0)).toBe(true);
+  });
+
+  it('names the address when the router refuses it before any route runs', async () => {
+    // Longer than the router's 100 characters a path part: 414, in the API's refusal shape.
+    const long = await server.inject({ method: 'POST', url: `/admin/api/product_id/${'a'.repeat(300)}` });
+    expect(expectRefusal(long, 414, 'path').message).toBe(
+      'The address is not valid: a part of it is longer than 100 characters',
+    );
+    // A broken percent-encoding.
+    const broken = await server.inject({ method: 'POST', url: '/admin/api/artist_details/%E0%A4%A' });
+    expect(expectRefusal(broken, 400, 'path').message).toMatch(/not properly percent-encoded/);
+  });
+
+  it('refuses a NUL character in a body, a query string or a path, naming the field, on both engines', async () => {
+    const search = await server.inject({
+      method: 'POST',
+      url: '/admin/api/product_search',
+      payload: { search: 'dunes\u0000' },
+    });
+    expect(expectRefusal(search, 400, 'search').errors[0]!.message).toBe('must not contain a NUL character');
+    expectRefusal(await server.inject({ method: 'POST', url: '/admin/api/artist_details/%00' }), 400, 'slug');
+    expectRefusal(
+      await server.inject({
+        method: 'GET',
+        url: '/admin/api/manage/artworks',
+        query: { search: '\u0000' },
+        cookies: staffCookies,
+      }),
+      400,
+      'search',
+    );
+  });
+
+  it('answers path parameters that are not ids or slugs without a server error', async () => {
+    for (const route of registered.filter((r) => r.url.includes(':') && !endsTheSession(r))) {
+      for (const part of WRONG_PATH_PARTS) {
+        const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+        await expectNoServerError(
+          route,
+          { method: route.method as 'GET', url: withParams(route.url, part), ...(hasBody ? { payload: {} } : {}) },
+          `the path part ${JSON.stringify(part.slice(0, 20))}`,
+        );
+      }
+    }
+  }, 120_000);
+
+  it('answers bodies that are not JSON objects without a server error', async () => {
+    for (const route of registered.filter((r) => r.method !== 'GET' && r.method !== 'DELETE' && !endsTheSession(r))) {
+      const url = withParams(route.url, '1');
+      for (const raw of RAW_BODIES) {
+        await expectNoServerError(
+          route,
+          { method: route.method as 'POST', url, payload: raw, headers: { 'content-type': 'application/json' } },
+          `the body ${raw}`,
+        );
+      }
+      await expectNoServerError(
+        route,
+        { method: route.method as 'POST', url, payload: 'garbage', headers: { 'content-type': 'multipart/form-data' } },
+        'a multipart body without a boundary',
+      );
+    }
+  }, 120_000);
+
+  it('answers each field of a body or query string given a value of the wrong kind without a server error', async () => {
+    for (const route of registered.filter((r) => !endsTheSession(r))) {
+      const url = withParams(route.url, '1');
+      for (const field of route.bodyFields) {
+        for (const value of WRONG_VALUES) {
+          await expectNoServerError(
+            route,
+            { method: route.method as 'POST', url, payload: { [field]: value } },
+            `${field}: ${JSON.stringify(value)?.slice(0, 20)}`,
+          );
+        }
+      }
+      for (const field of route.queryFields) {
+        for (const value of WRONG_VALUES) {
+          const text = typeof value === 'string' ? value : JSON.stringify(value);
+          await expectNoServerError(
+            route,
+            { method: route.method as 'GET', url, query: { [field]: text } },
+            `?${field}=${text.slice(0, 20)}`,
+          );
+        }
+      }
+    }
+  }, 180_000);
+});
