@@ -9,6 +9,8 @@ import { AppError } from '../errors.ts';
  * body that carries one is refused here, naming the field, before validation or any route runs.
  */
 const NUL = '\u0000';
+/** The web plugin's route for every storefront address (plugins/web.ts). */
+const STOREFRONT_PAGES = '/*';
 
 /** The dotted path of the first string holding a NUL (`address.line1`, `items.0.name`), or null. */
 export function fieldWithNul(value: unknown, at = ''): string | null {
@@ -32,6 +34,9 @@ const NUL_MESSAGE = 'must not contain a NUL character';
 async function plainTextPlugin(app: FastifyInstance): Promise<void> {
   // A callback hook: it runs on every request, and an async one would settle a promise each time.
   app.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+    // A storefront page is drawn through the API, which refuses the NUL there: the visitor gets the
+    // page's own answer (not found) instead of a JSON refusal.
+    if (request.routeOptions.url === STOREFRONT_PAGES) return done();
     const field = fieldWithNul(request.params) ?? fieldWithNul(request.query) ?? fieldWithNul(request.body);
     done(field === null ? undefined : AppError.invalid(field, NUL_MESSAGE));
   });

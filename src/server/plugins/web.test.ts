@@ -219,6 +219,18 @@ describe('storefront pages drawn on the server (ADR 007)', () => {
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('<h1>Drawn /no-such-page</h1>');
   });
+
+  it('draws an address holding a NUL character as a page, leaving the refusal to the API it asks', async () => {
+    const page = await server.inject({ method: 'GET', url: '/arts/a%00b' });
+    // No work's slug holds one: the not-found page, on PostgreSQL (whose text cannot hold it) too.
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<h1>Drawn /arts/a%00b</h1>');
+    // The API the page is drawn from names the field instead.
+    const api = await server.inject({ method: 'POST', url: '/admin/api/artist_details/a%00b' });
+    expect(api.statusCode).toBe(400);
+    expect(api.json().errors).toEqual([{ field: 'slug', message: 'must not contain a NUL character' }]);
+  });
 });
 
 describe('caching and compression of what the storefront downloads', () => {

@@ -69,9 +69,15 @@ async function imageUrl(db: Executor, publicUrl: string, mediaId: number | null)
   return url ? { url: absolute(publicUrl, url), alt: media?.alt ?? undefined } : undefined;
 }
 
+/**
+ * A slug from the address, or undefined when it cannot be one: broken percent-encoding, or a NUL
+ * character, which no slug holds (text with one is refused on the way in) and PostgreSQL cannot be
+ * asked about.
+ */
 function decode(segment: string): string | undefined {
   try {
-    return decodeURIComponent(segment);
+    const slug = decodeURIComponent(segment);
+    return slug.includes('\u0000') ? undefined : slug;
   } catch {
     return undefined;
   }
