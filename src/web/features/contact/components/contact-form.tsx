@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactBody } from '#shared/api/gallery.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Field, type ControlProps } from '#web/components/ui/form-field.tsx';
 import { CheckIcon } from '#web/components/ui/icons.tsx';
 import { useServerFieldErrors } from '#web/lib/form-errors.ts';
 import { useSendContactMessageMutation } from '../api/send-contact-message.ts';
@@ -25,60 +26,6 @@ export function validateContact(body: ContactBody): Partial<Record<ContactField,
   if (!body.message.trim()) errors.message = 'messageRequired';
   else if (body.message.trim().length > 5000) errors.message = 'messageTooLong';
   return errors;
-}
-
-type ControlProps = {
-  id: string;
-  name: ContactField;
-  'aria-invalid'?: true;
-  'aria-describedby'?: string;
-  required?: boolean;
-};
-
-function Field({
-  name,
-  label,
-  error,
-  required = false,
-  wide = false,
-  children,
-}: {
-  name: ContactField;
-  label: string;
-  error?: string;
-  required?: boolean;
-  wide?: boolean;
-  children: (props: ControlProps) => ReactNode;
-}) {
-  const { t } = useTranslation('gallery');
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={[styles.field, wide ? styles.wide : ''].join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            {' *'}
-          </span>
-        ) : (
-          <span className={styles.optional}> {t('form.optional')}</span>
-        )}
-      </label>
-      {children({
-        id,
-        name,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
-        required: required || undefined,
-      })}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 /**
@@ -134,9 +81,9 @@ export function ContactForm() {
     }
   };
 
-  const control = (type: string, autoComplete?: string) =>
+  const control = (name: ContactField, type: string, autoComplete?: string) =>
     function render(props: ControlProps) {
-      return <input type={type} autoComplete={autoComplete} className={styles.control} {...props} />;
+      return <input name={name} type={type} autoComplete={autoComplete} className="field__control" {...props} />;
     };
 
   return (
@@ -151,21 +98,27 @@ export function ContactForm() {
         {t('form.requiredNote')}
       </p>
       <div className={styles.grid}>
-        <Field name="name" label={t('contact.form.name')} error={errors.name} required>
-          {control('text', 'name')}
+        <Field label={t('contact.form.name')} error={errors.name} required>
+          {control('name', 'text', 'name')}
         </Field>
-        <Field name="email" label={t('contact.form.email')} error={errors.email} required>
-          {control('email', 'email')}
+        <Field label={t('contact.form.email')} error={errors.email} required>
+          {control('email', 'email', 'email')}
         </Field>
-        <Field name="phone" label={t('contact.form.phone')} error={errors.phone}>
-          {control('tel', 'tel')}
+        <Field label={t('contact.form.phone')} error={errors.phone} optionalLabel={t('form.optional')}>
+          {control('phone', 'tel', 'tel')}
         </Field>
-        <Field name="subject" label={t('contact.form.subject')} error={errors.subject} required>
-          {control('text')}
+        <Field label={t('contact.form.subject')} error={errors.subject} required>
+          {control('subject', 'text')}
         </Field>
-        <Field name="message" label={t('contact.form.message')} error={errors.message} required wide>
+        <Field label={t('contact.form.message')} error={errors.message} required className={styles.wide}>
           {(props) => (
-            <textarea rows={6} maxLength={5000} className={`${styles.control} ${styles.textarea}`} {...props} />
+            <textarea
+              name="message"
+              rows={6}
+              maxLength={5000}
+              className="field__control field__control--textarea"
+              {...props}
+            />
           )}
         </Field>
       </div>

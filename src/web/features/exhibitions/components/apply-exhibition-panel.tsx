@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_LIMITS } from '#shared/catalog-options.ts';
 import { Button } from '#web/components/ui/button.tsx';
+import { Field, type ControlProps } from '#web/components/ui/form-field.tsx';
 import { CloseIcon } from '#web/components/ui/icons.tsx';
 import { useServerFieldErrors, type OwnFieldMessages } from '#web/lib/form-errors.ts';
 import { notify } from '#web/lib/toast.ts';
@@ -42,63 +43,6 @@ const FILE_MESSAGES: OwnFieldMessages<ApplicationField> = {
     [/^(must be at most \d+ MB|is too large)$/, 'gallery:apply.errors.portfolioSize'],
   ],
 };
-
-interface FieldProps {
-  name: ApplicationField;
-  label: string;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  /** Marked '(optional)' beside its label. */
-  optional?: boolean;
-  wide?: boolean;
-  children: (props: {
-    id: string;
-    name: ApplicationField;
-    'aria-invalid'?: true;
-    'aria-describedby'?: string;
-    required?: boolean;
-  }) => ReactNode;
-}
-
-function Field({ name, label, error, hint, required = false, optional = false, wide = false, children }: FieldProps) {
-  const { t } = useTranslation('gallery');
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={[styles.field, wide ? styles.wide : ''].join(' ')}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            {' *'}
-          </span>
-        ) : optional ? (
-          <span className={styles.optional}> {t('form.optional')}</span>
-        ) : null}
-      </label>
-      {children({
-        id,
-        name,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy,
-        required: required || undefined,
-      })}
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export interface ApplyExhibitionPanelProps {
   /** SPEC §3: exhibition_id starts as the exhibition's title (the server also finds it by slug or id). */
@@ -171,9 +115,9 @@ export default function ApplyExhibitionPanel({
     }
   };
 
-  const input = (type: string, extra: Record<string, unknown> = {}) =>
-    function render(props: Parameters<FieldProps['children']>[0]) {
-      return <input type={type} className={styles.control} {...props} {...extra} />;
+  const input = (name: ApplicationField, type: string, extra: Record<string, unknown> = {}) =>
+    function render(props: ControlProps) {
+      return <input name={name} type={type} className="field__control" {...props} {...extra} />;
     };
 
   return (
@@ -212,69 +156,81 @@ export default function ApplyExhibitionPanel({
             <div className={styles.body}>
               <p className={styles.note}>{t('form.requiredNote')}</p>
               <div className={styles.grid}>
-                <Field name="exhibition_id" label={t('apply.fields.exhibition_id')} wide>
+                <Field label={t('apply.fields.exhibition_id')} className={styles.wide}>
                   {(props) => (
                     <input
+                      name="exhibition_id"
                       type="text"
-                      className={`${styles.control} ${styles.readonly}`}
+                      className={`field__control ${styles.readonly}`}
                       {...props}
                       defaultValue={exhibitionTitle}
                       readOnly
                     />
                   )}
                 </Field>
-                <Field name="artist_name" label={t('apply.fields.artist_name')} error={errors.artist_name} required>
+                <Field label={t('apply.fields.artist_name')} error={errors.artist_name} required>
                   {(props) => (
-                    <input type="text" className={styles.control} autoComplete="name" ref={firstFieldRef} {...props} />
+                    <input
+                      name="artist_name"
+                      type="text"
+                      className="field__control"
+                      autoComplete="name"
+                      ref={firstFieldRef}
+                      {...props}
+                    />
                   )}
                 </Field>
-                <Field name="artist_email" label={t('apply.fields.artist_email')} error={errors.artist_email} required>
-                  {input('email', { autoComplete: 'email', inputMode: 'email' })}
+                <Field label={t('apply.fields.artist_email')} error={errors.artist_email} required>
+                  {input('artist_email', 'email', { autoComplete: 'email', inputMode: 'email' })}
                 </Field>
                 <Field
-                  name="artist_mobile"
                   label={t('apply.fields.artist_mobile')}
                   error={errors.artist_mobile}
                   hint={t('apply.hints.artist_mobile')}
                   required
                 >
-                  {input('tel', { autoComplete: 'tel' })}
+                  {input('artist_mobile', 'tel', { autoComplete: 'tel' })}
+                </Field>
+                <Field label={t('apply.fields.painting_name')} error={errors.painting_name} required>
+                  {input('painting_name', 'text')}
                 </Field>
                 <Field
-                  name="painting_name"
-                  label={t('apply.fields.painting_name')}
-                  error={errors.painting_name}
-                  required
-                >
-                  {input('text')}
-                </Field>
-                <Field
-                  name="artist_description"
                   label={t('apply.fields.artist_description')}
                   error={errors.artist_description}
                   hint={t('apply.hints.artist_description')}
-                  wide
+                  className={styles.wide}
                   required
                 >
-                  {(props) => <textarea className={`${styles.control} ${styles.textarea}`} rows={5} {...props} />}
+                  {(props) => (
+                    <textarea
+                      name="artist_description"
+                      className="field__control field__control--textarea"
+                      rows={5}
+                      {...props}
+                    />
+                  )}
                 </Field>
                 <Field
-                  name="painting_upload"
                   label={t('apply.fields.painting_upload')}
                   error={errors.painting_upload}
                   hint={t('apply.hints.painting_upload', { mb: APPLICATION_LIMITS.paintingMb })}
                   required
                 >
-                  {input('file', { accept: PAINTING_ACCEPT, className: `${styles.control} ${styles.file}` })}
+                  {input('painting_upload', 'file', {
+                    accept: PAINTING_ACCEPT,
+                    className: `field__control ${styles.file}`,
+                  })}
                 </Field>
                 <Field
-                  name="upload_portfolio"
                   label={t('apply.fields.upload_portfolio')}
                   error={errors.upload_portfolio}
                   hint={t('apply.hints.upload_portfolio', { mb: APPLICATION_LIMITS.portfolioMb })}
-                  optional
+                  optionalLabel={t('form.optional')}
                 >
-                  {input('file', { accept: PORTFOLIO_ACCEPT, className: `${styles.control} ${styles.file}` })}
+                  {input('upload_portfolio', 'file', {
+                    accept: PORTFOLIO_ACCEPT,
+                    className: `field__control ${styles.file}`,
+                  })}
                 </Field>
               </div>
             </div>
