@@ -9,15 +9,19 @@ import { AppError } from '../errors.ts';
  * body that carries one is refused here, naming the field, before validation or any route runs.
  */
 const NUL = '\u0000';
+const NUL_MESSAGE = 'must not contain a NUL character';
 /** The web plugin's route for every storefront address (plugins/web.ts). */
 const STOREFRONT_PAGES = '/*';
 
+/** Whether text holds a NUL: no field, slug or name of the gallery may. */
+export const holdsNul = (text: string): boolean => text.includes(NUL);
+
 /** The dotted path of the first string holding a NUL (`address.line1`, `items.0.name`), or null. */
 export function fieldWithNul(value: unknown, at = ''): string | null {
-  if (typeof value === 'string') return value.includes(NUL) ? at || 'body' : null;
+  if (typeof value === 'string') return holdsNul(value) ? at || 'body' : null;
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
   for (const [key, inner] of Object.entries(value)) {
-    if (key.includes(NUL)) return at ? `${at}.${key.replaceAll(NUL, '')}` : key.replaceAll(NUL, '');
+    if (holdsNul(key)) return at ? `${at}.${key.replaceAll(NUL, '')}` : key.replaceAll(NUL, '');
     const found = fieldWithNul(inner, at ? `${at}.${key}` : key);
     if (found !== null) return found;
   }
@@ -26,10 +30,8 @@ export function fieldWithNul(value: unknown, at = ''): string | null {
 
 /** The same rule for what the hook cannot see: the text fields and file names of a multipart form. */
 export function refuseNul(field: string, value: string | undefined): void {
-  if (value?.includes(NUL)) throw AppError.invalid(field, NUL_MESSAGE);
+  if (value !== undefined && holdsNul(value)) throw AppError.invalid(field, NUL_MESSAGE);
 }
-
-const NUL_MESSAGE = 'must not contain a NUL character';
 
 async function plainTextPlugin(app: FastifyInstance): Promise<void> {
   // A callback hook: it runs on every request, and an async one would settle a promise each time.

@@ -9,6 +9,7 @@ import { plainText, truncate, type PageHead } from './seo.html.ts';
 import { contentTranslator } from '../translations/translations.service.ts';
 import type { TranslatableEntity, TranslatableField } from '#shared/api/translations.ts';
 import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '#shared/languages.ts';
+import { holdsNul } from '../../plugins/plain-text.ts';
 
 /** Link previews want a large picture: the smallest stored width at or above this. */
 const PREVIEW_WIDTH = 1200;
@@ -77,7 +78,7 @@ async function imageUrl(db: Executor, publicUrl: string, mediaId: number | null)
 function decode(segment: string): string | undefined {
   try {
     const slug = decodeURIComponent(segment);
-    return slug.includes('\u0000') ? undefined : slug;
+    return holdsNul(slug) ? undefined : slug;
   } catch {
     return undefined;
   }
