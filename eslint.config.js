@@ -8,7 +8,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const features = fs.existsSync('src/web/features')
-  ? fs.readdirSync('src/web/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync('src/web/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 const restrict = (...patterns) => ({
@@ -19,7 +22,17 @@ const noServer = [['#server/*', '**/server/**'], 'Browser code never imports ser
 const noWeb = [['#web/*', '**/web/**'], 'Server code never imports browser code; share through src/shared.'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'coverage/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -46,7 +59,10 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**/*.ts'],
-    rules: restrict(noServer, noWeb, [['react', 'react-dom', 'fastify', 'kysely'], 'src/shared holds only framework-free contract code.']),
+    rules: restrict(noServer, noWeb, [
+      ['react', 'react-dom', 'fastify', 'kysely'],
+      'src/shared holds only framework-free contract code.',
+    ]),
   },
   {
     files: ['src/web/components/**/*.{ts,tsx}'],
@@ -57,15 +73,23 @@ export default tseslint.config(
   },
   {
     files: ['src/web/lib/**/*.{ts,tsx}'],
-    rules: restrict(noServer, [['#web/storefront/*', '#web/admin/*', '**/storefront/**', '**/admin/**'], 'lib is below the apps.']),
+    rules: restrict(noServer, [
+      ['#web/storefront/*', '#web/admin/*', '**/storefront/**', '**/admin/**'],
+      'lib is below the apps.',
+    ]),
   },
   ...features.map((feature) => ({
     files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
     rules: restrict(
       noServer,
-      [['#web/storefront/*', '#web/admin/*', '**/storefront/**', '**/admin/**'], 'Features are used by the apps, not the other way round.'],
       [
-        features.filter((f) => f !== feature).flatMap((f) => [`#web/features/${f}/*`, `**/features/${f}/**`, `../../${f}/**`, `../${f}/**`]),
+        ['#web/storefront/*', '#web/admin/*', '**/storefront/**', '**/admin/**'],
+        'Features are used by the apps, not the other way round.',
+      ],
+      [
+        features
+          .filter((f) => f !== feature)
+          .flatMap((f) => [`#web/features/${f}/*`, `**/features/${f}/**`, `../../${f}/**`, `../${f}/**`]),
         'Features do not import each other; compose them in a route.',
       ],
     ),
@@ -76,6 +100,9 @@ export default tseslint.config(
   },
   {
     files: ['src/web/admin/**/*.{ts,tsx}'],
-    rules: restrict(noServer, [['#web/storefront/*', '**/storefront/**'], 'The back office does not import storefront screens.']),
+    rules: restrict(noServer, [
+      ['#web/storefront/*', '**/storefront/**'],
+      'The back office does not import storefront screens.',
+    ]),
   },
 );

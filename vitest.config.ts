@@ -4,7 +4,11 @@ import react from '@vitejs/plugin-react';
 import { storefrontRendererAliases } from './renderer.config.ts';
 
 /** Tests that draw with React's server renderer, and the back office, which runs on React. */
-const onReact = ['src/web/admin/**/*.test.{ts,tsx}', 'src/web/storefront/draw-page.test.tsx', 'src/web/lib/lazy-page.test.tsx'];
+const onReact = [
+  'src/web/admin/**/*.test.{ts,tsx}',
+  'src/web/storefront/draw-page.test.tsx',
+  'src/web/lib/lazy-page.test.tsx',
+];
 
 export default defineConfig({
   test: {
@@ -62,7 +66,11 @@ export default defineConfig({
             optimizer: {
               client: {
                 enabled: true,
-                include: ['use-sync-external-store/shim', 'use-sync-external-store/with-selector.js', 'use-sync-external-store/shim/with-selector'],
+                include: [
+                  'use-sync-external-store/shim',
+                  'use-sync-external-store/with-selector.js',
+                  'use-sync-external-store/shim/with-selector',
+                ],
               },
             },
           },

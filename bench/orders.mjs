@@ -65,8 +65,14 @@ async function audit(db, artworkIds, initial, carts) {
      where o.idempotency_key in (${marks(keys)}) group by ol.artwork_id`,
     keys,
   );
-  const orders = await db.all(`select count(*) as n from customer_order where idempotency_key in (${marks(keys)})`, keys);
-  const now = await db.all(`select id, stock, availability from artwork where id in (${marks(artworkIds)})`, artworkIds);
+  const orders = await db.all(
+    `select count(*) as n from customer_order where idempotency_key in (${marks(keys)})`,
+    keys,
+  );
+  const now = await db.all(
+    `select id, stock, availability from artwork where id in (${marks(artworkIds)})`,
+    artworkIds,
+  );
   const soldOf = new Map(sold.map((r) => [Number(r.id), Number(r.sold)]));
   let oversold = 0;
   let inconsistent = 0;
@@ -82,7 +88,8 @@ async function audit(db, artworkIds, initial, carts) {
 
 async function scenario({ base, db, pool, round, buyers, artworks, contended }) {
   const chosen = pool.splice(0, contended ? artworks : buyers);
-  if (chosen.length < (contended ? artworks : buyers)) throw new Error('the order pool of the bench seed is used up: reseed');
+  if (chosen.length < (contended ? artworks : buyers))
+    throw new Error('the order pool of the bench seed is used up: reseed');
   const pick = contended
     ? (b) => (b % 2 === 1 ? [chosen[b % artworks], chosen[(b + 1) % artworks]] : [chosen[b % artworks]])
     : (b) => [chosen[b]];
@@ -164,7 +171,10 @@ export async function runOrders(options = {}) {
     let pool = [];
     if (db) {
       const ids = manifest.orderPool;
-      const left = await db.all(`select id from artwork where id in (${marks(ids)}) and stock = 1 and availability = 'available' order by id`, ids);
+      const left = await db.all(
+        `select id from artwork where id in (${marks(ids)}) and stock = 1 and availability = 'available' order by id`,
+        ids,
+      );
       pool = left.map((r) => Number(r.id));
     }
     if (!db || pool.length < need) {
@@ -176,7 +186,13 @@ export async function runOrders(options = {}) {
     }
     const port = await freePort();
     // TRUST_PROXY: each buyer's X-Forwarded-For is its address, as behind the production proxy.
-    const gallery = await startGallery({ name: `orders-${engine}`, dataDir, databaseUrl: manifest.databaseUrl, port, env: { TRUST_PROXY: 'true' } });
+    const gallery = await startGallery({
+      name: `orders-${engine}`,
+      dataDir,
+      databaseUrl: manifest.databaseUrl,
+      port,
+      env: { TRUST_PROXY: 'true' },
+    });
     try {
       for (const contended of [true, false]) {
         const done = [];
@@ -195,10 +211,26 @@ export async function runOrders(options = {}) {
           `[orders] ${engine}: ${row.scenario} x${row.rounds}: ${row.placed} placed, ${row.refused} refused, ${row.failed} failed, ` +
             `${fmt.int(row.ordersPerSec)} orders/s, oversold ${row.oversold}`,
         );
-        if (row.oversold > 0) problems.push({ fatal: true, what: `${engine} orders`, message: `OVERSOLD ${row.oversold} unit(s)` });
-        if (row.inconsistent > 0) problems.push({ fatal: true, what: `${engine} orders`, message: `${row.inconsistent} artwork(s) whose stock does not match the orders` });
-        if (row.mismatch) problems.push({ fatal: true, what: `${engine} orders`, message: 'orders in the database differ from the 200 answers' });
-        if (row.failed > 0) problems.push({ fatal: false, what: `${engine} orders`, message: `${row.failed} answer(s) neither 200 nor 409: ${row.failures.join('; ')}` });
+        if (row.oversold > 0)
+          problems.push({ fatal: true, what: `${engine} orders`, message: `OVERSOLD ${row.oversold} unit(s)` });
+        if (row.inconsistent > 0)
+          problems.push({
+            fatal: true,
+            what: `${engine} orders`,
+            message: `${row.inconsistent} artwork(s) whose stock does not match the orders`,
+          });
+        if (row.mismatch)
+          problems.push({
+            fatal: true,
+            what: `${engine} orders`,
+            message: 'orders in the database differ from the 200 answers',
+          });
+        if (row.failed > 0)
+          problems.push({
+            fatal: false,
+            what: `${engine} orders`,
+            message: `${row.failed} answer(s) neither 200 nor 409: ${row.failures.join('; ')}`,
+          });
       }
     } finally {
       await stopChild(gallery.child);

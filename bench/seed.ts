@@ -101,13 +101,20 @@ async function insertAll<T extends keyof Database>(tx: Tx, table: T, rows: Row<T
   if (rows.length === 0) return;
   const width = Object.keys(rows[0]!).length;
   const size = Math.max(1, Math.floor(30_000 / width));
-  for (const batch of chunks(rows, size)) await tx.insertInto(table).values(batch as never).execute();
+  for (const batch of chunks(rows, size))
+    await tx
+      .insertInto(table)
+      .values(batch as never)
+      .execute();
 }
 
 // ---------------------------------------------------------------------------------------------
 // The database
 
-async function openFresh(dataDir: string, databaseUrl: string): Promise<{ handle: DbHandle; url: string; schema?: string }> {
+async function openFresh(
+  dataDir: string,
+  databaseUrl: string,
+): Promise<{ handle: DbHandle; url: string; schema?: string }> {
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.mkdirSync(dataDir, { recursive: true });
   if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -115,7 +122,8 @@ async function openFresh(dataDir: string, databaseUrl: string): Promise<{ handle
   }
   const target = new URL(databaseUrl);
   const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bench database name must be a plain identifier, not "${name}"`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name))
+    throw new Error(`bench database name must be a plain identifier, not "${name}"`);
   const admin = new URL(databaseUrl);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
@@ -182,7 +190,11 @@ async function makeImages(db: Db, dataDir: string, count: number): Promise<numbe
       while (next < jobs.length) {
         const i = next++;
         const png = await sharp(Buffer.from(jobs[i]!.svg)).png({ compressionLevel: 1 }).toBuffer();
-        const media = await storeImage(db, files, png, { alt: jobs[i]!.alt, originalName: `bench-${i + 1}.png`, quality: 70 });
+        const media = await storeImage(db, files, png, {
+          alt: jobs[i]!.alt,
+          originalName: `bench-${i + 1}.png`,
+          quality: 70,
+        });
         ids[i] = media.id;
       }
     }),
@@ -193,19 +205,44 @@ async function makeImages(db: Db, dataDir: string, count: number): Promise<numbe
 // ---------------------------------------------------------------------------------------------
 // Words
 
+// prettier-ignore
 const FIRST = ['Maryam', 'Salim', 'Aisha', 'Hamed', 'Noor', 'Khalid', 'Laila', 'Yusuf', 'Huda', 'Tariq', 'Zainab', 'Faisal', 'Amal', 'Said', 'Reem', 'Nasser', 'Claire', 'Jonas', 'Elena', 'Ravi'];
+// prettier-ignore
 const LAST = ['Al-Balushi', 'Al-Harthy', 'Al-Rawahi', 'Al-Zadjali', 'Al-Lawati', 'Al-Busaidi', 'Al-Kindi', 'Al-Hinai', 'Al-Maskari', 'Al-Farsi', 'Dubois', 'Becker', 'Rossi', 'Menon'];
+// prettier-ignore
 const PLACES = ['Muscat', 'Nizwa', 'Sur', 'Salalah', 'Sohar', 'Muttrah', 'Qurum', 'Jebel Akhdar', 'Wahiba Sands', 'Ras al Jinz', 'Bahla', 'Ibra'];
+// prettier-ignore
 const MOTIFS = ['Dusk', 'Tide', 'Falaj', 'Dunes', 'Frankincense', 'Harbour', 'Palms', 'Fort', 'Souq', 'Monsoon', 'Wadi', 'Lanterns', 'Dhow', 'Stillness', 'Mirage', 'Rooftops'];
+// prettier-ignore
 const MEDIUMS = ['Oil on canvas', 'Acrylic on canvas', 'Watercolour on paper', 'Giclée print', 'Photograph, archival pigment print', 'Ink on paper', 'Mixed media', 'Charcoal on paper', 'Bronze'];
 const SUPPORTS = ['Canvas', 'Paper', 'Linen', 'Board', null];
+// prettier-ignore
 const CATEGORIES = ['Painting', 'Photography', 'Prints', 'Drawing', 'Sculpture', 'Calligraphy', 'Mixed Media', 'Textile'];
+// prettier-ignore
 const TAGS = ['abstract', 'landscape', 'sea', 'desert', 'portrait', 'calligraphy', 'architecture', 'heritage', 'mountains', 'city', 'geometric', 'gold', 'minimal', 'night', 'figurative', 'wildlife', 'blue', 'red', 'monochrome', 'large', 'small', 'collectors', 'emerging', 'gift', 'oman', 'gulf', 'texture', 'light', 'water', 'sky'];
 const COLORS = ['white', 'black', 'brown', 'blue'];
 const PRINT_SIZES = ['A3 30x42', 'A2 42x59', 'A1 59x84'];
 
 const paragraph = (rnd: ReturnType<typeof random>, words: number) =>
-  Array.from({ length: words }, () => rnd.pick([...MOTIFS, ...PLACES, 'light', 'colour', 'memory', 'the', 'of', 'and', 'quiet', 'gold', 'sea', 'line', 'stone'])).join(' ').toLowerCase();
+  Array.from({ length: words }, () =>
+    rnd.pick([
+      ...MOTIFS,
+      ...PLACES,
+      'light',
+      'colour',
+      'memory',
+      'the',
+      'of',
+      'and',
+      'quiet',
+      'gold',
+      'sea',
+      'line',
+      'stone',
+    ]),
+  )
+    .join(' ')
+    .toLowerCase();
 
 // ---------------------------------------------------------------------------------------------
 
@@ -267,8 +304,16 @@ async function main(): Promise<void> {
       );
 
       // Categories and tags
-      await insertAll(tx, 'category', CATEGORIES.map((name) => ({ slug: slugify(name), name })));
-      await insertAll(tx, 'tag', TAGS.map((name) => ({ slug: slugify(name), name })));
+      await insertAll(
+        tx,
+        'category',
+        CATEGORIES.map((name) => ({ slug: slugify(name), name })),
+      );
+      await insertAll(
+        tx,
+        'tag',
+        TAGS.map((name) => ({ slug: slugify(name), name })),
+      );
       const categoryIds = (await tx.selectFrom('category').select('id').orderBy('id').execute()).map((r) => r.id);
       const tagIds = (await tx.selectFrom('tag').select('id').orderBy('id').execute()).map((r) => r.id);
 
@@ -297,10 +342,20 @@ async function main(): Promise<void> {
       for (let i = 0; i < nArtworks; i++) {
         const pool = i >= nArtworks - nPool;
         const roll = rnd.next();
-        const kind = pool ? 'pool' : roll < 0.6 ? 'unique' : roll < 0.8 ? 'limited' : roll < 0.9 ? 'open' : 'open-variations';
+        const kind = pool
+          ? 'pool'
+          : roll < 0.6
+            ? 'unique'
+            : roll < 0.8
+              ? 'limited'
+              : roll < 0.9
+                ? 'open'
+                : 'open-variations';
         kinds.push(kind);
         const name = `${rnd.pick(PLACES)} ${rnd.pick(MOTIFS)} No. ${i + 1}`;
-        const medium = kind.startsWith('open') ? rnd.pick(['Giclée print', 'Photograph, archival pigment print']) : rnd.pick(MEDIUMS);
+        const medium = kind.startsWith('open')
+          ? rnd.pick(['Giclée print', 'Photograph, archival pigment print'])
+          : rnd.pick(MEDIUMS);
         const w = rnd.int(20, 180);
         const h = rnd.int(20, 180);
         const soldOrHeld = kind === 'unique' ? rnd.next() : 1;
@@ -372,7 +427,9 @@ async function main(): Promise<void> {
         rnd.some(COLORS, 2).forEach((color, position) => variations.push({ artwork_id: id, color, position }));
       });
       await insertAll(tx, 'artwork_variation', variations);
-      const variationIds = (await tx.selectFrom('artwork_variation').select('id').orderBy('id').execute()).map((r) => r.id);
+      const variationIds = (await tx.selectFrom('artwork_variation').select('id').orderBy('id').execute()).map(
+        (r) => r.id,
+      );
       await insertAll(
         tx,
         'variation_size',
@@ -405,7 +462,9 @@ async function main(): Promise<void> {
       const exhibitionRows = await tx.selectFrom('exhibition').select('id').orderBy('id').execute();
       const hangs: Row<'exhibition_artwork'>[] = [];
       for (const e of exhibitionRows) {
-        rnd.some(hangable, rnd.int(20, 40)).forEach((artwork_id, position) => hangs.push({ exhibition_id: e.id, artwork_id, position }));
+        rnd
+          .some(hangable, rnd.int(20, 40))
+          .forEach((artwork_id, position) => hangs.push({ exhibition_id: e.id, artwork_id, position }));
       }
       await insertAll(tx, 'exhibition_artwork', hangs);
 
@@ -425,13 +484,31 @@ async function main(): Promise<void> {
     });
 
     const counts: Record<string, number> = {};
-    for (const table of ['artist', 'artwork', 'artwork_image', 'artwork_category', 'artwork_tag', 'variation_size', 'exhibition', 'exhibition_artwork', 'media'] as const) {
-      const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    for (const table of [
+      'artist',
+      'artwork',
+      'artwork_image',
+      'artwork_category',
+      'artwork_tag',
+      'variation_size',
+      'exhibition',
+      'exhibition_artwork',
+      'media',
+    ] as const) {
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       counts[table] = Number(row.n);
     }
     if (handle.engine === 'postgres') await sql`analyze`.execute(db);
 
-    const published = await db.selectFrom('artwork').select(['id', 'product_slug']).where('status', '=', 'published').orderBy('id').execute();
+    const published = await db
+      .selectFrom('artwork')
+      .select(['id', 'product_slug'])
+      .where('status', '=', 'published')
+      .orderBy('id')
+      .execute();
     const cartIds = await db
       .selectFrom('artwork as a')
       .select('a.id')
@@ -460,8 +537,12 @@ async function main(): Promise<void> {
       productSlugs: published.map((r) => r.product_slug),
       cartIds: cartIds.map((r) => r.id),
       orderPool: poolFrom.map((r) => r.id),
-      exhibitionSlugs: (await db.selectFrom('exhibition').select('exhibition_slug').orderBy('id').execute()).map((r) => r.exhibition_slug),
-      artistSlugs: (await db.selectFrom('artist').select('artist_slug').orderBy('id').execute()).map((r) => r.artist_slug),
+      exhibitionSlugs: (await db.selectFrom('exhibition').select('exhibition_slug').orderBy('id').execute()).map(
+        (r) => r.exhibition_slug,
+      ),
+      artistSlugs: (await db.selectFrom('artist').select('artist_slug').orderBy('id').execute()).map(
+        (r) => r.artist_slug,
+      ),
       categorySlugs: CATEGORIES.map(slugify),
       tagSlugs: TAGS.map(slugify),
       mediums: MEDIUMS,

@@ -27,7 +27,12 @@ async function run(): Promise<void> {
     } else if (command === 'staff:create') {
       const { values } = parseArgs({
         args: rest,
-        options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+        options: {
+          email: { type: 'string' },
+          password: { type: 'string' },
+          name: { type: 'string' },
+          role: { type: 'string' },
+        },
       });
       const { createStaff } = await import('./modules/staff/staff.service.ts');
       const staff = await createStaff(handle.db, {
@@ -38,7 +43,9 @@ async function run(): Promise<void> {
       });
       log.info(`Staff account ${staff.email} (${staff.role}) created; sign in at /admin`);
     } else {
-      console.error('Usage: cli <db:migrate | db:seed | staff:create --email E --password P [--name N] [--role owner|editor]>');
+      console.error(
+        'Usage: cli <db:migrate | db:seed | staff:create --email E --password P [--name N] [--role owner|editor]>',
+      );
       process.exitCode = 2;
     }
   } finally {

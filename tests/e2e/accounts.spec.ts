@@ -20,7 +20,11 @@ async function logOut(page: Page, isMobile: boolean) {
 }
 
 test.describe('customer accounts', () => {
-  test('register, log in, save an address, order with it, find the order in the history, log out', async ({ page, request, isMobile }) => {
+  test('register, log in, save an address, order with it, find the order in the history, log out', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     // A whole customer's journey, with password hashing at each sign-in, is longer than one screen's test.
     test.setTimeout(90_000);
     const project = test.info().project.name === 'mobile' ? 'mobile' : 'desktop';
@@ -78,7 +82,9 @@ test.describe('customer accounts', () => {
     await expect(page.getByRole('combobox', { name: 'Wilayat' })).toHaveValue('Nizwa');
     await page.getByRole('radio', { name: /Cash on delivery/ }).check();
     await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank You. Your Order has been received!' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank You. Your Order has been received!' }),
+    ).toBeVisible();
     const bookingNo = plain(await page.locator('.order-view__booking-no').textContent());
     expect(bookingNo).toMatch(/^BAF-\d{4}-\d{6}$/);
 

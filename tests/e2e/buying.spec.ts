@@ -1,17 +1,41 @@
 import { test, expect } from './fixtures.ts';
-import { addToCart, artworkBySlug, buyElsewhere, expectAccessible, expectNoSidewaysScroll, mailTo, plain, sessionIdOf, stockOf } from './shop-helpers.ts';
+import {
+  addToCart,
+  artworkBySlug,
+  buyElsewhere,
+  expectAccessible,
+  expectNoSidewaysScroll,
+  mailTo,
+  plain,
+  sessionIdOf,
+  stockOf,
+} from './shop-helpers.ts';
 
 /** A print, colour and size per project and test, so that parallel runs never buy the same stock. */
 const PRINTS = {
-  guest: { desktop: { slug: 'muqarnas-blue', color: 'white', size: 'A2 42x59' }, mobile: { slug: 'lapis-lattice', color: 'brown', size: 'A2 42x59' } },
-  soldMeanwhile: { desktop: { slug: 'night-script', color: 'white', size: 'A2 42x59' }, mobile: { slug: 'mutrah-corniche-dusk', color: 'black', size: 'A1 59x84' } },
-  french: { desktop: { slug: 'night-tide-mutrah', color: 'white', size: 'A1 59x84' }, mobile: { slug: 'night-tide-mutrah', color: 'white', size: 'A3 30x42' } },
+  guest: {
+    desktop: { slug: 'muqarnas-blue', color: 'white', size: 'A2 42x59' },
+    mobile: { slug: 'lapis-lattice', color: 'brown', size: 'A2 42x59' },
+  },
+  soldMeanwhile: {
+    desktop: { slug: 'night-script', color: 'white', size: 'A2 42x59' },
+    mobile: { slug: 'mutrah-corniche-dusk', color: 'black', size: 'A1 59x84' },
+  },
+  french: {
+    desktop: { slug: 'night-tide-mutrah', color: 'white', size: 'A1 59x84' },
+    mobile: { slug: 'night-tide-mutrah', color: 'white', size: 'A3 30x42' },
+  },
 } as const;
 
-const pick = (which: keyof typeof PRINTS) => PRINTS[which][test.info().project.name === 'mobile' ? 'mobile' : 'desktop'];
+const pick = (which: keyof typeof PRINTS) =>
+  PRINTS[which][test.info().project.name === 'mobile' ? 'mobile' : 'desktop'];
 
 test.describe('buying art', () => {
-  test('a guest browses, adds a print, sets its quantity in the cart, checks out and gets the confirmation and its e-mail', async ({ page, request, isMobile }) => {
+  test('a guest browses, adds a print, sets its quantity in the cart, checks out and gets the confirmation and its e-mail', async ({
+    page,
+    request,
+    isMobile,
+  }) => {
     // The whole journey, with two accessibility scans and the e-mail, is longer than one screen's test.
     test.setTimeout(90_000);
     const chosen = pick('guest');
@@ -87,7 +111,9 @@ test.describe('buying art', () => {
 
     // The confirmation (SPEC §2).
     await expect(page).toHaveURL(/\/confirmation\/[A-Za-z0-9_-]{10,}$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank You. Your Order has been received!' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank You. Your Order has been received!' }),
+    ).toBeVisible();
     await expect(page.locator('.confirmation__check svg')).toBeVisible();
     await expect(page.getByText('A confirmation mail will be sent to your registered email.')).toBeVisible();
 
@@ -95,7 +121,9 @@ test.describe('buying art', () => {
     const bookingNo = plain(await booking.locator('dt:text-is("Booking no") + dd').textContent());
     expect(bookingNo).toMatch(/^BAF-\d{4}-\d{6}$/);
     await expect(booking.locator('dt:text-is("Booking date") + dd')).toHaveText(/\d{4}/);
-    expect(plain(await booking.locator('dt:text-is("Total Amount") + dd').textContent())).toMatch(/^\uFDFC[\d,]+\.\d{3}/);
+    expect(plain(await booking.locator('dt:text-is("Total Amount") + dd').textContent())).toMatch(
+      /^\uFDFC[\d,]+\.\d{3}/,
+    );
     await expect(booking.locator('dt:text-is("Payment Method") + dd')).toHaveText('Bank transfer');
 
     const items = page.getByRole('region', { name: 'Order Details' });
@@ -105,13 +133,17 @@ test.describe('buying art', () => {
     await expect(product).toContainText(chosen.size);
     await expect(product).toContainText('Medium');
     await expect(product).toContainText('Orientation');
-    expect(plain(await product.locator('.order-view__product-price').textContent())).toMatch(/1 × \uFDFC[\d,]+\.\d{3}$/);
+    expect(plain(await product.locator('.order-view__product-price').textContent())).toMatch(
+      /1 × \uFDFC[\d,]+\.\d{3}$/,
+    );
     const image = await product.locator('img').boundingBox();
     expect([Math.round(image!.width), Math.round(image!.height)]).toEqual([80, 80]);
 
     const prices = page.getByRole('region', { name: 'Price Info' });
     for (const row of ['Sub Total', 'Shipping Fee', 'Tax Fee', 'Total']) {
-      expect(plain(await prices.locator(`dt:text-is("${row}") + dd`).textContent()), row).toMatch(/^\uFDFC[\d,]+\.\d{3}/);
+      expect(plain(await prices.locator(`dt:text-is("${row}") + dd`).textContent()), row).toMatch(
+        /^\uFDFC[\d,]+\.\d{3}/,
+      );
     }
     await expect(page.getByRole('region', { name: 'Paying by bank transfer' })).toContainText('IBAN');
     await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/arts');
@@ -144,7 +176,9 @@ test.describe('buying art', () => {
     await page.reload();
     const cartLine = page.getByTestId('cart-line');
     await expect(cartLine).toContainText('Sold out');
-    await expect(page.getByRole('alert')).toHaveText('One artwork in your cart is no longer available. Remove it to check out.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'One artwork in your cart is no longer available. Remove it to check out.',
+    );
     await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled();
 
     await page.goto('/checkout');
@@ -176,7 +210,9 @@ test.describe('buying art', () => {
     await page.getByRole('radio', { name: /Paiement à la livraison/ }).check();
     await page.getByRole('button', { name: 'Passer la commande' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Merci. Votre commande a bien été reçue !' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Merci. Votre commande a bien été reçue !' }),
+    ).toBeVisible();
     const booking = page.getByRole('region', { name: 'Détails de la réservation' });
     await expect(booking.locator('dt:text-is("Mode de paiement") + dd')).toHaveText('Paiement à la livraison');
     const prices = page.getByRole('region', { name: 'Détail du prix' });

@@ -17,7 +17,11 @@ export const test = base.extend<{ pageErrors: string[] }>({
         // A 401 is how a signed-out visitor's session probe is answered; every other failed load counts.
         if (message.type() === 'error' && !/status of 401 \(Unauthorized\)/.test(message.text())) {
           const at = message.location().url;
-          errors.push(/status of 404/.test(message.text()) && at ? `console: ${message.text()} at ${at}` : `console: ${message.text()}`);
+          errors.push(
+            /status of 404/.test(message.text()) && at
+              ? `console: ${message.text()} at ${at}`
+              : `console: ${message.text()}`,
+          );
         }
       });
       page.on('pageerror', (error) => errors.push(`page: ${error.message}`));

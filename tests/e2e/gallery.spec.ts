@@ -243,13 +243,11 @@ test.describe('exhibitions', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/admin/api/apply_exhibitions')) sent = true;
     });
-    await dialog
-      .locator('input[type="file"][name="painting_upload"]')
-      .setInputFiles({
-        name: 'huge.png',
-        mimeType: 'image/png',
-        buffer: Buffer.concat([PNG, Buffer.alloc(15 * 1024 * 1024)]),
-      });
+    await dialog.locator('input[type="file"][name="painting_upload"]').setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.concat([PNG, Buffer.alloc(15 * 1024 * 1024)]),
+    });
     await dialog.getByRole('button', { name: 'Submit application' }).click();
     await expect(dialog.getByText('The painting file must be at most 15 MB.')).toBeVisible();
     await expect(dialog.locator('input[name="painting_upload"]')).toHaveAttribute('aria-invalid', 'true');

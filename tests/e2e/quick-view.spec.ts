@@ -37,9 +37,14 @@ async function openQuickView(page: Page, artwork: Pick<Artwork, 'product_name'>)
 }
 
 test.describe('quick view', () => {
-  test('shows the images with thumbnails, name, price, stars and description, keeps focus and closes on Escape', async ({ page, request }) => {
+  test('shows the images with thumbnails, name, price, stars and description, keeps focus and closes on Escape', async ({
+    page,
+    request,
+  }) => {
     const artworks = await catalogue(request);
-    const artwork = artworks.find((a) => a.image_set.length > 1 && a.availability === 'available' && a.shortDescription)!;
+    const artwork = artworks.find(
+      (a) => a.image_set.length > 1 && a.availability === 'available' && a.shortDescription,
+    )!;
     const { dialog, button } = await openQuickView(page, artwork);
 
     await expect(dialog.getByRole('heading', { name: artwork.product_name })).toBeVisible();
@@ -77,9 +82,15 @@ test.describe('quick view', () => {
     await expect(dialog).toContainText(`−${artwork.discount}%`);
   });
 
-  test('colour and size pickers reset the quantity and take the size stock; the cart counts against the stock', async ({ page, request }) => {
+  test('colour and size pickers reset the quantity and take the size stock; the cart counts against the stock', async ({
+    page,
+    request,
+  }) => {
     const artwork = (await catalogue(request)).find(
-      (a) => a.variation.length > 1 && a.variation.some((v) => v.size.some((s) => s.stock >= 3)) && a.variation.some((v) => v.size.some((s) => s.stock === 0)),
+      (a) =>
+        a.variation.length > 1 &&
+        a.variation.some((v) => v.size.some((s) => s.stock >= 3)) &&
+        a.variation.some((v) => v.size.some((s) => s.stock === 0)),
     )!;
     const colour = artwork.variation.find((v) => v.size.some((s) => s.stock >= 3))!;
     const size = colour.size.find((s) => s.stock >= 3)!;
@@ -104,7 +115,9 @@ test.describe('quick view', () => {
     await expect(quantity).toHaveText('1');
 
     // A size with no stock: Out of Stock, disabled.
-    const empty = artwork.variation.flatMap((v) => v.size.filter((s) => s.stock === 0).map((s) => ({ color: v.color, size: s.name })))[0]!;
+    const empty = artwork.variation.flatMap((v) =>
+      v.size.filter((s) => s.stock === 0).map((s) => ({ color: v.color, size: s.name })),
+    )[0]!;
     await dialog.getByRole('radio', { name: new RegExp(`^${empty.color}$`, 'i') }).check({ force: true });
     await dialog.getByRole('radio', { name: new RegExp(`^${empty.size}`) }).check({ force: true });
     await expect(dialog.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
@@ -126,7 +139,10 @@ test.describe('quick view', () => {
     await expect(plus).toBeDisabled();
   });
 
-  test('a single work already in the cart cannot be added again; a sold-out work shows Out of Stock', async ({ page, request }) => {
+  test('a single work already in the cart cannot be added again; a sold-out work shows Out of Stock', async ({
+    page,
+    request,
+  }) => {
     const artworks = await catalogue(request);
     const unique = artworks.find((a) => a.variation.length === 0 && a.stock === 1 && a.availability === 'available')!;
     const { dialog } = await openQuickView(page, unique);
@@ -152,7 +168,10 @@ test.describe('quick view', () => {
     await expect(second.dialog.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
   });
 
-  test('wishlist and compare buttons say so in a toast and are disabled once the work is there', async ({ page, request }) => {
+  test('wishlist and compare buttons say so in a toast and are disabled once the work is there', async ({
+    page,
+    request,
+  }) => {
     const artwork = (await catalogue(request)).find((a) => a.availability === 'available')!;
     const { dialog } = await openQuickView(page, artwork);
     await dialog.getByRole('button', { name: 'Add to wishlist' }).click();

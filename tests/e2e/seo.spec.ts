@@ -34,7 +34,10 @@ async function documentHead(page: Page) {
 }
 
 test.describe('sharing and search engines', () => {
-  test('an artwork page arrives with its title, description, canonical address and link-preview tags', async ({ request, baseURL }) => {
+  test('an artwork page arrives with its title, description, canonical address and link-preview tags', async ({
+    request,
+    baseURL,
+  }) => {
     const artwork = await firstOf<{ id: number; product_slug: string; product_name: string; shortDescription: string }>(
       request,
       '/admin/api/product_search',
@@ -61,7 +64,10 @@ test.describe('sharing and search engines', () => {
   });
 
   test('artist and exhibition pages carry their own head', async ({ request, baseURL }) => {
-    const artist = await firstOf<{ artist_slug: string; first_name: string; last_name: string }>(request, '/admin/api/artist_list');
+    const artist = await firstOf<{ artist_slug: string; first_name: string; last_name: string }>(
+      request,
+      '/admin/api/artist_list',
+    );
     for (const path of [`/artist/${artist.artist_slug}`, `/artists/${artist.artist_slug}`]) {
       const head = await serverHead(request, path);
       expect(head.status).toBe(200);
@@ -69,10 +75,11 @@ test.describe('sharing and search engines', () => {
       expect(head.canonical).toEqual([`${baseURL}/artist/${artist.artist_slug}`]);
       expect(head.meta('og:image')[0]).toMatch(new RegExp(`^${baseURL}/`));
     }
-    const exhibition = await firstOf<{ exhibition_slug: string; exhibition_title: string; exhibition_short_description: string }>(
-      request,
-      '/admin/api/exhibitions',
-    );
+    const exhibition = await firstOf<{
+      exhibition_slug: string;
+      exhibition_title: string;
+      exhibition_short_description: string;
+    }>(request, '/admin/api/exhibitions');
     const head = await serverHead(request, `/exhibitions/${exhibition.exhibition_slug}`);
     expect(head.status).toBe(200);
     expect(head.titles).toEqual([`${exhibition.exhibition_title} | Bait Al Fann`]);
@@ -86,7 +93,9 @@ test.describe('sharing and search engines', () => {
     expect((await request.get(image!)).status()).toBe(200);
   });
 
-  test('list and content pages arrive with the title and description their screen gives itself', async ({ request }) => {
+  test('list and content pages arrive with the title and description their screen gives itself', async ({
+    request,
+  }) => {
     const titles: Record<string, RegExp> = {
       '/': /^.+ \| Bait Al Fann$/,
       '/about': /^About Us \| Bait Al Fann$/,
@@ -109,7 +118,11 @@ test.describe('sharing and search engines', () => {
     expect((await serverHead(request, '/arts')).meta('description')).not.toEqual(home.meta('description'));
   });
 
-  test('an unknown artwork answers 404 with noindex, and the app shows its not-found state', async ({ page, request, pageErrors }) => {
+  test('an unknown artwork answers 404 with noindex, and the app shows its not-found state', async ({
+    page,
+    request,
+    pageErrors,
+  }) => {
     const head = await serverHead(request, '/arts/no-such-artwork-here');
     expect(head.status).toBe(404);
     expect(head.meta('robots')).toEqual(['noindex']);
@@ -134,7 +147,11 @@ test.describe('sharing and search engines', () => {
   });
 
   test('the page in the browser has one title and one description, also after moving on', async ({ page, request }) => {
-    const artwork = await firstOf<{ product_slug: string; product_name: string }>(request, '/admin/api/product_search', { per_page: 1 });
+    const artwork = await firstOf<{ product_slug: string; product_name: string }>(
+      request,
+      '/admin/api/product_search',
+      { per_page: 1 },
+    );
     await page.goto(`/arts/${artwork.product_slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(artwork.product_name);
     await expect(page).toHaveTitle(`${artwork.product_name} | Bait Al Fann`);
@@ -151,28 +168,51 @@ test.describe('sharing and search engines', () => {
     expect(head.descriptions[0]).not.toBe('');
   });
 
-  test('the sitemap lists the pages and every published artwork, artist and exhibition', async ({ request, baseURL }) => {
+  test('the sitemap lists the pages and every published artwork, artist and exhibition', async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/xml/);
     const xml = await response.text();
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>\d{4}-\d{2}-\d{2}T[\d:]+Z<\/lastmod>/g)].map((m) => m[1]!);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>\d{4}-\d{2}-\d{2}T[\d:]+Z<\/lastmod>/g)].map(
+      (m) => m[1]!,
+    );
     expect(locs.length).toBe((xml.match(/<url>/g) ?? []).length);
     expect(locs).toContain(`${baseURL}/`);
     expect(locs).toContain(`${baseURL}/arts`);
 
     const search = await (await request.post('/admin/api/product_search', { data: { per_page: 100 } })).json();
     expect(locs.filter((l) => l.startsWith(`${baseURL}/arts/`))).toHaveLength(search.total);
-    const artists = (await (await request.post('/admin/api/artist_list', { data: {} })).json()).result as { artist_slug: string }[];
+    const artists = (await (await request.post('/admin/api/artist_list', { data: {} })).json()).result as {
+      artist_slug: string;
+    }[];
     for (const artist of artists) expect(locs).toContain(`${baseURL}/artist/${artist.artist_slug}`);
-    const exhibitions = (await (await request.post('/admin/api/exhibitions', { data: {} })).json()).result as { exhibition_slug: string }[];
-    for (const exhibition of exhibitions) expect(locs).toContain(`${baseURL}/exhibitions/${exhibition.exhibition_slug}`);
+    const exhibitions = (await (await request.post('/admin/api/exhibitions', { data: {} })).json()).result as {
+      exhibition_slug: string;
+    }[];
+    for (const exhibition of exhibitions)
+      expect(locs).toContain(`${baseURL}/exhibitions/${exhibition.exhibition_slug}`);
   });
 
-  test('robots.txt keeps crawlers out of the back office and private pages and names the sitemap', async ({ request, baseURL }) => {
+  test('robots.txt keeps crawlers out of the back office and private pages and names the sitemap', async ({
+    request,
+    baseURL,
+  }) => {
     const response = await request.get('/robots.txt');
     expect(response.status()).toBe(200);
     const lines = (await response.text()).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Allow: /', 'Disallow: /admin', 'Disallow: /checkout', 'Disallow: /cart', 'Disallow: /my-account', `Sitemap: ${baseURL}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /checkout',
+        'Disallow: /cart',
+        'Disallow: /my-account',
+        `Sitemap: ${baseURL}/sitemap.xml`,
+      ]),
+    );
   });
 });

@@ -16,7 +16,9 @@ interface Artwork {
 async function catalogue(request: APIRequestContext): Promise<Artwork[]> {
   const answer = await request.post('/admin/api/product_search', { data: { per_page: 100 } });
   // Only the seeded works: other tests add artworks of their own while this one runs.
-  return ((await answer.json()) as { result: Artwork[] }).result.filter((a) => a.artist !== null && !/\s[a-z0-9]{8,}$/.test(a.product_name));
+  return ((await answer.json()) as { result: Artwork[] }).result.filter(
+    (a) => a.artist !== null && !/\s[a-z0-9]{8,}$/.test(a.product_name),
+  );
 }
 
 /** Keeps an artwork in the wishlist or the compare list from its quick view. */
@@ -25,7 +27,9 @@ async function keep(page: Page, artwork: Artwork, list: 'wishlist' | 'compare') 
   await page.getByRole('button', { name: `Quick view: ${artwork.product_name}`, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: artwork.product_name });
   await dialog.getByRole('button', { name: list === 'wishlist' ? 'Add to wishlist' : 'Add to compare' }).click();
-  await expect(dialog.getByRole('button', { name: list === 'wishlist' ? 'In your wishlist' : 'In your comparison' })).toBeDisabled();
+  await expect(
+    dialog.getByRole('button', { name: list === 'wishlist' ? 'In your wishlist' : 'In your comparison' }),
+  ).toBeDisabled();
   await page.keyboard.press('Escape');
 }
 
@@ -40,7 +44,9 @@ test.describe('wishlist', () => {
 
   test('lists kept works once each, removes them, and adds them to the cart', async ({ page, request }) => {
     const artworks = await catalogue(request);
-    const singles = artworks.filter((a) => a.availability === 'available' && a.variation.length === 0 && a.stock > 0).slice(0, 2);
+    const singles = artworks
+      .filter((a) => a.availability === 'available' && a.variation.length === 0 && a.stock > 0)
+      .slice(0, 2);
     const print = artworks.find((a) => a.availability === 'available' && a.variation.length > 0)!;
     for (const artwork of [...singles, print]) await keep(page, artwork, 'wishlist');
 
@@ -61,7 +67,10 @@ test.describe('wishlist', () => {
     }
     // A print is chosen in its colour and size on its page.
     const printRow = rows.filter({ has: page.getByRole('link', { name: print.product_name, exact: true }) });
-    await expect(printRow.getByRole('link', { name: 'Choose options' })).toHaveAttribute('href', `/arts/${print.product_slug}`);
+    await expect(printRow.getByRole('link', { name: 'Choose options' })).toHaveAttribute(
+      'href',
+      `/arts/${print.product_slug}`,
+    );
 
     // Remove
     const first = rows.filter({ has: page.getByRole('link', { name: singles[0]!.product_name, exact: true }) });

@@ -13,7 +13,8 @@ export async function createArtist(ctx: FactoryContext, overrides: ArtistOverrid
   const { withImage = true, ...row } = overrides;
   const first = row.first_name ?? 'Artist';
   const last = row.last_name ?? `Number${n}`;
-  const image = withImage && row.profile_image_id === undefined ? await createImage(ctx, { alt: `${first} ${last}` }) : null;
+  const image =
+    withImage && row.profile_image_id === undefined ? await createImage(ctx, { alt: `${first} ${last}` }) : null;
   return ctx.db
     .insertInto('artist')
     .values({
@@ -98,7 +99,10 @@ export async function createArtwork(ctx: FactoryContext, overrides: ArtworkOverr
       .execute();
   }
   for (const name of tags) {
-    await ctx.db.insertInto('artwork_tag').values({ artwork_id: artwork.id, tag_id: await termId(ctx, 'tag', name) }).execute();
+    await ctx.db
+      .insertInto('artwork_tag')
+      .values({ artwork_id: artwork.id, tag_id: await termId(ctx, 'tag', name) })
+      .execute();
   }
   for (const [position, v] of variations.entries()) {
     const variation = await ctx.db

@@ -91,14 +91,21 @@ export async function insertPrint(
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [p, s] of v.sizes.entries()) {
-      await db.insertInto('variation_size').values({ variation_id: variation.id, name: s.name, stock: s.stock, position: p }).execute();
+      await db
+        .insertInto('variation_size')
+        .values({ variation_id: variation.id, name: s.name, stock: s.stock, position: p })
+        .execute();
     }
   }
   return artwork;
 }
 
 export async function stockOf(db: Db, artworkId: number) {
-  return db.selectFrom('artwork').select(['stock', 'availability']).where('id', '=', artworkId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('artwork')
+    .select(['stock', 'availability'])
+    .where('id', '=', artworkId)
+    .executeTakeFirstOrThrow();
 }
 
 export async function sizeStock(db: Db, artworkId: number, color: string, size: string): Promise<number> {
@@ -161,7 +168,14 @@ let ipCounter = 0;
 /** A distinct client address per call, so that the per-IP limits of one test do not spill into another. */
 export const freshIp = () => `10.9.${Math.floor(++ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 
-export function json(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, token?: string, ip?: string) {
+export function json(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  token?: string,
+  ip?: string,
+) {
   return app.inject({
     method,
     url,
@@ -175,8 +189,20 @@ export function json(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'DEL
 }
 
 /** Logs in through the API and answers the session token. */
-export async function loginToken(app: FastifyInstance, email: string, password = TEST_PASSWORD, sessionId?: string): Promise<string> {
-  const res = await json(app, 'POST', '/admin/api/user/login', { email, password, ...(sessionId ? { session_id: sessionId } : {}) }, undefined, freshIp());
+export async function loginToken(
+  app: FastifyInstance,
+  email: string,
+  password = TEST_PASSWORD,
+  sessionId?: string,
+): Promise<string> {
+  const res = await json(
+    app,
+    'POST',
+    '/admin/api/user/login',
+    { email, password, ...(sessionId ? { session_id: sessionId } : {}) },
+    undefined,
+    freshIp(),
+  );
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { result: { user_token: string } }).result.user_token;
 }

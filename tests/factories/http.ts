@@ -6,7 +6,12 @@ import { errorBody, type ErrorBody } from '#shared/api/common.ts';
 export function postJson(app: FastifyInstance, url: string, body?: unknown) {
   return body === undefined
     ? app.inject({ method: 'POST', url })
-    : app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+    : app.inject({
+        method: 'POST',
+        url,
+        payload: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
 }
 
 /** POSTs a raw payload with a content type of your choice (malformed JSON, text, ...). */
@@ -40,7 +45,11 @@ export async function multipartBody(
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const [name, file] of Object.entries(files)) {
-    form.append(name, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }), file.filename);
+    form.append(
+      name,
+      new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/octet-stream' }),
+      file.filename,
+    );
   }
   const response = new Response(form);
   return {

@@ -20,7 +20,11 @@ export interface SignedInStaff {
   cookies: StaffCookies;
 }
 
-export async function signedInStaff(db: Db, role: StaffRole, name = role === 'owner' ? 'Maryam Owner' : 'Omar Editor'): Promise<SignedInStaff> {
+export async function signedInStaff(
+  db: Db,
+  role: StaffRole,
+  name = role === 'owner' ? 'Maryam Owner' : 'Omar Editor',
+): Promise<SignedInStaff> {
   const email = `${role}${nextId()}@gallery.test`;
   const staff = await db
     .insertInto('staff')
@@ -39,7 +43,12 @@ export async function signedInStaff(db: Db, role: StaffRole, name = role === 'ow
 export async function customerSessionToken(db: Db): Promise<string> {
   const customer = await db
     .insertInto('customer')
-    .values({ email: `collector${nextId()}@example.om`, password_hash: 'x', first_name: 'Aisha', last_name: 'Al Balushi' })
+    .values({
+      email: `collector${nextId()}@example.om`,
+      password_hash: 'x',
+      first_name: 'Aisha',
+      last_name: 'Al Balushi',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const { token, hash } = newToken();
@@ -53,7 +62,13 @@ export async function customerSessionToken(db: Db): Promise<string> {
 export type ManageMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A JSON call to /admin/api/manage with a staff session (or none). */
-export function manage(app: FastifyInstance, method: ManageMethod, path: string, cookies?: StaffCookies, body?: unknown) {
+export function manage(
+  app: FastifyInstance,
+  method: ManageMethod,
+  path: string,
+  cookies?: StaffCookies,
+  body?: unknown,
+) {
   return app.inject({
     method,
     url: `/admin/api/manage${path}`,
@@ -81,7 +96,10 @@ export async function expectStaffOnly(
       method: call.method,
       url: `/admin/api/manage${call.path}`,
       cookies: { gallery_session: customer, gallery_staff: customer },
-      headers: { authorization: `Bearer ${customer}`, ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${customer}`,
+        ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(call.body === undefined ? {} : { payload: JSON.stringify(call.body) }),
     });
     expect(asCustomer.statusCode, `${label} as a customer`).toBe(401);
@@ -90,7 +108,11 @@ export async function expectStaffOnly(
 
 /** The audit entries written so far, oldest first. */
 export function auditEntries(db: Db) {
-  return db.selectFrom('audit_log').select(['id', 'staff_id', 'action', 'entity', 'entity_id', 'detail']).orderBy('id').execute();
+  return db
+    .selectFrom('audit_log')
+    .select(['id', 'staff_id', 'action', 'entity', 'entity_id', 'detail'])
+    .orderBy('id')
+    .execute();
 }
 
 /** The newest audit entry. */
@@ -98,4 +120,3 @@ export async function lastAudit(db: Db) {
   const rows = await auditEntries(db);
   return rows[rows.length - 1];
 }
-

@@ -11,12 +11,20 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 // A server left running by a failed test would outlive the suite.
 const children: ChildProcess[] = [];
 afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
 });
 
 function start(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, SEED_ON_START: 'false', LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'production',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

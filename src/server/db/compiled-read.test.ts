@@ -33,9 +33,13 @@ describe('compileOnce', () => {
   });
 
   it('refuses a query without exactly one open value', () => {
-    expect(() => compileOnce(t.db.selectFrom('category').select('name').where('slug', '=', 'x'))).toThrow(/exactly once/);
+    expect(() => compileOnce(t.db.selectFrom('category').select('name').where('slug', '=', 'x'))).toThrow(
+      /exactly once/,
+    );
     expect(() =>
-      compileOnce(t.db.selectFrom('category').select('name').where('slug', '=', OPEN_VALUE).where('name', '=', OPEN_VALUE)),
+      compileOnce(
+        t.db.selectFrom('category').select('name').where('slug', '=', OPEN_VALUE).where('name', '=', OPEN_VALUE),
+      ),
     ).toThrow(/exactly once/);
   });
 });

@@ -41,7 +41,9 @@ export function keptPerDatabase<Kept>(compile: (db: Executor) => Kept): (db: Exe
     const { adapter, plugins } = db.getExecutor();
     let forAdapter = kept.get(adapter);
     if (!forAdapter) kept.set(adapter, (forAdapter = []));
-    let entry = forAdapter.find((e) => e.plugins.length === plugins.length && e.plugins.every((p, i) => p === plugins[i]));
+    let entry = forAdapter.find(
+      (e) => e.plugins.length === plugins.length && e.plugins.every((p, i) => p === plugins[i]),
+    );
     if (!entry) forAdapter.push((entry = { plugins: [...plugins], compiled: compile(db) }));
     return entry.compiled;
   };

@@ -4,8 +4,12 @@ import { attachment, csvCell, toCsv } from './downloads.ts';
 describe('attachment', () => {
   it('gives an ASCII filename and the exact UTF-8 name', () => {
     expect(attachment('terraces.jpg')).toBe(`attachment; filename="terraces.jpg"; filename*=UTF-8''terraces.jpg`);
-    expect(attachment('لوحة.pdf')).toBe(`attachment; filename="____.pdf"; filename*=UTF-8''%D9%84%D9%88%D8%AD%D8%A9.pdf`);
-    expect(attachment('Café (1).png')).toBe(`attachment; filename="Cafe (1).png"; filename*=UTF-8''Caf%C3%A9%20%281%29.png`);
+    expect(attachment('لوحة.pdf')).toBe(
+      `attachment; filename="____.pdf"; filename*=UTF-8''%D9%84%D9%88%D8%AD%D8%A9.pdf`,
+    );
+    expect(attachment('Café (1).png')).toBe(
+      `attachment; filename="Cafe (1).png"; filename*=UTF-8''Caf%C3%A9%20%281%29.png`,
+    );
   });
 
   it('keeps quotes, line breaks and paths out of the header', () => {
@@ -34,6 +38,11 @@ describe('csv', () => {
   });
 
   it('joins rows with CRLF', () => {
-    expect(toCsv([['email', 'subscribed_at'], ['a@b.om', '2026-01-01']])).toBe('email,subscribed_at\r\na@b.om,2026-01-01\r\n');
+    expect(
+      toCsv([
+        ['email', 'subscribed_at'],
+        ['a@b.om', '2026-01-01'],
+      ]),
+    ).toBe('email,subscribed_at\r\na@b.om,2026-01-01\r\n');
   });
 });

@@ -36,12 +36,16 @@ describe('sanitizeRichText', () => {
     );
     expect(clean).not.toMatch(/\bon[a-z]+\s*=/i);
     expect(clean).not.toContain('style=');
-    expect(clean).toBe('<p>A</p><img src="/media/abc_D-9-640.webp" alt="Dune" /><a href="/arts/x">B</a><strong>C</strong>');
+    expect(clean).toBe(
+      '<p>A</p><img src="/media/abc_D-9-640.webp" alt="Dune" /><a href="/arts/x">B</a><strong>C</strong>',
+    );
   });
 
   it('keeps links with safe protocols and relative links, and drops javascript:, data: and protocol-relative ones', () => {
     expect(sanitizeRichText('<a href="https://baitalfann.om/a">x</a>')).toBe('<a href="https://baitalfann.om/a">x</a>');
-    expect(sanitizeRichText('<a href="mailto:hello@baitalfann.om">x</a>')).toBe('<a href="mailto:hello@baitalfann.om">x</a>');
+    expect(sanitizeRichText('<a href="mailto:hello@baitalfann.om">x</a>')).toBe(
+      '<a href="mailto:hello@baitalfann.om">x</a>',
+    );
     expect(sanitizeRichText('<a href="/exhibitions/light">x</a>')).toBe('<a href="/exhibitions/light">x</a>');
     for (const href of [
       'javascript:alert(1)',
@@ -81,7 +85,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('is idempotent', () => {
-    const once = sanitizeRichText('<p onclick="x">A &amp; B <a href="https://x.example" target="_blank">l</a></p><script>1</script>');
+    const once = sanitizeRichText(
+      '<p onclick="x">A &amp; B <a href="https://x.example" target="_blank">l</a></p><script>1</script>',
+    );
     expect(sanitizeRichText(once)).toBe(once);
   });
 });

@@ -32,7 +32,10 @@ function cut(slug: string, max: number): string {
  * The first free slug among `base`, `base-2`, `base-3`, ... `isTaken` answers for a batch of
  * candidates at once, so a crowded name costs one query, not one per suffix.
  */
-export async function firstFreeSlug(base: string, isTaken: (candidates: string[]) => Promise<Set<string>>): Promise<string> {
+export async function firstFreeSlug(
+  base: string,
+  isTaken: (candidates: string[]) => Promise<Set<string>>,
+): Promise<string> {
   for (let start = 1; start < 10_000; start += 50) {
     const candidates = Array.from({ length: 50 }, (_, i) => (start + i === 1 ? base : `${base}-${start + i}`));
     const taken = await isTaken(candidates);

@@ -40,12 +40,18 @@ export type User = z.infer<typeof user>;
 /** POST /user/login: data.result is the user with user_token (SPEC §7). */
 export const loginAnswer = z.object({ message: z.string(), result: user.extend({ user_token: z.string() }) });
 /** POST /user/updateProfile: data[0].result (SPEC §7). */
-export const updateProfileAnswer = z.array(z.object({ message: z.string(), result: user, user_token: z.string().optional() }));
+export const updateProfileAnswer = z.array(
+  z.object({ message: z.string(), result: user, user_token: z.string().optional() }),
+);
 
 export const forgotPasswordBody = z.object({ email }).strict();
 export const resetPasswordBody = z
   .object({
-    token: z.string().min(20, 'is not a valid reset link').max(200).regex(/^[A-Za-z0-9_-]+$/, 'is not a valid reset link'),
+    token: z
+      .string()
+      .min(20, 'is not a valid reset link')
+      .max(200)
+      .regex(/^[A-Za-z0-9_-]+$/, 'is not a valid reset link'),
     password,
   })
   .strict();

@@ -31,7 +31,8 @@ export const sessionId = z
   .regex(/^[A-Za-z0-9_-]+$/, 'must contain only letters, digits, _ and -');
 
 /** A short single-line text: trimmed, not empty. */
-export const line = (max = 200) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+export const line = (max = 200) =>
+  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 export const email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be a valid e-mail address'));
 
 export const slugParams = z.object({ slug });

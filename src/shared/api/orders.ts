@@ -37,7 +37,13 @@ export const orderDetails = z.object({
 });
 export type OrderDetails = z.infer<typeof orderDetails>;
 export const orderDetailsAnswer = z.object({ result: orderDetails });
-export const orderIdParams = z.object({ orderId: z.string().min(10).max(64).regex(/^[A-Za-z0-9_-]+$/, 'is not an order id') });
+export const orderIdParams = z.object({
+  orderId: z
+    .string()
+    .min(10)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, 'is not an order id'),
+});
 
 /**
  * POST /order/place. Only what the buyer chose: the server re-reads the cart and computes every

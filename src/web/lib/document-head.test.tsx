@@ -36,7 +36,12 @@ describe('the document head', () => {
 
   it('sets a screen’s canonical address while it shows and takes it away with the screen', async () => {
     const view = render(<Screen title="Tide" description="z" canonical="https://gallery.om/arts/tide" />);
-    await waitFor(() => expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://gallery.om/arts/tide'));
+    await waitFor(() =>
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        'https://gallery.om/arts/tide',
+      ),
+    );
     expect(document.title).toBe('Tide');
     view.rerender(<Screen title="Artworks" description="z" />);
     await waitFor(() => expect(document.title).toBe('Artworks'));

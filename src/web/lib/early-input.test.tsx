@@ -198,7 +198,9 @@ describe('input made before the page is taken over', () => {
   it('keeps what the visitor types after the page is taken over over what was noted before', async () => {
     const container = takenOverFilters();
     fireEvent.input(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'nuns' } });
-    await vi.waitFor(() => expect(screen.getByRole('status', { name: 'State' })).toHaveTextContent('nuns|true|price_asc'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status', { name: 'State' })).toHaveTextContent('nuns|true|price_asc'),
+    );
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('nuns');
     container.remove();
     document.documentElement.removeAttribute(TAKEN_OVER_ATTRIBUTE);
@@ -208,7 +210,9 @@ describe('input made before the page is taken over', () => {
     const container = takenOverFilters();
     const framed = screen.getByRole('checkbox', { name: 'Framed' });
     fireEvent.click(framed);
-    await vi.waitFor(() => expect(screen.getByRole('status', { name: 'State' })).toHaveTextContent('nun|false|price_asc'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status', { name: 'State' })).toHaveTextContent('nun|false|price_asc'),
+    );
     expect(framed).not.toBeChecked();
     container.remove();
     document.documentElement.removeAttribute(TAKEN_OVER_ATTRIBUTE);

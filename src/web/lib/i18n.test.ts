@@ -78,7 +78,9 @@ describe('languages', () => {
     document.documentElement.lang = 'en';
     document.documentElement.dir = 'ltr';
     const written: string[] = [];
-    const watcher = new MutationObserver((records) => records.forEach((record) => written.push(record.attributeName ?? '')));
+    const watcher = new MutationObserver((records) =>
+      records.forEach((record) => written.push(record.attributeName ?? '')),
+    );
     watcher.observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'dir'] });
     const instance = await detectWith('?lng=en');
     followLanguageInDocument(instance);

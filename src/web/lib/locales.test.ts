@@ -25,7 +25,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const read = (lng: string, ns: string) => flatten(JSON.parse(fs.readFileSync(path.join(root, lng, `${ns}.json`), 'utf8')) as Tree);
+const read = (lng: string, ns: string) =>
+  flatten(JSON.parse(fs.readFileSync(path.join(root, lng, `${ns}.json`), 'utf8')) as Tree);
 /** A plural key counts once, whatever forms the language needs ('count_one', 'count_other' → 'count'). */
 const baseKeys = (entries: Map<string, string>) => new Set([...entries.keys()].map((k) => k.replace(PLURAL, '')));
 const placeholders = (text: string) => new Set([...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]!));
@@ -76,7 +77,11 @@ describe('translation files', () => {
         const expected = englishPlaceholders.get(key.replace(PLURAL, '')) ?? new Set();
         const found = placeholders(text);
         // A plural form may leave out {{count}} ('one work'), but never brings in a variable English lacks.
-        if (PLURAL.test(key)) expect([...found].filter((p) => !expected.has(p)), `${lng} ${ns}:${key}`).toEqual([]);
+        if (PLURAL.test(key))
+          expect(
+            [...found].filter((p) => !expected.has(p)),
+            `${lng} ${ns}:${key}`,
+          ).toEqual([]);
         else expect([...found].sort(), `${lng} ${ns}:${key}`).toEqual([...expected].sort());
       }
     });

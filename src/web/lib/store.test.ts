@@ -35,7 +35,9 @@ describe('persisted state', () => {
     const storage = memoryStorage();
     const { store, persistor } = createAppStore({ storage });
     await waitForBootstrap(persistor);
-    store.dispatch(currencyChosen({ code: 'GBP', currencySymbol: '£', currencyName: 'Pound', currencyRate: '2.05', decimals: 2 }));
+    store.dispatch(
+      currencyChosen({ code: 'GBP', currencySymbol: '£', currencyName: 'Pound', currencyRate: '2.05', decimals: 2 }),
+    );
     store.dispatch(addedToWishlist(artwork));
     await persistor.flush();
 
@@ -44,7 +46,17 @@ describe('persisted state', () => {
     const raw = storage.data.get('persist:flone');
     expect(raw).toBeDefined();
     const stored = JSON.parse(raw!) as Record<string, string>;
-    expect(Object.keys(stored).sort()).toEqual(['_persist', 'auth', 'cart', 'compare', 'currency', 'exhibition', 'general', 'product', 'wishlist']);
+    expect(Object.keys(stored).sort()).toEqual([
+      '_persist',
+      'auth',
+      'cart',
+      'compare',
+      'currency',
+      'exhibition',
+      'general',
+      'product',
+      'wishlist',
+    ]);
     expect(JSON.parse(stored._persist!)).toMatchObject({ version: 1.1 });
     expect(JSON.parse(stored.currency!)).toMatchObject({ currencyCode: 'GBP' });
     expect(JSON.parse(stored.wishlist!).items).toHaveLength(1);
@@ -65,7 +77,9 @@ describe('persisted state', () => {
     const storage = memoryStorage();
     const first = createAppStore({ storage });
     await waitForBootstrap(first.persistor);
-    first.store.dispatch(currencyChosen({ code: 'USD', currencySymbol: '$', currencyName: 'US Dollar', currencyRate: '2.6', decimals: 2 }));
+    first.store.dispatch(
+      currencyChosen({ code: 'USD', currencySymbol: '$', currencyName: 'US Dollar', currencyRate: '2.6', decimals: 2 }),
+    );
     await first.persistor.flush();
 
     const second = createAppStore({ storage });

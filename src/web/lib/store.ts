@@ -32,7 +32,16 @@ export const PERSIST_KEY = 'flone';
 export const PERSIST_VERSION = 1.1;
 /** SPEC §8: after this long without stored state the app goes on without it. */
 export const PERSIST_TIMEOUT_MS = 5000;
-export const PERSISTED_SLICES = ['auth', 'product', 'currency', 'cart', 'compare', 'wishlist', 'general', 'exhibition'] as const;
+export const PERSISTED_SLICES = [
+  'auth',
+  'product',
+  'currency',
+  'cart',
+  'compare',
+  'wishlist',
+  'general',
+  'exhibition',
+] as const;
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,

@@ -44,7 +44,11 @@ export function memoryStorage(initial: Record<string, string> = {}): Storage & {
 
 const NativeRequest = globalThis.Request;
 
-export type ApiHandler = (request: { method: string; path: string; body: unknown }) => { status?: number; body: unknown } | undefined;
+export type ApiHandler = (request: {
+  method: string;
+  path: string;
+  body: unknown;
+}) => { status?: number; body: unknown } | undefined;
 
 /**
  * Replaces fetch with a fake API: `handlers` are tried in order with the method and path under
@@ -53,7 +57,8 @@ export type ApiHandler = (request: { method: string; path: string; body: unknown
 export function mockApi(handlers: Record<string, ApiHandler | unknown>) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), window.location.origin), init);
     const url = new URL(request.url, 'http://localhost');
     const path = url.pathname.replace(/^\/admin\/api\//, '');
     const text = request.method === 'GET' ? '' : await request.text();
@@ -61,13 +66,23 @@ export function mockApi(handlers: Record<string, ApiHandler | unknown>) {
     calls.push({ method: request.method, path, body });
     for (const [pattern, handler] of Object.entries(handlers)) {
       const [method, route] = pattern.split(' ') as [string, string];
-      const matches = method === request.method && (route.endsWith('*') ? path.startsWith(route.slice(0, -1)) : path === route);
+      const matches =
+        method === request.method && (route.endsWith('*') ? path.startsWith(route.slice(0, -1)) : path === route);
       if (!matches) continue;
-      const answer = typeof handler === 'function' ? (handler as ApiHandler)({ method: request.method, path, body }) : { body: handler };
+      const answer =
+        typeof handler === 'function'
+          ? (handler as ApiHandler)({ method: request.method, path, body })
+          : { body: handler };
       if (!answer) continue;
-      return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }
-    return new Response(JSON.stringify({ message: 'not found', errors: [] }), { status: 404, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ message: 'not found', errors: [] }), {
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   // Node's Request needs an absolute URL; the browser resolves '/admin/api/...' against the page.
@@ -89,8 +104,12 @@ export interface ProviderOptions {
   wrap?: (children: ReactNode) => ReactNode;
 }
 
-export function renderWithProviders(ui: ReactElement, options: ProviderOptions = {}): RenderResult & { store: AppStore } {
-  const store = options.store ?? createAppStore({ storage: memoryStorage(), preloadedState: options.preloadedState }).store;
+export function renderWithProviders(
+  ui: ReactElement,
+  options: ProviderOptions = {},
+): RenderResult & { store: AppStore } {
+  const store =
+    options.store ?? createAppStore({ storage: memoryStorage(), preloadedState: options.preloadedState }).store;
   const i18n = createMemoryI18n(testResources, options.language ?? 'en');
   const wrap = options.wrap ?? ((children: ReactNode) => children);
   const result = render(

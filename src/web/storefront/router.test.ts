@@ -15,7 +15,9 @@ describe('the storefront router', () => {
     const children = routes[0]!.children ?? [];
     const whole = children.map((route) => (route.element as { type?: unknown } | undefined)?.type === BrowserPart);
     const bodyOnly = children.map((route) => (route.handle as ScreenHandle | undefined)?.personalBody === true);
-    expect(children.map((_, i) => whole[i] || bodyOnly[i])).toEqual(STOREFRONT_SCREENS.map((screen) => screen.personal));
+    expect(children.map((_, i) => whole[i] || bodyOnly[i])).toEqual(
+      STOREFRONT_SCREENS.map((screen) => screen.personal),
+    );
     expect(whole.filter(Boolean)).toHaveLength(1);
     // Those whose heading is everyone's hold only their body back, in their own file.
     expect(children.filter((_, i) => bodyOnly[i]).map((route) => route.path)).toEqual([

@@ -5,10 +5,8 @@ import { isoNow, withId } from './helpers.ts';
 /** The whole gallery domain of SPEC §3 and DECISIONS §7. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const now = isoNow(db);
-  const created = (t: any) =>
-    t.addColumn('created_at', 'text', (c: any) => c.notNull().defaultTo(now));
-  const stamped = (t: any) =>
-    created(t).addColumn('updated_at', 'text', (c: any) => c.notNull().defaultTo(now));
+  const created = (t: any) => t.addColumn('created_at', 'text', (c: any) => c.notNull().defaultTo(now));
+  const stamped = (t: any) => created(t).addColumn('updated_at', 'text', (c: any) => c.notNull().defaultTo(now));
 
   await created(
     withId(db, db.schema.createTable('media'))

@@ -34,7 +34,10 @@ export async function updateCustomer(db: Executor, id: number, changes: Updateab
     .execute();
 }
 
-export async function insertSession(db: Executor, values: { token_hash: string; customer_id: number; expires_at: string }) {
+export async function insertSession(
+  db: Executor,
+  values: { token_hash: string; customer_id: number; expires_at: string },
+) {
   await db.insertInto('customer_session').values(values).execute();
 }
 
@@ -61,10 +64,17 @@ export async function deleteSessionsOf(db: Executor, customerId: number, keepTok
 }
 
 export async function deleteExpiredSessionsOf(db: Executor, customerId: number, now: string): Promise<void> {
-  await db.deleteFrom('customer_session').where('customer_id', '=', customerId).where('expires_at', '<=', now).execute();
+  await db
+    .deleteFrom('customer_session')
+    .where('customer_id', '=', customerId)
+    .where('expires_at', '<=', now)
+    .execute();
 }
 
-export async function insertReset(db: Executor, values: { token_hash: string; customer_id: number; expires_at: string }) {
+export async function insertReset(
+  db: Executor,
+  values: { token_hash: string; customer_id: number; expires_at: string },
+) {
   await db.insertInto('password_reset').values(values).execute();
 }
 
@@ -130,7 +140,12 @@ export async function updateAddress(
   id: number,
   changes: Updateable<CustomerAddressTable>,
 ): Promise<void> {
-  await db.updateTable('customer_address').set(changes).where('customer_id', '=', customerId).where('id', '=', id).execute();
+  await db
+    .updateTable('customer_address')
+    .set(changes)
+    .where('customer_id', '=', customerId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteAddress(db: Executor, customerId: number, id: number): Promise<boolean> {

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addressAnswer,
-  addressListAnswer,
-  loginAnswer,
-  meAnswer,
-  updateProfileAnswer,
-} from '#shared/api/accounts.ts';
+import { addressAnswer, addressListAnswer, loginAnswer, meAnswer, updateProfileAnswer } from '#shared/api/accounts.ts';
 import { errorBody, messageBody } from '#shared/api/common.ts';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { freshIp, insertCustomer, json, loginToken, TEST_PASSWORD } from '#tests/factories/commerce.ts';
@@ -32,7 +26,8 @@ function refusal(res: Res, status: number, field?: string) {
   return body;
 }
 
-const post = (url: string, body?: unknown, token?: string) => json(t.app, 'POST', `/admin/api${url}`, body, token, freshIp());
+const post = (url: string, body?: unknown, token?: string) =>
+  json(t.app, 'POST', `/admin/api${url}`, body, token, freshIp());
 const get = (url: string, token?: string) => json(t.app, 'GET', `/admin/api${url}`, undefined, token, freshIp());
 
 const registration = (email: string, password = TEST_PASSWORD) => ({
@@ -46,7 +41,8 @@ const registration = (email: string, password = TEST_PASSWORD) => ({
 describe('password rules', () => {
   it('keeps 1,000 common passwords of 8 characters or more', () => {
     expect(COMMON_PASSWORDS.size).toBe(1000);
-    for (const p of ['password', '12345678', 'qwertyuiop', 'iloveyou', 'sunshine']) expect(COMMON_PASSWORDS.has(p)).toBe(true);
+    for (const p of ['password', '12345678', 'qwertyuiop', 'iloveyou', 'sunshine'])
+      expect(COMMON_PASSWORDS.has(p)).toBe(true);
     for (const p of COMMON_PASSWORDS) expect(p.length).toBeGreaterThanOrEqual(8);
   });
 
@@ -63,7 +59,11 @@ describe('POST /user/register', () => {
     const res = await post('/user/register', registration('Maryam.Reg@Example.om'));
     expect(res.statusCode, res.body).toBe(200);
     expect(messageBody.parse(res.json()).message).toMatch(/created/);
-    const row = await t.db.selectFrom('customer').selectAll().where('email', '=', 'maryam.reg@example.om').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('customer')
+      .selectAll()
+      .where('email', '=', 'maryam.reg@example.om')
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect(row.password_hash).not.toContain(TEST_PASSWORD);
 
@@ -80,10 +80,19 @@ describe('POST /user/register', () => {
     refusal(await post('/user/register', { ...registration('z@example.om'), is_admin: true }), 400);
     refusal(await post('/user/register', { ...registration('w@example.om'), password: 12345678 }), 400, 'password');
     refusal(
-      await t.app.inject({ method: 'POST', url: '/admin/api/user/register', payload: '{"email":', headers: { 'content-type': 'application/json' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/admin/api/user/register',
+        payload: '{"email":',
+        headers: { 'content-type': 'application/json' },
+      }),
       400,
     );
-    const count = await t.db.selectFrom('customer').select((eb) => eb.fn.countAll<number>().as('n')).where('email', 'like', 'weak%').executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('customer')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('email', 'like', 'weak%')
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
 });
@@ -107,10 +116,18 @@ describe('login, session and logout', () => {
     expect(cookie.maxAge).toBe(30 * 24 * 3600);
 
     // Only the token's hash is stored.
-    const sessions = await t.db.selectFrom('customer_session').selectAll().where('customer_id', '=', customer.id).execute();
+    const sessions = await t.db
+      .selectFrom('customer_session')
+      .selectAll()
+      .where('customer_id', '=', customer.id)
+      .execute();
     expect(sessions.map((s) => s.token_hash)).not.toContain(answer.result.user_token);
 
-    const viaCookie = await t.app.inject({ method: 'GET', url: '/admin/api/user/me', cookies: { gallery_session: cookie.value } });
+    const viaCookie = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/user/me',
+      cookies: { gallery_session: cookie.value },
+    });
     expect(meAnswer.parse(viaCookie.json()).result.id).toBe(customer.id);
     const viaBearer = await get('/user/me', answer.result.user_token);
     expect(meAnswer.parse(viaBearer.json()).result.email).toBe('login1@example.om');
@@ -123,7 +140,10 @@ describe('login, session and logout', () => {
     const secure = await buildTestApp({ PUBLIC_URL: 'https://baitalfann.om' });
     try {
       await insertCustomer(secure.db, { email: 'secure@example.om' });
-      const res = await json(secure.app, 'POST', '/admin/api/user/login', { email: 'secure@example.om', password: TEST_PASSWORD });
+      const res = await json(secure.app, 'POST', '/admin/api/user/login', {
+        email: 'secure@example.om',
+        password: TEST_PASSWORD,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.cookies.find((c) => c.name === 'gallery_session')!.secure).toBe(true);
     } finally {
@@ -162,11 +182,19 @@ describe('login, session and logout', () => {
   it('refuses visitors and unknown or expired tokens with 401', async () => {
     refusal(await get('/user/me'), 401);
     refusal(await get('/user/me', 'x'.repeat(43)), 401);
-    const res = await t.app.inject({ method: 'GET', url: '/admin/api/user/me', headers: { authorization: 'Basic abc' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/user/me',
+      headers: { authorization: 'Basic abc' },
+    });
     refusal(res, 401);
     const customer = await insertCustomer(t.db, { email: 'expired@example.om' });
     const token = await loginToken(t.app, customer.email);
-    await t.db.updateTable('customer_session').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('customer_id', '=', customer.id).execute();
+    await t.db
+      .updateTable('customer_session')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('customer_id', '=', customer.id)
+      .execute();
     refusal(await get('/user/me', token), 401);
     // A visitor is refused before the body is even looked at.
     refusal(await post('/user/updateProfile', { nonsense: true }), 401);
@@ -181,7 +209,10 @@ describe('rate limits', () => {
     const limited = refusal(await attempt(), 429);
     expect(limited.message).toMatch(/Too many requests/);
     // Another address is not affected.
-    expect((await json(t.app, 'POST', '/admin/api/user/login', { email: 'flood@example.om' }, undefined, '192.0.2.11')).statusCode).toBe(400);
+    expect(
+      (await json(t.app, 'POST', '/admin/api/user/login', { email: 'flood@example.om' }, undefined, '192.0.2.11'))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('limits register, forgot and reset per IP address', async () => {
@@ -192,15 +223,22 @@ describe('rate limits', () => {
     }
   });
 
-  it('locks an account after 5 failed logins from any address, even for the right password', async () => {
-    await insertCustomer(t.db, { email: 'target@example.om' });
-    for (let i = 0; i < 5; i++) refusal(await post('/user/login', { email: 'target@example.om', password: `guess-${i}-xyz` }), 401);
-    const locked = refusal(await post('/user/login', { email: 'target@example.om', password: TEST_PASSWORD }), 429);
-    expect(locked.message).toMatch(/Too many failed attempts for this account/);
-    // Other accounts log in as usual.
-    await insertCustomer(t.db, { email: 'neighbour@example.om' });
-    expect((await post('/user/login', { email: 'neighbour@example.om', password: TEST_PASSWORD })).statusCode).toBe(200);
-  }, MANY_HASHES_TIMEOUT);
+  it(
+    'locks an account after 5 failed logins from any address, even for the right password',
+    async () => {
+      await insertCustomer(t.db, { email: 'target@example.om' });
+      for (let i = 0; i < 5; i++)
+        refusal(await post('/user/login', { email: 'target@example.om', password: `guess-${i}-xyz` }), 401);
+      const locked = refusal(await post('/user/login', { email: 'target@example.om', password: TEST_PASSWORD }), 429);
+      expect(locked.message).toMatch(/Too many failed attempts for this account/);
+      // Other accounts log in as usual.
+      await insertCustomer(t.db, { email: 'neighbour@example.om' });
+      expect((await post('/user/login', { email: 'neighbour@example.om', password: TEST_PASSWORD })).statusCode).toBe(
+        200,
+      );
+    },
+    MANY_HASHES_TIMEOUT,
+  );
 });
 
 describe('profile and password', () => {
@@ -208,35 +246,77 @@ describe('profile and password', () => {
     const customer = await insertCustomer(t.db, { email: 'profile@example.om' });
     await insertCustomer(t.db, { email: 'taken@example.om' });
     const token = await loginToken(t.app, customer.email);
-    const res = await post('/user/updateProfile', { first_name: 'Noor', last_name: 'Al Said', email: 'Noor@Example.om', phone: '' }, token);
+    const res = await post(
+      '/user/updateProfile',
+      { first_name: 'Noor', last_name: 'Al Said', email: 'Noor@Example.om', phone: '' },
+      token,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const [first] = updateProfileAnswer.parse(res.json());
-    expect(first!.result).toEqual({ id: customer.id, email: 'noor@example.om', first_name: 'Noor', last_name: 'Al Said', phone: null });
+    expect(first!.result).toEqual({
+      id: customer.id,
+      email: 'noor@example.om',
+      first_name: 'Noor',
+      last_name: 'Al Said',
+      phone: null,
+    });
     expect(first!.user_token).toBe(token);
 
-    refusal(await post('/user/updateProfile', { first_name: 'Noor', last_name: 'Al Said', email: 'taken@example.om' }, token), 409, 'email');
-    refusal(await post('/user/updateProfile', { first_name: 'Noor', last_name: 'Al Said', email: 'noor@example.om', id: 1 }, token), 400);
+    refusal(
+      await post('/user/updateProfile', { first_name: 'Noor', last_name: 'Al Said', email: 'taken@example.om' }, token),
+      409,
+      'email',
+    );
+    refusal(
+      await post(
+        '/user/updateProfile',
+        { first_name: 'Noor', last_name: 'Al Said', email: 'noor@example.om', id: 1 },
+        token,
+      ),
+      400,
+    );
     expect(meAnswer.parse((await get('/user/me', token)).json()).result.email).toBe('noor@example.om');
   });
 
-  it('changes the password after checking the current one, ending every other session', async () => {
-    const customer = await insertCustomer(t.db, { email: 'changer@example.om' });
-    const here = await loginToken(t.app, customer.email);
-    const elsewhere = await loginToken(t.app, customer.email);
-    refusal(await post('/user/updatePassword', { current_password: 'wrong-one-123', new_password: 'Qurum-Beach-2031' }, here), 400, 'current_password');
-    refusal(await post('/user/updatePassword', { current_password: TEST_PASSWORD, new_password: 'password123' }, here), 400, 'new_password');
-    const res = await post('/user/updatePassword', { current_password: TEST_PASSWORD, new_password: 'Qurum-Beach-2031' }, here);
-    expect(res.statusCode, res.body).toBe(200);
-    messageBody.parse(res.json());
-    expect((await get('/user/me', here)).statusCode).toBe(200);
-    refusal(await get('/user/me', elsewhere), 401);
-    refusal(await post('/user/login', { email: customer.email, password: TEST_PASSWORD }), 401);
-    expect((await post('/user/login', { email: customer.email, password: 'Qurum-Beach-2031' })).statusCode).toBe(200);
-  }, MANY_HASHES_TIMEOUT);
+  it(
+    'changes the password after checking the current one, ending every other session',
+    async () => {
+      const customer = await insertCustomer(t.db, { email: 'changer@example.om' });
+      const here = await loginToken(t.app, customer.email);
+      const elsewhere = await loginToken(t.app, customer.email);
+      refusal(
+        await post(
+          '/user/updatePassword',
+          { current_password: 'wrong-one-123', new_password: 'Qurum-Beach-2031' },
+          here,
+        ),
+        400,
+        'current_password',
+      );
+      refusal(
+        await post('/user/updatePassword', { current_password: TEST_PASSWORD, new_password: 'password123' }, here),
+        400,
+        'new_password',
+      );
+      const res = await post(
+        '/user/updatePassword',
+        { current_password: TEST_PASSWORD, new_password: 'Qurum-Beach-2031' },
+        here,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      messageBody.parse(res.json());
+      expect((await get('/user/me', here)).statusCode).toBe(200);
+      refusal(await get('/user/me', elsewhere), 401);
+      refusal(await post('/user/login', { email: customer.email, password: TEST_PASSWORD }), 401);
+      expect((await post('/user/login', { email: customer.email, password: 'Qurum-Beach-2031' })).statusCode).toBe(200);
+    },
+    MANY_HASHES_TIMEOUT,
+  );
 });
 
 describe('forgotten password', () => {
-  const outboxFor = (to: string) => t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
+  const outboxFor = (to: string) =>
+    t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
 
   it('answers the same for known and unknown addresses and mails a single-use link only to the known one', async () => {
     const customer = await insertCustomer(t.db, { email: 'forgetful@example.om' });
@@ -284,11 +364,27 @@ describe('forgotten password', () => {
     const mails = await outboxFor(customer.email);
     expect(mails).toHaveLength(2);
     const tokenOf = (text: string) => /reset=([A-Za-z0-9_-]+)/.exec(text)![1]!;
-    refusal(await post('/user/resetPassword', { token: tokenOf(mails[0]!.text), password: 'Nizwa-Fort-1650' }), 400, 'token');
-    await t.db.updateTable('password_reset').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('customer_id', '=', customer.id).execute();
-    refusal(await post('/user/resetPassword', { token: tokenOf(mails[1]!.text), password: 'Nizwa-Fort-1650' }), 400, 'token');
+    refusal(
+      await post('/user/resetPassword', { token: tokenOf(mails[0]!.text), password: 'Nizwa-Fort-1650' }),
+      400,
+      'token',
+    );
+    await t.db
+      .updateTable('password_reset')
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where('customer_id', '=', customer.id)
+      .execute();
+    refusal(
+      await post('/user/resetPassword', { token: tokenOf(mails[1]!.text), password: 'Nizwa-Fort-1650' }),
+      400,
+      'token',
+    );
     refusal(await post('/user/resetPassword', { token: 'A'.repeat(43), password: 'Nizwa-Fort-1650' }), 400, 'token');
-    refusal(await post('/user/resetPassword', { token: "'; drop table customer; --", password: 'Nizwa-Fort-1650' }), 400, 'token');
+    refusal(
+      await post('/user/resetPassword', { token: "'; drop table customer; --", password: 'Nizwa-Fort-1650' }),
+      400,
+      'token',
+    );
   });
 });
 
@@ -315,7 +411,21 @@ describe('addresses', () => {
     const first = addressAnswer.parse((await post('/user/addresses', omani, token)).json()).result;
     expect(first).toMatchObject({ country: 'OM', is_default: true, line2: null, label: 'Home' });
     const second = addressAnswer.parse(
-      (await post('/user/addresses', { ...omani, label: 'Office', country: 'AE', governorate: undefined, wilayat: undefined, city: 'Dubai', is_default: true }, token)).json(),
+      (
+        await post(
+          '/user/addresses',
+          {
+            ...omani,
+            label: 'Office',
+            country: 'AE',
+            governorate: undefined,
+            wilayat: undefined,
+            city: 'Dubai',
+            is_default: true,
+          },
+          token,
+        )
+      ).json(),
     ).result;
     expect(second.is_default).toBe(true);
     let all = addressListAnswer.parse((await get('/user/addresses', token)).json()).result;
@@ -324,7 +434,13 @@ describe('addresses', () => {
       [first.id, false],
     ]);
 
-    const put = await json(t.app, 'PUT', `/admin/api/user/addresses/${first.id}`, { ...omani, line1: 'Way 1, House 1' }, token);
+    const put = await json(
+      t.app,
+      'PUT',
+      `/admin/api/user/addresses/${first.id}`,
+      { ...omani, line1: 'Way 1, House 1' },
+      token,
+    );
     expect(addressAnswer.parse(put.json()).result.line1).toBe('Way 1, House 1');
 
     // Someone else's address is answered like a missing one.

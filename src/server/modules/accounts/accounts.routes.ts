@@ -162,7 +162,12 @@ export default async function accountsRoutes(fastify: FastifyInstance): Promise<
 
   app.delete('/user/addresses/:id', {
     onRequest: app.requireCustomer,
-    schema: { params: addressIdParams, response: { 200: messageBody }, tags, summary: 'Delete one of the customer’s addresses' },
+    schema: {
+      params: addressIdParams,
+      response: { 200: messageBody },
+      tags,
+      summary: 'Delete one of the customer’s addresses',
+    },
     handler: async (request) => {
       await accounts.removeAddress(app.db, currentCustomer(request).id, request.params.id);
       return { message: 'Address deleted.' };

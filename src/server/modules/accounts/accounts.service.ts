@@ -121,7 +121,11 @@ export async function logout(db: Executor, token: string | null): Promise<void> 
   if (token) await repo.deleteSession(db, hashToken(token));
 }
 
-export async function updateProfile(db: Db, customerId: number, body: z.output<typeof updateProfileBody>): Promise<User> {
+export async function updateProfile(
+  db: Db,
+  customerId: number,
+  body: z.output<typeof updateProfileBody>,
+): Promise<User> {
   const other = await repo.customerByEmail(db, body.email);
   if (other && other.id !== customerId) throw emailTaken();
   try {
@@ -182,7 +186,11 @@ export async function requestPasswordReset(
   const link = `${publicUrl.replace(/\/+$/, '')}/login-register?reset=${encodeURIComponent(token)}`;
   const mailId = await db.transaction().execute(async (tx) => {
     await repo.deleteResetsOf(tx, customer.id);
-    await repo.insertReset(tx, { token_hash: hash, customer_id: customer.id, expires_at: iso(Date.now() + RESET_TTL_MS) });
+    await repo.insertReset(tx, {
+      token_hash: hash,
+      customer_id: customer.id,
+      expires_at: iso(Date.now() + RESET_TTL_MS),
+    });
     return mailer.record(tx, passwordResetMail({ to: customer.email, firstName: customer.first_name, link }));
   });
   mailer.deliver([mailId]);

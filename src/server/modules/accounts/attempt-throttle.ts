@@ -28,7 +28,12 @@ export class AttemptThrottle {
    */
   async attempt(db: Executor, account: string, now = Date.now()): Promise<number> {
     const cutoff = new Date(now - this.windowMs).toISOString();
-    const { attempts, window_started_at } = await repo.countAttempt(db, this.key(account), new Date(now).toISOString(), cutoff);
+    const { attempts, window_started_at } = await repo.countAttempt(
+      db,
+      this.key(account),
+      new Date(now).toISOString(),
+      cutoff,
+    );
     if (attempts <= this.maxAttempts) return 0;
     return Math.max(1, Date.parse(window_started_at) + this.windowMs - now);
   }

@@ -10,7 +10,14 @@ import {
   postJson,
   type FactoryContext,
 } from '#tests/factories/index.ts';
-import { auditEntries, expectStaffOnly, lastAudit, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import {
+  auditEntries,
+  expectStaffOnly,
+  lastAudit,
+  manage,
+  signedInStaff,
+  type SignedInStaff,
+} from '#tests/factories/staff.ts';
 import { artistAnswer, artistPageAnswer, type ManagedArtist } from '#shared/api/manage.ts';
 import { artistDetailAnswer, artistListAnswer } from '#shared/api/gallery.ts';
 import { productDetailAnswer } from '#shared/api/catalog.ts';
@@ -29,7 +36,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => manage(t.app, method, path, editor.cookies, body);
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
+  manage(t.app, method, path, editor.cookies, body);
 
 async function created(body: Record<string, unknown>): Promise<ManagedArtist> {
   const res = await call('POST', '/artists', body);
@@ -71,7 +79,12 @@ describe('back-office artists', () => {
       position: 0,
     });
     expect(artist.profile_image?.url).toContain(portrait.storage_key);
-    expect(await lastAudit(t.db)).toMatchObject({ action: 'artist.create', entity: 'artist', entity_id: String(artist.id), staff_id: editor.id });
+    expect(await lastAudit(t.db)).toMatchObject({
+      action: 'artist.create',
+      entity: 'artist',
+      entity_id: String(artist.id),
+      staff_id: editor.id,
+    });
 
     const page = await postJson(t.app, '/admin/api/artist_details/layla-al-said');
     expect(page.statusCode).toBe(200);
@@ -113,7 +126,12 @@ describe('back-office artists', () => {
     const artist = await created({ first_name: 'Omar', last_name: 'Haddad', location: 'Sur' });
     const res = await call('PUT', `/artists/${artist.id}`, { location: 'Muscat', position: 1 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(artistAnswer.parse(res.json()).result).toMatchObject({ first_name: 'Omar', last_name: 'Haddad', location: 'Muscat', position: 1 });
+    expect(artistAnswer.parse(res.json()).result).toMatchObject({
+      first_name: 'Omar',
+      last_name: 'Haddad',
+      location: 'Muscat',
+      position: 1,
+    });
     expect(await lastAudit(t.db)).toMatchObject({ action: 'artist.update', entity_id: String(artist.id) });
     const list = artistListAnswer.parse((await postJson(t.app, '/admin/api/artist_list')).json()).result;
     expect(list.find((a) => a.id === artist.id)?.location).toBe('Muscat');
@@ -126,7 +144,7 @@ describe('back-office artists', () => {
 
   it('lists artists with their artwork counts, searches and pages', async () => {
     const nour = await created({ first_name: 'Nour', last_name: 'Zadjali' });
-    const artistRow = (await t.db.selectFrom('artist').selectAll().where('id', '=', nour.id).executeTakeFirstOrThrow());
+    const artistRow = await t.db.selectFrom('artist').selectAll().where('id', '=', nour.id).executeTakeFirstOrThrow();
     await createArtwork(ctx, { artist: artistRow, images: 0 });
     await createArtwork(ctx, { artist: artistRow, images: 0, status: 'draft' });
     const res = await call('GET', '/artists?search=zadj');
@@ -158,9 +176,14 @@ describe('back-office artists', () => {
 
     const forced = await call('DELETE', `/artists/${row.id}?force=true`);
     expect(forced.statusCode, forced.body).toBe(200);
-    expect(forced.json()).toEqual({ message: 'The artist has been removed; 2 artworks are now without an artist.', detached_artworks: 2 });
+    expect(forced.json()).toEqual({
+      message: 'The artist has been removed; 2 artworks are now without an artist.',
+      detached_artworks: 2,
+    });
     expect(await t.db.selectFrom('artist').select('id').where('id', '=', row.id).executeTakeFirst()).toBeUndefined();
-    const product = productDetailAnswer.parse((await postJson(t.app, `/admin/api/product_id/${work.id}`)).json()).result;
+    const product = productDetailAnswer.parse(
+      (await postJson(t.app, `/admin/api/product_id/${work.id}`)).json(),
+    ).result;
     expect(product.artist).toBeNull();
     const audit = await lastAudit(t.db);
     expect(audit).toMatchObject({ action: 'artist.delete', entity_id: String(row.id) });

@@ -13,7 +13,13 @@ import {
   idParams,
   newArtistBody,
 } from '#shared/api/manage.ts';
-import { artistForStaff, createArtist, deleteArtist, listArtistsForStaff, updateArtist } from './artists.manage.service.ts';
+import {
+  artistForStaff,
+  createArtist,
+  deleteArtist,
+  listArtistsForStaff,
+  updateArtist,
+} from './artists.manage.service.ts';
 
 /** Artists in the back office, under /admin/api/manage (registered by the staff module's manage.routes.ts). */
 export default async function artistsManageRoutes(fastify: FastifyInstance): Promise<void> {
@@ -26,7 +32,8 @@ export default async function artistsManageRoutes(fastify: FastifyInstance): Pro
     {
       schema: {
         tags,
-        summary: "Artists in the gallery's order, with their artwork counts (all and published); search by name or slug.",
+        summary:
+          "Artists in the gallery's order, with their artwork counts (all and published); search by name or slug.",
         querystring: artistListQuery,
         response: { 200: artistPageAnswer, 400: errorBody, 401: errorBody },
       },
@@ -63,7 +70,8 @@ export default async function artistsManageRoutes(fastify: FastifyInstance): Pro
         response: { 201: artistAnswer, ...refusals },
       },
     },
-    async (request, reply) => reply.code(201).send({ result: await createArtist(app.db, currentStaff(request), request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ result: await createArtist(app.db, currentStaff(request), request.body) }),
   );
 
   app.put(
@@ -95,7 +103,9 @@ export default async function artistsManageRoutes(fastify: FastifyInstance): Pro
     async (request) => {
       const detached = await deleteArtist(app.db, currentStaff(request), request.params.id, request.query.force);
       return {
-        message: detached ? `The artist has been removed; ${detached} artworks are now without an artist.` : 'The artist has been removed.',
+        message: detached
+          ? `The artist has been removed; ${detached} artworks are now without an artist.`
+          : 'The artist has been removed.',
         detached_artworks: detached,
       };
     },

@@ -26,9 +26,21 @@ beforeAll(async () => {
     description: '<p>Paints the old souq.</p>',
     position: 1,
   });
-  await createArtist(ctx, { first_name: 'Badr', last_name: 'Zadjali', artist_slug: 'badr-zadjali', position: 2, withImage: false, location: null });
+  await createArtist(ctx, {
+    first_name: 'Badr',
+    last_name: 'Zadjali',
+    artist_slug: 'badr-zadjali',
+    position: 2,
+    withImage: false,
+    location: null,
+  });
   await createArtist(ctx, { first_name: 'Aisha', last_name: 'Kindi', artist_slug: 'aisha-kindi', position: 0 });
-  await createArtwork(ctx, { artist: noor, name: 'Souq Morning', created_at: '2025-01-01T00:00:00.000Z', discount: 10 });
+  await createArtwork(ctx, {
+    artist: noor,
+    name: 'Souq Morning',
+    created_at: '2025-01-01T00:00:00.000Z',
+    discount: 10,
+  });
   await createArtwork(ctx, { artist: noor, name: 'Souq Evening', created_at: '2025-02-01T00:00:00.000Z' });
   await createArtwork(ctx, { artist: noor, name: 'Souq Sketch', status: 'draft' });
 });
@@ -84,7 +96,9 @@ describe('POST /artist_details/:slug', () => {
   });
 
   it('answers 404 for an unknown artist and 400 for a malformed slug or body', async () => {
-    expect(expectRefusal(await postJson(t.app, '/admin/api/artist_details/nobody'), 404).message).toBe('Artist not found');
+    expect(expectRefusal(await postJson(t.app, '/admin/api/artist_details/nobody'), 404).message).toBe(
+      'Artist not found',
+    );
     expectRefusal(await postJson(t.app, '/admin/api/artist_details/NOT_A_SLUG'), 400, 'slug');
     expectRefusal(await postRaw(t.app, '/admin/api/artist_details/noor-al-harthy', 'nope'), 400);
   });

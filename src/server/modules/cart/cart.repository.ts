@@ -41,7 +41,11 @@ export async function createCart(db: Executor, sessionId: string, customerId: nu
   return cart;
 }
 
-export async function updateCart(db: Executor, cartId: number, changes: { session_id?: string; customer_id?: number | null }) {
+export async function updateCart(
+  db: Executor,
+  cartId: number,
+  changes: { session_id?: string; customer_id?: number | null },
+) {
   await db
     .updateTable('cart')
     .set({ ...changes, updated_at: nowIso() })
@@ -75,7 +79,9 @@ export async function putLine(
     .insertInto('cart_line')
     .values(line)
     .onConflict((oc) =>
-      oc.columns(['cart_id', 'artwork_id', 'color', 'size']).doUpdateSet({ quantity: (eb) => eb.ref('excluded.quantity') }),
+      oc
+        .columns(['cart_id', 'artwork_id', 'color', 'size'])
+        .doUpdateSet({ quantity: (eb) => eb.ref('excluded.quantity') }),
     )
     .execute();
 }

@@ -64,7 +64,13 @@ describe('POST /cart/add and GET /cart/list', () => {
     });
     expect(item.feature_image).toMatch(/^\/media\/test-[0-9a-f]+-640\.webp$/);
     // 108.000 + 3.000 Oman shipping; VAT 5% of 111.000 = 5.550
-    expect(cart).toMatchObject({ sub_total: 108_000, shipping_price: 3_000, tax_price: 5_550, total_price: 116_550, item_count: 1 });
+    expect(cart).toMatchObject({
+      sub_total: 108_000,
+      shipping_price: 3_000,
+      tax_price: 5_550,
+      total_price: 116_550,
+      item_count: 1,
+    });
     expect(cart.free_delivery_threshold).toBe(200_000);
   });
 
@@ -94,7 +100,12 @@ describe('POST /cart/add and GET /cart/list', () => {
     const artwork = await insertArtwork(t.db, { price: 250_000 });
     const session = newSessionId();
     await addToCart(t.app, session, artwork.id);
-    expect(await list(session)).toMatchObject({ sub_total: 250_000, shipping_price: 0, tax_price: 12_500, total_price: 262_500 });
+    expect(await list(session)).toMatchObject({
+      sub_total: 250_000,
+      shipping_price: 0,
+      tax_price: 12_500,
+      total_price: 262_500,
+    });
   });
 
   it('follows the tax and shipping settings', async () => {
@@ -105,7 +116,12 @@ describe('POST /cart/add and GET /cart/list', () => {
       const session = newSessionId();
       await addToCart(other.app, session, artwork.id);
       const res = await json(other.app, 'GET', `/admin/api/cart/list/${session}`);
-      expect(cartAnswer.parse(res.json())).toMatchObject({ sub_total: 10_000, shipping_price: 5_000, tax_price: 0, total_price: 15_000 });
+      expect(cartAnswer.parse(res.json())).toMatchObject({
+        sub_total: 10_000,
+        shipping_price: 5_000,
+        tax_price: 0,
+        total_price: 15_000,
+      });
     } finally {
       await other.close();
     }
@@ -125,7 +141,13 @@ describe('POST /cart/add and GET /cart/list', () => {
 
   it('requires an existing colour and size for a print, with the stock of that size', async () => {
     const print = await insertPrint(t.db, [
-      { color: 'black', sizes: [{ name: 'A3', stock: 2 }, { name: 'A2', stock: 0 }] },
+      {
+        color: 'black',
+        sizes: [
+          { name: 'A3', stock: 2 },
+          { name: 'A2', stock: 0 },
+        ],
+      },
       { color: 'white', sizes: [{ name: 'A3', stock: 5 }] },
     ]);
     const session = newSessionId();
@@ -135,9 +157,13 @@ describe('POST /cart/add and GET /cart/list', () => {
     refusal(await addToCart(t.app, session, print.id, { color: 'black', size: 'A0' }), 400, 'size');
     refusal(await addToCart(t.app, session, print.id, { color: 'black', size: 'A2' }), 409, 'quantity');
     // The catalogue's own spelling is kept whatever the case sent.
-    expect((await addToCart(t.app, session, print.id, { color: 'Black', size: 'a3', quantity: 2 })).statusCode).toBe(200);
+    expect((await addToCart(t.app, session, print.id, { color: 'Black', size: 'a3', quantity: 2 })).statusCode).toBe(
+      200,
+    );
     refusal(await addToCart(t.app, session, print.id, { color: 'black', size: 'A3' }), 409, 'quantity');
-    expect((await addToCart(t.app, session, print.id, { color: 'white', size: 'A3', quantity: 3 })).statusCode).toBe(200);
+    expect((await addToCart(t.app, session, print.id, { color: 'white', size: 'A3', quantity: 3 })).statusCode).toBe(
+      200,
+    );
     const cart = await list(session);
     expect(cart.result.map((i) => [i.color, i.size, i.quantity, i.stock])).toEqual([
       ['black', 'A3', 2, 2],
@@ -186,29 +212,61 @@ describe('POST /cart/delete and /cart/delete_all', () => {
     const session = newSessionId();
     await addToCart(t.app, session, artwork.id, { quantity: 3 });
 
-    const dec = await json(t.app, 'POST', '/admin/api/cart/delete', { session_id: session, product_id: artwork.id, quantity: 1 });
+    const dec = await json(t.app, 'POST', '/admin/api/cart/delete', {
+      session_id: session,
+      product_id: artwork.id,
+      quantity: 1,
+    });
     expect(dec.statusCode, dec.body).toBe(200);
     const decremented = cartMutationAnswer.parse(dec.json());
     expect(decremented.message).toBe('Item Decremented From Cart');
     expect(decremented.result[0]!.quantity).toBe(2);
 
-    const gone = await json(t.app, 'POST', '/admin/api/cart/delete', { session_id: session, product_id: artwork.id, quantity: 5 });
-    expect(cartMutationAnswer.parse(gone.json())).toMatchObject({ message: 'Removed From Cart', result: [], total_price: 0 });
+    const gone = await json(t.app, 'POST', '/admin/api/cart/delete', {
+      session_id: session,
+      product_id: artwork.id,
+      quantity: 5,
+    });
+    expect(cartMutationAnswer.parse(gone.json())).toMatchObject({
+      message: 'Removed From Cart',
+      result: [],
+      total_price: 0,
+    });
 
     await addToCart(t.app, session, artwork.id, { quantity: 4 });
-    const removed = await json(t.app, 'POST', '/admin/api/cart/delete', { session_id: session, product_id: artwork.id });
+    const removed = await json(t.app, 'POST', '/admin/api/cart/delete', {
+      session_id: session,
+      product_id: artwork.id,
+    });
     expect(cartMutationAnswer.parse(removed.json()).result).toEqual([]);
 
     refusal(await json(t.app, 'POST', '/admin/api/cart/delete', { session_id: session, product_id: artwork.id }), 404);
   });
 
   it('removes only the colour and size named, and asks which one to decrement', async () => {
-    const print = await insertPrint(t.db, [{ color: 'blue', sizes: [{ name: 'S', stock: 5 }, { name: 'L', stock: 5 }] }]);
+    const print = await insertPrint(t.db, [
+      {
+        color: 'blue',
+        sizes: [
+          { name: 'S', stock: 5 },
+          { name: 'L', stock: 5 },
+        ],
+      },
+    ]);
     const session = newSessionId();
     await addToCart(t.app, session, print.id, { color: 'blue', size: 'S', quantity: 2 });
     await addToCart(t.app, session, print.id, { color: 'blue', size: 'L', quantity: 2 });
-    refusal(await json(t.app, 'POST', '/admin/api/cart/delete', { session_id: session, product_id: print.id, quantity: 1 }), 400, 'color');
-    const res = await json(t.app, 'POST', '/admin/api/cart/delete', { session_id: session, product_id: print.id, color: 'blue', size: 'L' });
+    refusal(
+      await json(t.app, 'POST', '/admin/api/cart/delete', { session_id: session, product_id: print.id, quantity: 1 }),
+      400,
+      'color',
+    );
+    const res = await json(t.app, 'POST', '/admin/api/cart/delete', {
+      session_id: session,
+      product_id: print.id,
+      color: 'blue',
+      size: 'L',
+    });
     expect(cartMutationAnswer.parse(res.json()).result.map((i) => i.size)).toEqual(['S']);
   });
 
@@ -218,9 +276,16 @@ describe('POST /cart/delete and /cart/delete_all', () => {
     await addToCart(t.app, session, (await insertArtwork(t.db)).id);
     const res = await json(t.app, 'POST', '/admin/api/cart/delete_all', { session_id: session });
     expect(res.statusCode).toBe(200);
-    expect(cartMutationAnswer.parse(res.json())).toMatchObject({ result: [], sub_total: 0, total_price: 0, item_count: 0 });
+    expect(cartMutationAnswer.parse(res.json())).toMatchObject({
+      result: [],
+      sub_total: 0,
+      total_price: 0,
+      item_count: 0,
+    });
     // Emptying a cart that does not exist is not an error.
-    expect((await json(t.app, 'POST', '/admin/api/cart/delete_all', { session_id: newSessionId() })).statusCode).toBe(200);
+    expect((await json(t.app, 'POST', '/admin/api/cart/delete_all', { session_id: newSessionId() })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -254,11 +319,24 @@ describe('bad input to the cart', () => {
       headers: { 'content-type': 'application/json' },
     });
     refusal(malformed, 400);
-    const text = await t.app.inject({ method: 'POST', url: '/admin/api/cart/add', payload: 'hello', headers: { 'content-type': 'text/plain' } });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/cart/add',
+      payload: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
     // Fastify reads text/plain as a string, which the schema then refuses.
     refusal(text, 400);
 
-    refusal(await json(t.app, 'POST', '/admin/api/cart/delete', { session_id: session, product_id: artwork.id, quantity: -3 }), 400, 'quantity');
+    refusal(
+      await json(t.app, 'POST', '/admin/api/cart/delete', {
+        session_id: session,
+        product_id: artwork.id,
+        quantity: -3,
+      }),
+      400,
+      'quantity',
+    );
     refusal(await json(t.app, 'POST', '/admin/api/cart/delete_all', { session_id: session, everything: true }), 400);
     refusal(await json(t.app, 'GET', '/admin/api/cart/list/bad%20id'), 400, 'session_id');
     expect((await list(session)).result).toEqual([]);

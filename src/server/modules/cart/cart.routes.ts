@@ -24,7 +24,11 @@ export default async function cartRoutes(fastify: FastifyInstance): Promise<void
       summary: 'Add an artwork (in a colour and size when it has variations); the same line adds up',
     },
     handler: async (request) =>
-      cart.addToCart(app.db, { sessionId: request.body.session_id, customerId: request.customer?.id ?? null }, request.body),
+      cart.addToCart(
+        app.db,
+        { sessionId: request.body.session_id, customerId: request.customer?.id ?? null },
+        request.body,
+      ),
   });
 
   app.get('/cart/list/:session_id', {
@@ -43,7 +47,11 @@ export default async function cartRoutes(fastify: FastifyInstance): Promise<void
       summary: 'Remove an artwork’s line(s), or take `quantity` off one line',
     },
     handler: async (request) =>
-      cart.removeFromCart(app.db, { sessionId: request.body.session_id, customerId: request.customer?.id ?? null }, request.body),
+      cart.removeFromCart(
+        app.db,
+        { sessionId: request.body.session_id, customerId: request.customer?.id ?? null },
+        request.body,
+      ),
   });
 
   app.post('/cart/delete_all', {

@@ -3,7 +3,14 @@ import type { CartAnswer, CartItem, CartMutationAnswer } from '#shared/api/cart.
 import { discountedPrice } from '#shared/money.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { artworkForCart, artworksForCart, artworksInCart, isOnSale, matchOption, type StockArtwork } from '../catalog/stock.service.ts';
+import {
+  artworkForCart,
+  artworksForCart,
+  artworksInCart,
+  isOnSale,
+  matchOption,
+  type StockArtwork,
+} from '../catalog/stock.service.ts';
 import { getSettings, type GallerySettings } from '../settings/settings.service.ts';
 import * as repo from './cart.repository.ts';
 import { computeTotals, type PricingRules, type ShippingZone } from './totals.ts';
@@ -30,7 +37,11 @@ async function detach(db: Executor, cart: CartRow): Promise<void> {
  * The cart the owner is working with, creating it when `create` is set. A logged-in customer who
  * still has a guest cart on this browser gets it merged into theirs.
  */
-export async function resolveCart(db: Executor, owner: CartOwner, options: { create: boolean }): Promise<CartRow | null> {
+export async function resolveCart(
+  db: Executor,
+  owner: CartOwner,
+  options: { create: boolean },
+): Promise<CartRow | null> {
   const bySession = await repo.cartBySession(db, owner.sessionId);
   if (owner.customerId === null) {
     if (bySession && bySession.customer_id === null) return bySession;
@@ -59,15 +70,26 @@ export async function resolveCart(db: Executor, owner: CartOwner, options: { cre
  */
 async function mergeInto(db: Executor, from: CartRow, into: CartRow): Promise<void> {
   const [incoming, existing] = await Promise.all([repo.cartLines(db, from.id), repo.cartLines(db, into.id)]);
-  const artworks = await artworksForCart(db, incoming.map((l) => l.artwork_id));
+  const artworks = await artworksForCart(
+    db,
+    incoming.map((l) => l.artwork_id),
+  );
   for (const line of incoming) {
-    const same = existing.find((e) => e.artwork_id === line.artwork_id && e.color === line.color && e.size === line.size);
+    const same = existing.find(
+      (e) => e.artwork_id === line.artwork_id && e.color === line.color && e.size === line.size,
+    );
     const artwork = artworks.get(line.artwork_id);
     const stock = artwork ? stockOf(artwork, line) : 0;
     const wanted = line.quantity + (same?.quantity ?? 0);
     // Never below what the customer's own cart already held, never 0 (the line must stay visible).
     const quantity = Math.max(1, Math.min(wanted, Math.max(stock, same?.quantity ?? 0)));
-    await repo.putLine(db, { cart_id: into.id, artwork_id: line.artwork_id, color: line.color, size: line.size, quantity });
+    await repo.putLine(db, {
+      cart_id: into.id,
+      artwork_id: line.artwork_id,
+      color: line.color,
+      size: line.size,
+      quantity,
+    });
   }
   await repo.deleteCart(db, from.id);
   await repo.touchCart(db, into.id);
@@ -161,7 +183,9 @@ export async function getCart(db: Db, owner: CartOwner): Promise<CartAnswer> {
   // trips to PostgreSQL (whose reads see each other's commits inside one anyway). A customer's is
   // read in one, since the guest cart of this browser may first have to join it.
   if (owner.customerId === null) return answerFor(db, await resolveCart(db, owner, { create: false }), settings);
-  return db.transaction().execute(async (tx) => answerFor(tx, await resolveCart(tx, owner, { create: false }), settings));
+  return db
+    .transaction()
+    .execute(async (tx) => answerFor(tx, await resolveCart(tx, owner, { create: false }), settings));
 }
 
 export interface AddToCart {
@@ -185,10 +209,14 @@ export async function addToCart(db: Db, owner: CartOwner, input: AddToCart): Pro
 
     const cart = (await resolveCart(tx, owner, { create: true }))!;
     const lines = await repo.cartLines(tx, cart.id);
-    const inCart = lines.find((l) => l.artwork_id === artwork.id && l.color === option.color && l.size === option.size)?.quantity ?? 0;
+    const inCart =
+      lines.find((l) => l.artwork_id === artwork.id && l.color === option.color && l.size === option.size)?.quantity ??
+      0;
     const quantity = inCart + input.quantity;
     if (option.stock <= 0) {
-      throw new AppError('conflict', `Sorry, "${artwork.name}" is out of stock.`, [{ field: 'quantity', message: 'none left in stock' }]);
+      throw new AppError('conflict', `Sorry, "${artwork.name}" is out of stock.`, [
+        { field: 'quantity', message: 'none left in stock' },
+      ]);
     }
     if (quantity > option.stock) {
       const room = Math.max(0, option.stock - inCart);
@@ -198,7 +226,13 @@ export async function addToCart(db: Db, owner: CartOwner, input: AddToCart): Pro
           : `Only ${option.stock} of "${artwork.name}" available: quantity can be at most ${option.stock}.`;
       throw new AppError('conflict', message, [{ field: 'quantity', message: `must be at most ${room}` }]);
     }
-    await repo.putLine(tx, { cart_id: cart.id, artwork_id: artwork.id, color: option.color, size: option.size, quantity });
+    await repo.putLine(tx, {
+      cart_id: cart.id,
+      artwork_id: artwork.id,
+      color: option.color,
+      size: option.size,
+      quantity,
+    });
     await repo.touchCart(tx, cart.id);
     return { message: 'Added To Cart', ...(await answerFor(tx, cart, settings)) };
   });
@@ -223,14 +257,22 @@ export async function removeFromCart(db: Db, owner: CartOwner, input: RemoveFrom
       (l) => l.artwork_id === input.product_id && sameText(l.color, input.color) && sameText(l.size, input.size),
     );
     if (!cart || matches.length === 0) {
-      throw new AppError('not_found', 'This artwork is not in your cart.', [{ field: 'product_id', message: 'is not in the cart' }]);
+      throw new AppError('not_found', 'This artwork is not in your cart.', [
+        { field: 'product_id', message: 'is not in the cart' },
+      ]);
     }
     let message = 'Removed From Cart';
     if (input.quantity === undefined) {
-      await repo.deleteLines(tx, matches.map((l) => l.id));
+      await repo.deleteLines(
+        tx,
+        matches.map((l) => l.id),
+      );
     } else {
       if (matches.length > 1) {
-        throw AppError.invalid('color', 'this artwork is in your cart in several colours or sizes: say which one to take out');
+        throw AppError.invalid(
+          'color',
+          'this artwork is in your cart in several colours or sizes: say which one to take out',
+        );
       }
       const line = matches[0]!;
       if (line.quantity <= input.quantity) {

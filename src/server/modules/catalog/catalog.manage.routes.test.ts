@@ -12,7 +12,14 @@ import {
   postJson,
   type FactoryContext,
 } from '#tests/factories/index.ts';
-import { auditEntries, expectStaffOnly, lastAudit, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import {
+  auditEntries,
+  expectStaffOnly,
+  lastAudit,
+  manage,
+  signedInStaff,
+  type SignedInStaff,
+} from '#tests/factories/staff.ts';
 import { artworkAnswer, artworkListAnswer, type ManagedArtwork } from '#shared/api/manage.ts';
 import { productDetailAnswer, productSearchAnswer } from '#shared/api/catalog.ts';
 import type { Artist, Exhibition, Media } from '#server/db/schema.ts';
@@ -32,9 +39,23 @@ beforeAll(async () => {
   t = await buildTestApp();
   ctx = factoryContext(t);
   editor = await signedInStaff(t.db, 'editor');
-  layla = await createArtist(ctx, { first_name: 'Layla', last_name: 'Al Said', artist_slug: 'layla-al-said', withImage: false });
-  omar = await createArtist(ctx, { first_name: 'Omar', last_name: 'Haddad', artist_slug: 'omar-haddad', withImage: false });
-  images = [await createImage(ctx, { alt: 'front' }), await createImage(ctx, { alt: 'detail' }), await createImage(ctx, { alt: 'wall' })];
+  layla = await createArtist(ctx, {
+    first_name: 'Layla',
+    last_name: 'Al Said',
+    artist_slug: 'layla-al-said',
+    withImage: false,
+  });
+  omar = await createArtist(ctx, {
+    first_name: 'Omar',
+    last_name: 'Haddad',
+    artist_slug: 'omar-haddad',
+    withImage: false,
+  });
+  images = [
+    await createImage(ctx, { alt: 'front' }),
+    await createImage(ctx, { alt: 'detail' }),
+    await createImage(ctx, { alt: 'wall' }),
+  ];
   pdf = await createDocument(ctx);
   show = await createExhibition(ctx, { title: 'Light of the Coast', withImage: false });
   fair = await createExhibition(ctx, { title: 'Muscat Art Fair', withImage: false });
@@ -98,7 +119,11 @@ describe('creating artworks', () => {
     const a = await created({ name: 'Frankincense Road', price: 1 });
     const b = await created({ name: 'Frankincense  road!', price: 1 });
     const c = await created({ name: 'Frankincense Road', price: 1, product_slug: '' });
-    expect([a.product_slug, b.product_slug, c.product_slug]).toEqual(['frankincense-road', 'frankincense-road-2', 'frankincense-road-3']);
+    expect([a.product_slug, b.product_slug, c.product_slug]).toEqual([
+      'frankincense-road',
+      'frankincense-road-2',
+      'frankincense-road-3',
+    ]);
     const arabic = await created({ name: 'ليلة في مسقط', price: 1 });
     expect(arabic.product_slug).toMatch(/^artwork-[0-9a-f]{8}$/);
   });
@@ -140,7 +165,13 @@ describe('creating artworks', () => {
       images: [images[1]!.id, images[0]!.id],
       feature_image_id: images[0]!.id,
       variations: [
-        { color: 'white', sizes: [{ name: 'm', stock: 2 }, { name: 'xl', stock: 0 }] },
+        {
+          color: 'white',
+          sizes: [
+            { name: 'm', stock: 2 },
+            { name: 'xl', stock: 0 },
+          ],
+        },
         { color: 'black', sizes: [{ name: 'm', stock: 1 }] },
       ],
       categories: ['Painting', 'Seascape'],
@@ -175,7 +206,13 @@ describe('creating artworks', () => {
       status: 'published',
       feature_image_id: images[0]!.id,
       variations: [
-        { color: 'white', sizes: [{ name: 'm', stock: 2 }, { name: 'xl', stock: 0 }] },
+        {
+          color: 'white',
+          sizes: [
+            { name: 'm', stock: 2 },
+            { name: 'xl', stock: 0 },
+          ],
+        },
         { color: 'black', sizes: [{ name: 'm', stock: 1 }] },
       ],
       categories: ['Painting', 'Seascape'],
@@ -193,8 +230,15 @@ describe('creating artworks', () => {
     expect(artworkAnswer.parse(again.json()).result).toEqual(artwork);
 
     // The storefront shows it at once, with the exhibition hanging it.
-    const detail = productDetailAnswer.parse((await postJson(t.app, `/admin/api/product_id/sea-at-dawn`)).json()).result;
-    expect(detail).toMatchObject({ product_price: 225_000, edition_type: 'limited', framed: true, category: ['Painting', 'Seascape'] });
+    const detail = productDetailAnswer.parse(
+      (await postJson(t.app, `/admin/api/product_id/sea-at-dawn`)).json(),
+    ).result;
+    expect(detail).toMatchObject({
+      product_price: 225_000,
+      edition_type: 'limited',
+      framed: true,
+      category: ['Painting', 'Seascape'],
+    });
     expect(detail.image[0]).toContain(images[1]!.storage_key);
     const hang = await postJson(t.app, `/admin/api/exhibitions_details/${show.exhibition_slug}`);
     expect(hang.json().result.products.map((p: { id: number }) => p.id)).toContain(artwork.id);
@@ -211,7 +255,11 @@ describe('creating artworks', () => {
     });
     const expected = `<p>Fine <em>work</em></p><img src="/media/${images[0]!.storage_key}-320.webp" /><a>x</a>`;
     expect(artwork.full_description).toBe(expected);
-    const stored = await t.db.selectFrom('artwork').select('full_description').where('id', '=', artwork.id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('artwork')
+      .select('full_description')
+      .where('id', '=', artwork.id)
+      .executeTakeFirstOrThrow();
     expect(stored.full_description).toBe(expected);
     const detail = await postJson(t.app, `/admin/api/product_id/${artwork.id}`);
     expect(detail.statusCode).toBe(200);
@@ -222,7 +270,12 @@ describe('creating artworks', () => {
 
   it('creates categories and tags by name and reuses existing ones whatever their case', async () => {
     const a = await created({ name: 'Terms A', price: 1, categories: ['Photography'], tags: ['Heritage'] });
-    const b = await created({ name: 'Terms B', price: 1, categories: ['photography', 'Calligraphy'], tags: ['heritage'] });
+    const b = await created({
+      name: 'Terms B',
+      price: 1,
+      categories: ['photography', 'Calligraphy'],
+      tags: ['heritage'],
+    });
     expect(a.categories).toEqual(['Photography']);
     expect(b.categories).toEqual(['Calligraphy', 'Photography']);
     const photography = await t.db.selectFrom('category').select('id').where('slug', '=', 'photography').execute();
@@ -246,7 +299,11 @@ describe('validation', () => {
     ['unknown edition type', { edition_type: 'numbered' }, 'edition_type'],
     ['limited edition without a size', { edition_type: 'limited', edition_number: 2 }, 'edition_size'],
     ['limited edition without a number', { edition_type: 'limited', edition_size: 10 }, 'edition_number'],
-    ['edition number above the size', { edition_type: 'limited', edition_size: 10, edition_number: 11 }, 'edition_number'],
+    [
+      'edition number above the size',
+      { edition_type: 'limited', edition_size: 10, edition_number: 11 },
+      'edition_number',
+    ],
     ['edition size on a unique work', { edition_type: 'unique', edition_size: 10 }, 'edition_size'],
     ['affiliate link with javascript:', { affiliate_link: 'javascript:alert(1)' }, 'affiliate_link'],
     ['affiliate link with ftp:', { affiliate_link: 'ftp://files.example.com/x' }, 'affiliate_link'],
@@ -259,8 +316,21 @@ describe('validation', () => {
     ['a feature image that is not among the images', { images: [0], feature_image_id: 2 }, 'feature_image_id'],
     ['an unknown artist', { artist_id: 999_999 }, 'artist_id'],
     ['an unknown exhibition', { exhibition_ids: [999_999] }, 'exhibition_ids.0'],
-    ['a colour listed twice', { variations: [{ color: 'white', sizes: [{ name: 'm', stock: 1 }] }, { color: 'White', sizes: [{ name: 'm', stock: 1 }] }] }, 'variations.1.color'],
-    ['a size with negative stock', { variations: [{ color: 'white', sizes: [{ name: 'm', stock: -1 }] }] }, 'variations.0.sizes.0.stock'],
+    [
+      'a colour listed twice',
+      {
+        variations: [
+          { color: 'white', sizes: [{ name: 'm', stock: 1 }] },
+          { color: 'White', sizes: [{ name: 'm', stock: 1 }] },
+        ],
+      },
+      'variations.1.color',
+    ],
+    [
+      'a size with negative stock',
+      { variations: [{ color: 'white', sizes: [{ name: 'm', stock: -1 }] }] },
+      'variations.0.sizes.0.stock',
+    ],
     ['a colour without sizes', { variations: [{ color: 'white', sizes: [] }] }, 'variations.0.sizes'],
     ['a slug with spaces', { product_slug: 'Blue Dunes' }, 'product_slug'],
     ['an unknown field', { colour: 'blue' }, 'colour'],
@@ -270,8 +340,10 @@ describe('validation', () => {
     // Index placeholders stand for the media created in beforeAll: 0 = the PDF, 1 and 2 = images.
     const mediaIds = [pdf.id, images[0]!.id, images[1]!.id];
     const resolved = { ...override } as Record<string, unknown>;
-    if (Array.isArray(resolved.images)) resolved.images = (resolved.images as number[]).map((i) => (i < 10 ? mediaIds[i] : i));
-    if (typeof resolved.feature_image_id === 'number') resolved.feature_image_id = mediaIds[resolved.feature_image_id as number];
+    if (Array.isArray(resolved.images))
+      resolved.images = (resolved.images as number[]).map((i) => (i < 10 ? mediaIds[i] : i));
+    if (typeof resolved.feature_image_id === 'number')
+      resolved.feature_image_id = mediaIds[resolved.feature_image_id as number];
     const before = await artworkCount();
     const audits = (await auditEntries(t.db)).length;
     const res = await call('POST', '/artworks', { name: 'Refused', price: 1000, ...resolved });
@@ -312,13 +384,22 @@ describe('updating artworks', () => {
       categories: ['Painting'],
     });
     const search = async () =>
-      productSearchAnswer.parse((await postJson(t.app, '/admin/api/product_search', { search: 'Harbour Lights' })).json()).result;
+      productSearchAnswer.parse(
+        (await postJson(t.app, '/admin/api/product_search', { search: 'Harbour Lights' })).json(),
+      ).result;
     expect((await search())[0]).toMatchObject({ id: artwork.id, price: 80_000, product_price: 80_000 });
 
     const res = await call('PUT', `/artworks/${artwork.id}`, { price: 95_000, discount: 20 });
     expect(res.statusCode, res.body).toBe(200);
     const updated = artworkAnswer.parse(res.json()).result;
-    expect(updated).toMatchObject({ price: 95_000, discount: 20, product_price: 76_000, medium: 'Acrylic', artist_id: omar.id, categories: ['Painting'] });
+    expect(updated).toMatchObject({
+      price: 95_000,
+      discount: 20,
+      product_price: 76_000,
+      medium: 'Acrylic',
+      artist_id: omar.id,
+      categories: ['Painting'],
+    });
     expect(updated.images.map((i) => i.id)).toEqual([images[0]!.id]);
     expect(updated.updated_at >= artwork.updated_at).toBe(true);
 
@@ -344,7 +425,15 @@ describe('updating artworks', () => {
     const res = await call('PUT', `/artworks/${artwork.id}`, {
       images: [images[2]!.id, images[1]!.id],
       feature_image_id: images[1]!.id,
-      variations: [{ color: 'blue', sizes: [{ name: 'xl', stock: 4 }, { name: 'm', stock: 0 }] }],
+      variations: [
+        {
+          color: 'blue',
+          sizes: [
+            { name: 'xl', stock: 4 },
+            { name: 'm', stock: 0 },
+          ],
+        },
+      ],
       categories: ['Photography', 'New Category'],
       tags: [],
       exhibition_ids: [fair.id],
@@ -353,40 +442,87 @@ describe('updating artworks', () => {
     const updated = artworkAnswer.parse(res.json()).result;
     expect(updated.images.map((i) => i.id)).toEqual([images[2]!.id, images[1]!.id]);
     expect(updated.feature_image_id).toBe(images[1]!.id);
-    expect(updated.variations).toEqual([{ color: 'blue', sizes: [{ name: 'xl', stock: 4 }, { name: 'm', stock: 0 }] }]);
+    expect(updated.variations).toEqual([
+      {
+        color: 'blue',
+        sizes: [
+          { name: 'xl', stock: 4 },
+          { name: 'm', stock: 0 },
+        ],
+      },
+    ]);
     expect(updated.categories).toEqual(['New Category', 'Photography']);
     expect(updated.tags).toEqual([]);
     expect(updated.exhibitions.map((e) => e.id)).toEqual([fair.id]);
 
-    const product = productDetailAnswer.parse((await postJson(t.app, `/admin/api/product_id/${artwork.id}`)).json()).result;
-    expect(product.image.map((u) => u.split('/')[2]!.split('-')[0])).toEqual([images[2]!.storage_key.split('-')[0], images[1]!.storage_key.split('-')[0]]);
+    const product = productDetailAnswer.parse(
+      (await postJson(t.app, `/admin/api/product_id/${artwork.id}`)).json(),
+    ).result;
+    expect(product.image.map((u) => u.split('/')[2]!.split('-')[0])).toEqual([
+      images[2]!.storage_key.split('-')[0],
+      images[1]!.storage_key.split('-')[0],
+    ]);
     expect(product.feature_image).toContain(images[1]!.storage_key);
-    expect(product.variation).toEqual([{ color: 'blue', size: [{ name: 'xl', stock: 4 }, { name: 'm', stock: 0 }] }]);
+    expect(product.variation).toEqual([
+      {
+        color: 'blue',
+        size: [
+          { name: 'xl', stock: 4 },
+          { name: 'm', stock: 0 },
+        ],
+      },
+    ]);
     expect(product.exhibitions.map((e) => e.exhibition_slug)).toEqual([fair.exhibition_slug]);
 
     // New images without a feature image keep it when still there, else fall back to the first image.
-    const dropped = artworkAnswer.parse((await call('PUT', `/artworks/${artwork.id}`, { images: [images[0]!.id] })).json()).result;
+    const dropped = artworkAnswer.parse(
+      (await call('PUT', `/artworks/${artwork.id}`, { images: [images[0]!.id] })).json(),
+    ).result;
     expect(dropped.feature_image_id).toBeNull();
   });
 
   it('clears edition details when a limited edition becomes unique, and makes a new slug from "" ', async () => {
-    const artwork = await created({ name: 'Edition Print', price: 1, edition_type: 'limited', edition_size: 50, edition_number: 7 });
-    const unique = artworkAnswer.parse((await call('PUT', `/artworks/${artwork.id}`, { edition_type: 'unique' })).json()).result;
+    const artwork = await created({
+      name: 'Edition Print',
+      price: 1,
+      edition_type: 'limited',
+      edition_size: 50,
+      edition_number: 7,
+    });
+    const unique = artworkAnswer.parse(
+      (await call('PUT', `/artworks/${artwork.id}`, { edition_type: 'unique' })).json(),
+    ).result;
     expect(unique).toMatchObject({ edition_type: 'unique', edition_size: null, edition_number: null });
-    const renamed = artworkAnswer.parse((await call('PUT', `/artworks/${artwork.id}`, { name: 'Renamed Print', product_slug: '' })).json()).result;
+    const renamed = artworkAnswer.parse(
+      (await call('PUT', `/artworks/${artwork.id}`, { name: 'Renamed Print', product_slug: '' })).json(),
+    ).result;
     expect(renamed.product_slug).toBe('renamed-print');
     const typed = await call('PUT', `/artworks/${artwork.id}`, { product_slug: 'sea-at-dawn' });
     expectRefusal(typed, 409, 'product_slug');
   });
 
   it('refuses bad changes with 400 and changes nothing', async () => {
-    const artwork = await created({ name: 'Steady', price: 5_000, edition_type: 'limited', edition_size: 5, edition_number: 2 });
+    const artwork = await created({
+      name: 'Steady',
+      price: 5_000,
+      edition_type: 'limited',
+      edition_size: 5,
+      edition_number: 2,
+    });
     const before = await call('GET', `/artworks/${artwork.id}`);
     const audits = (await auditEntries(t.db)).length;
     expectRefusal(await call('PUT', `/artworks/${artwork.id}`, { price: -5, name: 'Changed' }), 400, 'price');
-    expectRefusal(await call('PUT', `/artworks/${artwork.id}`, { edition_number: 6, name: 'Changed' }), 400, 'edition_number');
+    expectRefusal(
+      await call('PUT', `/artworks/${artwork.id}`, { edition_number: 6, name: 'Changed' }),
+      400,
+      'edition_number',
+    );
     expectRefusal(await call('PUT', `/artworks/${artwork.id}`, { images: [pdf.id], name: 'Changed' }), 400, 'images.0');
-    expectRefusal(await call('PUT', `/artworks/${artwork.id}`, { affiliate_link: 'javascript:x', name: 'Changed' }), 400, 'affiliate_link');
+    expectRefusal(
+      await call('PUT', `/artworks/${artwork.id}`, { affiliate_link: 'javascript:x', name: 'Changed' }),
+      400,
+      'affiliate_link',
+    );
     expectRefusal(await call('PUT', '/artworks/999999', { price: 1 }), 404);
     expect((await call('GET', `/artworks/${artwork.id}`)).json()).toEqual(before.json());
     expect((await auditEntries(t.db)).length).toBe(audits);
@@ -412,7 +548,11 @@ describe('updating artworks', () => {
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
     const artwork = await created({ name: 'Facet Mover', price: 7_777_000, status: 'published', medium: 'Bronze' });
-    const after = await t.app.inject({ method: 'GET', url: '/admin/api/product_filter', headers: { 'if-none-match': etag } });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/product_filter',
+      headers: { 'if-none-match': etag },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(after.json().result.price.max).toBe(7_777_000);
@@ -460,7 +600,14 @@ describe('deleting artworks', () => {
       .executeTakeFirstOrThrow();
     await t.db
       .insertInto('order_line')
-      .values({ order_id: order.id, artwork_id: artwork.id, product_slug: 'sold-once', product_name: 'Sold Once', quantity: 1, unit_price: 40_000 })
+      .values({
+        order_id: order.id,
+        artwork_id: artwork.id,
+        product_slug: 'sold-once',
+        product_name: 'Sold Once',
+        quantity: 1,
+        unit_price: 40_000,
+      })
       .execute();
 
     const res = await call('DELETE', `/artworks/${artwork.id}`);
@@ -473,10 +620,16 @@ describe('deleting artworks', () => {
       const rows = await t.db.selectFrom(table).select('artwork_id').where('artwork_id', '=', artwork.id).execute();
       expect(rows, table).toEqual([]);
     }
-    const line = await t.db.selectFrom('order_line').selectAll().where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    const line = await t.db
+      .selectFrom('order_line')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
     expect(line).toMatchObject({ artwork_id: null, product_name: 'Sold Once', unit_price: 40_000 });
     // The image itself stays in the media library.
-    expect(await t.db.selectFrom('media').select('id').where('id', '=', images[0]!.id).executeTakeFirst()).toBeDefined();
+    expect(
+      await t.db.selectFrom('media').select('id').where('id', '=', images[0]!.id).executeTakeFirst(),
+    ).toBeDefined();
     expectRefusal(await call('DELETE', `/artworks/${artwork.id}`), 404);
   });
 });
@@ -492,10 +645,43 @@ describe('listing artworks', () => {
     owner = await signedInStaff(list.db, 'owner');
     const nour = await createArtist(listCtx, { first_name: 'Nour', last_name: 'Al Zadjali', withImage: false });
     const salim = await createArtist(listCtx, { first_name: 'Salim', last_name: 'Rashid', withImage: false });
-    await createArtwork(listCtx, { artist: nour, name: 'Amber Evening', product_slug: 'amber-evening', price: 300, created_at: '2025-01-01T00:00:00.000Z', updated_at: '2025-03-01T00:00:00.000Z' });
-    await createArtwork(listCtx, { artist: nour, name: 'blue hour', product_slug: 'blue-hour', price: 100, status: 'draft', created_at: '2025-01-02T00:00:00.000Z', updated_at: '2025-01-02T00:00:00.000Z' });
-    await createArtwork(listCtx, { artist: salim, name: 'Citadel', product_slug: 'nizwa-fort', price: 200, availability: 'sold', stock: 0, created_at: '2025-01-03T00:00:00.000Z', updated_at: '2025-02-01T00:00:00.000Z' });
-    await createArtwork(listCtx, { artist: null, name: 'Dhow', product_slug: 'dhow', price: 400, images: 0, availability: 'reserved', created_at: '2025-01-04T00:00:00.000Z', updated_at: '2025-01-04T00:00:00.000Z' });
+    await createArtwork(listCtx, {
+      artist: nour,
+      name: 'Amber Evening',
+      product_slug: 'amber-evening',
+      price: 300,
+      created_at: '2025-01-01T00:00:00.000Z',
+      updated_at: '2025-03-01T00:00:00.000Z',
+    });
+    await createArtwork(listCtx, {
+      artist: nour,
+      name: 'blue hour',
+      product_slug: 'blue-hour',
+      price: 100,
+      status: 'draft',
+      created_at: '2025-01-02T00:00:00.000Z',
+      updated_at: '2025-01-02T00:00:00.000Z',
+    });
+    await createArtwork(listCtx, {
+      artist: salim,
+      name: 'Citadel',
+      product_slug: 'nizwa-fort',
+      price: 200,
+      availability: 'sold',
+      stock: 0,
+      created_at: '2025-01-03T00:00:00.000Z',
+      updated_at: '2025-02-01T00:00:00.000Z',
+    });
+    await createArtwork(listCtx, {
+      artist: null,
+      name: 'Dhow',
+      product_slug: 'dhow',
+      price: 400,
+      images: 0,
+      availability: 'reserved',
+      created_at: '2025-01-04T00:00:00.000Z',
+      updated_at: '2025-01-04T00:00:00.000Z',
+    });
   });
   afterAll(async () => list?.close());
 
@@ -510,7 +696,11 @@ describe('listing artworks', () => {
     const answer = await listing('');
     expect(names(answer)).toEqual(['Amber Evening', 'Citadel', 'Dhow', 'blue hour']);
     expect(answer).toMatchObject({ page: 1, per_page: 50, total: 4, counts: { all: 4, published: 3, draft: 1 } });
-    expect(answer.result[0]).toMatchObject({ artist: { full_name: 'Nour Al Zadjali' }, status: 'published', price: 300 });
+    expect(answer.result[0]).toMatchObject({
+      artist: { full_name: 'Nour Al Zadjali' },
+      status: 'published',
+      price: 300,
+    });
     expect(answer.result[0]!.thumbnail).toMatch(/^\/media\/.+-\d+\.webp$/);
     expect(answer.result.find((a) => a.name === 'Dhow')).toMatchObject({ artist: null, thumbnail: '' });
   });
@@ -573,7 +763,11 @@ describe('listing artworks', () => {
       created_at: new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString(),
       updated_at: new Date(Date.UTC(2024, 0, 1) + i * 60_000).toISOString(),
     }));
-    for (let i = 0; i < rows.length; i += 250) await list.db.insertInto('artwork').values(rows.slice(i, i + 250)).execute();
+    for (let i = 0; i < rows.length; i += 250)
+      await list.db
+        .insertInto('artwork')
+        .values(rows.slice(i, i + 250))
+        .execute();
 
     let queries = 0;
     const counter: KyselyPlugin = {
@@ -586,7 +780,13 @@ describe('listing artworks', () => {
     const counted = list.db.withPlugin(counter);
     const run = async (perPage: number, search?: string) => {
       queries = 0;
-      const answer = await listArtworksForStaff(counted, { search, sort: 'price', order: 'desc', page: 2, per_page: perPage });
+      const answer = await listArtworksForStaff(counted, {
+        search,
+        sort: 'price',
+        order: 'desc',
+        page: 2,
+        per_page: perPage,
+      });
       return { queries, size: answer.result.length, total: answer.total };
     };
     const small = await run(5);

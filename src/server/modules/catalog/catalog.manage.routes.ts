@@ -48,7 +48,8 @@ export default async function catalogManageRoutes(fastify: FastifyInstance): Pro
     {
       schema: {
         tags,
-        summary: 'Every field of one artwork (drafts too), with its images, variations, categories, tags and exhibitions.',
+        summary:
+          'Every field of one artwork (drafts too), with its images, variations, categories, tags and exhibitions.',
         params: idParams,
         response: { 200: artworkAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
       },
@@ -91,7 +92,9 @@ export default async function catalogManageRoutes(fastify: FastifyInstance): Pro
         response: { 200: artworkAnswer, ...refusals },
       },
     },
-    async (request) => ({ result: await updateArtwork(app.db, currentStaff(request), request.params.id, request.body) }),
+    async (request) => ({
+      result: await updateArtwork(app.db, currentStaff(request), request.params.id, request.body),
+    }),
   );
 
   app.patch(

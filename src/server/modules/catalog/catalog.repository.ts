@@ -463,7 +463,10 @@ export function listPublished(
   return query.orderBy('artwork.created_at', 'desc').orderBy('artwork.id', 'desc').limit(options.limit).execute();
 }
 
-export async function countPublishedByArtist(db: Executor, artistIds?: readonly number[]): Promise<Map<number, number>> {
+export async function countPublishedByArtist(
+  db: Executor,
+  artistIds?: readonly number[],
+): Promise<Map<number, number>> {
   if (artistIds && artistIds.length === 0) return new Map();
   let query = db
     .selectFrom('artwork')
@@ -670,9 +673,16 @@ export async function findArtworksByIds(db: Executor, ids: readonly number[]): P
 }
 
 /** Which of these slugs artworks other than `exceptId` already use. */
-export async function takenArtworkSlugs(db: Executor, candidates: readonly string[], exceptId?: number): Promise<Set<string>> {
+export async function takenArtworkSlugs(
+  db: Executor,
+  candidates: readonly string[],
+  exceptId?: number,
+): Promise<Set<string>> {
   if (candidates.length === 0) return new Set();
-  let query = db.selectFrom('artwork').select('product_slug').where('product_slug', 'in', [...candidates]);
+  let query = db
+    .selectFrom('artwork')
+    .select('product_slug')
+    .where('product_slug', 'in', [...candidates]);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return new Set((await query.execute()).map((r) => r.product_slug));
 }
@@ -693,7 +703,11 @@ export async function deleteArtworkRow(db: Executor, id: number): Promise<boolea
   return Number(result.numDeletedRows) > 0;
 }
 
-export async function replaceArtworkImages(db: Executor, artworkId: number, mediaIds: readonly number[]): Promise<void> {
+export async function replaceArtworkImages(
+  db: Executor,
+  artworkId: number,
+  mediaIds: readonly number[],
+): Promise<void> {
   await db.deleteFrom('artwork_image').where('artwork_id', '=', artworkId).execute();
   if (mediaIds.length === 0) return;
   await db

@@ -46,7 +46,15 @@ beforeAll(async () => {
     categories: ['Painting'],
     tags: ['Desert'],
     images: 2,
-    variations: [{ color: 'white', sizes: [{ name: 'm', stock: 2 }, { name: 'xl', stock: 0 }] }],
+    variations: [
+      {
+        color: 'white',
+        sizes: [
+          { name: 'm', stock: 2 },
+          { name: 'xl', stock: 0 },
+        ],
+      },
+    ],
     created_at: '2025-01-01T10:00:00.000Z',
   });
   sea = await createArtwork(ctx, {
@@ -129,7 +137,15 @@ describe('POST /product_search', () => {
       product_price: 100_000,
       category: ['Painting'],
       tag: ['Desert'],
-      variation: [{ color: 'white', size: [{ name: 'm', stock: 2 }, { name: 'xl', stock: 0 }] }],
+      variation: [
+        {
+          color: 'white',
+          size: [
+            { name: 'm', stock: 2 },
+            { name: 'xl', stock: 0 },
+          ],
+        },
+      ],
       artist: { artist_slug: 'layla-al-said', full_name: 'Layla Al Said' },
       medium: 'Oil on canvas',
       orientation: 'landscape',
@@ -191,9 +207,24 @@ describe('POST /product_search', () => {
   });
 
   it('sorts by price after discount and by name', async () => {
-    expect(names(await search({ sort: 'price_asc' }))).toEqual(['Frankincense Road', 'Qurum Night', 'Blue Dunes', 'Sea at Dawn']);
-    expect(names(await search({ sort: 'price_desc' }))).toEqual(['Sea at Dawn', 'Blue Dunes', 'Qurum Night', 'Frankincense Road']);
-    expect(names(await search({ sort: 'name' }))).toEqual(['Blue Dunes', 'Frankincense Road', 'Qurum Night', 'Sea at Dawn']);
+    expect(names(await search({ sort: 'price_asc' }))).toEqual([
+      'Frankincense Road',
+      'Qurum Night',
+      'Blue Dunes',
+      'Sea at Dawn',
+    ]);
+    expect(names(await search({ sort: 'price_desc' }))).toEqual([
+      'Sea at Dawn',
+      'Blue Dunes',
+      'Qurum Night',
+      'Frankincense Road',
+    ]);
+    expect(names(await search({ sort: 'name' }))).toEqual([
+      'Blue Dunes',
+      'Frankincense Road',
+      'Qurum Night',
+      'Sea at Dawn',
+    ]);
   });
 
   it('pages', async () => {
@@ -217,7 +248,13 @@ describe('POST /product_search', () => {
     const counted = t.db.withPlugin(counter);
     const run = async (perPage: number) => {
       queries = 0;
-      const answer = await searchProducts(counted, { search: 'a', availability: 'all', sort: 'newest', page: 1, per_page: perPage });
+      const answer = await searchProducts(counted, {
+        search: 'a',
+        availability: 'all',
+        sort: 'newest',
+        page: 1,
+        per_page: perPage,
+      });
       return { queries, size: answer.result.length };
     };
     // Relations that turn out empty skip their query, so the count is bounded rather than fixed.
@@ -279,7 +316,11 @@ describe('GET /product_filter', () => {
 
     const etag = res.headers.etag as string;
     expect(etag).toBeTruthy();
-    const again = await t.app.inject({ method: 'GET', url: '/admin/api/product_filter', headers: { 'if-none-match': etag } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/product_filter',
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
   });
 });
@@ -296,7 +337,9 @@ describe('POST /product_id/:id', () => {
     const bySlug = await detail('blue-dunes', {});
     expect(bySlug).toEqual(byId);
     expect(byId.result).toMatchObject({ id: dunes.id, product_name: 'Blue Dunes', product_price: 100_000 });
-    expect(byId.result.exhibitions).toEqual([{ exhibition_slug: show.exhibition_slug, exhibition_title: 'Desert Light' }]);
+    expect(byId.result.exhibitions).toEqual([
+      { exhibition_slug: show.exhibition_slug, exhibition_title: 'Desert Light' },
+    ]);
     // Same artist first, then the same category; never itself.
     expect(byId.result.related.map((r) => r.product_name)).toEqual(['Sea at Dawn']);
     const roadDetail = await detail(road.id);
@@ -323,7 +366,12 @@ describe('POST /product_id/:id', () => {
     });
     const work = await createArtwork(ctx, { artist: long, name: 'Long Tide' });
     const profile = (await detail(work.id)).result.artist_profile!;
-    expect(profile).toMatchObject({ full_name: 'Long Story', location: null, profile_image: '', profile_image_set: null });
+    expect(profile).toMatchObject({
+      full_name: 'Long Story',
+      location: null,
+      profile_image: '',
+      profile_image_set: null,
+    });
     expect(profile.about.length).toBeLessThanOrEqual(280);
     expect(profile.about).toMatch(/^Waves & stone\. .*…$/);
     await t.db.deleteFrom('artwork').where('id', '=', work.id).execute();
@@ -367,14 +415,23 @@ describe('POST /product_id/:id', () => {
     const counted = Fastify({ logger: false });
     await counted.register(gallery, {
       env: t.env,
-      dbHandle: { db: t.db.withPlugin(counter), engine: testEngine, describe: 'counted', catalogueWrites: new CatalogueWrites() },
+      dbHandle: {
+        db: t.db.withPlugin(counter),
+        engine: testEngine,
+        describe: 'counted',
+        catalogueWrites: new CatalogueWrites(),
+      },
       serveWeb: false,
     });
     await counted.ready();
     try {
       const read = async (id: string | number, language: string) => {
         queries = 0;
-        const res = await counted.inject({ method: 'POST', url: `/admin/api/product_id/${id}`, headers: { 'accept-language': language } });
+        const res = await counted.inject({
+          method: 'POST',
+          url: `/admin/api/product_id/${id}`,
+          headers: { 'accept-language': language },
+        });
         expect(res.statusCode, res.body).toBe(200);
         return { queries, body: res.body };
       };

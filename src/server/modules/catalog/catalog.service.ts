@@ -155,7 +155,9 @@ export async function productDetail(
   const shown: Shown = { media, artists: new Map([...credited].map(([id, { ref }]) => [id, ref])) };
   return {
     product: productOf(artwork, shown, tr),
-    artistProfile: own ? artistProfileOf(own, own.profile_image_id === null ? undefined : media.get(own.profile_image_id), tr) : null,
+    artistProfile: own
+      ? artistProfileOf(own, own.profile_image_id === null ? undefined : media.get(own.profile_image_id), tr)
+      : null,
     related: artwork.related.map((r) => cardWith(r, shown, tr)),
   };
 }
@@ -229,7 +231,11 @@ async function mediaAndArtists(
 }
 
 /** Full product answers for a page of artworks: two queries run together whatever the page size. */
-async function toProducts(db: Executor, rows: readonly repo.ArtworkWithLists[], tr?: ContentTranslator): Promise<Product[]> {
+async function toProducts(
+  db: Executor,
+  rows: readonly repo.ArtworkWithLists[],
+  tr?: ContentTranslator,
+): Promise<Product[]> {
   if (rows.length === 0) return [];
   const shown = await mediaAndArtists(db, rows, [], tr);
   return rows.map((r) => productOf(r, shown, tr));

@@ -26,7 +26,13 @@ const print: StockArtwork = {
   width_cm: null,
   height_cm: null,
   variations: [
-    { color: 'Black', sizes: [{ name: 'A3', stock: 4 }, { name: 'A2', stock: 0 }] },
+    {
+      color: 'Black',
+      sizes: [
+        { name: 'A3', stock: 4 },
+        { name: 'A2', stock: 0 },
+      ],
+    },
     { color: 'White', sizes: [{ name: 'A3', stock: 1 }] },
   ],
 };
@@ -41,10 +47,22 @@ describe('matchOption', () => {
   it('requires an existing colour and size of a print, answering the catalogue’s spelling and that size’s stock', () => {
     expect(matchOption(print, ' black ', 'a3')).toEqual({ ok: true, color: 'Black', size: 'A3', stock: 4 });
     expect(matchOption(print, 'White', 'A3')).toEqual({ ok: true, color: 'White', size: 'A3', stock: 1 });
-    expect(matchOption(print, '', '')).toMatchObject({ ok: false, field: 'color', message: 'choose a colour (Black, White)' });
-    expect(matchOption(print, 'Black', '')).toMatchObject({ ok: false, field: 'size', message: 'choose a size (A3, A2)' });
+    expect(matchOption(print, '', '')).toMatchObject({
+      ok: false,
+      field: 'color',
+      message: 'choose a colour (Black, White)',
+    });
+    expect(matchOption(print, 'Black', '')).toMatchObject({
+      ok: false,
+      field: 'size',
+      message: 'choose a size (A3, A2)',
+    });
     expect(matchOption(print, 'Red', 'A3')).toMatchObject({ ok: false, field: 'color' });
-    expect(matchOption(print, 'White', 'A2')).toMatchObject({ ok: false, field: 'size', message: 'must be one of: A3' });
+    expect(matchOption(print, 'White', 'A2')).toMatchObject({
+      ok: false,
+      field: 'size',
+      message: 'must be one of: A3',
+    });
   });
 });
 

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { expectRefusal, postJson } from '#tests/factories/index.ts';
-import { auditEntries, expectStaffOnly, lastAudit, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import {
+  auditEntries,
+  expectStaffOnly,
+  lastAudit,
+  manage,
+  signedInStaff,
+  type SignedInStaff,
+} from '#tests/factories/staff.ts';
 import { contactMessageAnswer, messagePageAnswer } from '#shared/api/manage.ts';
 
 let t: TestApp;
@@ -15,13 +22,19 @@ beforeAll(async () => {
     ['Salim', 'Opening hours'],
     ['Huda', 'Shipping to Dubai'],
   ] as const) {
-    const res = await postJson(t.app, '/admin/api/contact', { name, email: `${name.toLowerCase()}@example.om`, subject, message: 'Hello' });
+    const res = await postJson(t.app, '/admin/api/contact', {
+      name,
+      email: `${name.toLowerCase()}@example.om`,
+      subject,
+      message: 'Hello',
+    });
     expect(res.statusCode, res.body).toBe(200);
   }
 });
 afterAll(async () => t?.close());
 
-const call = (method: 'GET' | 'PATCH' | 'DELETE', path: string, body?: unknown) => manage(t.app, method, path, editor.cookies, body);
+const call = (method: 'GET' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
+  manage(t.app, method, path, editor.cookies, body);
 const page = async (query = '') => messagePageAnswer.parse((await call('GET', `/messages${query}`)).json());
 
 describe('back-office contact messages', () => {
@@ -38,7 +51,12 @@ describe('back-office contact messages', () => {
     const all = await page();
     expect(all.result.map((m) => m.name)).toEqual(['Huda', 'Salim', 'Aisha']);
     expect(all).toMatchObject({ total: 3, unread: 3, page: 1 });
-    expect(all.result[0]).toMatchObject({ email: 'huda@example.om', subject: 'Shipping to Dubai', read: false, read_at: null });
+    expect(all.result[0]).toMatchObject({
+      email: 'huda@example.om',
+      subject: 'Shipping to Dubai',
+      read: false,
+      read_at: null,
+    });
     const second = await page('?per_page=2&page=2');
     expect(second.result.map((m) => m.name)).toEqual(['Aisha']);
     expectRefusal(await call('GET', '/messages?unread=maybe'), 400, 'unread');
@@ -51,7 +69,12 @@ describe('back-office contact messages', () => {
     const read = contactMessageAnswer.parse(res.json()).result;
     expect(read.read).toBe(true);
     expect(read.read_at).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(await lastAudit(t.db)).toMatchObject({ action: 'message.read', entity: 'contact_message', entity_id: String(huda!.id), staff_id: editor.id });
+    expect(await lastAudit(t.db)).toMatchObject({
+      action: 'message.read',
+      entity: 'contact_message',
+      entity_id: String(huda!.id),
+      staff_id: editor.id,
+    });
     const unread = await page('?unread=true');
     expect(unread.result.map((m) => m.name)).toEqual(['Salim', 'Aisha']);
     expect(unread).toMatchObject({ total: 2, unread: 2 });
@@ -61,7 +84,9 @@ describe('back-office contact messages', () => {
     await call('PATCH', `/messages/${huda!.id}`, { read: true });
     expect((await auditEntries(t.db)).length).toBe(again);
 
-    const back = contactMessageAnswer.parse((await call('PATCH', `/messages/${huda!.id}`, { read: false })).json()).result;
+    const back = contactMessageAnswer.parse(
+      (await call('PATCH', `/messages/${huda!.id}`, { read: false })).json(),
+    ).result;
     expect(back).toMatchObject({ read: false, read_at: null });
     expect(await lastAudit(t.db)).toMatchObject({ action: 'message.unread' });
     expectRefusal(await call('PATCH', `/messages/${huda!.id}`, { read: 'yes' }), 400, 'read');

@@ -23,7 +23,13 @@ let sur: Exhibition;
 let painting: Buffer;
 let portfolio: Buffer;
 
-async function apply(exhibition: string, artist: string, withPortfolio: boolean, paintingName = 'Terraces', filename = 'terraces.jpg') {
+async function apply(
+  exhibition: string,
+  artist: string,
+  withPortfolio: boolean,
+  paintingName = 'Terraces',
+  filename = 'terraces.jpg',
+) {
   const body = await multipartBody(
     {
       exhibition_id: exhibition,
@@ -35,7 +41,9 @@ async function apply(exhibition: string, artist: string, withPortfolio: boolean,
     },
     {
       painting_upload: { data: painting, filename, type: 'image/jpeg' },
-      ...(withPortfolio ? { upload_portfolio: { data: portfolio, filename: 'portfolio.pdf', type: 'application/pdf' } } : {}),
+      ...(withPortfolio
+        ? { upload_portfolio: { data: portfolio, filename: 'portfolio.pdf', type: 'application/pdf' } }
+        : {}),
     },
   );
   const res = await t.app.inject({ method: 'POST', url: '/admin/api/apply_exhibitions', ...body });
@@ -56,7 +64,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const call = (method: 'GET' | 'PATCH', urlPath: string, body?: unknown) => manage(t.app, method, urlPath, editor.cookies, body);
+const call = (method: 'GET' | 'PATCH', urlPath: string, body?: unknown) =>
+  manage(t.app, method, urlPath, editor.cookies, body);
 const list = async (query = '') => {
   const res = await call('GET', `/applications${query}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -90,11 +99,18 @@ describe('back-office exhibition applications', () => {
       painting_name: 'Terraces',
       status: 'new',
       painting: { mime: 'image/jpeg', download_url: `/admin/api/manage/applications/${maryam.id}/painting` },
-      portfolio: { mime: 'application/pdf', original_name: 'portfolio.pdf', download_url: `/admin/api/manage/applications/${maryam.id}/portfolio` },
+      portfolio: {
+        mime: 'application/pdf',
+        original_name: 'portfolio.pdf',
+        download_url: `/admin/api/manage/applications/${maryam.id}/portfolio`,
+      },
     });
     expect(all.result[1]!.portfolio).toBeNull();
 
-    expect((await list(`?exhibition_id=${muscat.id}`)).result.map((a) => a.artist_name)).toEqual(['Aisha Al Harthy', 'Maryam Al Balushi']);
+    expect((await list(`?exhibition_id=${muscat.id}`)).result.map((a) => a.artist_name)).toEqual([
+      'Aisha Al Harthy',
+      'Maryam Al Balushi',
+    ]);
     expect((await list('?search=dhow')).result.map((a) => a.artist_name)).toEqual(['Khalid Al Amri']);
     expect((await list('?search=KHALID@')).result).toHaveLength(1);
     expect((await list(`?exhibition_id=${sur.id}&status=accepted`)).result).toEqual([]);
@@ -127,7 +143,9 @@ describe('back-office exhibition applications', () => {
     expectRefusal(await call('PATCH', `/applications/${aisha!.id}`, { status: 'maybe' }), 400, 'status');
     expectRefusal(await call('PATCH', `/applications/${aisha!.id}`, {}), 400, 'status');
     expectRefusal(await call('PATCH', '/applications/999999', { status: 'accepted' }), 404);
-    expect(applicationAnswer.parse((await call('GET', `/applications/${aisha!.id}`)).json()).result.status).toBe('shortlisted');
+    expect(applicationAnswer.parse((await call('GET', `/applications/${aisha!.id}`)).json()).result.status).toBe(
+      'shortlisted',
+    );
   });
 
   it('streams the private files to staff as attachments with their content type', async () => {
@@ -156,11 +174,7 @@ describe('back-office exhibition applications', () => {
 
   it('never serves the private files under /media, whatever the path', async () => {
     const maryam = (await list('?search=maryam')).result[0]!;
-    const keys = await t.db
-      .selectFrom('media')
-      .select(['storage_key', 'kind'])
-      .where('kind', '=', 'private')
-      .execute();
+    const keys = await t.db.selectFrom('media').select(['storage_key', 'kind']).where('kind', '=', 'private').execute();
     expect(keys.length).toBe(4);
     const privateDir = path.join(t.env.dataDir, 'media', 'private');
     for (const { storage_key } of keys) {
@@ -179,14 +193,21 @@ describe('back-office exhibition applications', () => {
       }
     }
     // Nor through the staff download route without a session.
-    const anonymous = await t.app.inject({ method: 'GET', url: `/admin/api/manage/applications/${maryam.id}/painting` });
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/admin/api/manage/applications/${maryam.id}/painting`,
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.rawPayload.length).toBeLessThan(200);
   });
 
   it('answers 404, not a broken download, when a stored file has gone missing', async () => {
     const khalid = (await list('?search=khalid')).result[0]!;
-    const media = await t.db.selectFrom('media').select('storage_key').where('id', '=', khalid.painting!.id).executeTakeFirstOrThrow();
+    const media = await t.db
+      .selectFrom('media')
+      .select('storage_key')
+      .where('id', '=', khalid.painting!.id)
+      .executeTakeFirstOrThrow();
     fs.rmSync(path.join(t.env.dataDir, 'media', 'private', media.storage_key));
     expectRefusal(await call('GET', `/applications/${khalid.id}/painting`), 404);
   });

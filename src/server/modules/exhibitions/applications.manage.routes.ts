@@ -31,7 +31,8 @@ export default async function applicationsManageRoutes(fastify: FastifyInstance)
     {
       schema: {
         tags,
-        summary: "Artists' applications, newest first; filter by status and exhibition, search by artist, e-mail or painting.",
+        summary:
+          "Artists' applications, newest first; filter by status and exhibition, search by artist, e-mail or painting.",
         querystring: applicationListQuery,
         response: { 200: applicationPageAnswer, 400: errorBody, 401: errorBody },
       },

@@ -11,7 +11,14 @@ import {
   postJson,
   type FactoryContext,
 } from '#tests/factories/index.ts';
-import { auditEntries, expectStaffOnly, lastAudit, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import {
+  auditEntries,
+  expectStaffOnly,
+  lastAudit,
+  manage,
+  signedInStaff,
+  type SignedInStaff,
+} from '#tests/factories/staff.ts';
 import { exhibitionAnswer, exhibitionPageAnswer, type ManagedExhibition } from '#shared/api/manage.ts';
 import { exhibitionDetailAnswer, exhibitionsAnswer } from '#shared/api/gallery.ts';
 import type { Artwork, Media } from '#server/db/schema.ts';
@@ -28,11 +35,13 @@ beforeAll(async () => {
   editor = await signedInStaff(t.db, 'editor');
   poster = await createImage(ctx, { alt: 'Poster' });
   works = [];
-  for (const name of ['First Light', 'Second Tide', 'Third Dune']) works.push(await createArtwork(ctx, { name, artist: null, images: 0 }));
+  for (const name of ['First Light', 'Second Tide', 'Third Dune'])
+    works.push(await createArtwork(ctx, { name, artist: null, images: 0 }));
 });
 afterAll(async () => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => manage(t.app, method, path, editor.cookies, body);
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
+  manage(t.app, method, path, editor.cookies, body);
 const exhibitionCount = async () => (await t.db.selectFrom('exhibition').select('id').execute()).length;
 
 async function created(body: Record<string, unknown>): Promise<ManagedExhibition> {
@@ -78,9 +87,16 @@ describe('back-office exhibitions', () => {
     });
     expect(show.artworks.map((a) => a.name)).toEqual(['Third Dune', 'First Light']);
     expect(show.image?.url).toContain(poster.storage_key);
-    expect(await lastAudit(t.db)).toMatchObject({ action: 'exhibition.create', entity: 'exhibition', entity_id: String(show.id), staff_id: editor.id });
+    expect(await lastAudit(t.db)).toMatchObject({
+      action: 'exhibition.create',
+      entity: 'exhibition',
+      entity_id: String(show.id),
+      staff_id: editor.id,
+    });
 
-    const detail = exhibitionDetailAnswer.parse((await postJson(t.app, '/admin/api/exhibitions_details/colours-of-muscat')).json()).result;
+    const detail = exhibitionDetailAnswer.parse(
+      (await postJson(t.app, '/admin/api/exhibitions_details/colours-of-muscat')).json(),
+    ).result;
     expect(detail.exhibition_full_description).toBe('<h2>Colours</h2><p>Opening night</p>');
     expect(detail.products.map((p) => p.id)).toEqual([works[2]!.id, works[0]!.id]);
   });
@@ -110,13 +126,27 @@ describe('back-office exhibitions', () => {
   });
 
   it('updates dates and replaces the hang; the storefront follows at once', async () => {
-    const show = await created({ title: 'Sea Stories', start_date: daysFromToday(-1), end_date: daysFromToday(10), artwork_ids: [works[0]!.id] });
-    const res = await call('PUT', `/exhibitions/${show.id}`, { artwork_ids: [works[1]!.id, works[2]!.id], end_date: daysFromToday(40) });
+    const show = await created({
+      title: 'Sea Stories',
+      start_date: daysFromToday(-1),
+      end_date: daysFromToday(10),
+      artwork_ids: [works[0]!.id],
+    });
+    const res = await call('PUT', `/exhibitions/${show.id}`, {
+      artwork_ids: [works[1]!.id, works[2]!.id],
+      end_date: daysFromToday(40),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const updated = exhibitionAnswer.parse(res.json()).result;
-    expect(updated).toMatchObject({ title: 'Sea Stories', end_date: daysFromToday(40), artwork_ids: [works[1]!.id, works[2]!.id] });
+    expect(updated).toMatchObject({
+      title: 'Sea Stories',
+      end_date: daysFromToday(40),
+      artwork_ids: [works[1]!.id, works[2]!.id],
+    });
     expect(await lastAudit(t.db)).toMatchObject({ action: 'exhibition.update', entity_id: String(show.id) });
-    const detail = exhibitionDetailAnswer.parse((await postJson(t.app, `/admin/api/exhibitions_details/${show.exhibition_slug}`)).json()).result;
+    const detail = exhibitionDetailAnswer.parse(
+      (await postJson(t.app, `/admin/api/exhibitions_details/${show.exhibition_slug}`)).json(),
+    ).result;
     expect(detail.products.map((p) => p.id)).toEqual([works[1]!.id, works[2]!.id]);
     expect(detail.exhibition_end_date).toBe(daysFromToday(40));
 
@@ -130,7 +160,11 @@ describe('back-office exhibitions', () => {
   it('adds a suffix to a slug made from a title that is taken and refuses a typed one (409)', async () => {
     const twin = await created({ title: 'Colours of Muscat', start_date: '2027-01-01', end_date: '2027-01-31' });
     expect(twin.exhibition_slug).toBe('colours-of-muscat-2');
-    expectRefusal(await call('PUT', `/exhibitions/${twin.id}`, { exhibition_slug: 'colours-of-muscat' }), 409, 'exhibition_slug');
+    expectRefusal(
+      await call('PUT', `/exhibitions/${twin.id}`, { exhibition_slug: 'colours-of-muscat' }),
+      409,
+      'exhibition_slug',
+    );
   });
 
   it('lists exhibitions with search and paging', async () => {
@@ -153,7 +187,9 @@ describe('back-office exhibitions', () => {
     expect((await postJson(t.app, `/admin/api/exhibitions_details/${show.exhibition_slug}`)).statusCode).toBe(404);
     const list = exhibitionsAnswer.parse((await postJson(t.app, '/admin/api/exhibitions')).json()).result;
     expect(list.map((e) => e.id)).not.toContain(show.id);
-    expect(await t.db.selectFrom('artwork').select('id').where('id', '=', works[0]!.id).executeTakeFirst()).toBeDefined();
+    expect(
+      await t.db.selectFrom('artwork').select('id').where('id', '=', works[0]!.id).executeTakeFirst(),
+    ).toBeDefined();
     expectRefusal(await call('DELETE', `/exhibitions/${show.id}`), 404);
   });
 });

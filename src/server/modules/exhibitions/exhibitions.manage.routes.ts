@@ -31,7 +31,8 @@ export default async function exhibitionsManageRoutes(fastify: FastifyInstance):
     {
       schema: {
         tags,
-        summary: 'Exhibitions, newest opening first, with their status today, hang and number of applications; search by title, slug or venue.',
+        summary:
+          'Exhibitions, newest opening first, with their status today, hang and number of applications; search by title, slug or venue.',
         querystring: exhibitionListQuery,
         response: { 200: exhibitionPageAnswer, 400: errorBody, 401: errorBody },
       },
@@ -83,7 +84,9 @@ export default async function exhibitionsManageRoutes(fastify: FastifyInstance):
         response: { 200: exhibitionAnswer, ...refusals },
       },
     },
-    async (request) => ({ result: await updateExhibition(app.db, currentStaff(request), request.params.id, request.body) }),
+    async (request) => ({
+      result: await updateExhibition(app.db, currentStaff(request), request.params.id, request.body),
+    }),
   );
 
   app.delete(

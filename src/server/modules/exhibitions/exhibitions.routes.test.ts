@@ -48,11 +48,27 @@ beforeAll(async () => {
     end_date: daysFromToday(30),
     artworks: [second, hidden, first],
   });
-  justOpened = await createExhibition(ctx, { title: 'Just Opened', start_date: daysFromToday(-2), end_date: daysFromToday(9) });
-  later = await createExhibition(ctx, { title: 'Later Show', start_date: daysFromToday(10), end_date: daysFromToday(40) });
+  justOpened = await createExhibition(ctx, {
+    title: 'Just Opened',
+    start_date: daysFromToday(-2),
+    end_date: daysFromToday(9),
+  });
+  later = await createExhibition(ctx, {
+    title: 'Later Show',
+    start_date: daysFromToday(10),
+    end_date: daysFromToday(40),
+  });
   soon = await createExhibition(ctx, { title: 'Soon Show', start_date: daysFromToday(5), end_date: daysFromToday(20) });
-  longClosed = await createExhibition(ctx, { title: 'Long Closed', start_date: daysFromToday(-90), end_date: daysFromToday(-30) });
-  closed = await createExhibition(ctx, { title: 'Recently Closed', start_date: daysFromToday(-40), end_date: daysFromToday(-3) });
+  longClosed = await createExhibition(ctx, {
+    title: 'Long Closed',
+    start_date: daysFromToday(-90),
+    end_date: daysFromToday(-30),
+  });
+  closed = await createExhibition(ctx, {
+    title: 'Recently Closed',
+    start_date: daysFromToday(-40),
+    end_date: daysFromToday(-3),
+  });
 });
 
 afterAll(async () => {
@@ -145,9 +161,21 @@ describe('POST /apply_exhibitions', () => {
   const privateFiles = () => (fs.existsSync(privateDir()) ? fs.readdirSync(privateDir()).sort() : []);
   const counts = async () => ({
     applications: Number(
-      (await t.db.selectFrom('exhibition_application').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n,
+      (
+        await t.db
+          .selectFrom('exhibition_application')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()
+      )?.n,
     ),
-    media: Number((await t.db.selectFrom('media').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n),
+    media: Number(
+      (
+        await t.db
+          .selectFrom('media')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()
+      )?.n,
+    ),
     files: privateFiles().length,
   });
 
@@ -215,7 +243,11 @@ describe('POST /apply_exhibitions', () => {
       files: before.files + 2,
     });
     for (const m of stored) {
-      expect(fs.readFileSync(path.join(privateDir(), m.storage_key)).equals(m.mime === 'application/pdf' ? portfolio.data : painting.data)).toBe(true);
+      expect(
+        fs
+          .readFileSync(path.join(privateDir(), m.storage_key))
+          .equals(m.mime === 'application/pdf' ? portfolio.data : painting.data),
+      ).toBe(true);
       const publicly = await t.app.inject({ method: 'GET', url: `/media/${m.storage_key}` });
       expect(publicly.statusCode).toBe(404);
     }
@@ -226,7 +258,12 @@ describe('POST /apply_exhibitions', () => {
       const res = await apply(fields({ exhibition_id: reference }), { painting_upload: painting });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const rows = await t.db.selectFrom('exhibition_application').select('exhibition_id').orderBy('id', 'desc').limit(3).execute();
+    const rows = await t.db
+      .selectFrom('exhibition_application')
+      .select('exhibition_id')
+      .orderBy('id', 'desc')
+      .limit(3)
+      .execute();
     expect(rows.map((r) => r.exhibition_id)).toEqual([running.id, soon.id, running.id]);
   });
 
@@ -253,7 +290,10 @@ describe('POST /apply_exhibitions', () => {
 
     it('an exhibition that has ended', async () => {
       for (const reference of [closed.title, longClosed.exhibition_slug]) {
-        const res = await apply(fields({ exhibition_id: reference }), { painting_upload: painting, upload_portfolio: portfolio });
+        const res = await apply(fields({ exhibition_id: reference }), {
+          painting_upload: painting,
+          upload_portfolio: portfolio,
+        });
         const body = expectRefusal(res, 400, 'exhibition_id');
         expect(body.errors).toContainEqual({ field: 'exhibition_id', message: 'applications are closed' });
       }
@@ -265,7 +305,11 @@ describe('POST /apply_exhibitions', () => {
       expectRefusal(await apply(fields(), { painting_upload: fake }), 400, 'painting_upload');
       const gif = { data: await imageBytes({ format: 'png' }), filename: 'p.png', type: 'image/png' };
       const fakePortfolio = { ...fake, filename: 'portfolio.pdf', type: 'application/pdf' };
-      expectRefusal(await apply(fields(), { painting_upload: gif, upload_portfolio: fakePortfolio }), 400, 'upload_portfolio');
+      expectRefusal(
+        await apply(fields(), { painting_upload: gif, upload_portfolio: fakePortfolio }),
+        400,
+        'upload_portfolio',
+      );
       await expectNothingStored();
     });
 
@@ -279,12 +323,18 @@ describe('POST /apply_exhibitions', () => {
     });
 
     it('missing or invalid text fields, each named', async () => {
-      const res = await apply(fields({ artist_email: 'not-an-email', artist_name: '  ' }), { painting_upload: painting });
+      const res = await apply(fields({ artist_email: 'not-an-email', artist_name: '  ' }), {
+        painting_upload: painting,
+      });
       const body = expectRefusal(res, 400, 'artist_email');
       expect(body.errors.map((e) => e.field)).toContain('artist_name');
       const { painting_name: _dropped, ...withoutName } = fields();
       expectRefusal(await apply(withoutName, { painting_upload: painting }), 400, 'painting_name');
-      expectRefusal(await apply(fields({ artist_mobile: 'call me' }), { painting_upload: painting }), 400, 'artist_mobile');
+      expectRefusal(
+        await apply(fields({ artist_mobile: 'call me' }), { painting_upload: painting }),
+        400,
+        'artist_mobile',
+      );
       await expectNothingStored();
     });
 
@@ -294,7 +344,11 @@ describe('POST /apply_exhibitions', () => {
       const res = await apply(fields(), { painting_upload: hugePainting });
       expect(expectRefusal(res, 413, 'painting_upload').message).toContain('15 MB');
       const hugePortfolio = { data: big(25, portfolio.data), filename: 'huge.pdf', type: 'application/pdf' };
-      expectRefusal(await apply(fields(), { painting_upload: painting, upload_portfolio: hugePortfolio }), 413, 'upload_portfolio');
+      expectRefusal(
+        await apply(fields(), { painting_upload: painting, upload_portfolio: hugePortfolio }),
+        413,
+        'upload_portfolio',
+      );
       await expectNothingStored();
     });
 
@@ -318,7 +372,15 @@ describe('POST /apply_exhibitions', () => {
       expectRefusal(await postRaw(t.app, url, '{"exhibition_id":', 'application/json'), 400);
       expectRefusal(await postRaw(t.app, url, oversizedJson()), 413);
       expectRefusal(await postRaw(t.app, url, 'garbage', 'multipart/form-data'), 400);
-      expectRefusal(await postRaw(t.app, url, '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', 'multipart/form-data; boundary=x'), 400);
+      expectRefusal(
+        await postRaw(
+          t.app,
+          url,
+          '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+          'multipart/form-data; boundary=x',
+        ),
+        400,
+      );
       await expectNothingStored();
     });
 

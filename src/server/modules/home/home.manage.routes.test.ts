@@ -10,7 +10,14 @@ import {
   postJson,
   type FactoryContext,
 } from '#tests/factories/index.ts';
-import { auditEntries, expectStaffOnly, lastAudit, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import {
+  auditEntries,
+  expectStaffOnly,
+  lastAudit,
+  manage,
+  signedInStaff,
+  type SignedInStaff,
+} from '#tests/factories/staff.ts';
 import { homeSectionsAnswer } from '#shared/api/manage.ts';
 import { homeAnswer } from '#shared/api/gallery.ts';
 import type { Artwork, Media } from '#server/db/schema.ts';
@@ -28,14 +35,26 @@ beforeAll(async () => {
   ctx = factoryContext(t);
   editor = await signedInStaff(t.db, 'editor');
   banner = await createImage(ctx, { alt: 'Banner' });
-  works = [await createArtwork(ctx, { name: 'One', artist: null }), await createArtwork(ctx, { name: 'Two', artist: null })];
-  heroId = (await createHomeSection(ctx, { kind: 'hero', title: 'Welcome', position: 0, config: { image_id: banner.id, link: '/arts' } })).id;
-  pressId = (await createHomeSection(ctx, { kind: 'press', title: 'In the press', position: 1, config: { limit: 3 } })).id;
+  works = [
+    await createArtwork(ctx, { name: 'One', artist: null }),
+    await createArtwork(ctx, { name: 'Two', artist: null }),
+  ];
+  heroId = (
+    await createHomeSection(ctx, {
+      kind: 'hero',
+      title: 'Welcome',
+      position: 0,
+      config: { image_id: banner.id, link: '/arts' },
+    })
+  ).id;
+  pressId = (await createHomeSection(ctx, { kind: 'press', title: 'In the press', position: 1, config: { limit: 3 } }))
+    .id;
 });
 afterAll(async () => t?.close());
 
 const put = (body: unknown) => manage(t.app, 'PUT', '/home-sections', editor.cookies, body);
-const storefrontHome = async () => homeAnswer.parse((await postJson(t.app, '/admin/api/home', {})).json()).result.sections;
+const storefrontHome = async () =>
+  homeAnswer.parse((await postJson(t.app, '/admin/api/home', {})).json()).result.sections;
 
 describe('back-office home page sections', () => {
   it('answers 401 without a staff session or with a customer session', async () => {
@@ -61,8 +80,18 @@ describe('back-office home page sections', () => {
   it('saves the whole ordered list: reorders, hides, adds and removes; the storefront follows at once', async () => {
     const res = await put({
       sections: [
-        { kind: 'featured_artworks', title: 'Chosen works', subtitle: 'By the curator', config: { artwork_ids: [works[1]!.id, works[0]!.id] } },
-        { id: heroId, kind: 'hero', title: 'Welcome to Bait Al Fann', config: { image_id: banner.id, link: 'https://baitalfann.om/visit' } },
+        {
+          kind: 'featured_artworks',
+          title: 'Chosen works',
+          subtitle: 'By the curator',
+          config: { artwork_ids: [works[1]!.id, works[0]!.id] },
+        },
+        {
+          id: heroId,
+          kind: 'hero',
+          title: 'Welcome to Bait Al Fann',
+          config: { image_id: banner.id, link: 'https://baitalfann.om/visit' },
+        },
         { kind: 'newsletter', title: 'Stay in touch', enabled: false },
       ],
     });
@@ -95,14 +124,26 @@ describe('back-office home page sections', () => {
       [{ kind: 'new_artworks', title: 'x', config: { limit: 0 } }, 'sections.0.config.limit'],
       [{ kind: 'new_artworks', title: 'x', config: { limit: 49 } }, 'sections.0.config.limit'],
       [{ kind: 'featured_artworks', title: 'x', config: {} }, 'sections.0.config.artwork_ids'],
-      [{ kind: 'featured_artworks', title: 'x', config: { artwork_ids: [999_999] } }, 'sections.0.config.artwork_ids.0'],
+      [
+        { kind: 'featured_artworks', title: 'x', config: { artwork_ids: [999_999] } },
+        'sections.0.config.artwork_ids.0',
+      ],
       [{ kind: 'press', title: 'x', enabled: 'yes' }, 'sections.0.enabled'],
       [{ id: 999_999, kind: 'press', title: 'x' }, 'sections.0.id'],
       [{ kind: 'press', title: 'x'.repeat(201) }, 'sections.0.title'],
     ] as const) {
       expectRefusal(await put({ sections: [section] }), 400, field);
     }
-    expectRefusal(await put({ sections: [{ id: heroId, kind: 'hero', title: 'a' }, { id: heroId, kind: 'hero', title: 'b' }] }), 400, 'sections.1.id');
+    expectRefusal(
+      await put({
+        sections: [
+          { id: heroId, kind: 'hero', title: 'a' },
+          { id: heroId, kind: 'hero', title: 'b' },
+        ],
+      }),
+      400,
+      'sections.1.id',
+    );
     expectRefusal(await put({}), 400, 'sections');
     expect((await manage(t.app, 'GET', '/home-sections', editor.cookies)).json()).toEqual(before);
     expect((await auditEntries(t.db)).length).toBe(audits);

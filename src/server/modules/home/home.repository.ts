@@ -2,13 +2,7 @@ import type { Executor } from '../../db/client.ts';
 import type { HomeSectionTable } from '../../db/schema.ts';
 
 export function enabledSections(db: Executor) {
-  return db
-    .selectFrom('home_section')
-    .selectAll()
-    .where('enabled', '=', 1)
-    .orderBy('position')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('home_section').selectAll().where('enabled', '=', 1).orderBy('position').orderBy('id').execute();
 }
 
 /* ---------- The back office ---------- */
@@ -33,7 +27,16 @@ export async function replaceSections(db: Executor, sections: readonly SectionRo
   if (keep.length > 0) removal = removal.where('id', 'not in', keep);
   await removal.execute();
   for (const [position, { id, ...section }] of sections.entries()) {
-    if (id === undefined) await db.insertInto('home_section').values({ ...section, position }).execute();
-    else await db.updateTable('home_section').set({ ...section, position }).where('id', '=', id).execute();
+    if (id === undefined)
+      await db
+        .insertInto('home_section')
+        .values({ ...section, position })
+        .execute();
+    else
+      await db
+        .updateTable('home_section')
+        .set({ ...section, position })
+        .where('id', '=', id)
+        .execute();
   }
 }

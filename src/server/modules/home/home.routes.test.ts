@@ -28,7 +28,12 @@ beforeAll(async () => {
   const oldest = await createArtwork(ctx, { artist: hana, name: 'Oldest', created_at: '2024-01-01T00:00:00.000Z' });
   const middle = await createArtwork(ctx, { artist: hana, name: 'Middle', created_at: '2024-06-01T00:00:00.000Z' });
   await createArtwork(ctx, { artist: hana, name: 'Newest', created_at: '2025-01-01T00:00:00.000Z' });
-  const draft = await createArtwork(ctx, { artist: hana, name: 'Draft', status: 'draft', created_at: '2026-01-01T00:00:00.000Z' });
+  const draft = await createArtwork(ctx, {
+    artist: hana,
+    name: 'Draft',
+    status: 'draft',
+    created_at: '2026-01-01T00:00:00.000Z',
+  });
   await createExhibition(ctx, { title: 'Now On', start_date: daysFromToday(-3), end_date: daysFromToday(10) });
   await createExhibition(ctx, { title: 'Next Up', start_date: daysFromToday(12), end_date: daysFromToday(40) });
   await createExhibition(ctx, { title: 'Gone By', start_date: daysFromToday(-60), end_date: daysFromToday(-20) });

@@ -22,5 +22,9 @@ export async function markSent(db: Executor, id: number): Promise<void> {
 }
 
 export async function markFailed(db: Executor, id: number, error: string): Promise<void> {
-  await db.updateTable('mail_outbox').set({ status: 'failed', error: error.slice(0, 1000) }).where('id', '=', id).execute();
+  await db
+    .updateTable('mail_outbox')
+    .set({ status: 'failed', error: error.slice(0, 1000) })
+    .where('id', '=', id)
+    .execute();
 }

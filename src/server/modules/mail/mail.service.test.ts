@@ -60,7 +60,9 @@ describe('createMailer', () => {
     mailer.deliver([id]);
     await mailer.idle();
     expect(sent).toEqual([]);
-    expect(await t.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'ghost@x.om').execute()).toEqual([]);
+    expect(await t.db.selectFrom('mail_outbox').select('id').where('to_address', '=', 'ghost@x.om').execute()).toEqual(
+      [],
+    );
   });
 });
 

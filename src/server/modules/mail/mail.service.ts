@@ -31,7 +31,12 @@ export interface Mailer {
   idle(): Promise<void>;
 }
 
-export function createMailer(options: { db: Db; from: string; deliver: DeliverFn | null; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  db: Db;
+  from: string;
+  deliver: DeliverFn | null;
+  log: FastifyBaseLogger;
+}): Mailer {
   const { db, from, deliver, log } = options;
   const pending = new Set<Promise<void>>();
 

@@ -20,7 +20,12 @@ const publicDir = () => path.join(t.env.dataDir, 'media', 'public');
 const publicFiles = () => (fs.existsSync(publicDir()) ? fs.readdirSync(publicDir()).sort() : []);
 const mediaCount = async () => (await t.db.selectFrom('media').select('id').execute()).length;
 
-async function upload(app: TestApp['app'], files: Record<string, FilePart>, fields: Record<string, string> = {}, who = editor) {
+async function upload(
+  app: TestApp['app'],
+  files: Record<string, FilePart>,
+  fields: Record<string, string> = {},
+  who = editor,
+) {
   const body = await multipartBody(fields, files);
   return app.inject({ method: 'POST', url: '/admin/api/manage/media', cookies: who.cookies, ...body });
 }
@@ -41,10 +46,21 @@ describe('POST /admin/api/manage/media', () => {
       .toBuffer();
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
 
-    const res = await upload(t.app, { file: { data: withExif, filename: 'dunes.jpg', type: 'image/jpeg' } }, { alt: 'Blue dunes' });
+    const res = await upload(
+      t.app,
+      { file: { data: withExif, filename: 'dunes.jpg', type: 'image/jpeg' } },
+      { alt: 'Blue dunes' },
+    );
     expect(res.statusCode, res.body).toBe(201);
     const { result } = mediaAnswer.parse(res.json());
-    expect(result).toMatchObject({ kind: 'image', mime: 'image/webp', width: 1000, height: 700, alt: 'Blue dunes', original_name: 'dunes.jpg' });
+    expect(result).toMatchObject({
+      kind: 'image',
+      mime: 'image/webp',
+      width: 1000,
+      height: 700,
+      alt: 'Blue dunes',
+      original_name: 'dunes.jpg',
+    });
     expect(result.url).toMatch(/^\/media\/[A-Za-z0-9_-]+-640\.webp$/);
     expect(result.image_set?.srcset).toContain('320w');
 
@@ -58,14 +74,26 @@ describe('POST /admin/api/manage/media', () => {
     expect(meta.exif).toBeUndefined();
     expect(served.rawPayload.toString('latin1')).not.toContain('Secret GPS place');
 
-    expect(await lastAudit(t.db)).toMatchObject({ staff_id: editor.id, action: 'media.upload', entity: 'media', entity_id: String(result.id) });
+    expect(await lastAudit(t.db)).toMatchObject({
+      staff_id: editor.id,
+      action: 'media.upload',
+      entity: 'media',
+      entity_id: String(result.id),
+    });
   });
 
   it('stores a PDF as a public document', async () => {
-    const res = await upload(t.app, { file: { data: await pdfBytes('Review'), filename: 'review.pdf', type: 'application/pdf' } });
+    const res = await upload(t.app, {
+      file: { data: await pdfBytes('Review'), filename: 'review.pdf', type: 'application/pdf' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     const { result } = mediaAnswer.parse(res.json());
-    expect(result).toMatchObject({ kind: 'document', mime: 'application/pdf', image_set: null, original_name: 'review.pdf' });
+    expect(result).toMatchObject({
+      kind: 'document',
+      mime: 'application/pdf',
+      image_set: null,
+      original_name: 'review.pdf',
+    });
     expect(result.url).toMatch(/^\/media\/[A-Za-z0-9_-]+\.pdf$/);
     const served = await t.app.inject({ method: 'GET', url: result.url });
     expect(served.statusCode).toBe(200);
@@ -74,7 +102,10 @@ describe('POST /admin/api/manage/media', () => {
 
   it('refuses by content what is neither an image nor a PDF, whatever its name or type says, and keeps nothing', async () => {
     const before = { media: await mediaCount(), files: publicFiles() };
-    const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'), Buffer.alloc(2048, 0x41)]);
+    const exe = Buffer.concat([
+      Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff', 'latin1'),
+      Buffer.alloc(2048, 0x41),
+    ]);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');
     const brokenPng = Buffer.concat([(await imageBytes()).subarray(0, 40), Buffer.alloc(200, 7)]);
@@ -95,12 +126,28 @@ describe('POST /admin/api/manage/media', () => {
 
   it('refuses a missing file, other fields and a body that is not multipart', async () => {
     expectRefusal(await upload(t.app, {}, { alt: 'nothing' }), 400, 'file');
-    expectRefusal(await upload(t.app, { file: { data: Buffer.alloc(0), filename: '', type: 'application/octet-stream' } }), 400, 'file');
+    expectRefusal(
+      await upload(t.app, { file: { data: Buffer.alloc(0), filename: '', type: 'application/octet-stream' } }),
+      400,
+      'file',
+    );
     expectRefusal(await upload(t.app, { picture: { data: await imageBytes(), filename: 'a.png' } }), 400, 'picture');
-    expectRefusal(await upload(t.app, { file: { data: await imageBytes(), filename: 'a.png' } }, { title: 'x' }), 400, 'title');
-    expectRefusal(await upload(t.app, { file: { data: await imageBytes(), filename: 'a.png' } }, { alt: 'x'.repeat(301) }), 400, 'alt');
+    expectRefusal(
+      await upload(t.app, { file: { data: await imageBytes(), filename: 'a.png' } }, { title: 'x' }),
+      400,
+      'title',
+    );
+    expectRefusal(
+      await upload(t.app, { file: { data: await imageBytes(), filename: 'a.png' } }, { alt: 'x'.repeat(301) }),
+      400,
+      'alt',
+    );
     // PostgreSQL's text cannot hold U+0000: refused on both engines, naming the field.
-    expectRefusal(await upload(t.app, { file: { data: await imageBytes(), filename: 'a.png' } }, { alt: 'Blue\u0000dunes' }), 400, 'alt');
+    expectRefusal(
+      await upload(t.app, { file: { data: await imageBytes(), filename: 'a.png' } }, { alt: 'Blue\u0000dunes' }),
+      400,
+      'alt',
+    );
     const json = await t.app.inject({
       method: 'POST',
       url: '/admin/api/manage/media',
@@ -129,7 +176,12 @@ describe('upload size bound', () => {
     const body = expectRefusal(res, 413, 'file');
     expect(body.message).toBe('file: must be at most 0.1 MB');
     expect(await small.db.selectFrom('media').select('id').execute()).toEqual([]);
-    const ok = await upload(small.app, { file: { data: await imageBytes(), filename: 'small.png', type: 'image/png' } }, {}, staff);
+    const ok = await upload(
+      small.app,
+      { file: { data: await imageBytes(), filename: 'small.png', type: 'image/png' } },
+      {},
+      staff,
+    );
     expect(ok.statusCode, ok.body).toBe(201);
   });
 });

@@ -37,7 +37,10 @@ export default async function mediaManageRoutes(fastify: FastifyInstance): Promi
 }
 
 /** Reads the one file of the form within the size limit while it streams in (never buffered whole when too large). */
-async function readUpload(request: FastifyRequest, limit: number): Promise<{ data: Buffer; filename: string; alt: string | null }> {
+async function readUpload(
+  request: FastifyRequest,
+  limit: number,
+): Promise<{ data: Buffer; filename: string; alt: string | null }> {
   if (!request.isMultipart()) {
     const message = 'Send the file as multipart/form-data in the field "file"';
     throw new AppError('unsupported', message, [{ field: 'file', message }]);
@@ -54,7 +57,8 @@ async function readUpload(request: FastifyRequest, limit: number): Promise<{ dat
         if (part.fieldname !== 'alt') throw AppError.invalid(part.fieldname, 'is not a field this upload takes');
         const value = String(part.value ?? '').trim();
         refuseNul('alt', value);
-        if (part.valueTruncated || value.length > ALT_MAX) throw AppError.invalid('alt', `must be at most ${ALT_MAX} characters`);
+        if (part.valueTruncated || value.length > ALT_MAX)
+          throw AppError.invalid('alt', `must be at most ${ALT_MAX} characters`);
         alt = value || null;
         continue;
       }

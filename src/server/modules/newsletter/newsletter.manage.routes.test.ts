@@ -14,7 +14,10 @@ beforeAll(async () => {
     expect((await postJson(t.app, '/admin/api/newsletter', { EMAIL: email })).statusCode).toBe(200);
   }
   // Addresses that a spreadsheet would take for formulas or that need quoting (e-mail syntax allows them).
-  await t.db.insertInto('newsletter_subscriber').values([{ email: '=cmd|calc@evil.example' }, { email: '"quoted,name"@example.om' }]).execute();
+  await t.db
+    .insertInto('newsletter_subscriber')
+    .values([{ email: '=cmd|calc@evil.example' }, { email: '"quoted,name"@example.om' }])
+    .execute();
 });
 afterAll(async () => t?.close());
 
@@ -49,11 +52,17 @@ describe('back-office newsletter subscribers', () => {
     const res = await call('GET', '/subscribers.csv');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="newsletter-subscribers-\d{4}-\d\d-\d\d\.csv"/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="newsletter-subscribers-\d{4}-\d\d-\d\d\.csv"/,
+    );
     expect(res.headers['cache-control']).toBe('no-store');
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe('email,subscribed_at');
-    expect(lines.slice(1, 4).map((l) => l.split(',')[0])).toEqual(['maryam@example.om', 'collector@gallery.om', 'press@times.om']);
+    expect(lines.slice(1, 4).map((l) => l.split(',')[0])).toEqual([
+      'maryam@example.om',
+      'collector@gallery.om',
+      'press@times.om',
+    ]);
     expect(lines[1]).toMatch(/^maryam@example\.om,\d{4}-\d\d-\d\dT/);
     expect(lines[4]).toMatch(/^'=cmd\|calc@evil\.example,/);
     expect(lines[5]).toMatch(/^"""quoted,name""@example\.om",/);
@@ -65,7 +74,12 @@ describe('back-office newsletter subscribers', () => {
     const [first] = subscriberPageAnswer.parse((await call('GET', '/subscribers?search=press@')).json()).result;
     const res = await call('DELETE', `/subscribers/${first!.id}`);
     expect(res.statusCode).toBe(200);
-    expect(await lastAudit(t.db)).toMatchObject({ action: 'subscriber.delete', entity: 'newsletter_subscriber', entity_id: String(first!.id), staff_id: editor.id });
+    expect(await lastAudit(t.db)).toMatchObject({
+      action: 'subscriber.delete',
+      entity: 'newsletter_subscriber',
+      entity_id: String(first!.id),
+      staff_id: editor.id,
+    });
     expect((await call('GET', '/subscribers.csv')).body).not.toContain('press@times.om');
     expectRefusal(await call('DELETE', `/subscribers/${first!.id}`), 404);
     // The address can subscribe again.

@@ -41,5 +41,7 @@ export default async function newsletterRoutes(fastify: FastifyInstance): Promis
 }
 
 function isErrorBody(payload: unknown): payload is { message: string; errors: unknown[] } {
-  return typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string';
+  return (
+    typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string'
+  );
 }

@@ -9,7 +9,9 @@ export const INVALID_EMAIL_MESSAGE = 'Please enter a valid e-mail address.';
 export async function subscribe(db: Executor, address: string): Promise<'subscribed' | 'already'> {
   const parsed = emailSchema.safeParse(address);
   if (!parsed.success) {
-    throw new AppError('invalid', INVALID_EMAIL_MESSAGE, [{ field: 'EMAIL', message: 'must be a valid e-mail address' }]);
+    throw new AppError('invalid', INVALID_EMAIL_MESSAGE, [
+      { field: 'EMAIL', message: 'must be a valid e-mail address' },
+    ]);
   }
   return (await repo.insertSubscriber(db, parsed.data)) ? 'subscribed' : 'already';
 }

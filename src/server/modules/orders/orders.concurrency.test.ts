@@ -3,7 +3,15 @@ import { cartAnswer } from '#shared/api/cart.ts';
 import { errorBody } from '#shared/api/common.ts';
 import { placeOrderAnswer } from '#shared/api/orders.ts';
 import { buildTestApp, testEngine, type TestApp } from '#tests/setup/test-app.ts';
-import { addToCart, checkoutBody, freshIp, insertArtwork, json, newSessionId, stockOf } from '#tests/factories/commerce.ts';
+import {
+  addToCart,
+  checkoutBody,
+  freshIp,
+  insertArtwork,
+  json,
+  newSessionId,
+  stockOf,
+} from '#tests/factories/commerce.ts';
 
 /**
  * DECISIONS §6: "a unique artwork is sold once, even when many buyers press Place order at the
@@ -29,7 +37,9 @@ async function buyers(count: number, ...artworkIds: number[]): Promise<string[]>
 
 const placeAll = (sessions: string[]) =>
   Promise.all(
-    sessions.map((s) => json(t.app, 'POST', '/admin/api/order/place', checkoutBody(s, { display_currency: 'OMR' }), undefined, freshIp())),
+    sessions.map((s) =>
+      json(t.app, 'POST', '/admin/api/order/place', checkoutBody(s, { display_currency: 'OMR' }), undefined, freshIp()),
+    ),
   );
 
 const ordersOf = (artworkId: number) =>
@@ -84,7 +94,9 @@ describe(`concurrent checkouts (${testEngine})`, () => {
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(7);
     expect(await stockOf(t.db, edition.id)).toEqual({ stock: 0, availability: 'sold' });
     expect(await ordersOf(edition.id)).toHaveLength(3);
-    const numbers = new Set(results.filter((r) => r.statusCode === 200).map((r) => placeOrderAnswer.parse(r.json()).result.order_no));
+    const numbers = new Set(
+      results.filter((r) => r.statusCode === 200).map((r) => placeOrderAnswer.parse(r.json()).result.order_no),
+    );
     expect(numbers.size).toBe(3);
   });
 });

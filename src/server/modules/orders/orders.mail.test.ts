@@ -29,7 +29,12 @@ async function placeOne(t: TestApp, overrides: Parameters<typeof checkoutBody>[1
   const artwork = await insertArtwork(t.db, { name: 'Jebel Shams, Evening', price: 80_000 });
   const session = newSessionId();
   await addToCart(t.app, session, artwork.id);
-  const res = await json(t.app, 'POST', '/admin/api/order/place', checkoutBody(session, { display_currency: 'OMR', ...overrides }));
+  const res = await json(
+    t.app,
+    'POST',
+    '/admin/api/order/place',
+    checkoutBody(session, { display_currency: 'OMR', ...overrides }),
+  );
   expect(res.statusCode, res.body).toBe(200);
   return placeOrderAnswer.parse(res.json()).result;
 }
@@ -47,7 +52,11 @@ describe('confirmation e-mail through SMTP', () => {
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await buildTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Bait Al Fann <orders@baitalfann.test>', PUBLIC_URL: 'https://baitalfann.test' });
+    t = await buildTestApp({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Bait Al Fann <orders@baitalfann.test>',
+      PUBLIC_URL: 'https://baitalfann.test',
+    });
   });
   afterAll(async () => {
     await t?.close();
@@ -61,7 +70,10 @@ describe('confirmation e-mail through SMTP', () => {
     });
     const row = await waitFor(outboxRow(t, order_no, 'sent'), 'the mail to be sent');
     expect(row.sent_at).not.toBeNull();
-    const mail = await waitFor(async () => smtp.received.find((m) => m.raw.includes(order_no)), 'the SMTP server to receive it');
+    const mail = await waitFor(
+      async () => smtp.received.find((m) => m.raw.includes(order_no)),
+      'the SMTP server to receive it',
+    );
     expect(mail.to).toEqual(['huda@example.om']);
     expect(mail.from).toBe('orders@baitalfann.test');
     expect(mail.raw).toMatch(/^Subject: Your order BAF-\d{4}-\d{6} at Bait Al Fann Gallery/m);
@@ -129,7 +141,14 @@ describe('orderConfirmationMail', () => {
     display_currency: 'EUR',
   };
   const lines = [
-    { product_name: 'Dunes', product_size: '60 x 80 cm', product_medium: 'Oil on canvas', product_color: null, quantity: 1, unit_price: 180_000 },
+    {
+      product_name: 'Dunes',
+      product_size: '60 x 80 cm',
+      product_medium: 'Oil on canvas',
+      product_color: null,
+      quantity: 1,
+      unit_price: 180_000,
+    },
   ];
 
   it('gives the booking number, date in Muscat, amounts in OMR and the converted total', () => {

@@ -12,9 +12,12 @@ const omr = (baisa: number) => `OMR ${formatAmount(baisa, OMR)}`;
 
 /** A date as people in Muscat read it: "21 November 2026". */
 export function muscatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Muscat', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(iso),
-  );
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Muscat',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(iso));
 }
 
 export interface ConfirmationInput {
@@ -41,7 +44,10 @@ export interface ConfirmationInput {
     | 'tax_rate'
     | 'display_currency'
   >;
-  lines: Pick<OrderLineRow, 'product_name' | 'product_size' | 'product_medium' | 'product_color' | 'quantity' | 'unit_price'>[];
+  lines: Pick<
+    OrderLineRow,
+    'product_name' | 'product_size' | 'product_medium' | 'product_color' | 'quantity' | 'unit_price'
+  >[];
   /** The display currency at order time, when it is not OMR: the total is also shown in it, as an indication. */
   currency: { code: string; rate: string; decimals: number } | null;
   bankTransferInstructions: string;
@@ -76,7 +82,9 @@ export function orderConfirmationMail(input: ConfirmationInput): OutgoingMail {
     `Booking date: ${muscatDate(order.created_at)}`,
     `Payment method: ${payment}`,
     '',
-    ...lines.map((l) => `- ${l.product_name}${describe(l) ? ` (${describe(l)})` : ''}: ${l.quantity} x ${omr(l.unit_price)}`),
+    ...lines.map(
+      (l) => `- ${l.product_name}${describe(l) ? ` (${describe(l)})` : ''}: ${l.quantity} x ${omr(l.unit_price)}`,
+    ),
     '',
     `Sub total: ${omr(order.sub_total)}`,
     `Shipping: ${order.delivery_charge === 0 ? 'free' : omr(order.delivery_charge)}`,
@@ -97,9 +105,10 @@ export function orderConfirmationMail(input: ConfirmationInput): OutgoingMail {
   const cell = 'padding:8px 0;border-bottom:1px solid #eee;vertical-align:top';
   const rows = lines
     .map(
-      (l) => `<tr><td style="${cell}"><strong>${escapeHtml(l.product_name)}</strong>${
-        describe(l) ? `<br><span style="color:#666;font-size:13px">${escapeHtml(describe(l))}</span>` : ''
-      }</td><td style="${cell};text-align:right;white-space:nowrap">${l.quantity} × ${escapeHtml(omr(l.unit_price))}</td></tr>`,
+      (l) =>
+        `<tr><td style="${cell}"><strong>${escapeHtml(l.product_name)}</strong>${
+          describe(l) ? `<br><span style="color:#666;font-size:13px">${escapeHtml(describe(l))}</span>` : ''
+        }</td><td style="${cell};text-align:right;white-space:nowrap">${l.quantity} × ${escapeHtml(omr(l.unit_price))}</td></tr>`,
     )
     .join('\n');
   const sum = (label: string, value: string, strong = false) =>

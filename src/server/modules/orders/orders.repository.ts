@@ -65,7 +65,17 @@ export async function ordersOfCustomer(db: Executor, customerId: number) {
       sql<number>`coalesce(sum(l.quantity), 0)`.as('item_count'),
     ])
     .where('o.customer_id', '=', customerId)
-    .groupBy(['o.id', 'o.public_id', 'o.order_no', 'o.created_at', 'o.total', 'o.payment_method', 'o.status', 'o.payment_status', 'o.fulfilment_status'])
+    .groupBy([
+      'o.id',
+      'o.public_id',
+      'o.order_no',
+      'o.created_at',
+      'o.total',
+      'o.payment_method',
+      'o.status',
+      'o.payment_status',
+      'o.fulfilment_status',
+    ])
     .orderBy('o.id', 'desc')
     .limit(200)
     .execute();

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartAnswer } from '#shared/api/cart.ts';
 import { errorBody } from '#shared/api/common.ts';
-import { checkoutQuoteAnswer, orderDetailsAnswer, orderListAnswer, placeOrderAnswer, type PlaceOrderBody } from '#shared/api/orders.ts';
+import {
+  checkoutQuoteAnswer,
+  orderDetailsAnswer,
+  orderListAnswer,
+  placeOrderAnswer,
+  type PlaceOrderBody,
+} from '#shared/api/orders.ts';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import {
   addToCart,
@@ -46,7 +52,14 @@ const details = async (orderId: string) => {
   return orderDetailsAnswer.parse(res.json()).result;
 };
 const orderCount = async () =>
-  Number((await t.db.selectFrom('customer_order').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.db
+        .selectFrom('customer_order')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 async function cartWith(...items: [number, { quantity?: number; color?: string; size?: string }?][]): Promise<string> {
   const session = newSessionId();
@@ -69,7 +82,9 @@ describe('POST /order/place', () => {
       medium: 'Acrylic on linen',
       withImage: true,
     });
-    const print = await insertPrint(t.db, [{ color: 'white', sizes: [{ name: '50 x 70 cm', stock: 4 }] }], { price: 30_000 });
+    const print = await insertPrint(t.db, [{ color: 'white', sizes: [{ name: '50 x 70 cm', stock: 4 }] }], {
+      price: 30_000,
+    });
     const session = await cartWith([painting.id], [print.id, { color: 'white', size: '50 x 70 cm', quantity: 2 }]);
 
     const body = checkoutBody(session, { notes: 'Please call before delivery.' });
@@ -114,13 +129,32 @@ describe('POST /order/place', () => {
       product_price: 120_000,
     });
     expect(byName['Wadi Shab at Noon']!.product_image).toMatch(/^\/media\/.+\.webp$/);
-    expect(byName[print.name]).toMatchObject({ product_size: '50 x 70 cm', product_color: 'white', product_quantity: 2, product_price: 30_000 });
+    expect(byName[print.name]).toMatchObject({
+      product_size: '50 x 70 cm',
+      product_color: 'white',
+      product_quantity: 2,
+      product_price: 30_000,
+    });
 
-    const row = await t.db.selectFrom('customer_order').selectAll().where('public_id', '=', answer.result.order_id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ shipping_zone: 'oman', notes: 'Please call before delivery.', customer_id: null, tax_rate: '5', email: 'aisha@example.om' });
+    const row = await t.db
+      .selectFrom('customer_order')
+      .selectAll()
+      .where('public_id', '=', answer.result.order_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      shipping_zone: 'oman',
+      notes: 'Please call before delivery.',
+      customer_id: null,
+      tax_rate: '5',
+      email: 'aisha@example.om',
+    });
 
     // The confirmation is kept in the outbox when no SMTP server is configured.
-    const mail = await t.db.selectFrom('mail_outbox').selectAll().where('subject', 'like', `%${answer.result.order_no}%`).executeTakeFirstOrThrow();
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('subject', 'like', `%${answer.result.order_no}%`)
+      .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ to_address: 'aisha@example.om', status: 'stored' });
     expect(mail.text).toContain(answer.result.order_no);
     expect(mail.text).toContain('OMR 192.150');
@@ -163,9 +197,14 @@ describe('POST /order/place', () => {
     for (const extra of [{ total_price: 1 }, { sub_total: 0 }, { unit_price: 1 }, { shipping_price: 0 }]) {
       refusal(await place({ ...checkoutBody(session), ...extra }), 400);
     }
-    refusal(await place({ ...checkoutBody(session), contact: { ...checkoutBody(session).contact, discount: 100 } }), 400);
+    refusal(
+      await place({ ...checkoutBody(session), contact: { ...checkoutBody(session).contact, discount: 100 } }),
+      400,
+    );
     expect(await stockOf(t.db, artwork.id)).toEqual({ stock: 1, availability: 'available' });
-    expect(cartAnswer.parse((await json(t.app, 'GET', `/admin/api/cart/list/${session}`)).json()).result).toHaveLength(1);
+    expect(cartAnswer.parse((await json(t.app, 'GET', `/admin/api/cart/list/${session}`)).json()).result).toHaveLength(
+      1,
+    );
   });
 
   it('answers the same order for the same checkout submitted twice, and 409 for another body with the same key', async () => {
@@ -222,7 +261,9 @@ describe('POST /order/place', () => {
     const edition = await insertArtwork(t.db, { edition_type: 'limited', stock: 3, name: 'Edition' });
     const session = await cartWith([edition.id, { quantity: 3 }]);
     await t.db.updateTable('artwork').set({ stock: 2 }).where('id', '=', edition.id).execute();
-    expect(refusal(await place(checkoutBody(session)), 409, 'quantity').message).toMatch(/only 2 of "Edition" are left/);
+    expect(refusal(await place(checkoutBody(session)), 409, 'quantity').message).toMatch(
+      /only 2 of "Edition" are left/,
+    );
 
     const withdrawn = await insertArtwork(t.db, { name: 'On Hold' });
     const s2 = await cartWith([withdrawn.id]);
@@ -247,8 +288,16 @@ describe('POST /order/place', () => {
       ['bad email', { ...good, contact: { ...good.contact, email: 'nope' } }, 'contact.email'],
       ['empty name', { ...good, contact: { ...good.contact, full_name: ' ' } }, 'contact.full_name'],
       ['bad phone', { ...good, contact: { ...good.contact, phone: '<script>' } }, 'contact.phone'],
-      ['bad country', { ...good, shipping_address: { ...good.shipping_address, country: 'Oman' } }, 'shipping_address.country'],
-      ['no line1', { ...good, shipping_address: { ...good.shipping_address, line1: undefined } }, 'shipping_address.line1'],
+      [
+        'bad country',
+        { ...good, shipping_address: { ...good.shipping_address, country: 'Oman' } },
+        'shipping_address.country',
+      ],
+      [
+        'no line1',
+        { ...good, shipping_address: { ...good.shipping_address, line1: undefined } },
+        'shipping_address.line1',
+      ],
       ['card payment', { ...good, payment_method: 'card' }, 'payment_method'],
       ['bad currency', { ...good, display_currency: 'EURO' }, 'display_currency'],
       ['huge notes', { ...good, notes: 'x'.repeat(5000) }, 'notes'],
@@ -263,15 +312,27 @@ describe('POST /order/place', () => {
     }
     refusal(await place({ ...good, display_currency: 'JPY' }), 400, 'display_currency');
     refusal(
-      await t.app.inject({ method: 'POST', url: '/admin/api/order/place', payload: '{"session_id":', headers: { 'content-type': 'application/json' } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/admin/api/order/place',
+        payload: '{"session_id":',
+        headers: { 'content-type': 'application/json' },
+      }),
       400,
     );
-    expect(await t.db.selectFrom('customer_order').select('id').where('idempotency_key', '=', good.idempotency_key).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('customer_order')
+        .select('id')
+        .where('idempotency_key', '=', good.idempotency_key)
+        .execute(),
+    ).toEqual([]);
   });
 
   it('limits checkouts per IP address', async () => {
     const ip = '203.0.113.7';
-    for (let i = 0; i < 30; i++) expect((await json(t.app, 'POST', '/admin/api/order/place', {}, undefined, ip)).statusCode).toBe(400);
+    for (let i = 0; i < 30; i++)
+      expect((await json(t.app, 'POST', '/admin/api/order/place', {}, undefined, ip)).statusCode).toBe(400);
     refusal(await json(t.app, 'POST', '/admin/api/order/place', {}, undefined, ip), 429);
   });
 
@@ -282,7 +343,12 @@ describe('POST /order/place', () => {
       const artwork = await insertArtwork(other.db);
       const session = newSessionId();
       await addToCart(other.app, session, artwork.id);
-      const res = await json(other.app, 'POST', '/admin/api/order/place', checkoutBody(session, { display_currency: 'OMR' }));
+      const res = await json(
+        other.app,
+        'POST',
+        '/admin/api/order/place',
+        checkoutBody(session, { display_currency: 'OMR' }),
+      );
       refusal(res, 400, 'payment_method');
       expect((await stockOf(other.db, artwork.id)).stock).toBe(1);
     } finally {
@@ -315,7 +381,9 @@ describe('GET /order/quote/{session_id}', () => {
       expect(answer.result.map((l) => l.product_id)).toEqual([artwork.id]);
     }
     const toFrance = await quote('?country=FR');
-    const res = await place(checkoutBody(session, { shipping_address: { country: 'FR', city: 'Paris', line1: '1 rue de Rivoli' } }));
+    const res = await place(
+      checkoutBody(session, { shipping_address: { country: 'FR', city: 'Paris', line1: '1 rue de Rivoli' } }),
+    );
     const order = await details(placeOrderAnswer.parse(res.json()).result.order_id);
     expect([order.sub_total, order.delivery_charge, order.tax, order.total_amount]).toEqual([
       toFrance.sub_total,
@@ -342,7 +410,12 @@ describe('order numbers', () => {
         const artwork = await insertArtwork(fresh.db);
         const session = newSessionId();
         await addToCart(fresh.app, session, artwork.id);
-        const res = await json(fresh.app, 'POST', '/admin/api/order/place', checkoutBody(session, { display_currency: 'OMR' }));
+        const res = await json(
+          fresh.app,
+          'POST',
+          '/admin/api/order/place',
+          checkoutBody(session, { display_currency: 'OMR' }),
+        );
         expect(res.statusCode, res.body).toBe(200);
         return placeOrderAnswer.parse(res.json()).result.order_no;
       };
@@ -383,13 +456,18 @@ describe('reading orders', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { order_id, order_no } = placeOrderAnswer.parse(res.json()).result;
 
-    const mine = orderListAnswer.parse((await json(t.app, 'GET', '/admin/api/user/orders', undefined, buyerToken)).json()).result;
+    const mine = orderListAnswer.parse(
+      (await json(t.app, 'GET', '/admin/api/user/orders', undefined, buyerToken)).json(),
+    ).result;
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ order_id, order_no, item_count: 1, status: 'placed', total_amount: 45_150 });
     const own = await json(t.app, 'GET', `/admin/api/user/orders/${order_id}`, undefined, buyerToken);
     expect(orderDetailsAnswer.parse(own.json()).result.order_no).toBe(order_no);
 
-    expect(orderListAnswer.parse((await json(t.app, 'GET', '/admin/api/user/orders', undefined, strangerToken)).json()).result).toEqual([]);
+    expect(
+      orderListAnswer.parse((await json(t.app, 'GET', '/admin/api/user/orders', undefined, strangerToken)).json())
+        .result,
+    ).toEqual([]);
     refusal(await json(t.app, 'GET', `/admin/api/user/orders/${order_id}`, undefined, strangerToken), 404);
     refusal(await json(t.app, 'GET', '/admin/api/user/orders'), 401);
     refusal(await json(t.app, 'GET', `/admin/api/user/orders/${order_id}`), 401);

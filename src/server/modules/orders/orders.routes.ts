@@ -59,7 +59,12 @@ export default async function ordersRoutes(fastify: FastifyInstance): Promise<vo
   });
 
   app.get('/order_details/:orderId', {
-    schema: { params: orderIdParams, response: { 200: orderDetailsAnswer }, tags, summary: 'An order by its public id' },
+    schema: {
+      params: orderIdParams,
+      response: { 200: orderDetailsAnswer },
+      tags,
+      summary: 'An order by its public id',
+    },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { result: await orders.orderDetails(app.db, request.params.orderId) };
@@ -77,7 +82,12 @@ export default async function ordersRoutes(fastify: FastifyInstance): Promise<vo
 
   app.get('/user/orders/:orderId', {
     onRequest: app.requireCustomer,
-    schema: { params: orderIdParams, response: { 200: orderDetailsAnswer }, tags, summary: 'One of the customer’s own orders' },
+    schema: {
+      params: orderIdParams,
+      response: { 200: orderDetailsAnswer },
+      tags,
+      summary: 'One of the customer’s own orders',
+    },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { result: await orders.customerOrderDetails(app.db, currentCustomer(request).id, request.params.orderId) };

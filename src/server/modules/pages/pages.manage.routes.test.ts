@@ -1,7 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import { createDocument, createImage, createPage, expectRefusal, factoryContext, postJson, type FactoryContext } from '#tests/factories/index.ts';
-import { auditEntries, expectStaffOnly, lastAudit, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import {
+  createDocument,
+  createImage,
+  createPage,
+  expectRefusal,
+  factoryContext,
+  postJson,
+  type FactoryContext,
+} from '#tests/factories/index.ts';
+import {
+  auditEntries,
+  expectStaffOnly,
+  lastAudit,
+  manage,
+  signedInStaff,
+  type SignedInStaff,
+} from '#tests/factories/staff.ts';
 import { managedPageAnswer, pageListAnswer } from '#shared/api/manage.ts';
 import { pageAnswer } from '#shared/api/gallery.ts';
 import { productDetailAnswer } from '#shared/api/catalog.ts';
@@ -18,7 +33,11 @@ beforeAll(async () => {
   ctx = factoryContext(t);
   editor = await signedInStaff(t.db, 'editor');
   picture = await createImage(ctx, { alt: 'Card' });
-  await createPage(ctx, { slug: 'exhibition', page_name: 'Exhibition', cards: [{ title: 'Group shows', withImage: false }] });
+  await createPage(ctx, {
+    slug: 'exhibition',
+    page_name: 'Exhibition',
+    cards: [{ title: 'Group shows', withImage: false }],
+  });
 });
 afterAll(async () => t?.close());
 
@@ -31,7 +50,9 @@ describe('back-office pages', () => {
       { method: 'GET', path: '/pages/about-us' },
       { method: 'PUT', path: '/pages/about-us', body: { page_name: 'Hacked' } },
     ]);
-    expect(await t.db.selectFrom('page').select('slug').where('slug', '=', 'about-us').executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.db.selectFrom('page').select('slug').where('slug', '=', 'about-us').executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it("lists the storefront's pages, written or not", async () => {
@@ -40,7 +61,12 @@ describe('back-office pages', () => {
     const { result } = pageListAnswer.parse(res.json());
     expect(result.map((p) => p.slug)).toEqual(['about-us', 'exhibition', 'artwork', 'solo-exhibition', 'shipping']);
     expect(result.find((p) => p.slug === 'exhibition')).toMatchObject({ exists: true, card_count: 1 });
-    expect(result.find((p) => p.slug === 'about-us')).toMatchObject({ exists: false, page_name: 'About Us', card_count: 0, updated_at: null });
+    expect(result.find((p) => p.slug === 'about-us')).toMatchObject({
+      exists: false,
+      page_name: 'About Us',
+      card_count: 0,
+      updated_at: null,
+    });
     const blank = managedPageAnswer.parse((await call('GET', '/pages/about-us')).json()).result;
     expect(blank).toMatchObject({ exists: false, page_name: 'About Us', page_description: '', cards: [] });
     expectRefusal(await call('GET', '/pages/careers'), 404);
@@ -49,21 +75,37 @@ describe('back-office pages', () => {
   it('writes a page with sanitised rich text and ordered cards; the storefront answers the clean HTML', async () => {
     const res = await call('PUT', '/pages/about-us', {
       page_name: 'About the gallery',
-      page_description: '<p>Since 2012 <a href="javascript:alert(1)" onclick="x()">in Qurum</a>.</p><script>alert(1)</script><img src="/x.png" onerror="alert(1)">',
+      page_description:
+        '<p>Since 2012 <a href="javascript:alert(1)" onclick="x()">in Qurum</a>.</p><script>alert(1)</script><img src="/x.png" onerror="alert(1)">',
       cards: [
         { title: 'Visit', body: '<p>Open daily <b>10-8</b></p><style>*{}</style>', link: '/contact', position: 2 },
-        { title: 'Collect', body: '<p onmouseover="x()">Advice</p>', image_id: picture.id, link: 'https://wa.me/96824691234', position: 1 },
+        {
+          title: 'Collect',
+          body: '<p onmouseover="x()">Advice</p>',
+          image_id: picture.id,
+          link: 'https://wa.me/96824691234',
+          position: 1,
+        },
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
     const page = managedPageAnswer.parse(res.json()).result;
-    expect(page).toMatchObject({ exists: true, page_name: 'About the gallery', page_description: '<p>Since 2012 <a>in Qurum</a>.</p>' });
+    expect(page).toMatchObject({
+      exists: true,
+      page_name: 'About the gallery',
+      page_description: '<p>Since 2012 <a>in Qurum</a>.</p>',
+    });
     expect(page.cards.map((c) => [c.title, c.body, c.position, c.link])).toEqual([
       ['Collect', '<p>Advice</p>', 0, 'https://wa.me/96824691234'],
       ['Visit', '<p>Open daily <b>10-8</b></p>', 1, '/contact'],
     ]);
     expect(page.cards[0]!.image?.url).toContain(picture.storage_key);
-    expect(await lastAudit(t.db)).toMatchObject({ action: 'page.create', entity: 'page', entity_id: 'about-us', staff_id: editor.id });
+    expect(await lastAudit(t.db)).toMatchObject({
+      action: 'page.create',
+      entity: 'page',
+      entity_id: 'about-us',
+      staff_id: editor.id,
+    });
 
     const storefront = await postJson(t.app, '/admin/api/pages/about-us', {});
     expect(storefront.statusCode).toBe(200);
@@ -74,7 +116,9 @@ describe('back-office pages', () => {
   });
 
   it('changes only what it is sent; cards sent replace the old ones', async () => {
-    const renamed = managedPageAnswer.parse((await call('PUT', '/pages/exhibition', { page_name: 'Exhibitions' })).json()).result;
+    const renamed = managedPageAnswer.parse(
+      (await call('PUT', '/pages/exhibition', { page_name: 'Exhibitions' })).json(),
+    ).result;
     expect(renamed).toMatchObject({ page_name: 'Exhibitions' });
     expect(renamed.cards.map((c) => c.title)).toEqual(['Group shows']);
     expect(await lastAudit(t.db)).toMatchObject({ action: 'page.update', entity_id: 'exhibition' });

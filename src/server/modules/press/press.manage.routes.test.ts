@@ -1,7 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import { createDocument, createImage, createPressArticle, expectRefusal, factoryContext, postJson, type FactoryContext } from '#tests/factories/index.ts';
-import { auditEntries, expectStaffOnly, lastAudit, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import {
+  createDocument,
+  createImage,
+  createPressArticle,
+  expectRefusal,
+  factoryContext,
+  postJson,
+  type FactoryContext,
+} from '#tests/factories/index.ts';
+import {
+  auditEntries,
+  expectStaffOnly,
+  lastAudit,
+  manage,
+  signedInStaff,
+  type SignedInStaff,
+} from '#tests/factories/staff.ts';
 import { pressArticleAnswer, pressPageAnswer } from '#shared/api/manage.ts';
 import { pressAnswer } from '#shared/api/gallery.ts';
 import type { Media } from '#server/db/schema.ts';
@@ -17,11 +32,16 @@ beforeAll(async () => {
   t = await buildTestApp();
   ctx = factoryContext(t);
   editor = await signedInStaff(t.db, 'editor');
-  [photo, logo, pdf] = [await createImage(ctx, { alt: 'Photo' }), await createImage(ctx, { alt: 'Logo' }), await createDocument(ctx)];
+  [photo, logo, pdf] = [
+    await createImage(ctx, { alt: 'Photo' }),
+    await createImage(ctx, { alt: 'Logo' }),
+    await createDocument(ctx),
+  ];
 });
 afterAll(async () => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => manage(t.app, method, path, editor.cookies, body);
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
+  manage(t.app, method, path, editor.cookies, body);
 const pressCount = async () => (await t.db.selectFrom('press_article').select('id').execute()).length;
 
 describe('back-office press articles', () => {
@@ -47,13 +67,26 @@ describe('back-office press articles', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const article = pressArticleAnswer.parse(res.json()).result;
-    expect(article).toMatchObject({ article_title: 'A gallery for the coast', press_name: 'Times of Oman', published_on: '2026-02-14' });
+    expect(article).toMatchObject({
+      article_title: 'A gallery for the coast',
+      press_name: 'Times of Oman',
+      published_on: '2026-02-14',
+    });
     expect(article.pdf?.url).toBe(`/media/${pdf.storage_key}.pdf`);
     expect(article.press_logo?.kind).toBe('image');
-    expect(await lastAudit(t.db)).toMatchObject({ action: 'press.create', entity: 'press_article', entity_id: String(article.id), staff_id: editor.id });
+    expect(await lastAudit(t.db)).toMatchObject({
+      action: 'press.create',
+      entity: 'press_article',
+      entity_id: String(article.id),
+      staff_id: editor.id,
+    });
 
     const list = pressAnswer.parse((await postJson(t.app, '/admin/api/press_release')).json()).result;
-    expect(list[0]).toMatchObject({ id: article.id, article_title: 'A gallery for the coast', article_pdf: `/media/${pdf.storage_key}.pdf` });
+    expect(list[0]).toMatchObject({
+      id: article.id,
+      article_title: 'A gallery for the coast',
+      article_pdf: `/media/${pdf.storage_key}.pdf`,
+    });
   });
 
   it('refuses bad input with 400 naming the field, adding nothing', async () => {
@@ -75,12 +108,22 @@ describe('back-office press articles', () => {
   });
 
   it('updates, lists with search and deletes', async () => {
-    const article = await createPressArticle(ctx, { article_title: 'Muscat art week', press_name: 'Muscat Daily', withFiles: false });
+    const article = await createPressArticle(ctx, {
+      article_title: 'Muscat art week',
+      press_name: 'Muscat Daily',
+      withFiles: false,
+    });
     const updated = await call('PUT', `/press/${article.id}`, { press_name: 'Oman Observer', pdf_id: pdf.id });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(pressArticleAnswer.parse(updated.json()).result).toMatchObject({ press_name: 'Oman Observer', pdf_id: pdf.id, article_title: 'Muscat art week' });
+    expect(pressArticleAnswer.parse(updated.json()).result).toMatchObject({
+      press_name: 'Oman Observer',
+      pdf_id: pdf.id,
+      article_title: 'Muscat art week',
+    });
     expect(await lastAudit(t.db)).toMatchObject({ action: 'press.update', entity_id: String(article.id) });
-    const cleared = pressArticleAnswer.parse((await call('PUT', `/press/${article.id}`, { pdf_id: null })).json()).result;
+    const cleared = pressArticleAnswer.parse(
+      (await call('PUT', `/press/${article.id}`, { pdf_id: null })).json(),
+    ).result;
     expect(cleared.pdf).toBeNull();
     expectRefusal(await call('PUT', `/press/${article.id}`, { published_on: '' }), 400, 'published_on');
     expectRefusal(await call('PUT', '/press/999999', { press_name: 'x' }), 404);

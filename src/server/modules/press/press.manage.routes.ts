@@ -60,7 +60,8 @@ export default async function pressManageRoutes(fastify: FastifyInstance): Promi
         response: { 201: pressArticleAnswer, ...refusals },
       },
     },
-    async (request, reply) => reply.code(201).send({ result: await createPress(app.db, currentStaff(request), request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ result: await createPress(app.db, currentStaff(request), request.body) }),
   );
 
   app.put(

@@ -3,11 +3,15 @@ import { escapeHtml, injectHead, plainText, truncate } from './seo.html.ts';
 
 describe('page head helpers', () => {
   it('escapes text and attribute values', () => {
-    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
+    );
   });
 
   it('reads rich text as one line of plain text', () => {
-    expect(plainText('<p>Oil &amp; gold&nbsp;leaf</p>\n<script>alert(1)</script><p>on <em>linen</em></p>')).toBe('Oil & gold leaf on linen');
+    expect(plainText('<p>Oil &amp; gold&nbsp;leaf</p>\n<script>alert(1)</script><p>on <em>linen</em></p>')).toBe(
+      'Oil & gold leaf on linen',
+    );
   });
 
   it('cuts long descriptions at a word with an ellipsis', () => {

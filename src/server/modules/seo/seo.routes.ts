@@ -9,6 +9,9 @@ export default async function seoRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', 'public, max-age=86400').type('text/plain; charset=utf-8').send(robotsTxt(app.env.PUBLIC_URL)),
+    reply
+      .header('cache-control', 'public, max-age=86400')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(app.env.PUBLIC_URL)),
   );
 }

@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import { createDocument, createImage, expectRefusal, factoryContext, type FactoryContext } from '#tests/factories/index.ts';
-import { auditEntries, expectStaffOnly, lastAudit, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import {
+  createDocument,
+  createImage,
+  expectRefusal,
+  factoryContext,
+  type FactoryContext,
+} from '#tests/factories/index.ts';
+import {
+  auditEntries,
+  expectStaffOnly,
+  lastAudit,
+  manage,
+  signedInStaff,
+  type SignedInStaff,
+} from '#tests/factories/staff.ts';
 import { currencyAnswer, currencyListAnswer, settingsManageAnswer } from '#shared/api/manage.ts';
 import { settingsAnswer } from '#shared/api/gallery.ts';
 import { cartAnswer } from '#shared/api/cart.ts';
@@ -20,14 +33,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const asOwner = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => manage(t.app, method, path, owner.cookies, body);
-const storefrontSettings = async () => settingsAnswer.parse((await t.app.inject({ method: 'GET', url: '/admin/api/setting' })).json()).result;
+const asOwner = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
+  manage(t.app, method, path, owner.cookies, body);
+const storefrontSettings = async () =>
+  settingsAnswer.parse((await t.app.inject({ method: 'GET', url: '/admin/api/setting' })).json()).result;
 
 const endpoints = [
   { method: 'GET', path: '/settings' },
   { method: 'PUT', path: '/settings', body: { company_name: 'Taken over' } },
   { method: 'GET', path: '/currencies' },
-  { method: 'POST', path: '/currencies', body: { code: 'AED', symbol: 'د.إ', name: 'Dirham', rate: '9.5', decimals: 2 } },
+  {
+    method: 'POST',
+    path: '/currencies',
+    body: { code: 'AED', symbol: 'د.إ', name: 'Dirham', rate: '9.5', decimals: 2 },
+  },
   { method: 'PUT', path: '/currencies/EUR', body: { symbol: '€', name: 'Euro', rate: '9', decimals: 2 } },
   { method: 'DELETE', path: '/currencies/EUR' },
 ] as const;
@@ -104,7 +123,12 @@ describe('settings', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     const shown = settingsAnswer.parse(after.json()).result;
-    expect(shown).toMatchObject({ company_name: 'Bait Al Fann', instrgram: 'https://instagram.com/baitalfann', free_delivery_threshold: 150_000, default_currency: 'OMR' });
+    expect(shown).toMatchObject({
+      company_name: 'Bait Al Fann',
+      instrgram: 'https://instagram.com/baitalfann',
+      free_delivery_threshold: 150_000,
+      default_currency: 'OMR',
+    });
     expect(shown.company_fav).toContain(logo.storage_key);
   });
 
@@ -116,8 +140,15 @@ describe('settings', () => {
     const cart = async () => cartAnswer.parse((await json(t.app, 'GET', `/admin/api/cart/list/${session}`)).json());
     const before = await cart();
     // The carts' settings are kept in memory (settings.service.ts): the change must reach them.
-    expect((await asOwner('PUT', '/settings', { tax_rate: '10', free_delivery_threshold: 50_000 })).statusCode).toBe(200);
-    expect(await cart()).toMatchObject({ sub_total: 100_000, shipping_price: 0, tax_price: 10_000, free_delivery_threshold: 50_000 });
+    expect((await asOwner('PUT', '/settings', { tax_rate: '10', free_delivery_threshold: 50_000 })).statusCode).toBe(
+      200,
+    );
+    expect(await cart()).toMatchObject({
+      sub_total: 100_000,
+      shipping_price: 0,
+      tax_price: 10_000,
+      free_delivery_threshold: 50_000,
+    });
     const back = { tax_rate: was.tax_rate, free_delivery_threshold: was.free_delivery_threshold };
     expect((await asOwner('PUT', '/settings', back)).statusCode).toBe(200);
     expect(await cart()).toEqual(before);
@@ -158,13 +189,46 @@ describe('settings', () => {
 describe('currencies', () => {
   it('offers OMR alone at first, then adds currencies after it', async () => {
     const initial = currencyListAnswer.parse((await asOwner('GET', '/currencies')).json()).result;
-    expect(initial).toEqual([{ code: 'OMR', symbol: '\uFDFC', name: 'Omani Rial', rate: '1', decimals: 3, position: 0, is_base: true, is_default: true }]);
+    expect(initial).toEqual([
+      {
+        code: 'OMR',
+        symbol: '\uFDFC',
+        name: 'Omani Rial',
+        rate: '1',
+        decimals: 3,
+        position: 0,
+        is_base: true,
+        is_default: true,
+      },
+    ]);
 
-    const res = await asOwner('POST', '/currencies', { code: 'eur', symbol: '€', name: 'Euro', rate: '2.3810', decimals: 2 });
+    const res = await asOwner('POST', '/currencies', {
+      code: 'eur',
+      symbol: '€',
+      name: 'Euro',
+      rate: '2.3810',
+      decimals: 2,
+    });
     expect(res.statusCode, res.body).toBe(201);
-    expect(currencyAnswer.parse(res.json()).result).toMatchObject({ code: 'EUR', rate: '2.3810', position: 1, is_base: false });
-    await asOwner('POST', '/currencies', { code: 'USD', symbol: '$', name: 'US Dollar', rate: '002.6008', decimals: 2 });
-    expect(await lastAudit(t.db)).toMatchObject({ action: 'currency.create', entity: 'currency', entity_id: 'USD', staff_id: owner.id });
+    expect(currencyAnswer.parse(res.json()).result).toMatchObject({
+      code: 'EUR',
+      rate: '2.3810',
+      position: 1,
+      is_base: false,
+    });
+    await asOwner('POST', '/currencies', {
+      code: 'USD',
+      symbol: '$',
+      name: 'US Dollar',
+      rate: '002.6008',
+      decimals: 2,
+    });
+    expect(await lastAudit(t.db)).toMatchObject({
+      action: 'currency.create',
+      entity: 'currency',
+      entity_id: 'USD',
+      staff_id: owner.id,
+    });
 
     const list = currencyListAnswer.parse((await asOwner('GET', '/currencies')).json()).result;
     expect(list.map((c) => [c.code, c.rate, c.position])).toEqual([
@@ -178,7 +242,11 @@ describe('currencies', () => {
       ['EUR', '2.3810'],
       ['USD', '2.6008'],
     ]);
-    expectRefusal(await asOwner('POST', '/currencies', { code: 'EUR', symbol: '€', name: 'Euro', rate: '2', decimals: 2 }), 409, 'code');
+    expectRefusal(
+      await asOwner('POST', '/currencies', { code: 'EUR', symbol: '€', name: 'Euro', rate: '2', decimals: 2 }),
+      409,
+      'code',
+    );
   });
 
   it('changes a rate; the storefront shows it at once', async () => {
@@ -207,11 +275,27 @@ describe('currencies', () => {
     ] as const) {
       expectRefusal(await asOwner('POST', '/currencies', { ...valid, ...override }), 400, field);
     }
-    expectRefusal(await asOwner('PUT', '/currencies/OMR', { symbol: 'ر.ع.', name: 'Omani Rial', rate: '2', decimals: 3 }), 400, 'rate');
-    expectRefusal(await asOwner('PUT', '/currencies/OMR', { symbol: 'ر.ع.', name: 'Omani Rial', rate: '1', decimals: 2 }), 400, 'decimals');
+    expectRefusal(
+      await asOwner('PUT', '/currencies/OMR', { symbol: 'ر.ع.', name: 'Omani Rial', rate: '2', decimals: 3 }),
+      400,
+      'rate',
+    );
+    expectRefusal(
+      await asOwner('PUT', '/currencies/OMR', { symbol: 'ر.ع.', name: 'Omani Rial', rate: '1', decimals: 2 }),
+      400,
+      'decimals',
+    );
     expectRefusal(await asOwner('PUT', '/currencies/EUR', { rate: '2' }), 400, 'symbol');
-    expectRefusal(await asOwner('PUT', '/currencies/E1', { symbol: 'x', name: 'x', rate: '1', decimals: 2 }), 400, 'code');
-    expect((await t.db.selectFrom('currency').select('code').execute()).map((c) => c.code).sort()).toEqual(['EUR', 'OMR', 'USD']);
+    expectRefusal(
+      await asOwner('PUT', '/currencies/E1', { symbol: 'x', name: 'x', rate: '1', decimals: 2 }),
+      400,
+      'code',
+    );
+    expect((await t.db.selectFrom('currency').select('code').execute()).map((c) => c.code).sort()).toEqual([
+      'EUR',
+      'OMR',
+      'USD',
+    ]);
   });
 
   it('never removes OMR or the default currency (409), and removes the others', async () => {
@@ -219,7 +303,9 @@ describe('currencies', () => {
     const base = expectRefusal(await asOwner('DELETE', '/currencies/OMR'), 409, 'code');
     expect(base.message).toBe('OMR cannot be removed: prices are kept in Omani rials.');
     const byDefault = expectRefusal(await asOwner('DELETE', '/currencies/EUR'), 409, 'code');
-    expect(byDefault.message).toBe("EUR is the storefront's default currency. Choose another default in the settings first.");
+    expect(byDefault.message).toBe(
+      "EUR is the storefront's default currency. Choose another default in the settings first.",
+    );
     expectRefusal(await asOwner('DELETE', '/currencies/JPY'), 404);
 
     const audits = (await auditEntries(t.db)).length;

@@ -44,6 +44,9 @@ export async function deleteCurrency(db: Executor, code: string): Promise<void> 
 }
 
 export async function lastCurrencyPosition(db: Executor): Promise<number> {
-  const row = await db.selectFrom('currency').select((eb) => eb.fn.max('position').as('position')).executeTakeFirst();
+  const row = await db
+    .selectFrom('currency')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .executeTakeFirst();
   return row?.position === null || row?.position === undefined ? -1 : Number(row.position);
 }

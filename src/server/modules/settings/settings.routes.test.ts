@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import { createCurrencies, createImage, factoryContext, setSettings, type FactoryContext } from '#tests/factories/index.ts';
+import {
+  createCurrencies,
+  createImage,
+  factoryContext,
+  setSettings,
+  type FactoryContext,
+} from '#tests/factories/index.ts';
 import { settingsAnswer } from '#shared/api/gallery.ts';
 
 let t: TestApp;
@@ -76,9 +82,15 @@ describe('GET /setting', () => {
     expect(res.headers['cache-control']).toBe('public, no-cache');
     const etag = res.headers.etag as string;
     expect(etag).toBeTruthy();
-    expect((await t.app.inject({ method: 'GET', url: '/admin/api/setting', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/admin/api/setting', headers: { 'if-none-match': etag } })).statusCode,
+    ).toBe(304);
     await setSettings(ctx, { phone: '+968 2400 0000' });
-    const changed = await t.app.inject({ method: 'GET', url: '/admin/api/setting', headers: { 'if-none-match': etag } });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/setting',
+      headers: { 'if-none-match': etag },
+    });
     expect(changed.statusCode).toBe(200);
     expect(settingsAnswer.parse(changed.json()).result.phone).toBe('+968 2400 0000');
   });

@@ -22,7 +22,10 @@ export const settingsShape = z.object({
   free_delivery_threshold: z.number().int().min(0).default(200_000),
   default_currency: z.string().default('EUR'),
   /** Oman VAT, percent as a decimal string. */
-  tax_rate: z.string().regex(/^\d+(\.\d+)?$/).default('5'),
+  tax_rate: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .default('5'),
   /** Baisa per order, by zone. */
   shipping_rates: z
     .object({ oman: z.number().int().min(0), gcc: z.number().int().min(0), world: z.number().int().min(0) })
@@ -37,7 +40,9 @@ export const settingsShape = z.object({
   template: z.string().default('Bait Al Fann'),
   meta_description: z
     .string()
-    .default('Buy original wall art online in Oman: paintings, prints and photography from a contemporary gallery in Muscat.'),
+    .default(
+      'Buy original wall art online in Oman: paintings, prints and photography from a contemporary gallery in Muscat.',
+    ),
   mailing_list_url: z.string().default(''),
 });
 export type GallerySettings = z.infer<typeof settingsShape>;

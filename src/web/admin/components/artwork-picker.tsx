@@ -43,7 +43,10 @@ export function ArtworkPicker({
     const timer = setTimeout(() => setTerm(text.trim()), 250);
     return () => clearTimeout(timer);
   }, [text]);
-  const results = useGetArtworksQuery({ per_page: 8, sort: 'name', order: 'asc', ...(term ? { search: term } : {}) }, { skip: !term });
+  const results = useGetArtworksQuery(
+    { per_page: 8, sort: 'name', order: 'asc', ...(term ? { search: term } : {}) },
+    { skip: !term },
+  );
   const full = max !== undefined && value.length >= max;
 
   return (
@@ -61,7 +64,9 @@ export function ArtworkPicker({
           renderItem={(artwork, index, { handle }) => (
             <PickedRow
               artwork={artwork}
-              handle={<DragHandle handle={handle} label={`${strings.form.dragToReorder}: ${artwork.name ?? artwork.id}`} />}
+              handle={
+                <DragHandle handle={handle} label={`${strings.form.dragToReorder}: ${artwork.name ?? artwork.id}`} />
+              }
               first={index === 0}
               last={index === value.length - 1}
               onUp={() => onChange(shiftItem(value, index, -1))}
@@ -103,7 +108,9 @@ export function ArtworkPicker({
                 const chosen = value.some((a) => a.id === row.id);
                 return (
                   <li key={row.id} className="adm-picker-result">
-                    <span className="adm-thumb">{row.thumbnail ? <img src={row.thumbnail} alt="" /> : <Icon name="image" size={18} />}</span>
+                    <span className="adm-thumb">
+                      {row.thumbnail ? <img src={row.thumbnail} alt="" /> : <Icon name="image" size={18} />}
+                    </span>
                     <span className="adm-row-text">
                       <span className="adm-row-title">{row.name}</span>
                       <span className="adm-row-meta">
@@ -115,7 +122,12 @@ export function ArtworkPicker({
                       className="adm-button adm-button--secondary adm-button--small"
                       disabled={chosen || full}
                       aria-label={chosen ? t.addedName(row.name) : t.addName(row.name)}
-                      onClick={() => onChange([...value, { id: row.id, name: row.name, thumbnail: row.thumbnail, status: row.status }])}
+                      onClick={() =>
+                        onChange([
+                          ...value,
+                          { id: row.id, name: row.name, thumbnail: row.thumbnail, status: row.status },
+                        ])
+                      }
                     >
                       {chosen ? <Icon name="check" size={16} /> : <Icon name="plus" size={16} />}
                       {chosen ? t.added : t.add}
@@ -153,7 +165,8 @@ function PickedRow({
 }) {
   const loaded = useGetArtworkQuery(artwork.id, { skip: artwork.name !== undefined });
   const name = artwork.name ?? loaded.data?.name ?? (loaded.isError ? t.missing(artwork.id) : '…');
-  const thumbnail = artwork.thumbnail ?? loaded.data?.feature_image?.image_set?.src ?? loaded.data?.images[0]?.image_set?.src ?? '';
+  const thumbnail =
+    artwork.thumbnail ?? loaded.data?.feature_image?.image_set?.src ?? loaded.data?.images[0]?.image_set?.src ?? '';
   const status = artwork.status ?? loaded.data?.status;
   return (
     <div className="adm-sort-row">
@@ -168,13 +181,30 @@ function PickedRow({
         ) : null}
       </span>
       <span className="adm-sort-row-actions">
-        <button type="button" className="adm-icon-button adm-icon-button--small" aria-label={`${strings.form.moveUp}: ${name}`} disabled={first} onClick={onUp}>
+        <button
+          type="button"
+          className="adm-icon-button adm-icon-button--small"
+          aria-label={`${strings.form.moveUp}: ${name}`}
+          disabled={first}
+          onClick={onUp}
+        >
           <Icon name="chevronUp" size={16} />
         </button>
-        <button type="button" className="adm-icon-button adm-icon-button--small" aria-label={`${strings.form.moveDown}: ${name}`} disabled={last} onClick={onDown}>
+        <button
+          type="button"
+          className="adm-icon-button adm-icon-button--small"
+          aria-label={`${strings.form.moveDown}: ${name}`}
+          disabled={last}
+          onClick={onDown}
+        >
           <Icon name="chevronDown" size={16} />
         </button>
-        <button type="button" className="adm-icon-button adm-icon-button--small adm-icon-button--danger" aria-label={`${strings.form.remove}: ${name}`} onClick={onRemove}>
+        <button
+          type="button"
+          className="adm-icon-button adm-icon-button--small adm-icon-button--danger"
+          aria-label={`${strings.form.remove}: ${name}`}
+          onClick={onRemove}
+        >
           <Icon name="close" size={16} />
         </button>
       </span>

@@ -24,7 +24,13 @@ const media = (id: number, alt: string): ManagedMedia => ({
 });
 
 /** The gallery with its state, as a form holds it; `seen` reports every change. */
-function Harness({ initial, seen }: { initial: ManagedMedia[]; seen: (images: number[], feature: number | null) => void }) {
+function Harness({
+  initial,
+  seen,
+}: {
+  initial: ManagedMedia[];
+  seen: (images: number[], feature: number | null) => void;
+}) {
   const [images, setImages] = useState(initial);
   const [feature, setFeature] = useState<number | null>(null);
   return (
@@ -35,13 +41,19 @@ function Harness({ initial, seen }: { initial: ManagedMedia[]; seen: (images: nu
       onImages={(next) =>
         setImages((list) => {
           const value = typeof next === 'function' ? next(list) : next;
-          seen(value.map((i) => i.id), feature);
+          seen(
+            value.map((i) => i.id),
+            feature,
+          );
           return value;
         })
       }
       onFeature={(id) => {
         setFeature(id);
-        seen(images.map((i) => i.id), id);
+        seen(
+          images.map((i) => i.id),
+          id,
+        );
       }}
     />
   );
@@ -66,9 +78,14 @@ describe('the artwork images', () => {
   it('reorders, chooses the feature image, removes, and uploads new ones at the end', async () => {
     let last: { images: number[]; feature: number | null } = { images: [], feature: null };
     const view = renderWithStore(
-      <Harness initial={[media(11, 'Sea'), media(12, 'Dunes'), media(13, 'Fort')]} seen={(images, feature) => (last = { images, feature })} />,
+      <Harness
+        initial={[media(11, 'Sea'), media(12, 'Dunes'), media(13, 'Fort')]}
+        seen={(images, feature) => (last = { images, feature })}
+      />,
       ({ method, path }) =>
-        method === 'POST' && path === '/admin/api/manage/media' ? { status: 201, body: { result: media(20, 'New upload') } } : undefined,
+        method === 'POST' && path === '/admin/api/manage/media'
+          ? { status: 201, body: { result: media(20, 'New upload') } }
+          : undefined,
     );
     cleanup = view.cleanup;
     const user = userEvent.setup({ delay: null });

@@ -55,7 +55,12 @@ export function ImageGallery({
             const isFeature = image.id === feature;
             const position = t.imageOf(index + 1, images.length);
             return (
-              <figure className="adm-gallery-tile" data-feature={isFeature || undefined} data-dragging={isDragging || undefined} aria-label={position}>
+              <figure
+                className="adm-gallery-tile"
+                data-feature={isFeature || undefined}
+                data-dragging={isDragging || undefined}
+                aria-label={position}
+              >
                 <div className="adm-gallery-image">
                   <MediaThumb media={image} alt={image.alt ?? position} />
                   {isFeature ? (
@@ -112,9 +117,19 @@ export function ImageGallery({
           }}
         />
       ) : null}
-      <DropZone kind="image" multiple compact={images.length > 0} onFiles={(files) => void uploads.start(files)} labelledBy={labelId} />
+      <DropZone
+        kind="image"
+        multiple
+        compact={images.length > 0}
+        onFiles={(files) => void uploads.start(files)}
+        labelledBy={labelId}
+      />
       <UploadProgress pending={uploads.pending} errors={uploads.errors} onDismiss={uploads.clearErrors} />
-      {error ? <p className="adm-field-error">{error}</p> : images.length > 1 ? <p className="adm-field-hint">{t.orderHint}</p> : null}
+      {error ? (
+        <p className="adm-field-error">{error}</p>
+      ) : images.length > 1 ? (
+        <p className="adm-field-hint">{t.orderHint}</p>
+      ) : null}
     </div>
   );
 }

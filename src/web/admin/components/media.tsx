@@ -48,7 +48,10 @@ export function useUploads(kind: MediaKind, onUploaded: (media: ManagedMedia) =>
         report.current(media);
       } catch (error) {
         const problem = apiProblem(error as Parameters<typeof apiProblem>[0]);
-        setErrors((e) => [...e, t.failed(file.name, problem?.fields.file ?? problem?.message ?? strings.errors.unexpected)]);
+        setErrors((e) => [
+          ...e,
+          t.failed(file.name, problem?.fields.file ?? problem?.message ?? strings.errors.unexpected),
+        ]);
       } finally {
         setPending((p) => p.filter((x) => x.key !== item.key));
       }
@@ -111,7 +114,12 @@ export function DropZone({
       <Icon name={kind === 'pdf' ? 'file' : 'upload'} size={compact ? 20 : 24} className="adm-dropzone-icon" />
       <p className="adm-dropzone-text">
         {kind === 'pdf' ? t.dropPdf : multiple ? t.drop : t.dropOne}{' '}
-        <button type="button" className="adm-link-button" onClick={() => input.current?.click()} aria-describedby={labelledBy}>
+        <button
+          type="button"
+          className="adm-link-button"
+          onClick={() => input.current?.click()}
+          aria-describedby={labelledBy}
+        >
           {multiple ? t.choose : t.chooseOne}
         </button>
       </p>
@@ -133,7 +141,15 @@ export function DropZone({
   );
 }
 
-export function UploadProgress({ pending, errors, onDismiss }: { pending: Pending[]; errors: string[]; onDismiss: () => void }) {
+export function UploadProgress({
+  pending,
+  errors,
+  onDismiss,
+}: {
+  pending: Pending[];
+  errors: string[];
+  onDismiss: () => void;
+}) {
   if (!pending.length && !errors.length) return null;
   return (
     <div className="adm-upload-status">
@@ -160,7 +176,16 @@ export function UploadProgress({ pending, errors, onDismiss }: { pending: Pendin
 /** The picture of an uploaded image at a small size. */
 export function MediaThumb({ media, alt = '' }: { media: ManagedMedia; alt?: string }) {
   if (media.image_set) {
-    return <img src={media.image_set.src} srcSet={media.image_set.srcset} sizes="160px" alt={alt} loading="lazy" draggable={false} />;
+    return (
+      <img
+        src={media.image_set.src}
+        srcSet={media.image_set.srcset}
+        sizes="160px"
+        alt={alt}
+        loading="lazy"
+        draggable={false}
+      />
+    );
   }
   return <img src={media.url} alt={alt} loading="lazy" draggable={false} />;
 }
@@ -219,7 +244,11 @@ export function MediaField({
               {uploads.pending.length ? <Spinner size="sm" /> : <Icon name="upload" size={16} />}
               {t.replace}
             </button>
-            <button type="button" className="adm-button adm-button--ghost-danger adm-button--small" onClick={() => onChange(null)}>
+            <button
+              type="button"
+              className="adm-button adm-button--ghost-danger adm-button--small"
+              onClick={() => onChange(null)}
+            >
               <Icon name="trash" size={16} />
               {t.remove}
             </button>
@@ -238,7 +267,13 @@ export function MediaField({
           </div>
         </div>
       ) : (
-        <DropZone kind={kind} compact onFiles={(files) => void uploads.start(files.slice(0, 1))} busy={uploads.pending.length > 0} labelledBy={id} />
+        <DropZone
+          kind={kind}
+          compact
+          onFiles={(files) => void uploads.start(files.slice(0, 1))}
+          busy={uploads.pending.length > 0}
+          labelledBy={id}
+        />
       )}
       <UploadProgress pending={uploads.pending} errors={uploads.errors} onDismiss={uploads.clearErrors} />
       {error ? <p className="adm-field-error">{error}</p> : hint ? <p className="adm-field-hint">{hint}</p> : null}

@@ -92,7 +92,11 @@ export function RichTextEditor({
       <span className="adm-label" id={labelId}>
         {label}
       </span>
-      <div className="adm-rte" data-invalid={error ? true : undefined} style={{ '--adm-rte-min': `${minHeight}px` } as CSSProperties}>
+      <div
+        className="adm-rte"
+        data-invalid={error ? true : undefined}
+        style={{ '--adm-rte-min': `${minHeight}px` } as CSSProperties}
+      >
         <Toolbar editor={editor} source={source} onToggleSource={toggleSource} />
         {source ? (
           <textarea
@@ -135,7 +139,15 @@ function contentAttributes(labelId: string, noteId: string | undefined, invalid:
   };
 }
 
-function Toolbar({ editor, source, onToggleSource }: { editor: Editor | null; source: boolean; onToggleSource: () => void }) {
+function Toolbar({
+  editor,
+  source,
+  onToggleSource,
+}: {
+  editor: Editor | null;
+  source: boolean;
+  onToggleSource: () => void;
+}) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) =>
@@ -158,9 +170,18 @@ function Toolbar({ editor, source, onToggleSource }: { editor: Editor | null; so
   });
   const [linking, setLinking] = useState(false);
   if (!editor) return <div className="adm-rte-toolbar" />;
-  const run = (fn: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () => fn(editor.chain().focus()).run();
+  const run = (fn: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>) => () =>
+    fn(editor.chain().focus()).run();
   const off = source;
-  const button = (key: string, label: string, active: boolean | undefined, onClick: () => void, icon?: IconName, text?: string, disabled?: boolean) => (
+  const button = (
+    key: string,
+    label: string,
+    active: boolean | undefined,
+    onClick: () => void,
+    icon?: IconName,
+    text?: string,
+    disabled?: boolean,
+  ) => (
     <button
       key={key}
       type="button"
@@ -179,24 +200,100 @@ function Toolbar({ editor, source, onToggleSource }: { editor: Editor | null; so
     <>
       <div className="adm-rte-toolbar" role="toolbar" aria-label={t.toolbar}>
         <div className="adm-rte-group">
-          {button('h2', t.heading, state?.h2, run((c) => c.toggleHeading({ level: 2 })), undefined, 'H2')}
-          {button('h3', t.subheading, state?.h3, run((c) => c.toggleHeading({ level: 3 })), undefined, 'H3')}
+          {button(
+            'h2',
+            t.heading,
+            state?.h2,
+            run((c) => c.toggleHeading({ level: 2 })),
+            undefined,
+            'H2',
+          )}
+          {button(
+            'h3',
+            t.subheading,
+            state?.h3,
+            run((c) => c.toggleHeading({ level: 3 })),
+            undefined,
+            'H3',
+          )}
         </div>
         <div className="adm-rte-group">
-          {button('bold', t.bold, state?.bold, run((c) => c.toggleBold()), undefined, 'B')}
-          {button('italic', t.italic, state?.italic, run((c) => c.toggleItalic()), undefined, 'I')}
-          {button('underline', t.underline, state?.underline, run((c) => c.toggleUnderline()), undefined, 'U')}
-          {button('strike', t.strike, state?.strike, run((c) => c.toggleStrike()), undefined, 'S')}
+          {button(
+            'bold',
+            t.bold,
+            state?.bold,
+            run((c) => c.toggleBold()),
+            undefined,
+            'B',
+          )}
+          {button(
+            'italic',
+            t.italic,
+            state?.italic,
+            run((c) => c.toggleItalic()),
+            undefined,
+            'I',
+          )}
+          {button(
+            'underline',
+            t.underline,
+            state?.underline,
+            run((c) => c.toggleUnderline()),
+            undefined,
+            'U',
+          )}
+          {button(
+            'strike',
+            t.strike,
+            state?.strike,
+            run((c) => c.toggleStrike()),
+            undefined,
+            'S',
+          )}
         </div>
         <div className="adm-rte-group">
-          {button('ul', t.bulletList, state?.bulletList, run((c) => c.toggleBulletList()), 'listBullet')}
-          {button('ol', t.orderedList, state?.orderedList, run((c) => c.toggleOrderedList()), 'listNumber')}
-          {button('quote', t.quote, state?.blockquote, run((c) => c.toggleBlockquote()), 'quote')}
+          {button(
+            'ul',
+            t.bulletList,
+            state?.bulletList,
+            run((c) => c.toggleBulletList()),
+            'listBullet',
+          )}
+          {button(
+            'ol',
+            t.orderedList,
+            state?.orderedList,
+            run((c) => c.toggleOrderedList()),
+            'listNumber',
+          )}
+          {button(
+            'quote',
+            t.quote,
+            state?.blockquote,
+            run((c) => c.toggleBlockquote()),
+            'quote',
+          )}
           {button('link', t.link, state?.link || linking, () => setLinking((l) => !l), 'link')}
         </div>
         <div className="adm-rte-group">
-          {button('undo', t.undo, undefined, run((c) => c.undo()), 'undo', undefined, !state?.canUndo)}
-          {button('redo', t.redo, undefined, run((c) => c.redo()), 'redo', undefined, !state?.canRedo)}
+          {button(
+            'undo',
+            t.undo,
+            undefined,
+            run((c) => c.undo()),
+            'undo',
+            undefined,
+            !state?.canUndo,
+          )}
+          {button(
+            'redo',
+            t.redo,
+            undefined,
+            run((c) => c.redo()),
+            'redo',
+            undefined,
+            !state?.canRedo,
+          )}
         </div>
         <button
           type="button"

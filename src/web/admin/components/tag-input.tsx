@@ -54,7 +54,12 @@ export function TagInput({
         {values.map((v) => (
           <span key={v} className="adm-tag">
             {v}
-            <button type="button" className="adm-tag-remove" aria-label={strings.tags.remove(v)} onClick={() => onValues(values.filter((x) => x !== v))}>
+            <button
+              type="button"
+              className="adm-tag-remove"
+              aria-label={strings.tags.remove(v)}
+              onClick={() => onValues(values.filter((x) => x !== v))}
+            >
               <Icon name="close" size={12} strokeWidth={2.4} />
             </button>
           </span>
@@ -70,7 +75,11 @@ export function TagInput({
           aria-invalid={error ? true : undefined}
         />
       </div>
-      {error ? <p className="adm-field-error">{error}</p> : <p className="adm-field-hint">{hint ?? strings.tags.hint}</p>}
+      {error ? (
+        <p className="adm-field-error">{error}</p>
+      ) : (
+        <p className="adm-field-hint">{hint ?? strings.tags.hint}</p>
+      )}
     </div>
   );
 }

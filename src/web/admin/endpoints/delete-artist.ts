@@ -4,7 +4,11 @@ import { manageApi } from '../lib/api.ts';
 export const deleteArtistApi = manageApi.injectEndpoints({
   endpoints: (build) => ({
     deleteArtist: build.mutation<{ message: string; detached_artworks: number }, { id: number; force?: boolean }>({
-      query: ({ id, force }) => ({ url: `artists/${id}`, method: 'DELETE', params: force ? { force: 'true' } : undefined }),
+      query: ({ id, force }) => ({
+        url: `artists/${id}`,
+        method: 'DELETE',
+        params: force ? { force: 'true' } : undefined,
+      }),
       invalidatesTags: (result) => (result ? [{ type: 'Artist', id: 'LIST' }, 'Artwork', 'Audit'] : []),
     }),
   }),

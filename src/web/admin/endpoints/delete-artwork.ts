@@ -6,7 +6,8 @@ export const deleteArtworkApi = manageApi.injectEndpoints({
   endpoints: (build) => ({
     deleteArtwork: build.mutation<MessageBody, number>({
       query: (id) => ({ url: `artworks/${id}`, method: 'DELETE' }),
-      invalidatesTags: (result) => (result ? [{ type: 'Artwork', id: 'LIST' }, 'Exhibition', 'Artist', 'HomeSection', 'Audit'] : []),
+      invalidatesTags: (result) =>
+        result ? [{ type: 'Artwork', id: 'LIST' }, 'Exhibition', 'Artist', 'HomeSection', 'Audit'] : [],
     }),
   }),
 });

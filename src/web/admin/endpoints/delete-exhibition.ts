@@ -6,7 +6,8 @@ export const deleteExhibitionApi = manageApi.injectEndpoints({
   endpoints: (build) => ({
     deleteExhibition: build.mutation<MessageBody, number>({
       query: (id) => ({ url: `exhibitions/${id}`, method: 'DELETE' }),
-      invalidatesTags: (result) => (result ? [{ type: 'Exhibition', id: 'LIST' }, 'Artwork', 'HomeSection', 'Audit'] : []),
+      invalidatesTags: (result) =>
+        result ? [{ type: 'Exhibition', id: 'LIST' }, 'Artwork', 'HomeSection', 'Audit'] : [],
     }),
   }),
 });

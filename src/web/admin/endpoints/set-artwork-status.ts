@@ -12,8 +12,7 @@ export const setArtworkStatusApi = manageApi.injectEndpoints({
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) await dispatch(getArtworkApi.util.upsertQueryData('getArtwork', data.id, data));
       },
-      invalidatesTags: (result) =>
-        result ? [{ type: 'Artwork', id: 'LIST' }, 'Exhibition', 'Artist', 'Audit'] : [],
+      invalidatesTags: (result) => (result ? [{ type: 'Artwork', id: 'LIST' }, 'Exhibition', 'Artist', 'Audit'] : []),
     }),
   }),
 });

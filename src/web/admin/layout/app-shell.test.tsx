@@ -54,15 +54,20 @@ describe('the back-office shell', () => {
     const view = renderAdmin('/artworks', ({ path }) => {
       if (path === '/admin/api/manage/session') return sessionOf(editor);
       if (path.startsWith('/admin/api/manage/artworks?')) {
-        return { status: 200, body: { result: [], page: 1, per_page: 25, total: 0, counts: { all: 0, published: 0, draft: 0 } } };
+        return {
+          status: 200,
+          body: { result: [], page: 1, per_page: 25, total: 0, counts: { all: 0, published: 0, draft: 0 } },
+        };
       }
-      if (path.startsWith('/admin/api/manage/artists?')) return { status: 200, body: { result: [], page: 1, per_page: 200, total: 0 } };
+      if (path.startsWith('/admin/api/manage/artists?'))
+        return { status: 200, body: { result: [], page: 1, per_page: 200, total: 0 } };
       return undefined;
     });
     cleanup = view.cleanup;
     expect(await screen.findByRole('heading', { name: 'Artworks', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('No artworks yet. Add the first one.')).toBeInTheDocument();
-    for (const link of screen.getAllByRole('link', { name: 'Add artwork' })) expect(link).toHaveAttribute('href', '/artworks/new');
+    for (const link of screen.getAllByRole('link', { name: 'Add artwork' }))
+      expect(link).toHaveAttribute('href', '/artworks/new');
   });
 
   it('signs out on the server and returns to the sign-in screen', async () => {

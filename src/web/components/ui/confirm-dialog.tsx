@@ -16,7 +16,15 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before something that cannot be undone (emptying a cart, deleting an address). */
-export function ConfirmDialog({ trigger, title, text, confirmLabel, cancelLabel, onConfirm, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  busy = false,
+}: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

@@ -13,7 +13,11 @@ export interface EmptyStateProps {
 export function EmptyState({ title, children, action, icon }: EmptyStateProps) {
   return (
     <div className="empty-state">
-      {icon ? <div className="empty-state__icon" aria-hidden="true">{icon}</div> : null}
+      {icon ? (
+        <div className="empty-state__icon" aria-hidden="true">
+          {icon}
+        </div>
+      ) : null}
       <p className="empty-state__title">{title}</p>
       {children ? <div className="empty-state__text">{children}</div> : null}
       {action ? <div className="empty-state__action">{action}</div> : null}

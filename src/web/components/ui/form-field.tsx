@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import './form-field.css';
 
 /** What a field's control needs to be tied to its label, hint and error. */
@@ -42,7 +48,12 @@ export function Field({ label, error, hint, required, optionalLabel, className, 
           <span className="field__optional">{optionalLabel}</span>
         ) : null}
       </div>
-      {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, required: required || undefined })}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        required: required || undefined,
+      })}
       {hint ? (
         <p id={hintId} className="field__hint">
           {hint}
@@ -59,9 +70,24 @@ export function Field({ label, error, hint, required, optionalLabel, className, 
 
 type Shared = Omit<FieldProps, 'children'>;
 
-export function TextField({ label, error, hint, required, optionalLabel, className, ...input }: Shared & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  optionalLabel,
+  className,
+  ...input
+}: Shared & InputHTMLAttributes<HTMLInputElement>) {
   return (
-    <Field label={label} error={error} hint={hint} required={required} optionalLabel={optionalLabel} className={className}>
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      optionalLabel={optionalLabel}
+      className={className}
+    >
       {(control) => <input className="field__control" {...input} {...control} />}
     </Field>
   );
@@ -78,7 +104,14 @@ export function SelectField({
   ...select
 }: Shared & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
   return (
-    <Field label={label} error={error} hint={hint} required={required} optionalLabel={optionalLabel} className={className}>
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      optionalLabel={optionalLabel}
+      className={className}
+    >
       {(control) => (
         <select className="field__control field__control--select" {...select} {...control}>
           {children}
@@ -88,9 +121,24 @@ export function SelectField({
   );
 }
 
-export function TextareaField({ label, error, hint, required, optionalLabel, className, ...textarea }: Shared & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextareaField({
+  label,
+  error,
+  hint,
+  required,
+  optionalLabel,
+  className,
+  ...textarea
+}: Shared & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <Field label={label} error={error} hint={hint} required={required} optionalLabel={optionalLabel} className={className}>
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      optionalLabel={optionalLabel}
+      className={className}
+    >
       {(control) => <textarea className="field__control field__control--textarea" {...textarea} {...control} />}
     </Field>
   );

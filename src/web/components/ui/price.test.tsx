@@ -9,7 +9,9 @@ import { Price, PriceWithDiscount } from './price.tsx';
 const EUR: Currency = { code: 'EUR', symbol: '€', name: 'Euro', rate: '2.4', decimals: 2 };
 
 function inCurrency(currency: Currency, ready = true) {
-  return (children: ReactNode) => <DisplayCurrencyProvider value={{ currency, ready }}>{children}</DisplayCurrencyProvider>;
+  return (children: ReactNode) => (
+    <DisplayCurrencyProvider value={{ currency, ready }}>{children}</DisplayCurrencyProvider>
+  );
 }
 
 describe('Price', () => {
@@ -32,13 +34,17 @@ describe('Price', () => {
 
 describe('PriceWithDiscount', () => {
   it('strikes the old price through when discounted', () => {
-    const { container } = renderWithProviders(<PriceWithDiscount price={10000} discount={20} />, { wrap: inCurrency({ ...OMR }) });
+    const { container } = renderWithProviders(<PriceWithDiscount price={10000} discount={20} />, {
+      wrap: inCurrency({ ...OMR }),
+    });
     expect(container.querySelector('s')!.textContent!.replace('\u200E', '')).toBe('\uFDFC10.000');
     expect(container.querySelector('.price--sale')!.textContent!.replace('\u200E', '')).toBe('\uFDFC8.000');
   });
 
   it('shows a single price without discount', () => {
-    const { container } = renderWithProviders(<PriceWithDiscount price={10000} discount={0} />, { wrap: inCurrency(EUR) });
+    const { container } = renderWithProviders(<PriceWithDiscount price={10000} discount={0} />, {
+      wrap: inCurrency(EUR),
+    });
     expect(container.querySelector('s')).toBeNull();
     expect(container.textContent).toBe('€24.00');
   });

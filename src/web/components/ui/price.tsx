@@ -58,8 +58,7 @@ export function PriceWithDiscount({ price, discount, salePrice, className }: Pri
   return (
     <span className={classes}>
       <span className="visually-hidden">{t('price.now')}</span>
-      <Price baisa={final} className="price--sale" />{' '}
-      <span className="visually-hidden">{t('price.was')}</span>
+      <Price baisa={final} className="price--sale" /> <span className="visually-hidden">{t('price.was')}</span>
       <s className="price--old">
         <Price baisa={price} />
       </s>{' '}

@@ -40,7 +40,9 @@ export function ResponsiveImage({
     .filter(Boolean)
     .join(' ');
   if (!image) {
-    return <span className={`${classes} r-image--empty`} style={frameStyle ?? { aspectRatio: '4 / 3' }} aria-hidden="true" />;
+    return (
+      <span className={`${classes} r-image--empty`} style={frameStyle ?? { aspectRatio: '4 / 3' }} aria-hidden="true" />
+    );
   }
   return (
     <span className={classes} style={frameStyle}>

@@ -23,7 +23,9 @@ export const emptyAddressDraft: AddressDraft = {
   postal_code: '',
 };
 
-export function draftOfAddress(address: Pick<Address, 'country' | 'governorate' | 'wilayat' | 'city' | 'line1' | 'line2' | 'postal_code'>): AddressDraft {
+export function draftOfAddress(
+  address: Pick<Address, 'country' | 'governorate' | 'wilayat' | 'city' | 'line1' | 'line2' | 'postal_code'>,
+): AddressDraft {
   return {
     country: address.country,
     governorate: address.governorate ?? '',
@@ -66,8 +68,19 @@ export function deliveryProblems(draft: AddressDraft): Record<string, string> {
 }
 
 /** One line for lists: "Way 3021, House 14, Bawshar, Muscat, Oman". */
-export function addressLine(address: Pick<Address, 'line1' | 'line2' | 'city' | 'wilayat' | 'governorate' | 'postal_code'>, countryName: string): string {
-  return [address.line1, address.line2, address.city, address.wilayat, findGovernorate(address.governorate)?.name ?? address.governorate, address.postal_code, countryName]
+export function addressLine(
+  address: Pick<Address, 'line1' | 'line2' | 'city' | 'wilayat' | 'governorate' | 'postal_code'>,
+  countryName: string,
+): string {
+  return [
+    address.line1,
+    address.line2,
+    address.city,
+    address.wilayat,
+    findGovernorate(address.governorate)?.name ?? address.governorate,
+    address.postal_code,
+    countryName,
+  ]
     .filter(Boolean)
     .join(', ');
 }

@@ -3,6 +3,7 @@
  * zones of DECISIONS §6), the rest by their name in the visitor's language. Names come from the
  * browser's Intl, so they are in every language without a translation file.
  */
+// prettier-ignore
 export const COUNTRY_CODES = [
   'AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ', 'BA',
   'BB', 'BD', 'BE', 'BF', 'BG', 'BH', 'BI', 'BJ', 'BL', 'BM', 'BN', 'BO', 'BQ', 'BR', 'BS', 'BT',

@@ -18,7 +18,10 @@ const place = (name: string): Place => ({
     .replace(/^-|-$/g, ''),
   name,
 });
-const governorate = (name: string, wilayats: string[]): Governorate => ({ ...place(name), wilayats: wilayats.map(place) });
+const governorate = (name: string, wilayats: string[]): Governorate => ({
+  ...place(name),
+  wilayats: wilayats.map(place),
+});
 
 export const OMAN_GOVERNORATES: Governorate[] = [
   governorate('Muscat', ['Muscat', 'Muttrah', 'Bawshar', 'As Seeb', 'Al Amarat', 'Qurayyat']),
@@ -36,11 +39,34 @@ export const OMAN_GOVERNORATES: Governorate[] = [
   ]),
   governorate('Musandam', ['Khasab', 'Dibba', 'Bukha', 'Madha']),
   governorate('Al Buraimi', ['Al Buraimi', 'Mahdah', 'As Sunaynah']),
-  governorate('Ad Dakhiliyah', ['Nizwa', 'Bahla', 'Manah', 'Al Hamra', 'Adam', 'Izki', 'Samail', 'Bidbid', 'Al Jabal Al Akhdar']),
+  governorate('Ad Dakhiliyah', [
+    'Nizwa',
+    'Bahla',
+    'Manah',
+    'Al Hamra',
+    'Adam',
+    'Izki',
+    'Samail',
+    'Bidbid',
+    'Al Jabal Al Akhdar',
+  ]),
   governorate('Al Batinah North', ['Sohar', 'Shinas', 'Liwa', 'Saham', 'Al Khaburah', 'As Suwayq']),
   governorate('Al Batinah South', ['Ar Rustaq', 'Al Awabi', 'Nakhal', 'Wadi Al Maawil', 'Barka', 'Al Musannah']),
-  governorate('Ash Sharqiyah North', ['Ibra', 'Al Mudhaybi', 'Bidiyah', 'Al Qabil', 'Wadi Bani Khalid', 'Dima Wa At Taiyyin']),
-  governorate('Ash Sharqiyah South', ['Sur', 'Al Kamil Wal Wafi', 'Jaalan Bani Bu Hassan', 'Jaalan Bani Bu Ali', 'Masirah']),
+  governorate('Ash Sharqiyah North', [
+    'Ibra',
+    'Al Mudhaybi',
+    'Bidiyah',
+    'Al Qabil',
+    'Wadi Bani Khalid',
+    'Dima Wa At Taiyyin',
+  ]),
+  governorate('Ash Sharqiyah South', [
+    'Sur',
+    'Al Kamil Wal Wafi',
+    'Jaalan Bani Bu Hassan',
+    'Jaalan Bani Bu Ali',
+    'Masirah',
+  ]),
   governorate('Adh Dhahirah', ['Ibri', 'Yanqul', 'Dhank']),
   governorate('Al Wusta', ['Haima', 'Mahout', 'Ad Duqm', 'Al Jazir']),
 ];

@@ -30,6 +30,9 @@ export function missingForFreeDelivery(subTotal: number, threshold: number): num
 }
 
 /** The colour and size of a print, as one short line ("black · A3 30x42"). */
-export function variantText(item: Pick<CartItem, 'color' | 'size'>, colourName: (color: string) => string = (c) => c): string {
+export function variantText(
+  item: Pick<CartItem, 'color' | 'size'>,
+  colourName: (color: string) => string = (c) => c,
+): string {
   return [item.color ? colourName(item.color) : '', item.size].filter(Boolean).join(' · ');
 }

@@ -66,7 +66,9 @@ export const cartSlice = createSlice({
       })
       // Each change answers the cart as it now is: shown at once, then confirmed by the refetch.
       .addMatcher(addToCartApi.endpoints.addToCart.matchFulfilled, (state, { payload }) => mirror(state, payload))
-      .addMatcher(removeFromCartApi.endpoints.removeFromCart.matchFulfilled, (state, { payload }) => mirror(state, payload))
+      .addMatcher(removeFromCartApi.endpoints.removeFromCart.matchFulfilled, (state, { payload }) =>
+        mirror(state, payload),
+      )
       .addMatcher(clearCartApi.endpoints.clearCart.matchFulfilled, (state, { payload }) => mirror(state, payload));
   },
 });

@@ -51,6 +51,7 @@ export function checkCheckout(input: {
 /** The server's field errors under one part of the body ('shipping_address.') without the prefix. */
 export function errorsUnder(errors: Record<string, string>, prefix: string): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors)) if (field.startsWith(prefix)) result[field.slice(prefix.length)] = message;
+  for (const [field, message] of Object.entries(errors))
+    if (field.startsWith(prefix)) result[field.slice(prefix.length)] = message;
   return result;
 }

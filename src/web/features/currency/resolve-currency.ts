@@ -4,7 +4,13 @@ import type { DisplayCurrency } from '#web/lib/display-currency.tsx';
 import type { CurrencyState } from './currency-slice.ts';
 
 export function toCurrency(info: CurrencyInfo): Currency {
-  return { code: info.code, symbol: info.currencySymbol, name: info.currencyName, rate: info.currencyRate, decimals: info.decimals };
+  return {
+    code: info.code,
+    symbol: info.currencySymbol,
+    name: info.currencyName,
+    rate: info.currencyRate,
+    decimals: info.decimals,
+  };
 }
 
 /**

@@ -7,7 +7,11 @@ import { dateTimeFormat } from '#web/lib/intl-formats.ts';
 export function formatBookingDate(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return dateTimeFormat(dateLocale(language), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Muscat' }).format(date);
+  return dateTimeFormat(dateLocale(language), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Asia/Muscat',
+  }).format(date);
 }
 
 /** The day only, for lists of orders. */
@@ -28,5 +32,11 @@ export function orderEquivalentCurrency(
   if (order.display_currency === OMR.code || !/^\d+(\.\d+)?$/.test(order.display_rate)) return null;
   const info = currencies?.find((c) => c.code === order.display_currency);
   if (!info) return null;
-  return { code: info.code, symbol: info.currencySymbol, name: info.currencyName, rate: order.display_rate, decimals: info.decimals };
+  return {
+    code: info.code,
+    symbol: info.currencySymbol,
+    name: info.currencyName,
+    rate: order.display_rate,
+    decimals: info.decimals,
+  };
 }

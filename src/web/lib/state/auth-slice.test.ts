@@ -33,7 +33,12 @@ describe('auth state (DECISIONS §5: the profile only)', () => {
   it('drops a token and stale messages stored by an older build of this version', async () => {
     const storage = memoryStorage({
       'persist:flone': JSON.stringify({
-        auth: JSON.stringify({ user: { ...profile, user_token: 'old-token-abcdefghijklmnop' }, token: 'old-token', message: 'Saved', error: { status: 500 } }),
+        auth: JSON.stringify({
+          user: { ...profile, user_token: 'old-token-abcdefghijklmnop' },
+          token: 'old-token',
+          message: 'Saved',
+          error: { status: 500 },
+        }),
         _persist: JSON.stringify({ version: 1.1, rehydrated: true }),
       }),
     });

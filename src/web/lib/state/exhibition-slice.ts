@@ -1,5 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ArtistDetail, ArtistSummary, ExhibitionDetail, ExhibitionSummary, PressArticle } from '#shared/api/gallery.ts';
+import type {
+  ArtistDetail,
+  ArtistSummary,
+  ExhibitionDetail,
+  ExhibitionSummary,
+  PressArticle,
+} from '#shared/api/gallery.ts';
 
 /**
  * SPEC §3's client state for exhibitions and artists. Screens read fresh data through RTK Query;

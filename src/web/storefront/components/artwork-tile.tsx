@@ -22,7 +22,9 @@ export function ArtworkTile({ artwork, sizes }: { artwork: ProductCard; sizes: s
             ) : (
               <PriceWithDiscount price={artwork.price} discount={artwork.discount} salePrice={artwork.product_price} />
             )}
-            {artwork.availability === 'reserved' ? <span className="card__reserved">{t('artwork.reserved')}</span> : null}
+            {artwork.availability === 'reserved' ? (
+              <span className="card__reserved">{t('artwork.reserved')}</span>
+            ) : null}
           </p>
         </div>
       </Link>

@@ -6,14 +6,30 @@ import { formatLongDate } from '#web/lib/dates.ts';
 import './cards.css';
 
 /** SPEC §2: image, 'start To end' dates and title, linking to the exhibition. */
-export function ExhibitionCard({ exhibition, sizes, priority = false, headingLevel = 3 }: { exhibition: ExhibitionSummary; sizes: string; priority?: boolean; headingLevel?: 2 | 3 }) {
+export function ExhibitionCard({
+  exhibition,
+  sizes,
+  priority = false,
+  headingLevel = 3,
+}: {
+  exhibition: ExhibitionSummary;
+  sizes: string;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const { t, i18n } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const language = i18n.resolvedLanguage ?? 'en';
   return (
     <article className="card exhibition-card">
       <Link to={`/exhibitions/${exhibition.exhibition_slug}`} className="card__link">
-        <ResponsiveImage image={exhibition.exhibition_image_set} sizes={sizes} aspectRatio="16 / 9" alt="" priority={priority} />
+        <ResponsiveImage
+          image={exhibition.exhibition_image_set}
+          sizes={sizes}
+          aspectRatio="16 / 9"
+          alt=""
+          priority={priority}
+        />
         <div className="card__body">
           <p className="card__eyebrow">
             <span className={`status-dot status-dot--${exhibition.status}`} aria-hidden="true" />

@@ -8,7 +8,15 @@ import { PageFallback } from './page-fallback.tsx';
  * keeps (its cart, its lists, its checkout): the server draws the title and heading with the page,
  * and the body, held in a BrowserPart, follows as the browser takes the page over (ADR 007).
  */
-export function PersonalScreen({ title, heading, children }: { title: string; heading: ReactNode; children: ReactNode }) {
+export function PersonalScreen({
+  title,
+  heading,
+  children,
+}: {
+  title: string;
+  heading: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <>
       <Seo title={title} />

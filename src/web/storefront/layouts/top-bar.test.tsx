@@ -40,7 +40,9 @@ describe('top bar', () => {
   });
 
   it('shows the rial with three decimals when the rial is chosen', async () => {
-    mockApi({ 'GET setting': { result: settingsFixture({ default_currency: 'OMR', free_delivery_threshold: 150_000 }) } });
+    mockApi({
+      'GET setting': { result: settingsFixture({ default_currency: 'OMR', free_delivery_threshold: 150_000 }) },
+    });
     renderStorefront(<TopBar />);
     await waitFor(() => expect(bannerText()).toBe('Free delivery on orders over \uFDFC150.000'));
   });
@@ -49,6 +51,11 @@ describe('top bar', () => {
     mockApi({ 'GET setting': { result: settingsFixture() } });
     renderStorefront(<TopBar />);
     const select = screen.getByLabelText('Language');
-    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['English', 'Français', 'Deutsch', 'العربية']);
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'English',
+      'Français',
+      'Deutsch',
+      'العربية',
+    ]);
   });
 });

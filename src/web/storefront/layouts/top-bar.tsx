@@ -15,7 +15,9 @@ export function FreeDeliveryBanner({ className }: { className?: string }) {
   return (
     <p className={['free-delivery', className].filter(Boolean).join(' ')} data-testid="free-delivery">
       {/* The amount is isolated left to right, so '€480.20' reads the same inside Arabic text. */}
-      {show ? t('topBar.freeDelivery', { amount: `\u2066${priceText(settings.free_delivery_threshold, currency)}\u2069` }) : '\u00a0'}
+      {show
+        ? t('topBar.freeDelivery', { amount: `\u2066${priceText(settings.free_delivery_threshold, currency)}\u2069` })
+        : '\u00a0'}
     </p>
   );
 }

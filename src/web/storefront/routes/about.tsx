@@ -29,7 +29,12 @@ export default function AboutPage() {
               <div className="grid grid--cards about__cards">
                 {page.cards.map((card) => (
                   <article key={card.title} className="content-card">
-                    <ResponsiveImage image={card.image_set} sizes="(min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw" aspectRatio="3 / 2" alt="" />
+                    <ResponsiveImage
+                      image={card.image_set}
+                      sizes="(min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw"
+                      aspectRatio="3 / 2"
+                      alt=""
+                    />
                     <h2 className="content-card__title">{card.title}</h2>
                     <RichText html={card.body} className="content-card__body" />
                   </article>
@@ -45,7 +50,10 @@ export default function AboutPage() {
 
 /** The first sentence or so of an HTML text, for the page description. */
 function plainSummary(html: string): string | undefined {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!text) return undefined;
   return text.length > 160 ? `${text.slice(0, 157).replace(/\s\S*$/, '')}…` : text;
 }

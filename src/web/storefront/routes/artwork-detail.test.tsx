@@ -87,7 +87,9 @@ describe('Artwork detail screen', () => {
     expect(screen.getByRole('link', { name: 'Tide' })).toHaveAttribute('href', '/arts/tide');
     // The head follows the screen from an effect, once it is painted.
     await waitFor(() => expect(document.title).toBe('Dunes at Dusk | Bait Al Fann'));
-    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/arts\/dunes-at-dusk$/);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(
+      /\/arts\/dunes-at-dusk$/,
+    );
   });
 
   it('introduces the artist with a portrait, where they work, a few lines and a link to all their works', async () => {

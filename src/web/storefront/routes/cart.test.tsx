@@ -47,14 +47,24 @@ const discounted: CartItem = {
 
 function answer(lines: CartItem[]): CartAnswer {
   const sub = lines.filter((l) => l.purchasable).reduce((sum, l) => sum + l.line_total, 0);
-  return { result: lines, sub_total: sub, tax_price: 0, shipping_price: 0, total_price: sub, item_count: lines.reduce((n, l) => n + l.quantity, 0), free_delivery_threshold: 200_000 };
+  return {
+    result: lines,
+    sub_total: sub,
+    tax_price: 0,
+    shipping_price: 0,
+    total_price: sub,
+    item_count: lines.reduce((n, l) => n + l.quantity, 0),
+    free_delivery_threshold: 200_000,
+  };
 }
 
 /** A server cart that the page's calls change, as cart/add and cart/delete do. */
 function serverCart(initial: CartItem[]) {
   let lines = initial;
   const setQuantity = (id: number, quantity: number) => {
-    lines = lines.flatMap((l) => (l.product_id !== id ? [l] : quantity <= 0 ? [] : [{ ...l, quantity, line_total: l.product_price * quantity }]));
+    lines = lines.flatMap((l) =>
+      l.product_id !== id ? [l] : quantity <= 0 ? [] : [{ ...l, quantity, line_total: l.product_price * quantity }],
+    );
   };
   return mockApi({
     'GET cart/list/*': () => ({ body: answer(lines) }),
@@ -127,11 +137,19 @@ describe('/cart', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Night Script from the cart' }));
     expect(await screen.findByText('No items added to cart')).toBeInTheDocument();
     expect(notify).toHaveBeenCalledWith('success', 'Removed From Cart');
-    expect(calls.find((c) => c.path === 'cart/delete')!.body).toEqual({ session_id: localStorage.getItem('sessionId'), product_id: 24, color: 'black', size: 'A3 30x42' });
+    expect(calls.find((c) => c.path === 'cart/delete')!.body).toEqual({
+      session_id: localStorage.getItem('sessionId'),
+      product_id: 24,
+      color: 'black',
+      size: 'A3 30x42',
+    });
   });
 
   it("says 'Failed to Remove Item From Cart' when the server refuses", async () => {
-    mockApi({ 'GET cart/list/*': answer([print]), 'POST cart/delete': () => ({ status: 404, body: { message: 'This artwork is not in your cart.', errors: [] } }) });
+    mockApi({
+      'GET cart/list/*': answer([print]),
+      'POST cart/delete': () => ({ status: 404, body: { message: 'This artwork is not in your cart.', errors: [] } }),
+    });
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<CartPage />, { route: '/cart' });
     await user.click(await screen.findByRole('button', { name: 'Remove Night Script from the cart' }));
@@ -146,7 +164,9 @@ describe('/cart', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Clear your cart?' });
     await user.click(within(dialog).getByRole('button', { name: 'Clear cart' }));
     expect(await screen.findByText('No items added to cart')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === 'cart/delete_all')!.body).toEqual({ session_id: localStorage.getItem('sessionId') });
+    expect(calls.find((c) => c.path === 'cart/delete_all')!.body).toEqual({
+      session_id: localStorage.getItem('sessionId'),
+    });
   });
 
   it('marks a work sold since it was added and holds checkout back until it is removed', async () => {
@@ -155,7 +175,9 @@ describe('/cart', { timeout: 20_000 }, () => {
     renderWithProviders(<CartPage />, { route: '/cart' });
     await screen.findByRole('link', { name: 'Lapis Lattice' });
     expect(lineOf('Lapis Lattice')).toHaveTextContent('Sold');
-    expect(screen.getByRole('alert')).toHaveTextContent('One artwork in your cart is no longer available. Remove it to check out.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'One artwork in your cart is no longer available. Remove it to check out.',
+    );
     expect(screen.queryByRole('link', { name: 'Proceed to checkout' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Remove Lapis Lattice from the cart' }));

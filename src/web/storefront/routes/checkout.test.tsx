@@ -56,10 +56,12 @@ function recordUrls() {
     return real(input, init);
   });
 }
-const quoteHandler = (make: (country: string) => CheckoutQuote = quote) => () => {
-  const last = urls.filter((url) => url.includes('order/quote')).at(-1) ?? '';
-  return { body: make(new URL(last, 'http://localhost').searchParams.get('country') ?? 'OM') };
-};
+const quoteHandler =
+  (make: (country: string) => CheckoutQuote = quote) =>
+  () => {
+    const last = urls.filter((url) => url.includes('order/quote')).at(-1) ?? '';
+    return { body: make(new URL(last, 'http://localhost').searchParams.get('country') ?? 'OM') };
+  };
 
 function mockApi(handlers: Parameters<typeof mockApiOnly>[0]) {
   const result = mockApiOnly(handlers);
@@ -122,7 +124,9 @@ describe('checkout', { timeout: 20_000 }, () => {
     expect(zone).toHaveTextContent('Within Oman');
     expect(plain(zone.closest('div'))).toContain('\uFDFC3.000');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'AE');
-    await waitFor(() => expect(screen.getByTestId('shipping-zone')).toHaveTextContent('To United Arab Emirates (Gulf)'));
+    await waitFor(() =>
+      expect(screen.getByTestId('shipping-zone')).toHaveTextContent('To United Arab Emirates (Gulf)'),
+    );
     expect(plain(screen.getByTestId('shipping-zone').closest('div'))).toContain('\uFDFC12.000');
     expect(urls.some((url) => url.includes('country=AE'))).toBe(true);
     // Abroad there is no governorate to choose, but a city to give.
@@ -138,7 +142,12 @@ describe('checkout', { timeout: 20_000 }, () => {
       'GET order/quote/*': quoteHandler(),
       'POST order/place': ({ body }: { body: unknown }) => {
         bodies.push(body);
-        return { body: { message: 'Thank you. Your order has been received!', result: { order_id: 'pub1234567890abc', order_no: 'BAF-2026-000007' } } };
+        return {
+          body: {
+            message: 'Thank you. Your order has been received!',
+            result: { order_id: 'pub1234567890abc', order_no: 'BAF-2026-000007' },
+          },
+        };
       },
     });
     // Hold the answer so the test can look at the page while the order is on its way.
@@ -177,8 +186,14 @@ describe('checkout', { timeout: 20_000 }, () => {
       'POST order/place': ({ body }: { body: unknown }) => {
         bodies.push(body as { idempotency_key: string });
         attempts += 1;
-        if (attempts === 1) return { status: 503, body: { message: 'Something went wrong on our side. Please try again.', errors: [] } };
-        return { body: { message: 'This order was already placed.', result: { order_id: 'pub1234567890abc', order_no: 'BAF-2026-000007' } } };
+        if (attempts === 1)
+          return { status: 503, body: { message: 'Something went wrong on our side. Please try again.', errors: [] } };
+        return {
+          body: {
+            message: 'This order was already placed.',
+            result: { order_id: 'pub1234567890abc', order_no: 'BAF-2026-000007' },
+          },
+        };
       },
     });
     const user = userEvent.setup({ delay: null });
@@ -198,7 +213,10 @@ describe('checkout', { timeout: 20_000 }, () => {
       'GET order/quote/*': quoteHandler(),
       'POST order/place': () => ({
         status: 400,
-        body: { message: 'contact.email: must be a valid e-mail address', errors: [{ field: 'contact.email', message: 'must be a valid e-mail address' }] },
+        body: {
+          message: 'contact.email: must be a valid e-mail address',
+          errors: [{ field: 'contact.email', message: 'must be a valid e-mail address' }],
+        },
       }),
     });
     const user = userEvent.setup({ delay: null });
@@ -215,7 +233,13 @@ describe('checkout', { timeout: 20_000 }, () => {
     let sold = false;
     const { calls } = mockApi({
       'GET order/quote/*': quoteHandler((country) =>
-        sold ? quote(country, { result: [{ ...line, stock: 0, availability: 'sold', purchasable: false }], sub_total: 0, total_price: 0 }) : quote(country),
+        sold
+          ? quote(country, {
+              result: [{ ...line, stock: 0, availability: 'sold', purchasable: false }],
+              sub_total: 0,
+              total_price: 0,
+            })
+          : quote(country),
       ),
       'POST order/place': () => {
         sold = true;
@@ -227,12 +251,16 @@ describe('checkout', { timeout: 20_000 }, () => {
     await screen.findByTestId('shipping-zone');
     await fillValidCheckout(user);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    const alert = (await screen.findByText('Part of your order is no longer available.')).closest<HTMLElement>('[role="alert"]')!;
+    const alert = (await screen.findByText('Part of your order is no longer available.')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
     expect(alert).toHaveTextContent('Sorry, "Night Script" has just been sold.');
     expect(within(alert).getByRole('link', { name: 'Review your cart' })).toHaveAttribute('href', '/cart');
     await waitFor(() => expect(calls.filter((c) => c.path.startsWith('order/quote')).length).toBeGreaterThan(1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled());
-    expect(screen.getByText('One artwork in your cart is no longer available. Remove it to check out.')).toBeInTheDocument();
+    expect(
+      screen.getByText('One artwork in your cart is no longer available. Remove it to check out.'),
+    ).toBeInTheDocument();
   });
 
   it('fills in a logged-in customer and their default address', async () => {
@@ -240,13 +268,32 @@ describe('checkout', { timeout: 20_000 }, () => {
       'GET order/quote/*': quoteHandler(),
       'GET user/addresses': {
         result: [
-          { id: 5, label: 'Office', full_name: 'Reem Al Said', phone: '+968 9000 1111', country: 'OM', governorate: 'Muscat', wilayat: 'As Seeb', city: null, line1: 'Way 12', line2: null, postal_code: '111', is_default: true },
+          {
+            id: 5,
+            label: 'Office',
+            full_name: 'Reem Al Said',
+            phone: '+968 9000 1111',
+            country: 'OM',
+            governorate: 'Muscat',
+            wilayat: 'As Seeb',
+            city: null,
+            line1: 'Way 12',
+            line2: null,
+            postal_code: '111',
+            is_default: true,
+          },
         ],
       },
     });
     renderWithProviders(page(), {
       route: '/checkout',
-      preloadedState: { auth: { user: { id: 1, email: 'reem@example.om', first_name: 'Reem', last_name: 'Al Said', phone: null }, message: null, error: null } },
+      preloadedState: {
+        auth: {
+          user: { id: 1, email: 'reem@example.om', first_name: 'Reem', last_name: 'Al Said', phone: null },
+          message: null,
+          error: null,
+        },
+      },
     });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Street address' })).toHaveValue('Way 12'));
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('reem@example.om');
@@ -256,7 +303,9 @@ describe('checkout', { timeout: 20_000 }, () => {
   });
 
   it('says the cart is empty when there is nothing to check out', async () => {
-    mockApi({ 'GET order/quote/*': quoteHandler((country) => quote(country, { result: [], sub_total: 0, total_price: 0 })) });
+    mockApi({
+      'GET order/quote/*': quoteHandler((country) => quote(country, { result: [], sub_total: 0, total_price: 0 })),
+    });
     renderWithProviders(page(), { route: '/checkout' });
     expect(await screen.findByText('No items added to cart')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();

@@ -12,11 +12,23 @@ import { useFieldMessage, useServerMessage } from '#web/lib/form-errors.ts';
 import { getSessionId } from '#web/lib/session.ts';
 import { useAppSelector } from '#web/lib/store.ts';
 import { useGetAddressesQuery } from '#web/features/account/api/get-addresses.ts';
-import { deliveryProblems, draftOfAddress, emptyAddressDraft, postalAddressOf, type AddressDraft } from '#web/features/account/address-draft.ts';
+import {
+  deliveryProblems,
+  draftOfAddress,
+  emptyAddressDraft,
+  postalAddressOf,
+  type AddressDraft,
+} from '#web/features/account/address-draft.ts';
 import { AddressFields } from '#web/features/account/components/address-fields.tsx';
 import { countryOptions } from '#web/features/account/countries.ts';
 import { useGetCheckoutQuoteQuery } from '#web/features/checkout/api/get-checkout-quote.ts';
-import { checkCheckout, emptyContact, errorsUnder, type ContactDraft, type PaymentMethod } from '#web/features/checkout/checkout-body.ts';
+import {
+  checkCheckout,
+  emptyContact,
+  errorsUnder,
+  type ContactDraft,
+  type PaymentMethod,
+} from '#web/features/checkout/checkout-body.ts';
 import { EmptyCart } from '#web/features/cart/components/empty-cart.tsx';
 import { CheckoutSummary } from '#web/features/checkout/components/checkout-summary.tsx';
 import { ContactFields } from '#web/features/checkout/components/contact-fields.tsx';
@@ -37,7 +49,17 @@ const contactOf = (user: User): ContactDraft => ({
   phone: user.phone ?? '',
 });
 
-function Step({ number, title, children, aside }: { number: number; title: string; children: ReactNode; aside?: ReactNode }) {
+function Step({
+  number,
+  title,
+  children,
+  aside,
+}: {
+  number: number;
+  title: string;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
   return (
     <section className="checkout-step" aria-labelledby={`checkout-step-${number}`}>
       <header className="checkout-step__header">
@@ -86,7 +108,10 @@ function CheckoutBody() {
   const addresses = useMemo(() => (user ? (saved.data ?? []) : []), [user, saved.data]);
   const quote = useGetCheckoutQuoteQuery({ sessionId, country: address.country || 'OM' });
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const countryName = useMemo(() => countryOptions(language).find((c) => c.code === address.country)?.name ?? address.country, [language, address.country]);
+  const countryName = useMemo(
+    () => countryOptions(language).find((c) => c.code === address.country)?.name ?? address.country,
+    [language, address.country],
+  );
 
   const chooseSaved = (chosen: Address | null) => {
     setSavedAddressId(chosen ? String(chosen.id) : '');
@@ -216,11 +241,19 @@ function CheckoutBody() {
   return (
     <>
       <section className="container section checkout">
-        <form ref={formRef} className="checkout__form" onSubmit={onSubmit} noValidate aria-describedby={alert ? 'checkout-alert' : undefined}>
+        <form
+          ref={formRef}
+          className="checkout__form"
+          onSubmit={onSubmit}
+          noValidate
+          aria-describedby={alert ? 'checkout-alert' : undefined}
+        >
           {!user ? (
             <p className="checkout__login">
               {t('checkout.haveAccount')}{' '}
-              <Link to={`/login-register?redirect=${encodeURIComponent('/checkout')}`}>{t('checkout.logInFaster')}</Link>
+              <Link to={`/login-register?redirect=${encodeURIComponent('/checkout')}`}>
+                {t('checkout.logInFaster')}
+              </Link>
             </p>
           ) : null}
 
@@ -256,7 +289,12 @@ function CheckoutBody() {
           </Step>
 
           <Step number={3} title={t('checkout.paymentTitle')}>
-            <PaymentMethodFields value={chosenPayment} onChange={setPayment} methods={methods} error={errors.payment_method} />
+            <PaymentMethodFields
+              value={chosenPayment}
+              onChange={setPayment}
+              methods={methods}
+              error={errors.payment_method}
+            />
           </Step>
 
           <Step number={4} title={t('checkout.notesTitle')}>

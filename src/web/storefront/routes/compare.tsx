@@ -42,7 +42,11 @@ function CompareBody() {
       value: (item) =>
         item.edition_type
           ? formatEdition(
-              { edition_type: item.edition_type, edition_size: item.edition_size ?? null, edition_number: item.edition_number ?? null },
+              {
+                edition_type: item.edition_type,
+                edition_size: item.edition_size ?? null,
+                edition_number: item.edition_number ?? null,
+              },
               tc,
             )
           : UNKNOWN,
@@ -88,7 +92,13 @@ function CompareBody() {
                   {compare.map((item) => (
                     <th key={item.id} scope="col" className="compare-table__work">
                       <Link to={`/arts/${item.product_slug}`} className="compare-table__link">
-                        <ResponsiveImage image={item.feature_image_set} sizes="180px" aspectRatio="1 / 1" fit="contain" alt="" />
+                        <ResponsiveImage
+                          image={item.feature_image_set}
+                          sizes="180px"
+                          aspectRatio="1 / 1"
+                          fit="contain"
+                          alt=""
+                        />
                         <span className="compare-table__name">{item.product_name}</span>
                       </Link>
                     </th>

@@ -22,7 +22,8 @@ const order: OrderDetails = {
   fulfilment_status: 'unfulfilled',
   display_currency: 'OMR',
   display_rate: '1',
-  bank_transfer_instructions: 'Please transfer the total to Bait Al Fann Gallery LLC, Bank Muscat, IBAN OM81 0270 0000 0123 4567 8901.',
+  bank_transfer_instructions:
+    'Please transfer the total to Bait Al Fann Gallery LLC, Bank Muscat, IBAN OM81 0270 0000 0123 4567 8901.',
   products: [
     {
       product_slug: 'night-script',
@@ -38,7 +39,11 @@ const order: OrderDetails = {
   ],
 };
 
-const plain = (text: string | null | undefined) => (text ?? '').replace(/\u200E/g, '').replace(/\s+/g, ' ').trim();
+const plain = (text: string | null | undefined) =>
+  (text ?? '')
+    .replace(/\u200E/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function renderAt(orderId = order.order_id) {
   return renderWithProviders(
@@ -58,7 +63,9 @@ describe('order confirmation (SPEC §2)', () => {
   });
 
   it("shows 'Error fetching order details.' when the order cannot be fetched", async () => {
-    const { calls } = mockApi({ 'GET order_details/*': () => ({ status: 404, body: { message: 'Order not found', errors: [] } }) });
+    const { calls } = mockApi({
+      'GET order_details/*': () => ({ status: 404, body: { message: 'Order not found', errors: [] } }),
+    });
     renderAt('unknownOrderId123');
     expect(await screen.findByText('Error fetching order details.')).toBeInTheDocument();
     expect(calls.find((c) => c.path.startsWith('order_details/'))!.path).toBe('order_details/unknownOrderId123');
@@ -67,12 +74,17 @@ describe('order confirmation (SPEC §2)', () => {
   it('shows the thanks, the booking, each product, the prices and the bank transfer details', async () => {
     mockApi({ 'GET order_details/*': { result: order } });
     renderAt();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank You. Your Order has been received!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank You. Your Order has been received!' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('A confirmation mail will be sent to your registered email.')).toBeInTheDocument();
 
     const booking = screen.getByRole('region', { name: 'Booking Details' });
     const facts = Object.fromEntries(
-      [...booking.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, plain(row.querySelector('dd')!.textContent)]),
+      [...booking.querySelectorAll('dl > div')].map((row) => [
+        row.querySelector('dt')!.textContent,
+        plain(row.querySelector('dd')!.textContent),
+      ]),
     );
     expect(facts).toEqual({
       'Booking no': 'BAF-2026-000042',
@@ -87,15 +99,29 @@ describe('order confirmation (SPEC §2)', () => {
     expect(image).toHaveAttribute('width', '80');
     expect(image).toHaveAttribute('height', '80');
     const product = plain(items.querySelector('li')!.textContent);
-    for (const part of ['Night Script', 'SizeA3 30x42', 'MediumGiclée print', 'OrientationPortrait', '2 × \uFDFC62.000']) {
+    for (const part of [
+      'Night Script',
+      'SizeA3 30x42',
+      'MediumGiclée print',
+      'OrientationPortrait',
+      '2 × \uFDFC62.000',
+    ]) {
       expect(product).toContain(part);
     }
 
     const prices = screen.getByRole('region', { name: 'Price Info' });
     const rows = Object.fromEntries(
-      [...prices.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, plain(row.querySelector('dd')!.textContent)]),
+      [...prices.querySelectorAll('dl > div')].map((row) => [
+        row.querySelector('dt')!.textContent,
+        plain(row.querySelector('dd')!.textContent),
+      ]),
     );
-    expect(rows).toEqual({ 'Sub Total': '\uFDFC124.000', 'Shipping Fee': '\uFDFC3.000', 'Tax Fee': '\uFDFC6.350', Total: '\uFDFC133.350' });
+    expect(rows).toEqual({
+      'Sub Total': '\uFDFC124.000',
+      'Shipping Fee': '\uFDFC3.000',
+      'Tax Fee': '\uFDFC6.350',
+      Total: '\uFDFC133.350',
+    });
 
     expect(screen.getByRole('region', { name: 'Paying by bank transfer' })).toHaveTextContent('IBAN OM81 0270');
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/arts');
@@ -103,7 +129,16 @@ describe('order confirmation (SPEC §2)', () => {
 
   it('shows no bank details for cash on delivery, and the equivalent in the currency the buyer browsed in', async () => {
     mockApi({
-      'GET order_details/*': { result: { ...order, payment_method: 'cod', payment_type: 'Cash on delivery', bank_transfer_instructions: null, display_currency: 'EUR', display_rate: '2.4' } },
+      'GET order_details/*': {
+        result: {
+          ...order,
+          payment_method: 'cod',
+          payment_type: 'Cash on delivery',
+          bank_transfer_instructions: null,
+          display_currency: 'EUR',
+          display_rate: '2.4',
+        },
+      },
       'GET setting': {
         result: {
           currencies: [{ code: 'EUR', currencySymbol: '€', currencyName: 'Euro', currencyRate: '2.5', decimals: 2 }],

@@ -53,7 +53,10 @@ describe('Exhibition detail screen', () => {
     const { store } = open();
     await screen.findByRole('heading', { level: 1, name: 'Patterns of Belonging' });
     // SPEC §3: the exhibition state keeps the details it loaded.
-    expect(store.getState().exhibition).toMatchObject({ loading: false, exhibitionDetails: { exhibition_slug: 'patterns-of-belonging' } });
+    expect(store.getState().exhibition).toMatchObject({
+      loading: false,
+      exhibitionDetails: { exhibition_slug: 'patterns-of-belonging' },
+    });
     expect(screen.getByText('architect', { selector: 'strong' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Patterns of Belonging | Bait Al Fann'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(

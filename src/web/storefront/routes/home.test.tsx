@@ -7,10 +7,34 @@ import HomePage from './home.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const image = { src: '/media/a-640.webp', srcset: '/media/a-320.webp 320w, /media/a-640.webp 640w', width: 1440, height: 900, alt: 'A painting' };
-const base = { image: '', image_set: null, link: null, subtitle: null, artworks: [], exhibitions: [], artists: [], press: [] };
+const image = {
+  src: '/media/a-640.webp',
+  srcset: '/media/a-320.webp 320w, /media/a-640.webp 640w',
+  width: 1440,
+  height: 900,
+  alt: 'A painting',
+};
+const base = {
+  image: '',
+  image_set: null,
+  link: null,
+  subtitle: null,
+  artworks: [],
+  exhibitions: [],
+  artists: [],
+  press: [],
+};
 const sections: HomeSection[] = [
-  { ...base, id: 1, kind: 'hero', title: 'Art from Oman and the Gulf', subtitle: 'Original works.', image: image.src, image_set: image, link: '/arts' },
+  {
+    ...base,
+    id: 1,
+    kind: 'hero',
+    title: 'Art from Oman and the Gulf',
+    subtitle: 'Original works.',
+    image: image.src,
+    image_set: image,
+    link: '/arts',
+  },
   {
     ...base,
     id: 2,
@@ -87,7 +111,10 @@ describe('home page', () => {
   });
 
   it('still greets the visitor when the sections cannot be loaded', async () => {
-    mockApi({ 'GET setting': { result: settingsFixture() }, 'POST home': () => ({ status: 503, body: { message: 'down', errors: [] } }) });
+    mockApi({
+      'GET setting': { result: settingsFixture() },
+      'POST home': () => ({ status: 503, body: { message: 'down', errors: [] } }),
+    });
     renderStorefront(<HomePage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Art that lives with you' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent("The gallery's selection could not be loaded just now.");

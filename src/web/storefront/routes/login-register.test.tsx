@@ -28,7 +28,9 @@ function renderAt(route: string) {
 }
 
 const reem = { id: 9, email: 'reem@example.om', first_name: 'Reem', last_name: 'Al Said', phone: null };
-const refusal = (status: number, message: string, errors: { field: string; message: string }[] = []) => () => ({ status, body: { message, errors } });
+const refusal =
+  (status: number, message: string, errors: { field: string; message: string }[] = []) =>
+  () => ({ status, body: { message, errors } });
 
 describe('/login-register', { timeout: 20_000 }, () => {
   it('opens the register form with ?type=register, and login otherwise', () => {
@@ -40,7 +42,12 @@ describe('/login-register', { timeout: 20_000 }, () => {
   });
 
   it("logs in with this browser's cart session, keeps the profile without the token and goes to /my-account", async () => {
-    const { calls } = mockApi({ 'POST user/login': { message: 'You have successfully logged in.', result: { ...reem, user_token: 'secret-token-abcdefghijklmnopqrstuvwxyz' } } });
+    const { calls } = mockApi({
+      'POST user/login': {
+        message: 'You have successfully logged in.',
+        result: { ...reem, user_token: 'secret-token-abcdefghijklmnopqrstuvwxyz' },
+      },
+    });
     const user = userEvent.setup({ delay: null });
     const { store } = renderAt('/login-register');
     await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'reem@example.om');
@@ -56,7 +63,9 @@ describe('/login-register', { timeout: 20_000 }, () => {
   });
 
   it('goes back to the page the visitor came from', async () => {
-    mockApi({ 'POST user/login': { message: 'ok', result: { ...reem, user_token: 'secret-token-abcdefghijklmnopqrstuvwxyz' } } });
+    mockApi({
+      'POST user/login': { message: 'ok', result: { ...reem, user_token: 'secret-token-abcdefghijklmnopqrstuvwxyz' } },
+    });
     const user = userEvent.setup({ delay: null });
     renderAt('/login-register?redirect=%2Fcheckout');
     expect(screen.getByText('Please log in to continue.')).toBeInTheDocument();
@@ -77,12 +86,20 @@ describe('/login-register', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Wrong e-mail or password.')).toBeInTheDocument();
     answer = refusal(429, 'Too many failed attempts for this account. Try again in 15 minutes or reset your password.');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('Too many failed attempts for this account. Try again in 15 minutes or reset your password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Too many failed attempts for this account. Try again in 15 minutes or reset your password.',
+      ),
+    ).toBeInTheDocument();
     expect(store.getState().auth.user).toBeNull();
   });
 
   it('checks the register form, shows the server refusals, and then offers the login', async () => {
-    let answer: () => { status: number; body: unknown } = refusal(409, 'An account with this e-mail address already exists.', [{ field: 'email', message: 'is already registered' }]);
+    let answer: () => { status: number; body: unknown } = refusal(
+      409,
+      'An account with this e-mail address already exists.',
+      [{ field: 'email', message: 'is already registered' }],
+    );
     const { calls } = mockApi({ 'POST user/register': () => answer() });
     const user = userEvent.setup({ delay: null });
     renderAt('/login-register?type=register');
@@ -103,21 +120,30 @@ describe('/login-register', { timeout: 20_000 }, () => {
     await user.clear(screen.getByLabelText('Repeat the password'));
     await user.type(screen.getByLabelText('Repeat the password'), 'Qurum-Beach-2031');
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(await screen.findByText('An account with this e-mail address already exists. Log in, or reset your password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('An account with this e-mail address already exists. Log in, or reset your password.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
 
     answer = refusal(400, 'password: is one of the most common passwords: choose one that is harder to guess', [
       { field: 'password', message: 'is one of the most common passwords: choose one that is harder to guess' },
     ]);
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(await screen.findByText('This is one of the most common passwords. Please choose one that is harder to guess.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This is one of the most common passwords. Please choose one that is harder to guess.'),
+    ).toBeInTheDocument();
 
     answer = () => ({ status: 200, body: { message: 'Your account has been created. You can now log in.' } });
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByText('Your account has been created. You can now log in.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('reem@example.om');
-    expect(calls.at(-1)!.body).toEqual({ first_name: 'Reem', last_name: 'Al Said', email: 'reem@example.om', password: 'Qurum-Beach-2031' });
+    expect(calls.at(-1)!.body).toEqual({
+      first_name: 'Reem',
+      last_name: 'Al Said',
+      email: 'reem@example.om',
+      password: 'Qurum-Beach-2031',
+    });
   });
 
   it('sends a reset link for a forgotten password, and sets a new one from the link', async () => {
@@ -144,7 +170,9 @@ describe('/login-register', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('New password'), 'Nizwa-Fort-1650');
     await user.type(screen.getByLabelText('Repeat the password'), 'Nizwa-Fort-1650');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
-    expect(await screen.findByText('Your password has been reset. Please log in with your new password.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your password has been reset. Please log in with your new password.'),
+    ).toBeInTheDocument();
     expect(calls[0]!.body).toEqual({ token, password: 'Nizwa-Fort-1650' });
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/login-register$/));
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();

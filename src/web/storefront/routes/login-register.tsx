@@ -115,10 +115,20 @@ export default function LoginRegisterPage() {
         <div className="login-register__card">
           {!resetToken ? (
             <nav className="login-register__tabs" aria-label={t('tabs.label')}>
-              <Link to={tabHref('login')} replace aria-current={register ? undefined : 'page'} onClick={() => resetPanel()}>
+              <Link
+                to={tabHref('login')}
+                replace
+                aria-current={register ? undefined : 'page'}
+                onClick={() => resetPanel()}
+              >
                 {t('common:account.login')}
               </Link>
-              <Link to={tabHref('register')} replace aria-current={register ? 'page' : undefined} onClick={() => resetPanel()}>
+              <Link
+                to={tabHref('register')}
+                replace
+                aria-current={register ? 'page' : undefined}
+                onClick={() => resetPanel()}
+              >
                 {t('common:account.register')}
               </Link>
             </nav>
@@ -126,7 +136,13 @@ export default function LoginRegisterPage() {
           <div className="login-register__panel">
             {redirect && !notice && !register && panel === 'login' ? (
               <FormAlert tone="info">
-                <p>{sessionEnded ? t('login.sessionEnded') : redirect.startsWith('/my-account') ? t('login.required') : t('login.toContinue')}</p>
+                <p>
+                  {sessionEnded
+                    ? t('login.sessionEnded')
+                    : redirect.startsWith('/my-account')
+                      ? t('login.required')
+                      : t('login.toContinue')}
+                </p>
               </FormAlert>
             ) : null}
             {notice ? (

@@ -83,7 +83,11 @@ describe('/my-account', { timeout: 20_000 }, () => {
   });
 
   it('takes a customer who logs out home, without asking the server for the account again', async () => {
-    const { calls } = mockApi({ 'GET user/me': { result: reem }, 'GET user/orders': { result: [] }, 'POST user/logout': { message: 'You have successfully logged out.' } });
+    const { calls } = mockApi({
+      'GET user/me': { result: reem },
+      'GET user/orders': { result: [] },
+      'POST user/logout': { message: 'You have successfully logged out.' },
+    });
     const user = userEvent.setup({ delay: null });
     const { store } = renderWithProviders(
       <>
@@ -103,7 +107,12 @@ describe('/my-account', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
     expect(store.getState().auth.user).toBeNull();
     // Only the logout itself: no profile or orders asked for again (they would answer 401).
-    expect(calls.filter((c) => c.path.startsWith('user/')).slice(before).map((c) => c.path)).toEqual(['user/logout']);
+    expect(
+      calls
+        .filter((c) => c.path.startsWith('user/'))
+        .slice(before)
+        .map((c) => c.path),
+    ).toEqual(['user/logout']);
   });
 
   it("lists the customer's orders and shows one with the confirmation's order view", async () => {
@@ -130,7 +139,9 @@ describe('/my-account', { timeout: 20_000 }, () => {
     renderAt('/my-account', loggedIn);
     expect(screen.getByText('Welcome back, Reem.')).toBeInTheDocument();
     await user.click(await screen.findByRole('link', { name: 'BAF-2026-000042' }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(`/my-account?tab=orders&order=${order.order_id}`));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(`/my-account?tab=orders&order=${order.order_id}`),
+    );
     expect(await screen.findByRole('heading', { name: 'Order BAF-2026-000042' })).toBeInTheDocument();
     const details = screen.getByRole('region', { name: 'Order Details' });
     expect(within(details).getByText('Night Script')).toBeInTheDocument();
@@ -162,11 +173,19 @@ describe('/my-account', { timeout: 20_000 }, () => {
       email: 'reem@example.om',
       phone: '+968 9000 1111',
     });
-    await waitFor(() => expect(store.getState().auth.user).toEqual({ ...reem, first_name: 'Reema', phone: '+968 9000 1111' }));
+    await waitFor(() =>
+      expect(store.getState().auth.user).toEqual({ ...reem, first_name: 'Reema', phone: '+968 9000 1111' }),
+    );
   });
 
   it('changes the password after checking the new one twice, and says other devices are logged out', async () => {
-    let answer: () => { status: number; body: unknown } = () => ({ status: 400, body: { message: 'current_password: is not your current password', errors: [{ field: 'current_password', message: 'is not your current password' }] } });
+    let answer: () => { status: number; body: unknown } = () => ({
+      status: 400,
+      body: {
+        message: 'current_password: is not your current password',
+        errors: [{ field: 'current_password', message: 'is not your current password' }],
+      },
+    });
     mockApi({ 'GET user/me': { result: reem }, 'POST user/updatePassword': () => answer() });
     const user = userEvent.setup({ delay: null });
     renderAt('/my-account?tab=password', loggedIn);
@@ -177,7 +196,9 @@ describe('/my-account', { timeout: 20_000 }, () => {
     expect(await screen.findByText('This is not your current password.')).toBeInTheDocument();
     answer = () => ({ status: 200, body: { message: 'Your password has been changed.' } });
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('Your password has been changed. Other devices have been logged out.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your password has been changed. Other devices have been logged out.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 });

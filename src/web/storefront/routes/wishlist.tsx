@@ -26,7 +26,11 @@ function BuyAction({ item, inCart }: { item: SavedArtwork; inCart: number }) {
     );
   }
   if (item.availability === 'sold' || item.availability === 'reserved') {
-    return <span className="saved-row__status">{tc(item.availability === 'sold' ? 'artwork.sold' : 'artwork.reserved')}</span>;
+    return (
+      <span className="saved-row__status">
+        {tc(item.availability === 'sold' ? 'artwork.sold' : 'artwork.reserved')}
+      </span>
+    );
   }
   // A print in several colours and sizes is chosen on its page.
   if (item.variation && item.variation.length > 0) {
@@ -59,7 +63,8 @@ function WishlistBody() {
   const { t } = useTranslation(['common', 'catalog']);
   const { wishlist, removeFromWishlist } = useSavedLists();
   const { cart } = useCart();
-  const inCart = (id: number) => cart.items.filter((line) => line.product_id === id).reduce((n, line) => n + line.quantity, 0);
+  const inCart = (id: number) =>
+    cart.items.filter((line) => line.product_id === id).reduce((n, line) => n + line.quantity, 0);
   const title = t('nav.wishlist');
 
   return (
@@ -76,7 +81,13 @@ function WishlistBody() {
             {wishlist.map((item) => (
               <li key={item.id} className="saved-row">
                 <Link to={`/arts/${item.product_slug}`} className="saved-row__image" tabIndex={-1} aria-hidden="true">
-                  <ResponsiveImage image={item.feature_image_set} sizes="120px" aspectRatio="1 / 1" fit="contain" alt="" />
+                  <ResponsiveImage
+                    image={item.feature_image_set}
+                    sizes="120px"
+                    aspectRatio="1 / 1"
+                    fit="contain"
+                    alt=""
+                  />
                 </Link>
                 <div className="saved-row__text">
                   <h2 className="saved-row__name">

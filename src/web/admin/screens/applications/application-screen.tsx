@@ -18,7 +18,9 @@ const t = strings.applications;
 export function ApplicationScreen() {
   const { id } = useParams();
   const applicationId = Number(id);
-  const { data, error, isLoading, refetch } = useGetApplicationQuery(applicationId, { skip: !Number.isInteger(applicationId) });
+  const { data, error, isLoading, refetch } = useGetApplicationQuery(applicationId, {
+    skip: !Number.isInteger(applicationId),
+  });
   const [setStatus, setting] = useSetApplicationStatusMutation();
   useDocumentTitle(data ? t.titleOf(data.artist_name) : strings.sections.applications.label);
   if (isLoading) {
@@ -69,7 +71,11 @@ export function ApplicationScreen() {
               </dd>
               <dt>{t.fields.exhibition}</dt>
               <dd>
-                {data.exhibition_id ? <Link to={`/exhibitions/${data.exhibition_id}`}>{data.exhibition_title}</Link> : data.exhibition_label}
+                {data.exhibition_id ? (
+                  <Link to={`/exhibitions/${data.exhibition_id}`}>{data.exhibition_title}</Link>
+                ) : (
+                  data.exhibition_label
+                )}
               </dd>
               <dt>{t.fields.received}</dt>
               <dd>{formatDateTime(data.created_at)}</dd>
@@ -102,7 +108,10 @@ export function ApplicationScreen() {
                 </button>
               ))}
             </div>
-            <a className="adm-button adm-button--secondary" href={`mailto:${data.artist_email}?subject=${encodeURIComponent(t.replySubject(data.exhibition_title ?? data.exhibition_label))}`}>
+            <a
+              className="adm-button adm-button--secondary"
+              href={`mailto:${data.artist_email}?subject=${encodeURIComponent(t.replySubject(data.exhibition_title ?? data.exhibition_label))}`}
+            >
               <Icon name="message" size={16} />
               {t.reply}
             </a>
@@ -121,7 +130,9 @@ function FileRow({ label, title, file }: { label: string; title?: string; file: 
       </span>
       <span className="adm-row-text">
         <span className="adm-row-title">{title ? `${label}: ${title}` : label}</span>
-        <span className="adm-row-meta">{file ? `${file.original_name ?? file.mime} · ${formatBytes(file.bytes)}` : t.noFile}</span>
+        <span className="adm-row-meta">
+          {file ? `${file.original_name ?? file.mime} · ${formatBytes(file.bytes)}` : t.noFile}
+        </span>
       </span>
       {file ? (
         <a className="adm-button adm-button--secondary adm-button--small" href={file.download_url} download>

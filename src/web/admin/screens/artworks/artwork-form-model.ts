@@ -189,7 +189,8 @@ export function validateArtwork(v: ArtworkFormValues): Record<string, string> {
   const colours = new Set<string>();
   v.variations.forEach((variation, i) => {
     const colour = variation.color.trim().toLowerCase();
-    errors[`variations.${i}.color`] = required(variation.color, 40) ?? (colours.has(colour) ? t.colourTwice : undefined);
+    errors[`variations.${i}.color`] =
+      required(variation.color, 40) ?? (colours.has(colour) ? t.colourTwice : undefined);
     colours.add(colour);
     if (!variation.sizes.length) errors[`variations.${i}.sizes`] = t.sizeNeeded;
     const sizes = new Set<string>();
@@ -204,7 +205,10 @@ export function validateArtwork(v: ArtworkFormValues): Record<string, string> {
 }
 
 /** The whole artwork as the API takes it (assumes `validateArtwork` found nothing). */
-export function artworkBody(v: ArtworkFormValues, status: 'published' | 'draft'): ArtworkUpdateBody & { name: string; price: number } {
+export function artworkBody(
+  v: ArtworkFormValues,
+  status: 'published' | 'draft',
+): ArtworkUpdateBody & { name: string; price: number } {
   const optional = (s: string) => (s.trim() ? s.trim() : null);
   const limited = v.edition_type === 'limited';
   return {
@@ -234,7 +238,8 @@ export function artworkBody(v: ArtworkFormValues, status: 'published' | 'draft')
     is_new: v.is_new,
     status,
     images: v.images.map((i) => i.id),
-    feature_image_id: v.feature_image_id !== null && v.images.some((i) => i.id === v.feature_image_id) ? v.feature_image_id : null,
+    feature_image_id:
+      v.feature_image_id !== null && v.images.some((i) => i.id === v.feature_image_id) ? v.feature_image_id : null,
     variations: v.variations.map((variation) => ({
       color: variation.color.trim(),
       sizes: variation.sizes.map((s) => ({ name: s.name.trim(), stock: Number(s.stock) })),

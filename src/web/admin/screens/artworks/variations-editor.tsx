@@ -30,7 +30,9 @@ export function VariationsEditor({
         <button
           type="button"
           className="adm-button adm-button--secondary adm-button--small"
-          onClick={() => onChange([...variations, { key: newKey(), color: '', sizes: [{ key: newKey(), name: '', stock: '1' }] }])}
+          onClick={() =>
+            onChange([...variations, { key: newKey(), color: '', sizes: [{ key: newKey(), name: '', stock: '1' }] }])
+          }
         >
           <Icon name="plus" size={16} />
           {t.addColour}
@@ -43,7 +45,11 @@ export function VariationsEditor({
         return (
           <fieldset key={variation.key} className="adm-variation" aria-label={t.colourN(i + 1)}>
             <div className="adm-variation-head">
-              <div className="adm-field" data-field={`variations.${i}.color`} data-invalid={colourError ? true : undefined}>
+              <div
+                className="adm-field"
+                data-field={`variations.${i}.color`}
+                data-invalid={colourError ? true : undefined}
+              >
                 <label className="adm-label" htmlFor={`colour-${variation.key}`}>
                   {t.colour}
                 </label>

@@ -46,7 +46,12 @@ export function MailScreen() {
   }
   return (
     <div className="adm-edit">
-      <EditHeader backTo="/mail-outbox" backLabel={strings.sections.mailOutbox.label} title={data.subject} badges={<Badge tone={mailTone[data.status]}>{t.status[data.status]}</Badge>} />
+      <EditHeader
+        backTo="/mail-outbox"
+        backLabel={strings.sections.mailOutbox.label}
+        title={data.subject}
+        badges={<Badge tone={mailTone[data.status]}>{t.status[data.status]}</Badge>}
+      />
       {data.error ? <Alert tone="danger">{data.error}</Alert> : null}
       <section className="adm-card adm-form-card">
         <dl className="adm-details">
@@ -67,7 +72,13 @@ export function MailScreen() {
           ]}
         />
         {view === 'html' ? (
-          <iframe className="adm-mail-frame" title={t.frameTitle(data.subject)} sandbox="" srcDoc={data.html} referrerPolicy="no-referrer" />
+          <iframe
+            className="adm-mail-frame"
+            title={t.frameTitle(data.subject)}
+            sandbox=""
+            srcDoc={data.html}
+            referrerPolicy="no-referrer"
+          />
         ) : (
           <pre className="adm-quote-block adm-mail-text">{data.text}</pre>
         )}

@@ -5,7 +5,16 @@ import { useGetCurrenciesQuery } from '../../endpoints/get-currencies.ts';
 import { useGetSettingsQuery } from '../../endpoints/get-settings.ts';
 import { useSaveSettingsMutation } from '../../endpoints/save-settings.ts';
 import { SaveBar, useLeaveGuard } from '../../components/edit-page.tsx';
-import { CheckboxField, focusFirstError, FormCard, FormProblem, mergeErrors, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
+import {
+  CheckboxField,
+  focusFirstError,
+  FormCard,
+  FormProblem,
+  mergeErrors,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/form.tsx';
 import { MediaField } from '../../components/media.tsx';
 import { Alert, LoadError, PageHeader, Spinner, useDocumentTitle } from '../../components/ui.tsx';
 import { apiProblem } from '../../lib/errors.ts';
@@ -150,8 +159,19 @@ function SettingsEditor({ settings }: { settings: ManagedSettings }) {
     setSaved(false);
     setForm((f) => ({ ...f, ...change }));
   };
-  const text = (key: keyof SettingsForm & string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField label={label} name={key} value={String(form[key] ?? '')} onValue={(v) => edit({ [key]: v } as Partial<SettingsForm>)} error={errors[key]} {...extra} />
+  const text = (
+    key: keyof SettingsForm & string,
+    label: string,
+    extra: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
+    <TextField
+      label={label}
+      name={key}
+      value={String(form[key] ?? '')}
+      onValue={(v) => edit({ [key]: v } as Partial<SettingsForm>)}
+      error={errors[key]}
+      {...extra}
+    />
   );
 
   const onSubmit = async (event: FormEvent) => {
@@ -183,7 +203,14 @@ function SettingsEditor({ settings }: { settings: ManagedSettings }) {
         <div className="adm-edit-main">
           <FormCard title={t.cards.company}>
             {text('company_name', t.fields.companyName, { maxLength: 120 })}
-            <TextAreaField label={t.fields.address} name="address" value={form.address} onValue={(v) => edit({ address: v })} error={errors.address} rows={2} />
+            <TextAreaField
+              label={t.fields.address}
+              name="address"
+              value={form.address}
+              onValue={(v) => edit({ address: v })}
+              error={errors.address}
+              rows={2}
+            />
             <div className="adm-form-row">
               {text('phone', t.fields.phone, { type: 'tel', placeholder: '+968 …' })}
               {text('email', t.fields.email, { type: 'email' })}
@@ -199,7 +226,15 @@ function SettingsEditor({ settings }: { settings: ManagedSettings }) {
           <FormCard title={t.cards.shipping} description={t.hints.shipping}>
             <div className="adm-form-row adm-form-row--3">
               {zones.map((z) => (
-                <TextField key={z} label={t.fields[z]} name={`shipping_rates.${z}`} value={form[z]} onValue={(v) => edit({ [z]: v } as Partial<SettingsForm>)} error={errors[`shipping_rates.${z}`]} {...money} />
+                <TextField
+                  key={z}
+                  label={t.fields[z]}
+                  name={`shipping_rates.${z}`}
+                  value={form[z]}
+                  onValue={(v) => edit({ [z]: v } as Partial<SettingsForm>)}
+                  error={errors[`shipping_rates.${z}`]}
+                  {...money}
+                />
               ))}
             </div>
             <div className="adm-form-row">
@@ -208,7 +243,11 @@ function SettingsEditor({ settings }: { settings: ManagedSettings }) {
             </div>
           </FormCard>
           <FormCard title={t.cards.payment}>
-            <fieldset className="adm-fieldset adm-field" data-field="payment_methods" data-invalid={errors.payment_methods ? true : undefined}>
+            <fieldset
+              className="adm-fieldset adm-field"
+              data-field="payment_methods"
+              data-invalid={errors.payment_methods ? true : undefined}
+            >
               <legend className="adm-label">{t.fields.paymentMethods}</legend>
               <div className="adm-stack">
                 {paymentMethods.map((m) => (
@@ -216,7 +255,13 @@ function SettingsEditor({ settings }: { settings: ManagedSettings }) {
                     key={m}
                     label={t.payments[m]}
                     checked={form.payment_methods.includes(m)}
-                    onChecked={(on) => edit({ payment_methods: on ? [...form.payment_methods, m] : form.payment_methods.filter((x) => x !== m) })}
+                    onChecked={(on) =>
+                      edit({
+                        payment_methods: on
+                          ? [...form.payment_methods, m]
+                          : form.payment_methods.filter((x) => x !== m),
+                      })
+                    }
                   />
                 ))}
               </div>
@@ -235,7 +280,14 @@ function SettingsEditor({ settings }: { settings: ManagedSettings }) {
         </div>
         <aside className="adm-edit-side">
           <FormCard title={t.cards.logo}>
-            <MediaField label={t.fields.logo} name="company_logo_id" value={form.company_logo} onChange={(company_logo) => edit({ company_logo })} error={errors.company_logo_id} aspect="16 / 5" />
+            <MediaField
+              label={t.fields.logo}
+              name="company_logo_id"
+              value={form.company_logo}
+              onChange={(company_logo) => edit({ company_logo })}
+              error={errors.company_logo_id}
+              aspect="16 / 5"
+            />
           </FormCard>
           <FormCard title={t.cards.storefront}>
             <SelectField
@@ -243,13 +295,28 @@ function SettingsEditor({ settings }: { settings: ManagedSettings }) {
               name="default_currency"
               value={form.default_currency}
               onValue={(v) => edit({ default_currency: v })}
-              options={(currencies.data ?? [{ code: form.default_currency, name: form.default_currency }]).map((c) => ({ value: c.code, label: `${c.code} · ${c.name}` }))}
+              options={(currencies.data ?? [{ code: form.default_currency, name: form.default_currency }]).map((c) => ({
+                value: c.code,
+                label: `${c.code} · ${c.name}`,
+              }))}
               error={errors.default_currency}
               hint={t.hints.defaultCurrency}
             />
             {text('template', t.fields.template, { hint: t.hints.template, maxLength: 120 })}
-            <TextAreaField label={t.fields.metaDescription} name="meta_description" value={form.meta_description} onValue={(v) => edit({ meta_description: v })} error={errors.meta_description} hint={t.hints.metaDescription} />
-            {text('mailing_list_url', t.fields.mailingList, { type: 'url', placeholder: 'https://', optional: true, hint: t.hints.mailingList })}
+            <TextAreaField
+              label={t.fields.metaDescription}
+              name="meta_description"
+              value={form.meta_description}
+              onValue={(v) => edit({ meta_description: v })}
+              error={errors.meta_description}
+              hint={t.hints.metaDescription}
+            />
+            {text('mailing_list_url', t.fields.mailingList, {
+              type: 'url',
+              placeholder: 'https://',
+              optional: true,
+              hint: t.hints.mailingList,
+            })}
           </FormCard>
         </aside>
       </div>

@@ -5,7 +5,8 @@ import { api } from '#web/lib/api.ts';
 export const saveAddressApi = api.injectEndpoints({
   endpoints: (build) => ({
     saveAddress: build.mutation<{ message: string; result: Address }, { id?: number; body: AddressBody }>({
-      query: ({ id, body }) => (id ? { url: `user/addresses/${id}`, method: 'PUT', body } : { url: 'user/addresses', method: 'POST', body }),
+      query: ({ id, body }) =>
+        id ? { url: `user/addresses/${id}`, method: 'PUT', body } : { url: 'user/addresses', method: 'POST', body },
       invalidatesTags: [{ type: 'User', id: 'ADDRESSES' }],
     }),
   }),

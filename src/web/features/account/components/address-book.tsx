@@ -67,7 +67,9 @@ export function AddressBook({ user }: { user: User }) {
 
   return (
     <div className="address-book">
-      {addresses.length === 0 && editing !== 'new' ? <p className="address-book__empty">{t('addresses.empty')}</p> : null}
+      {addresses.length === 0 && editing !== 'new' ? (
+        <p className="address-book__empty">{t('addresses.empty')}</p>
+      ) : null}
       <ul className="address-book__list">
         {addresses.map((address) =>
           editing === address.id ? (

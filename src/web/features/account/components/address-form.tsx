@@ -4,7 +4,13 @@ import { addressBody, type Address, type AddressBody } from '#shared/api/account
 import { Button } from '#web/components/ui/button.tsx';
 import { FormAlert, TextField } from '#web/components/ui/form-field.tsx';
 import { apiFailure, useFieldMessage, useServerMessage, zodFieldErrors } from '#web/lib/form-errors.ts';
-import { deliveryProblems, draftOfAddress, emptyAddressDraft, postalAddressOf, type AddressDraft } from '../address-draft.ts';
+import {
+  deliveryProblems,
+  draftOfAddress,
+  emptyAddressDraft,
+  postalAddressOf,
+  type AddressDraft,
+} from '../address-draft.ts';
 import { useSaveAddressMutation } from '../api/save-address.ts';
 import { AddressFields } from './address-fields.tsx';
 import { PhoneField } from './person-fields.tsx';
@@ -53,12 +59,18 @@ export function AddressForm({ address, defaults, onDone }: AddressFormProps) {
       const failure = apiFailure(error);
       setErrors(failure.fields);
       if (failure.status === null) setAlert(t('form.network'));
-      else if (failure.status !== 401 && Object.keys(failure.fields).length === 0) setAlert(serverMessage(failure.message, t('form.failed')));
+      else if (failure.status !== 401 && Object.keys(failure.fields).length === 0)
+        setAlert(serverMessage(failure.message, t('form.failed')));
     }
   }
 
   return (
-    <form className="account-form account-form--wide address-form" onSubmit={onSubmit} noValidate aria-label={address ? t('addresses.editTitle') : t('addresses.addTitle')}>
+    <form
+      className="account-form account-form--wide address-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={address ? t('addresses.editTitle') : t('addresses.addTitle')}
+    >
       <h3 className="account-form__title">{address ? t('addresses.editTitle') : t('addresses.addTitle')}</h3>
       {alert ? (
         <FormAlert>
@@ -90,7 +102,12 @@ export function AddressForm({ address, defaults, onDone }: AddressFormProps) {
         />
       </div>
       <label className="account-form__check">
-        <input type="checkbox" checked={isDefault} disabled={address?.is_default} onChange={(event) => setIsDefault(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={isDefault}
+          disabled={address?.is_default}
+          onChange={(event) => setIsDefault(event.target.checked)}
+        />
         {t('addresses.makeDefault')}
       </label>
       <div className="account-form__actions">

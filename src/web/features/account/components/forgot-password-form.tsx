@@ -33,7 +33,10 @@ export function ForgotPasswordForm({ initialEmail = '', onBack }: { initialEmail
       setError(failure.fields.email);
       setAlert({
         tone: 'error',
-        text: failure.status === null ? t('form.network') : serverMessage(failure.message, failure.status === 429 ? t('form.tooMany') : t('form.failed')),
+        text:
+          failure.status === null
+            ? t('form.network')
+            : serverMessage(failure.message, failure.status === 429 ? t('form.tooMany') : t('form.failed')),
       });
     }
   }

@@ -44,8 +44,10 @@ export function PasswordForm() {
       dispatch(authFailed(failure));
       setErrors(failure.fields);
       if (failure.status === null) setAlert({ tone: 'error', text: t('form.network') });
-      else if (failure.status === 429) setAlert({ tone: 'error', text: serverMessage(failure.message, t('form.tooMany')) });
-      else if (failure.status !== 401 && Object.keys(failure.fields).length === 0) setAlert({ tone: 'error', text: serverMessage(failure.message, t('form.failed')) });
+      else if (failure.status === 429)
+        setAlert({ tone: 'error', text: serverMessage(failure.message, t('form.tooMany')) });
+      else if (failure.status !== 401 && Object.keys(failure.fields).length === 0)
+        setAlert({ tone: 'error', text: serverMessage(failure.message, t('form.failed')) });
     }
   }
 

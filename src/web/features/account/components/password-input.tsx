@@ -20,12 +20,26 @@ export function NewPasswordFields({ password, confirm, onPassword, onConfirm, er
     <>
       <Field label={label ?? t('fields.newPassword')} required error={errors.password} hint={t('fields.passwordRule')}>
         {(control) => (
-          <input className="field__control" type={type} autoComplete="new-password" value={password} onChange={(e) => onPassword(e.target.value)} {...control} />
+          <input
+            className="field__control"
+            type={type}
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => onPassword(e.target.value)}
+            {...control}
+          />
         )}
       </Field>
       <Field label={t('fields.confirmPassword')} required error={errors.confirm}>
         {(control) => (
-          <input className="field__control" type={type} autoComplete="new-password" value={confirm} onChange={(e) => onConfirm(e.target.value)} {...control} />
+          <input
+            className="field__control"
+            type={type}
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => onConfirm(e.target.value)}
+            {...control}
+          />
         )}
       </Field>
       <label className="account-form__check">

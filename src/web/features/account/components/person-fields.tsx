@@ -8,7 +8,15 @@ export interface Names {
 }
 
 /** First and last name side by side (register, profile). */
-export function NameFields({ value, onChange, errors }: { value: Names; onChange: (changes: Partial<Names>) => void; errors: Record<string, string | undefined> }) {
+export function NameFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: Names;
+  onChange: (changes: Partial<Names>) => void;
+  errors: Record<string, string | undefined>;
+}) {
   const { t } = useTranslation('account');
   const message = useFieldMessage();
   return (
@@ -36,7 +44,15 @@ export function NameFields({ value, onChange, errors }: { value: Names; onChange
 }
 
 /** An optional phone number. */
-export function PhoneField({ value, onChange, error }: { value: string; onChange: (value: string) => void; error: string | undefined }) {
+export function PhoneField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
   const { t } = useTranslation('account');
   const message = useFieldMessage();
   return (

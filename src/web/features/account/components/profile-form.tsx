@@ -17,7 +17,12 @@ export function ProfileForm({ user }: { user: User }) {
   const serverMessage = useServerMessage();
   const dispatch = useAppDispatch();
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
-  const [form, setForm] = useState({ first_name: user.first_name, last_name: user.last_name, email: user.email, phone: user.phone ?? '' });
+  const [form, setForm] = useState({
+    first_name: user.first_name,
+    last_name: user.last_name,
+    email: user.email,
+    phone: user.phone ?? '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const set = (changes: Partial<typeof form>) => setForm((current) => ({ ...current, ...changes }));
@@ -42,7 +47,8 @@ export function ProfileForm({ user }: { user: User }) {
       setErrors(failure.fields);
       if (failure.status === 409) setAlert({ tone: 'error', text: t('profile.emailTaken') });
       else if (failure.status === null) setAlert({ tone: 'error', text: t('form.network') });
-      else if (failure.status !== 401 && Object.keys(failure.fields).length === 0) setAlert({ tone: 'error', text: serverMessage(failure.message, t('form.failed')) });
+      else if (failure.status !== 401 && Object.keys(failure.fields).length === 0)
+        setAlert({ tone: 'error', text: serverMessage(failure.message, t('form.failed')) });
     }
   }
 

@@ -45,7 +45,8 @@ export function ResetPasswordForm({ token, onDone, onRequestNewLink }: ResetPass
       setErrors(failure.fields);
       if (failure.fields.token) setBadLink(true);
       else if (failure.status === null) setAlert(t('form.network'));
-      else if (Object.keys(failure.fields).length === 0) setAlert(serverMessage(failure.message, failure.status === 429 ? t('form.tooMany') : t('form.failed')));
+      else if (Object.keys(failure.fields).length === 0)
+        setAlert(serverMessage(failure.message, failure.status === 429 ? t('form.tooMany') : t('form.failed')));
     }
   }
 

@@ -14,7 +14,18 @@ afterEach(() => {
 
 describe('AddToCartButton', () => {
   it("adds one of the artwork to this browser's cart and says so", async () => {
-    const { calls } = mockApi({ 'POST cart/add': { message: 'ok', result: [], sub_total: 0, tax_price: 0, shipping_price: 0, total_price: 0, item_count: 1, free_delivery_threshold: 0 } });
+    const { calls } = mockApi({
+      'POST cart/add': {
+        message: 'ok',
+        result: [],
+        sub_total: 0,
+        tax_price: 0,
+        shipping_price: 0,
+        total_price: 0,
+        item_count: 1,
+        free_delivery_threshold: 0,
+      },
+    });
     const user = userEvent.setup();
     renderWithProviders(<AddToCartButton productId={42} />);
     await user.click(screen.getByRole('button', { name: 'Add To Cart' }));

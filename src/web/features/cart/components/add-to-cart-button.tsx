@@ -19,13 +19,29 @@ export interface AddToCartButtonProps {
 }
 
 /** Adds an artwork to this browser's server cart and says so in a toast (SPEC §4). */
-export function AddToCartButton({ productId, color, size, quantity = 1, disabled, className, variant = 'primary', block, onAdded }: AddToCartButtonProps) {
+export function AddToCartButton({
+  productId,
+  color,
+  size,
+  quantity = 1,
+  disabled,
+  className,
+  variant = 'primary',
+  block,
+  onAdded,
+}: AddToCartButtonProps) {
   const { t } = useTranslation();
   const [addToCart, { isLoading }] = useAddToCartMutation();
 
   async function add() {
     try {
-      await addToCart({ session_id: getSessionId(), product_id: productId, quantity, color: color ?? '', size: size ?? '' }).unwrap();
+      await addToCart({
+        session_id: getSessionId(),
+        product_id: productId,
+        quantity,
+        color: color ?? '',
+        size: size ?? '',
+      }).unwrap();
       notify('success', t('cart.toast.added'));
       onAdded?.();
     } catch {

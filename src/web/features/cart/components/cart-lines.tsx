@@ -33,9 +33,15 @@ export function CartLines({ items, actions }: CartLinesProps) {
         {items.map((item) => {
           const busy = actions.isBusy(item);
           return (
-            <li key={item.cartItemId} className={`cart-line${item.purchasable ? '' : ' cart-line--unavailable'}`} data-testid="cart-line">
+            <li
+              key={item.cartItemId}
+              className={`cart-line${item.purchasable ? '' : ' cart-line--unavailable'}`}
+              data-testid="cart-line"
+            >
               <Link to={`/arts/${item.product_slug}`} className="cart-line__image" tabIndex={-1} aria-hidden="true">
-                {item.feature_image ? <img src={item.feature_image} alt="" width={96} height={120} loading="lazy" decoding="async" /> : null}
+                {item.feature_image ? (
+                  <img src={item.feature_image} alt="" width={96} height={120} loading="lazy" decoding="async" />
+                ) : null}
               </Link>
               <div className="cart-line__info">
                 <Link to={`/arts/${item.product_slug}`} className="cart-line__name">

@@ -38,7 +38,9 @@ export function CartSummary({ cart, blockingCount }: CartSummaryProps) {
             {t('common:cart.shipping')}
             <span className="cart-summary__note">{t('cart.shippingNote')}</span>
           </dt>
-          <dd>{cart.shippingPrice === 0 && cart.subTotal > 0 ? t('cart.free') : <Price baisa={cart.shippingPrice} />}</dd>
+          <dd>
+            {cart.shippingPrice === 0 && cart.subTotal > 0 ? t('cart.free') : <Price baisa={cart.shippingPrice} />}
+          </dd>
         </div>
         <div className="cart-summary__grand">
           <dt>{t('common:cart.total')}</dt>

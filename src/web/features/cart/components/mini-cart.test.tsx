@@ -49,7 +49,13 @@ const answer = (result: CartItem[]): CartAnswer => ({
 
 describe('mini cart', () => {
   it('says so when the cart is empty', () => {
-    renderWithProviders(<MiniCartPanel items={[]} totals={{ subTotal: 0, taxPrice: 0, shippingPrice: 0, totalPrice: 0 }} actions={actions()} />);
+    renderWithProviders(
+      <MiniCartPanel
+        items={[]}
+        totals={{ subTotal: 0, taxPrice: 0, shippingPrice: 0, totalPrice: 0 }}
+        actions={actions()}
+      />,
+    );
     expect(screen.getByText('No items added to cart')).toBeInTheDocument();
     expect(screen.queryByText('Sub Total')).toBeNull();
   });
@@ -77,7 +83,11 @@ describe('mini cart', () => {
 
   it('strikes the old price through when the artwork is discounted', () => {
     const { container } = renderWithProviders(
-      <MiniCartPanel items={[{ ...item, price: 150_000, discount: 20, product_price: 120_000 }]} totals={totals} actions={actions()} />,
+      <MiniCartPanel
+        items={[{ ...item, price: 150_000, discount: 20, product_price: 120_000 }]}
+        totals={totals}
+        actions={actions()}
+      />,
     );
     expect(container.querySelector('s')!.textContent!.replace(/\u200E/g, '')).toBe('\uFDFC150.000');
   });
@@ -96,7 +106,11 @@ describe('mini cart', () => {
 
   it('marks a sold line and holds checkout back', () => {
     renderWithProviders(
-      <MiniCartPanel items={[{ ...item, quantity: 1, stock: 0, availability: 'sold', purchasable: false, line_total: 120_000 }]} totals={totals} actions={actions()} />,
+      <MiniCartPanel
+        items={[{ ...item, quantity: 1, stock: 0, availability: 'sold', purchasable: false, line_total: 120_000 }]}
+        totals={totals}
+        actions={actions()}
+      />,
     );
     expect(screen.getByText('Sold')).toBeInTheDocument();
     expect(screen.getByText('Remove the artworks that are no longer available to check out.')).toBeInTheDocument();

@@ -39,9 +39,20 @@ export function MiniCartPanel({ items, totals, loading = false, actions, onNavig
     <div className="mini-cart">
       <ul className="mini-cart__items">
         {items.map((item) => (
-          <li key={item.cartItemId} className={`mini-cart__item${item.purchasable ? '' : ' mini-cart__item--unavailable'}`}>
-            <Link to={`/arts/${item.product_slug}`} className="mini-cart__thumb" onClick={onNavigate} tabIndex={-1} aria-hidden="true">
-              {item.feature_image ? <img src={item.feature_image} alt="" width={64} height={80} loading="lazy" decoding="async" /> : null}
+          <li
+            key={item.cartItemId}
+            className={`mini-cart__item${item.purchasable ? '' : ' mini-cart__item--unavailable'}`}
+          >
+            <Link
+              to={`/arts/${item.product_slug}`}
+              className="mini-cart__thumb"
+              onClick={onNavigate}
+              tabIndex={-1}
+              aria-hidden="true"
+            >
+              {item.feature_image ? (
+                <img src={item.feature_image} alt="" width={64} height={80} loading="lazy" decoding="async" />
+              ) : null}
             </Link>
             <div className="mini-cart__info">
               <Link to={`/arts/${item.product_slug}`} className="mini-cart__name" onClick={onNavigate}>
@@ -50,7 +61,12 @@ export function MiniCartPanel({ items, totals, loading = false, actions, onNavig
               <LineVariant item={item} className="mini-cart__variant" />
               <span className="mini-cart__qty">
                 {t('cart.qtyTimes', { quantity: item.quantity })}{' '}
-                <PriceWithDiscount price={item.price} discount={item.discount} salePrice={item.product_price} className="mini-cart__price" />
+                <PriceWithDiscount
+                  price={item.price}
+                  discount={item.discount}
+                  salePrice={item.product_price}
+                  className="mini-cart__price"
+                />
               </span>
               <LineProblemNote item={item} className="mini-cart__problem" />
               <QuantityStepper
@@ -143,7 +159,9 @@ export function MiniCart() {
         </>
       }
     >
-      {(close) => <MiniCartPanel items={cart.items} totals={cart} loading={isLoading} actions={actions} onNavigate={close} />}
+      {(close) => (
+        <MiniCartPanel items={cart.items} totals={cart} loading={isLoading} actions={actions} onNavigate={close} />
+      )}
     </Popover>
   );
 }
@@ -153,7 +171,11 @@ export function CartIconLink({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { cart } = useCart();
   return (
-    <Link to="/cart" className={['icon-button', className].filter(Boolean).join(' ')} aria-label={t('cart.label', { count: cart.itemCount })}>
+    <Link
+      to="/cart"
+      className={['icon-button', className].filter(Boolean).join(' ')}
+      aria-label={t('cart.label', { count: cart.itemCount })}
+    >
       <BagIcon />
       <CountBadge count={cart.itemCount} />
     </Link>

@@ -14,10 +14,23 @@ export interface QuantityStepperProps {
 }
 
 /** Minus, the quantity and plus of a cart line. Minus at 1 takes the line out (SPEC §4). */
-export function QuantityStepper({ name, quantity, canIncrement, onIncrement, onDecrement, busy = false, size = 'md' }: QuantityStepperProps) {
+export function QuantityStepper({
+  name,
+  quantity,
+  canIncrement,
+  onIncrement,
+  onDecrement,
+  busy = false,
+  size = 'md',
+}: QuantityStepperProps) {
   const { t } = useTranslation();
   return (
-    <div className={`qty-stepper qty-stepper--${size}`} role="group" aria-label={t('cart.quantityOf', { name })} aria-busy={busy || undefined}>
+    <div
+      className={`qty-stepper qty-stepper--${size}`}
+      role="group"
+      aria-label={t('cart.quantityOf', { name })}
+      aria-busy={busy || undefined}
+    >
       <button
         type="button"
         className="qty-stepper__button"

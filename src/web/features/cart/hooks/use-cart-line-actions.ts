@@ -43,11 +43,21 @@ export function useCartLineActions(): CartLineActions {
     }
   }
 
-  const lineOf = (item: Line) => ({ session_id: getSessionId(), product_id: item.product_id, color: item.color, size: item.size });
+  const lineOf = (item: Line) => ({
+    session_id: getSessionId(),
+    product_id: item.product_id,
+    color: item.color,
+    size: item.size,
+  });
 
   return {
     increment: (item) =>
-      run(item, () => addToCart({ ...lineOf(item), quantity: 1 }).unwrap(), t('cart.toast.added'), t('cart.toast.addFailed')),
+      run(
+        item,
+        () => addToCart({ ...lineOf(item), quantity: 1 }).unwrap(),
+        t('cart.toast.added'),
+        t('cart.toast.addFailed'),
+      ),
     decrement: (item) =>
       run(
         item,
@@ -55,7 +65,8 @@ export function useCartLineActions(): CartLineActions {
         t(item.quantity > 1 ? 'cart.toast.decremented' : 'cart.toast.removed'),
         t('cart.toast.removeFailed'),
       ),
-    remove: (item) => run(item, () => removeFromCart(lineOf(item)).unwrap(), t('cart.toast.lineRemoved'), t('cart.toast.removeFailed')),
+    remove: (item) =>
+      run(item, () => removeFromCart(lineOf(item)).unwrap(), t('cart.toast.lineRemoved'), t('cart.toast.removeFailed')),
     isBusy: (item) => busy.has(item.cartItemId),
   };
 }

@@ -41,7 +41,9 @@ describe('ArtworkCard', () => {
   });
 
   it('shows one price and nothing struck when there is no discount', () => {
-    const { container } = renderWithProviders(<ArtworkCard artwork={aCard({ price: 120_000, product_price: 120_000 })} />);
+    const { container } = renderWithProviders(
+      <ArtworkCard artwork={aCard({ price: 120_000, product_price: 120_000 })} />,
+    );
     expect(container.querySelector('s')).toBeNull();
     expect(screen.getByText(/120\.000/)).toBeInTheDocument();
   });
@@ -50,7 +52,9 @@ describe('ArtworkCard', () => {
     renderWithProviders(
       <>
         <ArtworkCard artwork={aCard({ id: 1, availability: 'sold' })} />
-        <ArtworkCard artwork={aCard({ id: 2, availability: 'reserved', product_slug: 'other', product_name: 'Other' })} />
+        <ArtworkCard
+          artwork={aCard({ id: 2, availability: 'reserved', product_slug: 'other', product_name: 'Other' })}
+        />
       </>,
     );
     const [sold, reserved] = screen.getAllByRole('article');

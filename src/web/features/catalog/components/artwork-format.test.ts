@@ -25,9 +25,15 @@ describe('formatNumber', () => {
   });
 
   it("writes a regional variant's sizes as its content language, as the server draws them", () => {
-    for (const [tag, language] of [['de-CH', 'de'], ['fr-CA', 'fr'], ['ar-OM', 'ar'], ['en-US', 'en']] as const) {
+    for (const [tag, language] of [
+      ['de-CH', 'de'],
+      ['fr-CA', 'fr'],
+      ['ar-OM', 'ar'],
+      ['en-US', 'en'],
+    ] as const) {
       const intl = new Intl.NumberFormat(language, { maximumFractionDigits: 1, numberingSystem: 'latn' });
-      for (const size of [3.5, 1234.5, 61]) expect(formatNumber(size, tag), `${size} in ${tag}`).toBe(intl.format(size));
+      for (const size of [3.5, 1234.5, 61])
+        expect(formatNumber(size, tag), `${size} in ${tag}`).toBe(intl.format(size));
     }
   });
 });

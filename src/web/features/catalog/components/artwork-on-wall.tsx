@@ -17,7 +17,14 @@ export interface ArtworkOnWallProps {
  * An artwork hung on a light wall: the whole picture, its proportions kept, never cropped, with the
  * soft shadow of a work on a wall. The wall has a fixed shape so nothing moves while the image loads.
  */
-export function ArtworkOnWall({ image, sizes, alt, priority = false, variant = 'card', className }: ArtworkOnWallProps) {
+export function ArtworkOnWall({
+  image,
+  sizes,
+  alt,
+  priority = false,
+  variant = 'card',
+  className,
+}: ArtworkOnWallProps) {
   const ratio = image && image.width > 0 && image.height > 0 ? image.width / image.height : 4 / 5;
   return (
     <div

@@ -10,7 +10,8 @@ const addToCart = (request: AddToCartRequest) => (
     Add To Cart
   </button>
 );
-const lastRequest = () => JSON.parse(screen.getByRole('button', { name: 'Add To Cart' }).dataset.request!) as AddToCartRequest;
+const lastRequest = () =>
+  JSON.parse(screen.getByRole('button', { name: 'Add To Cart' }).dataset.request!) as AddToCartRequest;
 
 const print = aProduct({
   id: 31,
@@ -80,13 +81,17 @@ describe('PurchasePanel', () => {
   });
 
   it('disables Add To Cart when the cart already holds all the stock', () => {
-    renderWithProviders(<PurchasePanel artwork={aProduct({ stock: 1 })} inCart={() => 1} renderAddToCart={addToCart} />);
+    renderWithProviders(
+      <PurchasePanel artwork={aProduct({ stock: 1 })} inCart={() => 1} renderAddToCart={addToCart} />,
+    );
     expect(screen.getByRole('button', { name: 'Add To Cart' })).toBeDisabled();
     expect(screen.getByText('This work is already in your cart.')).toBeInTheDocument();
   });
 
   it('shows no quantity picker for a single work without variations', () => {
-    renderWithProviders(<PurchasePanel artwork={aProduct({ stock: 1, edition_type: 'unique' })} renderAddToCart={addToCart} />);
+    renderWithProviders(
+      <PurchasePanel artwork={aProduct({ stock: 1, edition_type: 'unique' })} renderAddToCart={addToCart} />,
+    );
     expect(screen.queryByRole('group', { name: 'Quantity' })).toBeNull();
     expect(lastRequest()).toEqual({ productId: 7, quantity: 1, disabled: false });
   });

@@ -57,7 +57,12 @@ export function PurchasePanel({ artwork, renderAddToCart, inCart, alwaysShowQuan
   let action: ReactNode;
   if (artwork.affiliateLink) {
     action = (
-      <a href={artwork.affiliateLink} target="_blank" rel="noopener noreferrer" className="btn btn--primary btn--lg btn--block">
+      <a
+        href={artwork.affiliateLink}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="btn btn--primary btn--lg btn--block"
+      >
         {t('purchase.buyNow')}
         <span className="visually-hidden"> {t('purchase.newTab')}</span>
         <svg viewBox="0 0 20 20" width="14" height="14" aria-hidden="true" className={styles.external}>

@@ -18,14 +18,26 @@ const prints = aProduct({
   product_name: 'Harbour Print',
   stock: 5,
   shortDescription: 'A print of the harbour at dawn.',
-  image_set: [1, 2, 3, 4, 5].map((n) => ({ src: `/media/h-${n}.webp`, srcset: '', width: 800, height: 600, alt: `Harbour ${n}` })),
+  image_set: [1, 2, 3, 4, 5].map((n) => ({
+    src: `/media/h-${n}.webp`,
+    srcset: '',
+    width: 800,
+    height: 600,
+    alt: `Harbour ${n}`,
+  })),
 });
 
 function renderCard(inCart: QuickViewServices['inCart'] = () => 0) {
-  stubApi((path) => (path === `product_id/${prints.product_slug}` ? json({ result: { ...prints, exhibitions: [], related: [] }, shipping: { page_description: '' } }) : json({}, 404)));
+  stubApi((path) =>
+    path === `product_id/${prints.product_slug}`
+      ? json({ result: { ...prints, exhibitions: [], related: [] }, shipping: { page_description: '' } })
+      : json({}, 404),
+  );
   return renderWithProviders(
     <QuickViewProvider renderAddToCart={addToCart} inCart={inCart}>
-      <ArtworkCard artwork={aCard({ id: 12, product_slug: 'harbour-print', product_name: 'Harbour Print', stock: 5 })} />
+      <ArtworkCard
+        artwork={aCard({ id: 12, product_slug: 'harbour-print', product_name: 'Harbour Print', stock: 5 })}
+      />
     </QuickViewProvider>,
   );
 }

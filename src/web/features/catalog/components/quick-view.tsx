@@ -84,7 +84,15 @@ export function QuickViewButton({ artwork, className }: { artwork: ProductCard; 
       onFocus={preload}
       onClick={(event) => quickView.open(artwork, event.currentTarget)}
     >
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <svg
+        viewBox="0 0 24 24"
+        width="16"
+        height="16"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.5"
+      >
         <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
         <circle cx="12" cy="12" r="3" />
       </svg>

@@ -15,7 +15,10 @@ export function ViewToggle({ value, onChange }: { value: ArtworkView; onChange: 
       </button>
       <button type="button" aria-pressed={value === 'list'} onClick={() => onChange('list')} title={t('view.list')}>
         <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true">
-          <path d="M2 3h5v5H2zM9 4h9v1.5H9zM9 6.5h6V8H9zM2 12h5v5H2zM9 13h9v1.5H9zM9 15.5h6V17H9z" fill="currentColor" />
+          <path
+            d="M2 3h5v5H2zM9 4h9v1.5H9zM9 6.5h6V8H9zM2 12h5v5H2zM9 13h9v1.5H9zM9 15.5h6V17H9z"
+            fill="currentColor"
+          />
         </svg>
         <span className="visually-hidden">{t('view.list')}</span>
       </button>

@@ -5,7 +5,8 @@ import { api } from '#web/lib/api.ts';
 export const getCheckoutQuoteApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCheckoutQuote: build.query<CheckoutQuote, { sessionId: string; country: string }>({
-      query: ({ sessionId, country }) => `order/quote/${encodeURIComponent(sessionId)}?country=${encodeURIComponent(country)}`,
+      query: ({ sessionId, country }) =>
+        `order/quote/${encodeURIComponent(sessionId)}?country=${encodeURIComponent(country)}`,
       providesTags: ['Cart'],
     }),
   }),

@@ -16,11 +16,18 @@ export interface CheckoutSummaryProps {
 
 function Line({ item }: { item: CartItem }) {
   const { t } = useTranslation('shop');
-  const variant = [item.color ? t(`common:cart.colors.${item.color.toLowerCase()}`, { defaultValue: item.color }) : '', item.size].filter(Boolean).join(' · ');
+  const variant = [
+    item.color ? t(`common:cart.colors.${item.color.toLowerCase()}`, { defaultValue: item.color }) : '',
+    item.size,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li className="checkout-summary__line">
       <span className="checkout-summary__thumb">
-        {item.feature_image ? <img src={item.feature_image} alt="" width={56} height={70} loading="lazy" decoding="async" /> : null}
+        {item.feature_image ? (
+          <img src={item.feature_image} alt="" width={56} height={70} loading="lazy" decoding="async" />
+        ) : null}
         <span className="checkout-summary__qty" aria-hidden="true">
           {item.quantity}
         </span>
@@ -66,7 +73,13 @@ export function CheckoutSummary({ quote, countryName, loading = false }: Checkou
                   {t(`checkout.zones.${quote.shipping_zone}`, { country: countryName })}
                 </span>
               </dt>
-              <dd>{quote.shipping_price === 0 && quote.sub_total > 0 ? t('cart.free') : <Price baisa={quote.shipping_price} />}</dd>
+              <dd>
+                {quote.shipping_price === 0 && quote.sub_total > 0 ? (
+                  t('cart.free')
+                ) : (
+                  <Price baisa={quote.shipping_price} />
+                )}
+              </dd>
             </div>
             <div>
               <dt>{t('common:cart.tax')}</dt>
@@ -89,4 +102,3 @@ export function CheckoutSummary({ quote, countryName, loading = false }: Checkou
     </aside>
   );
 }
-

@@ -17,11 +17,20 @@ export function PaymentMethodFields({ value, onChange, methods, error }: Payment
   const message = useFieldMessage();
   const errorText = message(error);
   return (
-    <fieldset className={`payment-methods${errorText ? ' payment-methods--invalid' : ''}`} aria-describedby={errorText ? 'payment-method-error' : undefined}>
+    <fieldset
+      className={`payment-methods${errorText ? ' payment-methods--invalid' : ''}`}
+      aria-describedby={errorText ? 'payment-method-error' : undefined}
+    >
       <legend className="visually-hidden">{t('checkout.paymentTitle')}</legend>
       {methods.map((method) => (
         <label key={method} className={`payment-method${value === method ? ' payment-method--chosen' : ''}`}>
-          <input type="radio" name="payment_method" value={method} checked={value === method} onChange={() => onChange(method)} />
+          <input
+            type="radio"
+            name="payment_method"
+            value={method}
+            checked={value === method}
+            onChange={() => onChange(method)}
+          />
           <span className="payment-method__text">
             <span className="payment-method__name">{t(`order.paymentMethods.${method}`)}</span>
             <span className="payment-method__note">{t(`checkout.paymentNotes.${method}`)}</span>

@@ -23,7 +23,9 @@ export function SavedAddressPicker({ addresses, value, onChoose }: SavedAddressP
     >
       {addresses.map((address) => (
         <option key={address.id} value={String(address.id)}>
-          {[address.label || address.full_name, address.line1, address.wilayat || address.city].filter(Boolean).join(' — ')}
+          {[address.label || address.full_name, address.line1, address.wilayat || address.city]
+            .filter(Boolean)
+            .join(' — ')}
           {address.is_default ? ` (${t('checkout.defaultAddress')})` : ''}
         </option>
       ))}

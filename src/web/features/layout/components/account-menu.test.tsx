@@ -46,7 +46,9 @@ describe('account dropdown', () => {
     const { calls } = mockApi({ 'POST user/logout': { message: 'Logged out' } });
     const user = userEvent.setup();
     const { store } = renderWithProviders(page(), { route: '/about' });
-    store.dispatch(loggedIn({ id: 1, email: 'reem@example.om', first_name: 'Reem', last_name: 'Al-Said', phone: null }));
+    store.dispatch(
+      loggedIn({ id: 1, email: 'reem@example.om', first_name: 'Reem', last_name: 'Al-Said', phone: null }),
+    );
     await user.click(screen.getByRole('button', { name: 'Account' }));
     expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/my-account');
     await user.click(screen.getByRole('button', { name: 'Logout' }));

@@ -22,10 +22,14 @@ export default function MobileDrawerPanel({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="mobile-drawer__overlay" />
-        <Dialog.Content className="mobile-drawer" aria-describedby={undefined} onCloseAutoFocus={(event) => {
+        <Dialog.Content
+          className="mobile-drawer"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocus();
-          }}>
+          }}
+        >
           <div className="mobile-drawer__head">
             <Dialog.Title className="mobile-drawer__title">{t('nav.menu')}</Dialog.Title>
             <Dialog.Close className="icon-button" aria-label={t('actions.close')}>

@@ -13,7 +13,9 @@ export function useScrolledPast(offset: number | RefObject<HTMLElement | null>):
       frame = 0;
       const top = limit();
       // An element with its top at 0 is "past" as soon as anything scrolls.
-      setPast(typeof offset === 'number' ? window.scrollY > top : window.scrollY > Math.max(top, 0) && window.scrollY > 0);
+      setPast(
+        typeof offset === 'number' ? window.scrollY > top : window.scrollY > Math.max(top, 0) && window.scrollY > 0,
+      );
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(check);

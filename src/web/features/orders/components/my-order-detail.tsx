@@ -33,7 +33,9 @@ export function MyOrderDetail({ orderId, backHref, equivalentOf }: MyOrderDetail
         <>
           <h2 className="my-order__title">{t('orders.orderTitle', { orderNo: order.order_no })}</h2>
           <p className="my-order__status">
-            <span className={`order-status order-status--${order.status}`}>{t(`orders.status.${order.status}`, { defaultValue: order.status })}</span>
+            <span className={`order-status order-status--${order.status}`}>
+              {t(`orders.status.${order.status}`, { defaultValue: order.status })}
+            </span>
           </p>
           <OrderView order={order} equivalent={equivalentOf?.(order)} headingLevel={3} />
         </>

@@ -50,9 +50,15 @@ export function OrderHistory({ detailHref }: OrderHistoryProps) {
                 {t(`order.paymentMethods.${order.payment_method}`)}
               </span>
             </div>
-            <span className={`order-status order-status--${order.status}`}>{t(`orders.status.${order.status}`, { defaultValue: order.status })}</span>
+            <span className={`order-status order-status--${order.status}`}>
+              {t(`orders.status.${order.status}`, { defaultValue: order.status })}
+            </span>
             <Price baisa={order.total_amount} className="order-history__total" />
-            <Link to={detailHref(order.order_id)} className="arrow-link order-history__view" aria-label={t('orders.viewOrder', { orderNo: order.order_no })}>
+            <Link
+              to={detailHref(order.order_id)}
+              className="arrow-link order-history__view"
+              aria-label={t('orders.viewOrder', { orderNo: order.order_no })}
+            >
               {t('orders.view')}
             </Link>
           </li>

@@ -75,7 +75,9 @@ export function OrderView({ order, equivalent, headingLevel = 2 }: OrderViewProp
               {t('order.bankTransferTitle')}
             </Heading>
             <p>{order.bank_transfer_instructions}</p>
-            <p className="order-view__bank-reference">{t('order.bankTransferReference', { orderNo: order.order_no })}</p>
+            <p className="order-view__bank-reference">
+              {t('order.bankTransferReference', { orderNo: order.order_no })}
+            </p>
           </section>
         ) : null}
 
@@ -85,7 +87,10 @@ export function OrderView({ order, equivalent, headingLevel = 2 }: OrderViewProp
           </Heading>
           <ul className="order-view__products">
             {order.products.map((product, index) => (
-              <li key={`${product.product_slug}-${product.product_color}-${product.product_size}-${index}`} className="order-view__product">
+              <li
+                key={`${product.product_slug}-${product.product_color}-${product.product_size}-${index}`}
+                className="order-view__product"
+              >
                 <div className="order-view__image">
                   {product.product_image ? (
                     <img src={product.product_image} alt="" width={80} height={80} loading="lazy" decoding="async" />
@@ -103,7 +108,11 @@ export function OrderView({ order, equivalent, headingLevel = 2 }: OrderViewProp
                     {product.product_color ? (
                       <div>
                         <dt>{t('order.colour')}</dt>
-                        <dd className="order-view__colour">{t(`common:cart.colors.${product.product_color.toLowerCase()}`, { defaultValue: product.product_color })}</dd>
+                        <dd className="order-view__colour">
+                          {t(`common:cart.colors.${product.product_color.toLowerCase()}`, {
+                            defaultValue: product.product_color,
+                          })}
+                        </dd>
                       </div>
                     ) : null}
                     {product.product_medium ? (
