@@ -70,48 +70,20 @@ export function Field({ label, error, hint, required, optionalLabel, className, 
 
 type Shared = Omit<FieldProps, 'children'>;
 
-export function TextField({
-  label,
-  error,
-  hint,
-  required,
-  optionalLabel,
-  className,
-  ...input
-}: Shared & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <Field
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      optionalLabel={optionalLabel}
-      className={className}
-    >
-      {(control) => <input className="field__control" {...input} {...control} />}
-    </Field>
-  );
+/** A field's own props apart from those its control takes. */
+function splitField<T extends Shared>({ label, error, hint, required, optionalLabel, className, ...control }: T) {
+  return [{ label, error, hint, required, optionalLabel, className }, control] as const;
 }
 
-export function SelectField({
-  label,
-  error,
-  hint,
-  required,
-  optionalLabel,
-  className,
-  children,
-  ...select
-}: Shared & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
+export function TextField(props: Shared & InputHTMLAttributes<HTMLInputElement>) {
+  const [field, input] = splitField(props);
+  return <Field {...field}>{(control) => <input className="field__control" {...input} {...control} />}</Field>;
+}
+
+export function SelectField(props: Shared & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
+  const [field, { children, ...select }] = splitField(props);
   return (
-    <Field
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      optionalLabel={optionalLabel}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => (
         <select className="field__control field__control--select" {...select} {...control}>
           {children}
@@ -121,24 +93,10 @@ export function SelectField({
   );
 }
 
-export function TextareaField({
-  label,
-  error,
-  hint,
-  required,
-  optionalLabel,
-  className,
-  ...textarea
-}: Shared & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextareaField(props: Shared & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const [field, textarea] = splitField(props);
   return (
-    <Field
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      optionalLabel={optionalLabel}
-      className={className}
-    >
+    <Field {...field}>
       {(control) => <textarea className="field__control field__control--textarea" {...textarea} {...control} />}
     </Field>
   );
