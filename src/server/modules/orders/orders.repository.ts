@@ -49,33 +49,25 @@ export async function insertLines(db: Executor, lines: Insertable<OrderLineTable
   if (lines.length > 0) await db.insertInto('order_line').values(lines).execute();
 }
 
+/** What a customer's list of orders shows of each (grouped by, as PostgreSQL wants every column shown). */
+const ORDER_SUMMARY = [
+  'o.public_id',
+  'o.order_no',
+  'o.created_at',
+  'o.total',
+  'o.payment_method',
+  'o.status',
+  'o.payment_status',
+  'o.fulfilment_status',
+] as const;
+
 export async function ordersOfCustomer(db: Executor, customerId: number) {
   return db
     .selectFrom('customer_order as o')
     .leftJoin('order_line as l', 'l.order_id', 'o.id')
-    .select([
-      'o.public_id',
-      'o.order_no',
-      'o.created_at',
-      'o.total',
-      'o.payment_method',
-      'o.status',
-      'o.payment_status',
-      'o.fulfilment_status',
-      sql<number>`coalesce(sum(l.quantity), 0)`.as('item_count'),
-    ])
+    .select([...ORDER_SUMMARY, sql<number>`coalesce(sum(l.quantity), 0)`.as('item_count')])
     .where('o.customer_id', '=', customerId)
-    .groupBy([
-      'o.id',
-      'o.public_id',
-      'o.order_no',
-      'o.created_at',
-      'o.total',
-      'o.payment_method',
-      'o.status',
-      'o.payment_status',
-      'o.fulfilment_status',
-    ])
+    .groupBy(['o.id', ...ORDER_SUMMARY])
     .orderBy('o.id', 'desc')
     .limit(200)
     .execute();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '#web/components/ui/form-field.tsx';
+import { TextField } from '#web/components/ui/form-field.tsx';
 
 export interface NewPasswordFieldsProps {
   password: string;
@@ -18,30 +18,25 @@ export function NewPasswordFields({ password, confirm, onPassword, onConfirm, er
   const type = visible ? 'text' : 'password';
   return (
     <>
-      <Field label={label ?? t('fields.newPassword')} required error={errors.password} hint={t('fields.passwordRule')}>
-        {(control) => (
-          <input
-            className="field__control"
-            type={type}
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => onPassword(e.target.value)}
-            {...control}
-          />
-        )}
-      </Field>
-      <Field label={t('fields.confirmPassword')} required error={errors.confirm}>
-        {(control) => (
-          <input
-            className="field__control"
-            type={type}
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => onConfirm(e.target.value)}
-            {...control}
-          />
-        )}
-      </Field>
+      <TextField
+        label={label ?? t('fields.newPassword')}
+        required
+        error={errors.password}
+        hint={t('fields.passwordRule')}
+        type={type}
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => onPassword(e.target.value)}
+      />
+      <TextField
+        label={t('fields.confirmPassword')}
+        required
+        error={errors.confirm}
+        type={type}
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => onConfirm(e.target.value)}
+      />
       <label className="account-form__check">
         <input type="checkbox" checked={visible} onChange={(event) => setVisible(event.target.checked)} />
         {t('fields.showPassword')}
