@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstFreeSlug, slugify } from './slugs.ts';
+import { firstFreeSlug, slugify, slugToSave, type SlugOwner } from './slugs.ts';
 
 describe('slugify', () => {
   it('makes lowercase words and dashes of a name, without accents', () => {
@@ -31,5 +31,30 @@ describe('firstFreeSlug', () => {
   it('looks further than one batch', async () => {
     const check = async (c: string[]) => new Set(c.filter((x) => x === 'a' || Number(x.split('-')[1]) < 75));
     expect(await firstFreeSlug('a', check)).toBe('a-75');
+  });
+});
+
+describe('slugToSave', () => {
+  const ARTIST: SlugOwner = { table: 'artist', field: 'artist_slug', thing: 'artist' };
+  const takenOf = (used: string[]) => async (candidates: string[]) =>
+    new Set(candidates.filter((c) => used.includes(c)));
+
+  it('keeps the slug staff typed when no other record has it', async () => {
+    await expect(slugToSave(ARTIST, 'maryam', 'Maryam Al-Balushi', takenOf(['salim']))).resolves.toBe('maryam');
+  });
+
+  it('refuses a typed slug another record has with a 409 naming the field', async () => {
+    await expect(slugToSave(ARTIST, 'salim', 'Salim', takenOf(['salim']))).rejects.toMatchObject({
+      kind: 'conflict',
+      statusCode: 409,
+      errors: [{ field: 'artist_slug', message: 'is already used by another artist' }],
+    });
+  });
+
+  it('makes the first free slug of the name when none is typed, the kind standing in for other scripts', async () => {
+    await expect(slugToSave(ARTIST, '', 'Noor Al-Harthy', takenOf(['noor-al-harthy']))).resolves.toBe(
+      'noor-al-harthy-2',
+    );
+    await expect(slugToSave(ARTIST, '', 'نور', takenOf([]))).resolves.toMatch(/^artist-[0-9a-f]{8}$/);
   });
 });

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import type { Executor } from '../db/client.ts';
+import { AppError } from '../errors.ts';
 
 /** Slugs are what SPEC's URLs carry (/arts/{product_slug}, /artist/{artist_slug}): lowercase words and dashes. */
 export const SLUG_MAX = 160;
@@ -49,4 +52,50 @@ export async function firstFreeSlug(
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** A kind of record with a slug of its own: the column that holds it, and what the record is called. */
+export interface SlugOwner {
+  table: 'artist' | 'artwork' | 'exhibition';
+  field: 'artist_slug' | 'product_slug' | 'exhibition_slug';
+  thing: string;
+}
+
+/** The 409 for a slug that another record of the same kind already has, naming the field. */
+export function slugTaken({ field, thing }: SlugOwner): AppError {
+  const message = `is already used by another ${thing}`;
+  return new AppError('conflict', `${field}: ${message}`, [{ field, message }]);
+}
+
+/** Which of these slugs records of the owner's kind, other than `exceptId`, already use. */
+export async function takenSlugs(
+  db: Executor,
+  { table, field }: SlugOwner,
+  candidates: readonly string[],
+  exceptId?: number,
+): Promise<Set<string>> {
+  if (candidates.length === 0) return new Set();
+  const { rows } = await sql<{ slug: string }>`
+    select ${sql.ref(field)} as slug from ${sql.table(table)}
+    where ${sql.ref(field)} in (${sql.join(candidates)})${exceptId === undefined ? sql`` : sql` and id <> ${exceptId}`}`.execute(
+    db,
+  );
+  return new Set(rows.map((row) => row.slug));
+}
+
+/**
+ * The slug to save: the one staff typed (a 409 when another record has it) or the first free one made
+ * of the record's name. `isTaken` is the owner's repository's `takenSlugs`, inside the save's transaction.
+ */
+export async function slugToSave(
+  owner: SlugOwner,
+  wanted: string,
+  name: string,
+  isTaken: (candidates: string[]) => Promise<Set<string>>,
+): Promise<string> {
+  if (wanted) {
+    if ((await isTaken([wanted])).has(wanted)) throw slugTaken(owner);
+    return wanted;
+  }
+  return firstFreeSlug(slugify(name, owner.thing), isTaken);
 }

@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { Artist } from '../../db/schema.ts';
 import { AppError, type FieldError } from '../../errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { firstFreeSlug, isUniqueViolation, slugify } from '../../lib/slugs.ts';
+import { isUniqueViolation, slugTaken, slugToSave } from '../../lib/slugs.ts';
 import type {
   ArtistFields,
   artistListQuery,
@@ -100,20 +100,9 @@ async function applyChanges(db: Executor, current: ArtistFields, changes: Artist
   return next;
 }
 
-const slugConflict = () =>
-  new AppError('conflict', 'artist_slug: is already used by another artist', [
-    { field: 'artist_slug', message: 'is already used by another artist' },
-  ]);
-
-async function resolveSlug(db: Executor, wanted: string, next: ArtistFields, exceptId?: number): Promise<string> {
-  if (wanted) {
-    if ((await repo.takenArtistSlugs(db, [wanted], exceptId)).has(wanted)) throw slugConflict();
-    return wanted;
-  }
-  return firstFreeSlug(slugify(fullName(next), 'artist'), (candidates) =>
-    repo.takenArtistSlugs(db, candidates, exceptId),
-  );
-}
+/** The slug to save: the one staff typed (409 when another artist has it) or a free one made from the name. */
+const resolveSlug = (db: Executor, wanted: string, next: ArtistFields, exceptId?: number) =>
+  slugToSave(repo.ARTIST_SLUG, wanted, fullName(next), (candidates) => repo.takenArtistSlugs(db, candidates, exceptId));
 
 export async function createArtist(db: Db, staff: StaffMember, body: NewArtist): Promise<ManagedArtist> {
   const blank: ArtistFields = {
@@ -142,7 +131,7 @@ export async function createArtist(db: Db, staff: StaffMember, body: NewArtist):
     });
     return (await artistForStaff(db, id))!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw slugConflict();
+    if (isUniqueViolation(error)) throw slugTaken(repo.ARTIST_SLUG);
     throw error;
   }
 }
@@ -172,7 +161,7 @@ export async function updateArtist(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw slugConflict();
+    if (isUniqueViolation(error)) throw slugTaken(repo.ARTIST_SLUG);
     throw error;
   }
   return (await artistForStaff(db, id))!;

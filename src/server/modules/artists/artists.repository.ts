@@ -3,6 +3,10 @@ import type { Executor } from '../../db/client.ts';
 import type { Artist, ArtistTable } from '../../db/schema.ts';
 import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
 import type { artistSorts } from '#shared/api/manage.ts';
+import { takenSlugs, type SlugOwner } from '../../lib/slugs.ts';
+
+/** An artist's slug: its column, and what a 409 calls the record. */
+export const ARTIST_SLUG: SlugOwner = { table: 'artist', field: 'artist_slug', thing: 'artist' };
 
 /** The gallery's own order first (position), then by name, so the list is stable. */
 export function listArtists(db: Executor, limit?: number): Promise<Artist[]> {
@@ -83,19 +87,9 @@ export function findArtistById(db: Executor, id: number): Promise<Artist | undef
   return db.selectFrom('artist').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function takenArtistSlugs(
-  db: Executor,
-  candidates: readonly string[],
-  exceptId?: number,
-): Promise<Set<string>> {
-  if (candidates.length === 0) return new Set();
-  let query = db
-    .selectFrom('artist')
-    .select('artist_slug')
-    .where('artist_slug', 'in', [...candidates]);
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  return new Set((await query.execute()).map((r) => r.artist_slug));
-}
+/** Which of these slugs artists other than `exceptId` already use. */
+export const takenArtistSlugs = (db: Executor, candidates: readonly string[], exceptId?: number) =>
+  takenSlugs(db, ARTIST_SLUG, candidates, exceptId);
 
 export async function insertArtist(db: Executor, row: Insertable<ArtistTable>): Promise<number> {
   const inserted = await db.insertInto('artist').values(row).returning('id').executeTakeFirstOrThrow();

@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { Artwork, ArtworkTable } from '../../db/schema.ts';
 import { AppError, type FieldError } from '../../errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { firstFreeSlug, isUniqueViolation, slugify } from '../../lib/slugs.ts';
+import { isUniqueViolation, slugify, slugTaken, slugToSave } from '../../lib/slugs.ts';
 import { discountedPrice } from '#shared/money.ts';
 import type {
   ArtworkFields,
@@ -288,20 +288,9 @@ function refuse(errors: FieldError[]): never {
   throw new AppError('invalid', `${first.field}: ${first.message}`, errors);
 }
 
-const slugConflict = () =>
-  new AppError('conflict', 'product_slug: is already used by another artwork', [
-    { field: 'product_slug', message: 'is already used by another artwork' },
-  ]);
-
 /** The slug to save: the one staff typed (409 when another artwork has it) or a free one made from the name. */
-async function resolveSlug(db: Executor, wanted: string, name: string, exceptId?: number): Promise<string> {
-  if (wanted) {
-    const taken = await repo.takenArtworkSlugs(db, [wanted], exceptId);
-    if (taken.has(wanted)) throw slugConflict();
-    return wanted;
-  }
-  return firstFreeSlug(slugify(name, 'artwork'), (candidates) => repo.takenArtworkSlugs(db, candidates, exceptId));
-}
+const resolveSlug = (db: Executor, wanted: string, name: string, exceptId?: number) =>
+  slugToSave(repo.ARTWORK_SLUG, wanted, name, (candidates) => repo.takenArtworkSlugs(db, candidates, exceptId));
 
 function columnsOf(s: ArtworkState) {
   return {
@@ -371,7 +360,7 @@ export async function createArtwork(db: Db, staff: StaffMember, body: NewArtwork
       return await insertArtwork(db, staff, { ...next, product_slug: await resolveSlug(db, wanted, next.name) });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (wanted || attempt >= 3) throw slugConflict();
+      if (wanted || attempt >= 3) throw slugTaken(repo.ARTWORK_SLUG);
     }
   }
 }
@@ -432,7 +421,7 @@ export async function updateArtwork(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw slugConflict();
+    if (isUniqueViolation(error)) throw slugTaken(repo.ARTWORK_SLUG);
     throw error;
   }
   return (await artworkForStaff(db, id))!;

@@ -12,6 +12,10 @@ import type { Executor } from '../../db/client.ts';
 import { compileOnce, OPEN_VALUE } from '../../db/compiled-read.ts';
 import { fromJson, jsonArrayFor } from '../../db/json.ts';
 import type { Artwork, ArtworkTable, Database } from '../../db/schema.ts';
+import { takenSlugs, type SlugOwner } from '../../lib/slugs.ts';
+
+/** An artwork's slug: its column, and what a 409 calls the record. */
+export const ARTWORK_SLUG: SlugOwner = { table: 'artwork', field: 'product_slug', thing: 'artwork' };
 
 /**
  * What a buyer pays, in SQL: SPEC §5's discount rounded half-up exactly like `discountedPrice()`.
@@ -673,19 +677,8 @@ export async function findArtworksByIds(db: Executor, ids: readonly number[]): P
 }
 
 /** Which of these slugs artworks other than `exceptId` already use. */
-export async function takenArtworkSlugs(
-  db: Executor,
-  candidates: readonly string[],
-  exceptId?: number,
-): Promise<Set<string>> {
-  if (candidates.length === 0) return new Set();
-  let query = db
-    .selectFrom('artwork')
-    .select('product_slug')
-    .where('product_slug', 'in', [...candidates]);
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  return new Set((await query.execute()).map((r) => r.product_slug));
-}
+export const takenArtworkSlugs = (db: Executor, candidates: readonly string[], exceptId?: number) =>
+  takenSlugs(db, ARTWORK_SLUG, candidates, exceptId);
 
 export async function insertArtworkRow(db: Executor, row: Insertable<ArtworkTable>): Promise<number> {
   const inserted = await db.insertInto('artwork').values(row).returning('id').executeTakeFirstOrThrow();

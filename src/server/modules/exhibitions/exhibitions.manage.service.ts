@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import type { Exhibition, Media } from '../../db/schema.ts';
 import { AppError, type FieldError } from '../../errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { firstFreeSlug, isUniqueViolation, slugify } from '../../lib/slugs.ts';
+import { isUniqueViolation, slugTaken, slugToSave } from '../../lib/slugs.ts';
 import type {
   ExhibitionFields,
   exhibitionListQuery,
@@ -128,20 +128,9 @@ async function applyChanges(
   return next;
 }
 
-const slugConflict = () =>
-  new AppError('conflict', 'exhibition_slug: is already used by another exhibition', [
-    { field: 'exhibition_slug', message: 'is already used by another exhibition' },
-  ]);
-
-async function resolveSlug(db: Executor, wanted: string, title: string, exceptId?: number): Promise<string> {
-  if (wanted) {
-    if ((await repo.takenExhibitionSlugs(db, [wanted], exceptId)).has(wanted)) throw slugConflict();
-    return wanted;
-  }
-  return firstFreeSlug(slugify(title, 'exhibition'), (candidates) =>
-    repo.takenExhibitionSlugs(db, candidates, exceptId),
-  );
-}
+/** The slug to save: the one staff typed (409 when another exhibition has it) or a free one made from the title. */
+const resolveSlug = (db: Executor, wanted: string, title: string, exceptId?: number) =>
+  slugToSave(repo.EXHIBITION_SLUG, wanted, title, (candidates) => repo.takenExhibitionSlugs(db, candidates, exceptId));
 
 const columnsOf = ({ artwork_ids: _hang, ...columns }: ExhibitionFields) => columns;
 
@@ -176,7 +165,7 @@ export async function createExhibition(db: Db, staff: StaffMember, body: NewExhi
     });
     return (await exhibitionForStaff(db, id))!;
   } catch (error) {
-    if (isUniqueViolation(error)) throw slugConflict();
+    if (isUniqueViolation(error)) throw slugTaken(repo.EXHIBITION_SLUG);
     throw error;
   }
 }
@@ -210,7 +199,7 @@ export async function updateExhibition(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw slugConflict();
+    if (isUniqueViolation(error)) throw slugTaken(repo.EXHIBITION_SLUG);
     throw error;
   }
   return (await exhibitionForStaff(db, id))!;

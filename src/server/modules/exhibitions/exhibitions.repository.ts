@@ -4,6 +4,10 @@ import { jsonArrayFor } from '../../db/json.ts';
 import type { Database, Exhibition, ExhibitionApplicationTable, ExhibitionTable } from '../../db/schema.ts';
 import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
 import type { applicationSorts, exhibitionSorts } from '#shared/api/manage.ts';
+import { takenSlugs, type SlugOwner } from '../../lib/slugs.ts';
+
+/** An exhibition's slug: its column, and what a 409 calls the record. */
+export const EXHIBITION_SLUG: SlugOwner = { table: 'exhibition', field: 'exhibition_slug', thing: 'exhibition' };
 
 export function listExhibitions(db: Executor): Promise<Exhibition[]> {
   return db.selectFrom('exhibition').selectAll().orderBy('start_date', 'desc').orderBy('id', 'desc').execute();
@@ -141,19 +145,9 @@ export function listExhibitionsPage(
   return countThenRead(count, options.offset, () => sortedPage(query, EXHIBITION_SORTS, sql`id`, options).execute());
 }
 
-export async function takenExhibitionSlugs(
-  db: Executor,
-  candidates: readonly string[],
-  exceptId?: number,
-): Promise<Set<string>> {
-  if (candidates.length === 0) return new Set();
-  let query = db
-    .selectFrom('exhibition')
-    .select('exhibition_slug')
-    .where('exhibition_slug', 'in', [...candidates]);
-  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
-  return new Set((await query.execute()).map((r) => r.exhibition_slug));
-}
+/** Which of these slugs exhibitions other than `exceptId` already use. */
+export const takenExhibitionSlugs = (db: Executor, candidates: readonly string[], exceptId?: number) =>
+  takenSlugs(db, EXHIBITION_SLUG, candidates, exceptId);
 
 export async function insertExhibition(db: Executor, row: Insertable<ExhibitionTable>): Promise<number> {
   const inserted = await db.insertInto('exhibition').values(row).returning('id').executeTakeFirstOrThrow();
