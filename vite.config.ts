@@ -123,6 +123,9 @@ export default only === 'ssr'
         emptyOutDir: only !== 'admin',
         target: 'es2022',
         sourcemap: false,
+        // Fonts stay files: the rial sign's face (904 bytes) would otherwise ride, as a data URL, in the
+        // CSS every storefront page carries inline, though only a page that shows the sign needs it.
+        assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
         // The server reads the storefront's manifest to hint each page's screen code (src/server/lib/page-hints.ts).
         manifest: `.vite/${only ?? 'web'}-manifest.json`,
         rollupOptions: {
