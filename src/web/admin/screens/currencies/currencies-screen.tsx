@@ -72,8 +72,11 @@ export function CurrenciesScreen() {
           <span className="adm-nowrap">{t.rate(c.rate, c.code)}</span>
           <span className="adm-row-meta">
             {t.example}{' '}
+            {/* A left-to-right mark after the symbol: the rial sign is a right-to-left letter, and the amount
+                would otherwise come before it ("100.000﷼"), as the storefront's priceText explains. */}
             <bdi dir="ltr">
               {c.symbol}
+              {'\u200E'}
               {formatAmount(100_000, c)}
             </bdi>
           </span>
