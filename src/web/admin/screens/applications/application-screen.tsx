@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import type { ManagedApplication } from '#shared/api/manage.ts';
 import { applicationStatuses } from '#shared/api/manage.ts';
 import { useGetApplicationQuery } from '../../endpoints/get-application.ts';
@@ -6,7 +6,8 @@ import { useSetApplicationStatusMutation } from '../../endpoints/set-application
 import { EditHeader } from '../../components/edit-page.tsx';
 import { FormCard } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
-import { Alert, Badge, LoadError, Spinner, useDocumentTitle } from '../../components/ui.tsx';
+import { RecordGate, useRecordParam } from '../../components/edit-form.tsx';
+import { Alert, Badge, useDocumentTitle } from '../../components/ui.tsx';
 import { apiProblem } from '../../lib/errors.ts';
 import { formatBytes, formatDateTime } from '../../lib/format.ts';
 import { strings } from '../../lib/strings.ts';
@@ -16,35 +17,22 @@ const t = strings.applications;
 
 /** /admin/applications/:id: what the artist sent, their files, and where the application stands. */
 export function ApplicationScreen() {
-  const { id } = useParams();
-  const applicationId = Number(id);
-  const { data, error, isLoading, refetch } = useGetApplicationQuery(applicationId, {
-    skip: !Number.isInteger(applicationId),
-  });
+  const { isNew, invalid, query } = useRecordParam(useGetApplicationQuery);
+  useDocumentTitle(query.data ? t.titleOf(query.data.artist_name) : strings.sections.applications.label);
+  return (
+    <RecordGate
+      query={query}
+      // Applications come from the storefront's form: /applications/new is no page.
+      invalid={invalid || isNew}
+      notFound={{ title: t.notFound, backTo: '/applications', backLabel: t.backToList }}
+    >
+      {(application) => application && <ApplicationView data={application} />}
+    </RecordGate>
+  );
+}
+
+function ApplicationView({ data }: { data: ManagedApplication }) {
   const [setStatus, setting] = useSetApplicationStatusMutation();
-  useDocumentTitle(data ? t.titleOf(data.artist_name) : strings.sections.applications.label);
-  if (isLoading) {
-    return (
-      <div className="adm-card-loading">
-        <Spinner />
-      </div>
-    );
-  }
-  if (!data) {
-    const problem = apiProblem(error);
-    if (problem?.status === 404 || !Number.isInteger(applicationId)) {
-      return (
-        <section className="adm-card adm-empty">
-          <h1 className="adm-empty-title">{t.notFound}</h1>
-          <Link to="/applications" className="adm-button adm-button--secondary">
-            <Icon name="arrowLeft" size={16} />
-            {t.backToList}
-          </Link>
-        </section>
-      );
-    }
-    return <LoadError message={problem?.message ?? strings.errors.unexpected} onRetry={() => void refetch()} />;
-  }
   const problem = apiProblem(setting.error);
   return (
     <div className="adm-edit">

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { useGetOutboxMailQuery } from '../../endpoints/get-outbox-mail.ts';
 import { EditHeader } from '../../components/edit-page.tsx';
 import { FilterTabs } from '../../components/list-tools.tsx';
-import { Icon } from '../../components/icons.tsx';
-import { Alert, Badge, LoadError, Spinner, useDocumentTitle } from '../../components/ui.tsx';
-import { apiProblem } from '../../lib/errors.ts';
+import { RecordGate, useRecordParam } from '../../components/edit-form.tsx';
+import { Alert, Badge, useDocumentTitle } from '../../components/ui.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { strings } from '../../lib/strings.ts';
+import type { OutboxMail } from '../../lib/types.ts';
 import { mailTone } from './outbox-screen.tsx';
 
 const t = strings.outbox;
@@ -17,33 +16,21 @@ const t = strings.outbox;
  * frame with `sandbox=""` (no scripts, no forms, no same-origin access), from srcdoc.
  */
 export function MailScreen() {
-  const { id } = useParams();
-  const mailId = Number(id);
-  const { data, error, isLoading, refetch } = useGetOutboxMailQuery(mailId, { skip: !Number.isInteger(mailId) });
+  const { isNew, invalid, query } = useRecordParam(useGetOutboxMailQuery);
+  useDocumentTitle(query.data?.subject ?? strings.sections.mailOutbox.label);
+  return (
+    <RecordGate
+      query={query}
+      invalid={invalid || isNew}
+      notFound={{ title: t.notFound, backTo: '/mail-outbox', backLabel: t.backToList }}
+    >
+      {(mail) => mail && <MailView data={mail} />}
+    </RecordGate>
+  );
+}
+
+function MailView({ data }: { data: OutboxMail }) {
   const [view, setView] = useState<'html' | 'text'>('html');
-  useDocumentTitle(data?.subject ?? strings.sections.mailOutbox.label);
-  if (isLoading) {
-    return (
-      <div className="adm-card-loading">
-        <Spinner />
-      </div>
-    );
-  }
-  if (!data) {
-    const problem = apiProblem(error);
-    if (problem?.status === 404 || !Number.isInteger(mailId)) {
-      return (
-        <section className="adm-card adm-empty">
-          <h1 className="adm-empty-title">{t.notFound}</h1>
-          <Link to="/mail-outbox" className="adm-button adm-button--secondary">
-            <Icon name="arrowLeft" size={16} />
-            {t.backToList}
-          </Link>
-        </section>
-      );
-    }
-    return <LoadError message={problem?.message ?? strings.errors.unexpected} onRetry={() => void refetch()} />;
-  }
   return (
     <div className="adm-edit">
       <EditHeader
