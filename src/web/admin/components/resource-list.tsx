@@ -143,6 +143,43 @@ export function AddLink({ to, label }: { to: string; label: string }) {
   );
 }
 
+/**
+ * The first cell of a list's row: the record's name, a line about it and, where it has one, its
+ * picture (or an icon, or initials, in its place), all one link to the record's page.
+ */
+export function RecordLink({
+  to,
+  title,
+  meta,
+  thumb,
+  thumbShape,
+}: {
+  to: string;
+  title: ReactNode;
+  meta?: ReactNode;
+  /** What the thumbnail shows; no thumbnail without it. */
+  thumb?: ReactNode;
+  /** Wide for press photos and exhibition views, round for portraits. */
+  thumbShape?: 'wide' | 'round';
+}) {
+  return (
+    <Link to={to} className="adm-row-link">
+      {thumb === undefined ? null : (
+        <span className={thumbShape ? `adm-thumb adm-thumb--${thumbShape}` : 'adm-thumb'}>{thumb}</span>
+      )}
+      <span className="adm-row-text">
+        <span className="adm-row-title">{title}</span>
+        {meta ? <span className="adm-row-meta">{meta}</span> : null}
+      </span>
+    </Link>
+  );
+}
+
+/** A record's picture in a list's thumbnail, or `fallback` (an icon, initials) when it has none. */
+export function ThumbPicture({ src, fallback }: { src: string | null | undefined; fallback: ReactNode }) {
+  return src ? <img src={src} alt="" loading="lazy" /> : <>{fallback}</>;
+}
+
 /** What a searched list screen's query hook is given: the page, its size, the sort and the search. */
 export type SearchedListArgs<S extends string> = { page: number; per_page: number; search?: string } & Partial<
   ListSort<S>

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { applicationSorts, applicationStatuses, type ManagedApplication } from '#shared/api/manage.ts';
 import { useGetApplicationsQuery } from '../../endpoints/get-applications.ts';
 import { FilterTabs, SearchField, useListParams } from '../../components/list-tools.tsx';
-import { ResourceList, type Column } from '../../components/resource-list.tsx';
+import { RecordLink, ResourceList, type Column } from '../../components/resource-list.tsx';
 import { Badge, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { strings } from '../../lib/strings.ts';
@@ -25,14 +24,7 @@ const columns: Column<ManagedApplication, Sort>[] = [
     header: t.columns.artist,
     sort: 'artist',
     unlabelled: true,
-    cell: (a) => (
-      <Link to={`/applications/${a.id}`} className="adm-row-link">
-        <span className="adm-row-text">
-          <span className="adm-row-title">{a.artist_name}</span>
-          <span className="adm-row-meta">{a.artist_email}</span>
-        </span>
-      </Link>
-    ),
+    cell: (a) => <RecordLink to={`/applications/${a.id}`} title={a.artist_name} meta={a.artist_email} />,
   },
   { header: t.columns.painting, sort: 'painting', cell: (a) => a.painting_name },
   { header: t.columns.exhibition, cell: (a) => a.exhibition_title ?? a.exhibition_label },

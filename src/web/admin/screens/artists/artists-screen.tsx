@@ -1,7 +1,6 @@
-import { Link } from 'react-router';
 import { artistSorts, type ManagedArtist } from '#shared/api/manage.ts';
 import { useGetArtistsQuery } from '../../endpoints/get-artists.ts';
-import { SearchedListScreen, type Column } from '../../components/resource-list.tsx';
+import { RecordLink, SearchedListScreen, ThumbPicture, type Column } from '../../components/resource-list.tsx';
 import { formatDate, initials } from '../../lib/format.ts';
 import { strings } from '../../lib/strings.ts';
 
@@ -14,19 +13,18 @@ const columns: Column<ManagedArtist, Sort>[] = [
     sort: 'name',
     unlabelled: true,
     cell: (artist) => (
-      <Link to={`/artists/${artist.id}`} className="adm-row-link">
-        <span className="adm-thumb adm-thumb--round">
-          {artist.profile_image?.image_set ? (
-            <img src={artist.profile_image.image_set.src} alt="" loading="lazy" />
-          ) : (
-            <span aria-hidden="true">{initials(artist.full_name)}</span>
-          )}
-        </span>
-        <span className="adm-row-text">
-          <span className="adm-row-title">{artist.full_name}</span>
-          <span className="adm-row-meta">{artist.storefront_url}</span>
-        </span>
-      </Link>
+      <RecordLink
+        to={`/artists/${artist.id}`}
+        title={artist.full_name}
+        meta={artist.storefront_url}
+        thumbShape="round"
+        thumb={
+          <ThumbPicture
+            src={artist.profile_image?.image_set?.src}
+            fallback={<span aria-hidden="true">{initials(artist.full_name)}</span>}
+          />
+        }
+      />
     ),
   },
   {

@@ -4,7 +4,14 @@ import { artworkAvailabilities, artworkSorts } from '#shared/api/manage.ts';
 import { useGetArtworksQuery } from '../../endpoints/get-artworks.ts';
 import { Icon } from '../../components/icons.tsx';
 import { FilterTabs, SearchField, ToolbarSelect, useListParams, type SortOrder } from '../../components/list-tools.tsx';
-import { AddLink, ResourceList, useDeletedName, type Column } from '../../components/resource-list.tsx';
+import {
+  AddLink,
+  RecordLink,
+  ResourceList,
+  ThumbPicture,
+  useDeletedName,
+  type Column,
+} from '../../components/resource-list.tsx';
 import { Alert, Badge, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { formatDate, formatOmr } from '../../lib/format.ts';
 import { strings } from '../../lib/strings.ts';
@@ -35,15 +42,12 @@ const columns: Column<Row, Sort>[] = [
     sort: 'name',
     unlabelled: true,
     cell: (row) => (
-      <Link to={`/artworks/${row.id}`} className="adm-row-link">
-        <span className="adm-thumb">
-          {row.thumbnail ? <img src={row.thumbnail} alt="" loading="lazy" /> : <Icon name="image" size={18} />}
-        </span>
-        <span className="adm-row-text">
-          <span className="adm-row-title">{row.name}</span>
-          <span className="adm-row-meta">{row.artist?.full_name ?? t.noArtist}</span>
-        </span>
-      </Link>
+      <RecordLink
+        to={`/artworks/${row.id}`}
+        title={row.name}
+        meta={row.artist?.full_name ?? t.noArtist}
+        thumb={<ThumbPicture src={row.thumbnail} fallback={<Icon name="image" size={18} />} />}
+      />
     ),
   },
   {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { exhibitionSorts } from '#shared/api/manage.ts';
 import { useGetExhibitionsQuery } from '../../endpoints/get-exhibitions.ts';
 import { Icon } from '../../components/icons.tsx';
-import { SearchedListScreen, type Column } from '../../components/resource-list.tsx';
+import { RecordLink, SearchedListScreen, ThumbPicture, type Column } from '../../components/resource-list.tsx';
 import { Badge } from '../../components/ui.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { strings } from '../../lib/strings.ts';
@@ -19,22 +19,13 @@ const columns: Column<ExhibitionRow, Sort>[] = [
     sort: 'title',
     unlabelled: true,
     cell: (ex) => (
-      <Link to={`/exhibitions/${ex.id}`} className="adm-row-link">
-        <span className="adm-thumb adm-thumb--wide">
-          {ex.image?.image_set ? (
-            <img src={ex.image.image_set.src} alt="" loading="lazy" />
-          ) : (
-            <Icon name="exhibition" size={18} />
-          )}
-        </span>
-        <span className="adm-row-text">
-          <span className="adm-row-title">{ex.title}</span>
-          <span className="adm-row-meta">
-            {t.kind[ex.kind]}
-            {ex.venue ? ` · ${ex.venue}` : ''}
-          </span>
-        </span>
-      </Link>
+      <RecordLink
+        to={`/exhibitions/${ex.id}`}
+        title={ex.title}
+        meta={ex.venue ? `${t.kind[ex.kind]} · ${ex.venue}` : t.kind[ex.kind]}
+        thumbShape="wide"
+        thumb={<ThumbPicture src={ex.image?.image_set?.src} fallback={<Icon name="exhibition" size={18} />} />}
+      />
     ),
   },
   {

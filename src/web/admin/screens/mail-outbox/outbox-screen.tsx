@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { outboxSorts, outboxStatuses } from '#shared/api/manage.ts';
 import { useGetOutboxQuery } from '../../endpoints/get-outbox.ts';
 import { FilterTabs, SearchField, useListParams } from '../../components/list-tools.tsx';
-import { ResourceList, type Column } from '../../components/resource-list.tsx';
+import { RecordLink, ResourceList, type Column } from '../../components/resource-list.tsx';
 import { Badge, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { strings } from '../../lib/strings.ts';
@@ -20,12 +19,11 @@ const columns: Column<OutboxPage['result'][number], Sort>[] = [
     sort: 'subject',
     unlabelled: true,
     cell: (m) => (
-      <Link to={`/mail-outbox/${m.id}`} className="adm-row-link">
-        <span className="adm-row-text">
-          <span className="adm-row-title">{m.subject}</span>
-          {m.error ? <span className="adm-row-meta adm-error-text">{m.error}</span> : null}
-        </span>
-      </Link>
+      <RecordLink
+        to={`/mail-outbox/${m.id}`}
+        title={m.subject}
+        meta={m.error ? <span className="adm-error-text">{m.error}</span> : null}
+      />
     ),
   },
   { header: t.columns.to, sort: 'to', cell: (m) => m.to_address },

@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { pageSorts } from '#shared/api/manage.ts';
 import { useGetPagesQuery } from '../../endpoints/get-pages.ts';
 import { Icon } from '../../components/icons.tsx';
 import { useListParams } from '../../components/list-tools.tsx';
-import { ResourceList, type Column } from '../../components/resource-list.tsx';
+import { RecordLink, ResourceList, type Column } from '../../components/resource-list.tsx';
 import { Badge, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { strings } from '../../lib/strings.ts';
@@ -19,15 +18,12 @@ const columns: Column<PageList[number], Sort>[] = [
     sort: 'name',
     unlabelled: true,
     cell: (page) => (
-      <Link to={`/pages/${page.slug}`} className="adm-row-link">
-        <span className="adm-thumb">
-          <Icon name="page" size={20} />
-        </span>
-        <span className="adm-row-text">
-          <span className="adm-row-title">{page.page_name || t.untitled}</span>
-          <span className="adm-row-meta">{t.slugs[page.slug as keyof typeof t.slugs] ?? page.slug}</span>
-        </span>
-      </Link>
+      <RecordLink
+        to={`/pages/${page.slug}`}
+        title={page.page_name || t.untitled}
+        meta={t.slugs[page.slug as keyof typeof t.slugs] ?? page.slug}
+        thumb={<Icon name="page" size={20} />}
+      />
     ),
   },
   {

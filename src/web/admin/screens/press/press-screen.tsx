@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { pressSorts, type ManagedPress } from '#shared/api/manage.ts';
 import { useGetPressQuery } from '../../endpoints/get-press.ts';
 import { Icon } from '../../components/icons.tsx';
-import { SearchedListScreen, type Column } from '../../components/resource-list.tsx';
+import { RecordLink, SearchedListScreen, ThumbPicture, type Column } from '../../components/resource-list.tsx';
 import { Badge } from '../../components/ui.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { strings } from '../../lib/strings.ts';
@@ -16,18 +15,12 @@ const columns: Column<ManagedPress, Sort>[] = [
     sort: 'title',
     unlabelled: true,
     cell: (article) => (
-      <Link to={`/press/${article.id}`} className="adm-row-link">
-        <span className="adm-thumb adm-thumb--wide">
-          {article.image?.image_set ? (
-            <img src={article.image.image_set.src} alt="" loading="lazy" />
-          ) : (
-            <Icon name="press" size={18} />
-          )}
-        </span>
-        <span className="adm-row-text">
-          <span className="adm-row-title">{article.article_title}</span>
-        </span>
-      </Link>
+      <RecordLink
+        to={`/press/${article.id}`}
+        title={article.article_title}
+        thumbShape="wide"
+        thumb={<ThumbPicture src={article.image?.image_set?.src} fallback={<Icon name="press" size={18} />} />}
+      />
     ),
   },
   { header: t.columns.press, sort: 'press', cell: (article) => article.press_name },
