@@ -88,6 +88,33 @@ export function RecordGate<T>({
   return <>{children(query.data)}</>;
 }
 
+/**
+ * The gate of a record the staff read but do not create here (an artist's application, a mail):
+ * /section/new names none, like an id that is not a number. The page's title is the record's own
+ * once it has loaded.
+ */
+export function ReadRecordGate<T>({
+  useQuery,
+  titleOf,
+  titleWhileMissing,
+  notFound,
+  children,
+}: {
+  useQuery: (id: number, options: { skip: boolean }) => RecordQueryState<T>;
+  titleOf: (record: T) => string;
+  titleWhileMissing: string;
+  notFound: { title: string; backTo: string; backLabel: string };
+  children: (record: T) => ReactNode;
+}) {
+  const { isNew, invalid, query } = useRecordParam(useQuery);
+  useDocumentTitle(query.data ? titleOf(query.data) : titleWhileMissing);
+  return (
+    <RecordGate query={query} invalid={invalid || isNew} notFound={notFound}>
+      {(record) => record && children(record)}
+    </RecordGate>
+  );
+}
+
 function NotFound({ title, backTo, backLabel }: { title: string; backTo: string; backLabel: string }) {
   useDocumentTitle(title);
   return (

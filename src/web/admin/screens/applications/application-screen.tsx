@@ -6,8 +6,8 @@ import { useSetApplicationStatusMutation } from '../../endpoints/set-application
 import { EditHeader } from '../../components/edit-page.tsx';
 import { FormCard } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
-import { RecordGate, useRecordParam } from '../../components/edit-form.tsx';
-import { Alert, Badge, useDocumentTitle } from '../../components/ui.tsx';
+import { ReadRecordGate } from '../../components/edit-form.tsx';
+import { Alert, Badge } from '../../components/ui.tsx';
 import { apiProblem } from '../../lib/errors.ts';
 import { formatBytes, formatDateTime } from '../../lib/format.ts';
 import { strings } from '../../lib/strings.ts';
@@ -17,17 +17,15 @@ const t = strings.applications;
 
 /** /admin/applications/:id: what the artist sent, their files, and where the application stands. */
 export function ApplicationScreen() {
-  const { isNew, invalid, query } = useRecordParam(useGetApplicationQuery);
-  useDocumentTitle(query.data ? t.titleOf(query.data.artist_name) : strings.sections.applications.label);
   return (
-    <RecordGate
-      query={query}
-      // Applications come from the storefront's form: /applications/new is no page.
-      invalid={invalid || isNew}
+    <ReadRecordGate<ManagedApplication>
+      useQuery={useGetApplicationQuery}
+      titleOf={(application) => t.titleOf(application.artist_name)}
+      titleWhileMissing={strings.sections.applications.label}
       notFound={{ title: t.notFound, backTo: '/applications', backLabel: t.backToList }}
     >
-      {(application) => application && <ApplicationView data={application} />}
-    </RecordGate>
+      {(application) => <ApplicationView data={application} />}
+    </ReadRecordGate>
   );
 }
 

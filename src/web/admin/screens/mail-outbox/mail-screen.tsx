@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useGetOutboxMailQuery } from '../../endpoints/get-outbox-mail.ts';
 import { EditHeader } from '../../components/edit-page.tsx';
 import { FilterTabs } from '../../components/list-tools.tsx';
-import { RecordGate, useRecordParam } from '../../components/edit-form.tsx';
-import { Alert, Badge, useDocumentTitle } from '../../components/ui.tsx';
+import { ReadRecordGate } from '../../components/edit-form.tsx';
+import { Alert, Badge } from '../../components/ui.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { strings } from '../../lib/strings.ts';
 import type { OutboxMail } from '../../lib/types.ts';
@@ -16,16 +16,15 @@ const t = strings.outbox;
  * frame with `sandbox=""` (no scripts, no forms, no same-origin access), from srcdoc.
  */
 export function MailScreen() {
-  const { isNew, invalid, query } = useRecordParam(useGetOutboxMailQuery);
-  useDocumentTitle(query.data?.subject ?? strings.sections.mailOutbox.label);
   return (
-    <RecordGate
-      query={query}
-      invalid={invalid || isNew}
+    <ReadRecordGate<OutboxMail>
+      useQuery={useGetOutboxMailQuery}
+      titleOf={(mail) => mail.subject}
+      titleWhileMissing={strings.sections.mailOutbox.label}
       notFound={{ title: t.notFound, backTo: '/mail-outbox', backLabel: t.backToList }}
     >
-      {(mail) => mail && <MailView data={mail} />}
-    </RecordGate>
+      {(mail) => <MailView data={mail} />}
+    </ReadRecordGate>
   );
 }
 
