@@ -1,7 +1,7 @@
 import type { ArtistDetail } from '#shared/api/gallery.ts';
 import { api } from '#web/lib/api.ts';
 import { artistDetailLoaded } from '#web/lib/state/exhibition-slice.ts';
-import { trackLoad } from './track-load.ts';
+import { trackLoad } from '#web/lib/state/track-load.ts';
 
 /** POST artist_details/{slug}: one artist with the description, location and count of works (data.result). */
 export const getArtistApi = api.injectEndpoints({

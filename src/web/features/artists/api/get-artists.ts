@@ -1,7 +1,7 @@
 import type { ArtistSummary } from '#shared/api/gallery.ts';
 import { api } from '#web/lib/api.ts';
 import { artistsLoaded } from '#web/lib/state/exhibition-slice.ts';
-import { trackLoad } from './track-load.ts';
+import { trackLoad } from '#web/lib/state/track-load.ts';
 
 /** POST artist_list: the gallery's artists in its own order, with their number of artworks (data.result). */
 export const getArtistsApi = api.injectEndpoints({

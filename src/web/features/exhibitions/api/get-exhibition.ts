@@ -1,7 +1,7 @@
 import type { ExhibitionDetail } from '#shared/api/gallery.ts';
 import { api } from '#web/lib/api.ts';
 import { exhibitionDetailLoaded } from '#web/lib/state/exhibition-slice.ts';
-import { trackLoad } from './track-load.ts';
+import { trackLoad } from '#web/lib/state/track-load.ts';
 
 /** POST /exhibitions_details/{slug}: one exhibition, its artworks and whether it takes applications (data.result). */
 export const getExhibitionApi = api.injectEndpoints({

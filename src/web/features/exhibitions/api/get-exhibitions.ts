@@ -1,7 +1,7 @@
 import type { ExhibitionSummary } from '#shared/api/gallery.ts';
 import { api } from '#web/lib/api.ts';
 import { exhibitionsLoaded } from '#web/lib/state/exhibition-slice.ts';
-import { trackLoad } from './track-load.ts';
+import { trackLoad } from '#web/lib/state/track-load.ts';
 
 /** POST /exhibitions: every published exhibition with its status relative to today (data.result). */
 export const getExhibitionsApi = api.injectEndpoints({

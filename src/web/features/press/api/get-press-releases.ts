@@ -1,7 +1,7 @@
 import type { PressArticle } from '#shared/api/gallery.ts';
 import { api } from '#web/lib/api.ts';
 import { pressLoaded } from '#web/lib/state/exhibition-slice.ts';
-import { trackLoad } from './track-load.ts';
+import { trackLoad } from '#web/lib/state/track-load.ts';
 
 /** POST press_release: articles about the gallery, newest first, each with its PDF (data.result). */
 export const getPressReleasesApi = api.injectEndpoints({

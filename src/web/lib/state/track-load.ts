@@ -1,9 +1,11 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { exhibitionFailed, exhibitionLoading } from '#web/lib/state/exhibition-slice.ts';
+import { exhibitionFailed, exhibitionLoading } from './exhibition-slice.ts';
 
 /**
- * SPEC §3/§4: the exhibition state sets `loading` while a load is pending, keeps the result on
- * success and the server's error body on failure. Screens read RTK Query; this keeps the slice true.
+ * SPEC §3/§4: exhibitions, artists and press releases live in the exhibition state, which sets
+ * `loading` while a load is pending, keeps the result on success and the server's error body on
+ * failure. Screens read RTK Query; each of those endpoints calls this from its `onQueryStarted` to
+ * keep the slice true.
  */
 export async function trackLoad<T>(
   dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
