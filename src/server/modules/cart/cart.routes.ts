@@ -24,18 +24,14 @@ export default async function cartRoutes(fastify: FastifyInstance): Promise<void
       summary: 'Add an artwork (in a colour and size when it has variations); the same line adds up',
     },
     handler: async (request) =>
-      cart.addToCart(
-        app.db,
-        { sessionId: request.body.session_id, customerId: request.customer?.id ?? null },
-        request.body,
-      ),
+      cart.addToCart(app.db, cart.cartOwner(request.body.session_id, request.customer), request.body),
   });
 
   app.get('/cart/list/:session_id', {
     schema: { params: cartListParams, response: { 200: cartAnswer }, tags, summary: 'The cart with its totals' },
     handler: async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return cart.getCart(app.db, { sessionId: request.params.session_id, customerId: request.customer?.id ?? null });
+      return cart.getCart(app.db, cart.cartOwner(request.params.session_id, request.customer));
     },
   });
 
@@ -47,16 +43,11 @@ export default async function cartRoutes(fastify: FastifyInstance): Promise<void
       summary: 'Remove an artwork’s line(s), or take `quantity` off one line',
     },
     handler: async (request) =>
-      cart.removeFromCart(
-        app.db,
-        { sessionId: request.body.session_id, customerId: request.customer?.id ?? null },
-        request.body,
-      ),
+      cart.removeFromCart(app.db, cart.cartOwner(request.body.session_id, request.customer), request.body),
   });
 
   app.post('/cart/delete_all', {
     schema: { body: cartDeleteAllBody, response: { 200: cartMutationAnswer }, tags, summary: 'Empty the cart' },
-    handler: async (request) =>
-      cart.emptyCart(app.db, { sessionId: request.body.session_id, customerId: request.customer?.id ?? null }),
+    handler: async (request) => cart.emptyCart(app.db, cart.cartOwner(request.body.session_id, request.customer)),
   });
 }

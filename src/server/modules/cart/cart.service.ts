@@ -25,6 +25,12 @@ export interface CartOwner {
   customerId: number | null;
 }
 
+/** Whose cart a request means: its session's, and the signed-in customer's too when there is one. */
+export const cartOwner = (sessionId: string, customer: { id: number } | null | undefined): CartOwner => ({
+  sessionId,
+  customerId: customer?.id ?? null,
+});
+
 export type CartRow = repo.CartRow;
 export type CartLineRow = repo.CartLineRow;
 

@@ -11,6 +11,7 @@ import {
   placeOrderBody,
 } from '#shared/api/orders.ts';
 import { currentCustomer } from '../../plugins/auth.ts';
+import { cartOwner } from '../cart/cart.service.ts';
 import * as orders from './orders.service.ts';
 
 const tags = ['orders'];
@@ -52,7 +53,7 @@ export default async function ordersRoutes(fastify: FastifyInstance): Promise<vo
       reply.header('cache-control', 'no-store');
       return orders.checkoutQuote(
         app.db,
-        { sessionId: request.params.session_id, customerId: request.customer?.id ?? null },
+        cartOwner(request.params.session_id, request.customer),
         request.query.country,
       );
     },
