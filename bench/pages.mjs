@@ -3,7 +3,9 @@
 // - the JavaScript and CSS a first visit to / downloads, gzipped (CSS written into the page included);
 // - the image bytes an artwork page loads for its first screen at 390 px width;
 // - the main thread's work on each of the four pages, from a trace of the real browser, counted as
-//   Lighthouse's phone counts it (a figure that moves less from run to run than Lighthouse's score).
+//   Lighthouse's phone counts it (a figure that moves less from run to run than Lighthouse's score);
+// - the same pages under load: 50 connections asking for each as a browser does (brotli or gzip),
+//   after the audits, as many visitors opening the gallery's pages at once would.
 //   node bench/pages.mjs [--smoke] [--fresh] [--no-build] [--lighthouse-runs N] [--trace-runs N]
 //                        [--cpu-slowdown N]
 // --smoke runs Lighthouse on / only, on the bench seed. --fresh re-seeds the demo DATA_DIR (kept
@@ -16,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import {
   RESULTS,
   api,
+  cannon,
   ensureBuilt,
   fmt,
   freePort,
@@ -417,6 +420,30 @@ async function mainThreadWork(base, pathname, runs) {
   }, TRACING_CHROMIUM);
 }
 
+/** What a browser sends for a page: it takes brotli and gzip, and prefers HTML. */
+const BROWSER_PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, deflate, br' };
+
+/**
+ * Each page under load: 50 connections for 5 s (1 s in a smoke run) after a second's warm-up, every
+ * request the same page, as the gallery keeps it once drawn (ADR 007). Not a target of the issue;
+ * printed so that the cost of serving a page to many visitors at once is seen, and kept.
+ */
+async function pagesUnderLoad(demo, audited, smoke) {
+  const rows = [];
+  for (const [, pathname] of audited) {
+    const result = await cannon({
+      url: new URL(pathname, demo.base).href,
+      connections: 50,
+      duration: smoke ? 1 : 5,
+      warmup: smoke ? 0 : 1,
+      headers: BROWSER_PAGE_HEADERS,
+      pid: demo.child.pid,
+    });
+    rows.push({ path: pathname, ...result, bytesPerRequest: result.bytesPerSec / result.rps });
+  }
+  return rows;
+}
+
 export async function runPages(options = {}) {
   const smoke = Boolean(options.smoke);
   const log = options.log ?? console.log;
@@ -522,6 +549,24 @@ export async function runPages(options = {}) {
       }
       Object.assign(lighthouse.reports, alone.reports);
     }
+    // After the audits, so that they meet the server as a visitor's first request would.
+    const underLoad = await pagesUnderLoad(demo, audited, smoke).catch((error) => {
+      problems.push({ fatal: true, what: 'pages under load', message: error.message });
+      return [];
+    });
+    for (const row of underLoad) {
+      log(
+        `[pages] ${row.path} under load (50 connections): ${fmt.int(row.rps)} pages/s, p50 ${row.p50.toFixed(2)} ms, ` +
+          `p99 ${row.p99.toFixed(2)} ms, ${fmt.kb(row.bytesPerRequest)} a page, non-2xx ${row.non2xx}, errors ${row.errors}, ` +
+          `${row.cpuMsPerRequest.toFixed(3)} ms CPU per page, load generator ${Math.round(row.loadGeneratorBusy * 100)}% of a core`,
+      );
+      if (row.non2xx > 0 || row.errors > 0)
+        problems.push({
+          fatal: true,
+          what: `${row.path} under load`,
+          message: `${row.non2xx} non-2xx, ${row.errors} errors`,
+        });
+    }
     fs.mkdirSync(RESULTS, { recursive: true });
     for (const [name, lhr] of Object.entries(lighthouse.reports)) {
       fs.writeFileSync(path.join(RESULTS, `lighthouse-${name}.json`), JSON.stringify(lhr));
@@ -533,6 +578,7 @@ export async function runPages(options = {}) {
       pageAlone,
       cpuSlowdown,
       mainThread,
+      underLoad,
       bundle,
       images,
       problems,
@@ -584,6 +630,26 @@ export function pagesTable(result) {
           align: 'left',
           format: (v) => (v?.length > 1 ? v.join(' ') : ''),
         },
+      ]),
+    );
+  }
+  if (result.underLoad?.length) {
+    parts.push(
+      table(result.underLoad, [
+        {
+          key: 'path',
+          title: 'Pages under load, 50 connections',
+          align: 'left',
+          format: (v) => (v.length > 48 ? `${v.slice(0, 45)}...` : v),
+        },
+        { key: 'rps', title: 'pages/s', format: (v) => fmt.int(v) },
+        { key: 'p50', title: 'p50 ms', format: (v) => v.toFixed(2) },
+        { key: 'p99', title: 'p99 ms', format: (v) => v.toFixed(2) },
+        { key: 'bytesPerRequest', title: 'a page', format: (v) => fmt.kb(v) },
+        { key: 'non2xx', title: 'non-2xx' },
+        { key: 'errors', title: 'errors' },
+        { key: 'cpuMsPerRequest', title: 'CPU ms/page', format: (v) => (Number.isFinite(v) ? v.toFixed(3) : '') },
+        { key: 'loadGeneratorBusy', title: 'load gen.', format: (v) => `${Math.round(v * 100)}%` },
       ]),
     );
   }

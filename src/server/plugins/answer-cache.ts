@@ -1,10 +1,9 @@
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { CatalogueChange } from '../db/catalogue-writes.ts';
 import { contentLocaleOf } from '../lib/content-locale.ts';
+import { acceptedEncoding, COMPRESS_FROM_BYTES, compressedCopy, etagOf, type KeptCopies } from '../lib/kept-copies.ts';
 import { JSON_ANSWER_HEADERS } from './security.ts';
 
 /**
@@ -79,19 +78,13 @@ function worksShownBy(request: FastifyRequest, answer: unknown): ReadonlySet<num
 const MAX_ENTRIES = 5_000;
 const MAX_BYTES = 64 * 1024 * 1024;
 const TTL_MS = 60_000;
-/** Below this, compressing costs more than it saves (the same threshold as @fastify/compress in app.ts). */
-const COMPRESS_FROM_BYTES = 1024;
 /** A kept answer differs by the encoding it is sent in and by the content language it was made in. */
 const VARY = 'accept-encoding, accept-language';
 
-interface CachedAnswer {
-  /** The JSON as bytes: sending a Buffer skips encoding the string again for every copy. */
-  body: Buffer;
+interface CachedAnswer extends KeptCopies {
   etag: string;
   /** The route's own caching advice, given again with each copy. */
   cacheControl?: string;
-  gzip?: Buffer;
-  br?: Buffer;
   /** The headers of each kind of hit, built with the first hit of that kind (`hitHeaders`). */
   headers?: Partial<Record<HitKind, readonly (string | number)[]>>;
   /** The works whose stock it shows (`worksShownBy`); null: it goes with any work's stock change. */
@@ -131,24 +124,6 @@ function keyOf(request: FastifyRequest): string {
   return `${request.method} ${request.url} ${contentLocaleOf(request)} ${body}`;
 }
 
-function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
-  const header = request.headers['accept-encoding'];
-  if (!header) return null;
-  if (header.includes('br')) return 'br';
-  if (header.includes('gzip')) return 'gzip';
-  return null;
-}
-
-function compressed(entry: CachedAnswer, encoding: 'br' | 'gzip'): Buffer {
-  if (encoding === 'br') {
-    // Quality 5: most of brotli's gain for a fraction of its default (11) cost; done once per entry.
-    entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    return entry.br;
-  }
-  entry.gzip ??= gzipSync(entry.body);
-  return entry.gzip;
-}
-
 /**
  * Every header a hit is sent with, as Node takes them raw ([name, value, name, value, …]): the ones
  * its miss got on the way out, the JSON security headers among them, and its length.
@@ -182,7 +157,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedA
   const unchanged = request.headers['if-none-match'] === entry.etag;
   const encoding = unchanged || entry.body.length < COMPRESS_FROM_BYTES ? null : acceptedEncoding(request);
   const kind: HitKind = unchanged ? 'unchanged' : (encoding ?? 'plain');
-  const body = encoding ? compressed(entry, encoding) : entry.body;
+  const body = encoding ? compressedCopy(entry, encoding) : entry.body;
   entry.headers ??= {};
   const headers = (entry.headers[kind] ??= hitHeaders(entry, kind, body));
   reply.hijack();
@@ -260,8 +235,7 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
       if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       request.pendingAnswer = null;
       const given = reply.getHeader('etag');
-      const etag =
-        typeof given === 'string' ? given : `"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"`;
+      const etag = typeof given === 'string' ? given : etagOf(payload);
       const cacheControl = reply.getHeader('cache-control');
       reply.header('etag', etag).header('vary', VARY).header('x-cache', 'miss');
       const entry: CachedAnswer = {
@@ -277,7 +251,7 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
       const encoding = entry.body.length >= COMPRESS_FROM_BYTES ? acceptedEncoding(request) : null;
       if (!encoding) return payload;
       reply.header('content-encoding', encoding);
-      return compressed(entry, encoding);
+      return compressedCopy(entry, encoding);
     };
 
     route.preValidation = [lookUp, ...toArray(route.preValidation)];

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import app from '#server/app.ts';
@@ -276,6 +277,57 @@ describe('caching and compression of what the storefront downloads', () => {
       expect(missing.statusCode, url).toBe(404);
       expect(missing.json(), url).toMatchObject({ errors: [] });
     }
+  });
+
+  it('sends a kept page compressed once per encoding, with an ETag that a browser revalidates with', async () => {
+    const plain = await server.inject({ method: 'GET', url: '/arts', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const etag = plain.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{22}"$/);
+
+    const br = await server.inject({
+      method: 'GET',
+      url: '/arts',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await server.inject({ method: 'GET', url: '/arts', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // The same copy for the next visitor: drawn once, compressed once.
+    const again = await server.inject({ method: 'GET', url: '/arts', headers: { 'accept-encoding': 'br' } });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+    expect(drawing.calls).toHaveLength(1);
+    expect(br.headers.etag).toBe(etag);
+    // The page's security headers come with every copy.
+    expect(br.headers['content-security-policy']).toContain("script-src 'self'");
+
+    const unchanged = await server.inject({ method: 'GET', url: '/arts', headers: { 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+
+    // Once the catalogue changes, the page is drawn again and an old copy is no longer current.
+    await catalogueChanges();
+    const redrawn = await server.inject({ method: 'GET', url: '/arts', headers: { 'if-none-match': etag } });
+    expect(drawing.calls).toHaveLength(2);
+    // The stub draws the same screen again: same bytes, same tag, still a 304.
+    expect(redrawn.statusCode).toBe(304);
+    const otherPage = await server.inject({ method: 'GET', url: '/arts?lng=de', headers: { 'if-none-match': etag } });
+    expect(otherPage.statusCode).toBe(200);
+    expect(otherPage.headers.etag).not.toBe(etag);
+  });
+
+  it('sends an unknown address its 404 page without an ETag to revalidate', async () => {
+    const missing = await server.inject({ method: 'GET', url: '/no-such-page', headers: { 'accept-encoding': 'br' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    expect(missing.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(missing.rawPayload).toString()).toContain('<div id="root">');
   });
 
   it('keeps translation files for minutes and pages not at all without asking again', async () => {

@@ -19,6 +19,7 @@ import {
   readManifest,
 } from '../lib/page-hints.ts';
 import { injectFetch, loadPageDrawing, translationFiles } from '../lib/page-drawing.ts';
+import { acceptedEncoding, compressedCopy, etagOf, type KeptCopies } from '../lib/kept-copies.ts';
 
 /** The longest a page waits for its data to be drawn on the server; past it the browser draws it. */
 const DRAW_TIMEOUT_MS = 3000;
@@ -26,9 +27,10 @@ const DRAW_TIMEOUT_MS = 3000;
 const KEPT_PAGES = 1000;
 const KEPT_PAGE_TTL_MS = 60_000;
 
-interface KeptPage {
+/** A finished page as kept: its HTML, with its ETag and compressed copies (`lib/kept-copies.ts`). */
+interface KeptPage extends KeptCopies {
   status: number;
-  html: string;
+  etag: string;
   generation: number;
 }
 
@@ -119,7 +121,8 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
             .replace('<div id="root"></div>', `<div id="root">${drawn.html}</div>${bootScript(drawn.boot)}`),
         )
       : page.replace('</head>', `  ${hints}\n  </head>`);
-    return { status: meta.status, html, generation };
+    const body = Buffer.from(html);
+    return { status: meta.status, body, etag: etagOf(body), generation };
   };
 
   // Vite names assets by content hash, so they never change under the same URL.
@@ -145,6 +148,22 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
 
   const sendPage = (reply: FastifyReply, html: string) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+  /**
+   * A storefront page, from its kept copy: compressed once per encoding rather than for every
+   * visitor, and a 304 for a browser that already holds it (every page is revalidated: `no-cache`).
+   */
+  const sendKeptPage = (request: FastifyRequest, reply: FastifyReply, page: KeptPage) => {
+    reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    if (page.status === 200) {
+      reply.header('etag', page.etag);
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    }
+    reply.type('text/html; charset=utf-8');
+    const encoding = acceptedEncoding(request);
+    if (!encoding) return reply.send(page.body);
+    return reply.header('content-encoding', encoding).send(compressedCopy(page, encoding));
+  };
 
   app.get('/admin', (_req, reply) => sendPage(reply, pages.admin));
   app.get('/admin/*', (req, reply) => {
@@ -175,7 +194,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
       page = await storefrontPage(req, url);
       if (page.generation === generationNow()) keptPages.set(key, page);
     }
-    return sendPage(reply.code(page.status), page.html);
+    return sendKeptPage(req, reply, page);
   });
 }
 

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * What the server keeps of a finished answer or page to send it again (the answer cache, ADR 006;
+ * the kept storefront pages, ADR 007): its bytes, its ETag, and each compressed copy made once, the
+ * first time a client asks for that encoding. Compressing a drawn page on every request cost five
+ * times as much as sending it.
+ */
+export interface KeptCopies {
+  /** The bytes as they were made: sending a Buffer skips encoding the string again for every copy. */
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+export type ContentEncoding = 'br' | 'gzip';
+
+/** Below this, compressing costs more than it saves (the same threshold as @fastify/compress in app.ts). */
+export const COMPRESS_FROM_BYTES = 1024;
+
+/** The encoding to send a kept copy in: brotli where the client takes it, gzip otherwise, or none. */
+export function acceptedEncoding(request: FastifyRequest): ContentEncoding | null {
+  const header = request.headers['accept-encoding'];
+  if (!header) return null;
+  if (header.includes('br')) return 'br';
+  if (header.includes('gzip')) return 'gzip';
+  return null;
+}
+
+/** The copy in `encoding`, compressed the first time it is asked for and kept with the others. */
+export function compressedCopy(kept: KeptCopies, encoding: ContentEncoding): Buffer {
+  if (encoding === 'br') {
+    // Quality 5: most of brotli's gain for a fraction of its default (11) cost (a 116 KB page: 24.4 KB
+    // in 2 ms, against 22.0 KB in 111 ms at 11).
+    kept.br ??= brotliCompressSync(kept.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return kept.br;
+  }
+  kept.gzip ??= gzipSync(kept.body);
+  return kept.gzip;
+}
+
+/** A strong ETag from the content itself: the same bytes always get the same tag. */
+export function etagOf(content: string | Buffer): string {
+  return `"${createHash('sha1').update(content).digest('base64url').slice(0, 22)}"`;
+}
