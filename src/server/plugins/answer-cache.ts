@@ -108,6 +108,12 @@ export interface AnswerCache {
   readonly size: number;
   /** Grows with each invalidation, whole or not: whatever was computed under an older one may be stale. */
   readonly generation: number;
+  /**
+   * Tells `listener` of every invalidation as it happens: everything, or the works whose stock
+   * changed (what else is kept from the catalogue, the drawn pages, follows the same rule).
+   * Returns the way to stop listening.
+   */
+  onForget(listener: (forgotten: 'everything' | readonly number[]) => void): () => void;
 }
 
 declare module 'fastify' {
@@ -175,14 +181,17 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
   });
   // Bumped on every invalidation so that an answer computed before a change is never kept after it.
   let generation = 0;
+  const listeners = new Set<(forgotten: 'everything' | readonly number[]) => void>();
 
   app.decorate('answerCache', {
     invalidate() {
       generation += 1;
       answers.clear();
+      for (const listener of listeners) listener('everything');
     },
     forgetStockOf(artworkIds) {
       generation += 1;
+      for (const listener of listeners) listener(artworkIds);
       // A walk over at most MAX_ENTRIES keys, once per order: cheaper than an index kept on every miss.
       const gone: string[] = [];
       for (const [key, entry] of answers.entries()) {
@@ -195,6 +204,10 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
     },
     get generation() {
       return generation;
+    },
+    onForget(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   });
   app.decorateRequest('pendingAnswer', null);

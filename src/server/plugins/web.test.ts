@@ -31,6 +31,14 @@ const STUB_PAGE = `<!doctype html>
 const STUB_DRAWING = `
 export const calls = [];
 export const mode = { now: 'draw' };
+// What RTK Query keeps of the page's API answers: '?shows=7' draws a page showing work 7, and
+// '?availability=available' one whose list was chosen by availability.
+function answersFor(url) {
+  const shows = /[?&]shows=(\\d+)/.exec(url);
+  const availability = /[?&]availability=(\\w+)/.exec(url);
+  const data = shows ? { result: [{ id: Number(shows[1]), product_slug: 'work-' + shows[1] }] } : null;
+  return { note: '</script>', queries: { q: { originalArgs: availability ? { availability: availability[1] } : {}, data } } };
+}
 export async function drawPage(input) {
   calls.push({ url: input.url, language: input.language, currency: input.currency, siteOrigin: input.siteOrigin, common: input.translations('common') });
   if (mode.now === 'fail') throw new Error('screen broke');
@@ -41,7 +49,7 @@ export async function drawPage(input) {
     html: '<main><h1>Drawn ' + input.url + '</h1><p>' + settings.result.company_name + '</p></main>',
     headHints: '<link rel="preload" as="image" href="/media/first.webp">',
     head: { title: 'Screen of ' + input.url + ' <&> | Gallery', description: 'What ' + input.url + ' says of itself' },
-    boot: { language: input.language, translations: {}, answers: { note: '</script>' }, router: {} },
+    boot: { language: input.language, translations: {}, answers: answersFor(input.url), router: {} },
   };
 }
 `;
@@ -173,14 +181,24 @@ describe('storefront pages drawn on the server (ADR 007)', () => {
     expect(drawing.calls).toHaveLength(4);
   });
 
-  it("draws a kept page again when an order changes some work's stock", async () => {
-    await server.inject({ method: 'GET', url: '/arts' });
-    await server.inject({ method: 'GET', url: '/arts' });
-    expect(drawing.calls).toHaveLength(1);
-    // As a stock transaction reports it (db/catalogue-writes.ts): the page may show the work.
+  it('draws a kept page again when an order changes the stock of a work it shows, and keeps the others', async () => {
+    const pages = ['/arts?shows=1', '/arts?shows=2', '/arts', '/arts?availability=available&shows=2'];
+    const drawnAgain = async () => {
+      const before = drawing.calls.map((c) => c.url);
+      for (const url of pages) await server.inject({ method: 'GET', url });
+      return drawing.calls.map((c) => c.url).slice(before.length);
+    };
+    expect(await drawnAgain()).toEqual(pages);
+    expect(await drawnAgain()).toEqual([]);
+    // As a stock transaction reports it (db/catalogue-writes.ts): the page showing work 1 goes, and the
+    // list chosen by availability, which any sale can change; the rest stay kept.
     testDb.handle.catalogueWrites.report({ stockOf: [1] });
-    await server.inject({ method: 'GET', url: '/arts' });
-    expect(drawing.calls).toHaveLength(2);
+    expect(await drawnAgain()).toEqual(['/arts?shows=1', '/arts?availability=available&shows=2']);
+    testDb.handle.catalogueWrites.report({ stockOf: [2] });
+    expect(await drawnAgain()).toEqual(['/arts?shows=2', '/arts?availability=available&shows=2']);
+    // A change through the back office: every page.
+    await catalogueChanges();
+    expect(await drawnAgain()).toEqual(pages);
   });
 
   it('still serves the page, for the browser to draw, when drawing fails or declines', async () => {

@@ -20,6 +20,7 @@ import {
 } from '../lib/page-hints.ts';
 import { injectFetch, loadPageDrawing, translationFiles } from '../lib/page-drawing.ts';
 import { acceptedEncoding, compressedCopy, etagOf, type KeptCopies } from '../lib/kept-copies.ts';
+import { worksIn } from './answer-cache.ts';
 
 /** The longest a page waits for its data to be drawn on the server; past it the browser draws it. */
 const DRAW_TIMEOUT_MS = 3000;
@@ -32,6 +33,28 @@ interface KeptPage extends KeptCopies {
   status: number;
   etag: string;
   generation: number;
+  /** The works whose stock it shows; null: any work's sale may change it (a list filtered by availability). */
+  works: ReadonlySet<number> | null;
+}
+
+/**
+ * The works a drawn page shows, from the API answers it was drawn with (as the answer cache reads
+ * its own answers), or null when one of its lists was chosen by availability, which any sale can
+ * change. A page the browser draws shows no work yet.
+ */
+export function worksOnPage(drawn: DrawnPage | null): ReadonlySet<number> | null {
+  if (!drawn) return new Set();
+  return askedByAvailability(drawn.boot.answers) ? null : worksIn(drawn.boot.answers);
+}
+
+/** Whether any query the page made (RTK Query keeps each one's `originalArgs`) filtered by availability. */
+function askedByAvailability(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(askedByAvailability);
+  if (value === null || typeof value !== 'object') return false;
+  const record = value as Record<string, unknown>;
+  const args = record.originalArgs as { availability?: unknown } | undefined;
+  if (args && typeof args === 'object' && args.availability !== undefined && args.availability !== 'all') return true;
+  return Object.values(record).some(askedByAvailability);
 }
 
 /** Where `vite build` puts the storefront and the back office. */
@@ -76,8 +99,20 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const styleOf = builtStyles(root);
   const fetchFn = injectFetch(app);
   const keptPages = new LRUCache<string, KeptPage>({ max: KEPT_PAGES, ttl: KEPT_PAGE_TTL_MS });
-  // The answer cache's generation moves with every change the storefront shows.
+  // The answer cache's generation moves with every change the storefront shows: a page drawn while
+  // it moved may show the state before the change, and is not kept.
   const generationNow = () => (app.hasDecorator('answerCache') ? app.answerCache.generation : 0);
+  // Forgotten as the answer cache forgets: every page on a change through the back office, and on a
+  // sale only the pages that show the work sold (and the lists chosen by availability).
+  if (app.hasDecorator('answerCache')) {
+    const stopListening = app.answerCache.onForget((forgotten) => {
+      if (forgotten === 'everything') return keptPages.clear();
+      for (const [key, page] of keptPages.entries()) {
+        if (page.works === null || forgotten.some((id) => page.works!.has(id))) keptPages.delete(key);
+      }
+    });
+    app.addHook('onClose', async () => stopListening());
+  }
 
   /** The page's first screen drawn on the server, or null when the browser has to draw it. */
   const draw = async (
@@ -122,7 +157,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
         )
       : page.replace('</head>', `  ${hints}\n  </head>`);
     const body = Buffer.from(html);
-    return { status: meta.status, body, etag: etagOf(body), generation };
+    return { status: meta.status, body, etag: etagOf(body), generation, works: worksOnPage(drawn) };
   };
 
   // Vite names assets by content hash, so they never change under the same URL.
@@ -190,7 +225,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     // An unknown address still gets the app (it shows its not-found page), but answers 404 with noindex.
     const key = `${likelyLanguage(req)} ${chosenCurrency(req) ?? '-'} ${req.protocol}://${req.host}${req.url}`;
     let page = keptPages.get(key);
-    if (!page || page.generation !== generationNow()) {
+    if (!page) {
       page = await storefrontPage(req, url);
       if (page.generation === generationNow()) keptPages.set(key, page);
     }
