@@ -38,8 +38,14 @@ const json = { 'content-type': 'application/json' };
  */
 const SELLING_EVERY_MS = 2500;
 
+/** How many artworks' pages the page rows ask for, in turn. */
+const PAGES_LOADED = 300;
+
 /** Each endpoint: how the i-th request looks, and what a good answer is. */
-function endpoints(m, sessions) {
+function endpoints(m, sessions, { smoke, connections }) {
+  // A smoke run draws fewer pages (each first draw costs tens of milliseconds); autocannon wants at
+  // least as many requests as connections.
+  const pagesLoaded = smoke ? Math.min(PAGES_LOADED, connections) : PAGES_LOADED;
   const filterSets = [
     { category: 'painting', sort: 'price_asc' },
     { artist_slug: m.artistSlugs[7] },
@@ -90,6 +96,29 @@ function endpoints(m, sessions) {
       body: () => ({}),
       selling: SELLING_EVERY_MS,
       check: (r) => typeof r.body?.result?.product_slug === 'string',
+    },
+    // The storefront's pages as a browser asks for them (brotli), drawn on the server once and kept
+    // (ADR 007): a first draw of each, then the pages kept, then the same while orders are placed.
+    // Not catalogue rows: the issue's targets are the API's.
+    {
+      key: 'page',
+      name: "GET /arts/{slug} (a work's page, drawn)",
+      catalogue: false,
+      method: 'GET',
+      path: (i) => `/arts/${m.productSlugs[i % pagesLoaded]}`,
+      gzip: true,
+      distinct: pagesLoaded,
+      check: (r) => typeof r.body === 'string' && r.body.includes('id="gallery-page"'),
+    },
+    {
+      key: 'page-selling',
+      name: `GET /arts/{slug}, an order every ${SELLING_EVERY_MS / 1000} s`,
+      catalogue: false,
+      method: 'GET',
+      path: (i) => `/arts/${m.productSlugs[i % pagesLoaded]}`,
+      gzip: true,
+      selling: SELLING_EVERY_MS,
+      check: (r) => typeof r.body === 'string' && r.body.includes('id="gallery-page"'),
     },
     {
       key: 'exhibition',
@@ -310,7 +339,7 @@ export async function runApi(options = {}) {
         problems.push({ fatal: true, what: `${engine} cart/list setup`, message: error.message });
         return { listed: ['bench-list-none'] };
       });
-      const list = endpoints(manifest, sessions);
+      const list = endpoints(manifest, sessions, { smoke, connections });
       const record = (name, result, endpoint, answerBytes) => {
         const row = {
           engine,
