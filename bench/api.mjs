@@ -55,6 +55,13 @@ function endpoints(m, sessions, { smoke, connections }) {
     { search: 'muscat', availability: 'available' },
   ];
   const isList = (b) => Array.isArray(b?.result);
+  const workPage = {
+    catalogue: false,
+    method: 'GET',
+    path: (i) => `/arts/${m.productSlugs[i % pagesLoaded]}`,
+    gzip: true,
+    check: (r) => typeof r.body === 'string' && r.body.includes('id="gallery-page"'),
+  };
   return [
     {
       key: 'search',
@@ -100,25 +107,12 @@ function endpoints(m, sessions, { smoke, connections }) {
     // The storefront's pages as a browser asks for them (brotli), drawn on the server once and kept
     // (ADR 007): a first draw of each, then the pages kept, then the same while orders are placed.
     // Not catalogue rows: the issue's targets are the API's.
+    { ...workPage, key: 'page', name: "GET /arts/{slug} (a work's page, drawn)", distinct: pagesLoaded },
     {
-      key: 'page',
-      name: "GET /arts/{slug} (a work's page, drawn)",
-      catalogue: false,
-      method: 'GET',
-      path: (i) => `/arts/${m.productSlugs[i % pagesLoaded]}`,
-      gzip: true,
-      distinct: pagesLoaded,
-      check: (r) => typeof r.body === 'string' && r.body.includes('id="gallery-page"'),
-    },
-    {
+      ...workPage,
       key: 'page-selling',
       name: `GET /arts/{slug}, an order every ${SELLING_EVERY_MS / 1000} s`,
-      catalogue: false,
-      method: 'GET',
-      path: (i) => `/arts/${m.productSlugs[i % pagesLoaded]}`,
-      gzip: true,
       selling: SELLING_EVERY_MS,
-      check: (r) => typeof r.body === 'string' && r.body.includes('id="gallery-page"'),
     },
     {
       key: 'exhibition',
