@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import app from '#server/app.ts';
 import { parseEnv } from '#server/env.ts';
 import { createTestDb, type TestDb } from '#tests/setup/test-app.ts';
@@ -31,6 +31,8 @@ const STUB_PAGE = `<!doctype html>
 const STUB_DRAWING = `
 export const calls = [];
 export const mode = { now: 'draw' };
+// A drawing the test holds until it lets it go (hold.until: a promise).
+export const hold = { until: null };
 // What RTK Query keeps of the page's API answers: '?shows=7' draws a page showing work 7, and
 // '?availability=available' one whose list was chosen by availability.
 function answersFor(url) {
@@ -41,6 +43,7 @@ function answersFor(url) {
 }
 export async function drawPage(input) {
   calls.push({ url: input.url, language: input.language, currency: input.currency, siteOrigin: input.siteOrigin, common: input.translations('common') });
+  if (hold.until) await hold.until;
   if (mode.now === 'fail') throw new Error('screen broke');
   if (mode.now === 'decline') return null;
   const answer = await input.fetchFn(input.origin + '/admin/api/setting');
@@ -62,6 +65,7 @@ const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect wi
 interface StubDrawing {
   calls: { url: string; language: string; currency?: string; siteOrigin: string; common: unknown }[];
   mode: { now: 'draw' | 'fail' | 'decline' };
+  hold: { until: Promise<void> | null };
 }
 
 let testDb: TestDb;
@@ -111,6 +115,7 @@ beforeEach(async () => {
   await catalogueChanges();
   drawing.calls.length = 0;
   drawing.mode.now = 'draw';
+  drawing.hold.until = null;
 });
 
 const rootOf = (html: string) =>
@@ -179,6 +184,31 @@ describe('storefront pages drawn on the server (ADR 007)', () => {
     await server.inject({ method: 'GET', url: '/arts?lng=de' });
     await server.inject({ method: 'GET', url: '/arts?sort=price' });
     expect(drawing.calls).toHaveLength(4);
+  });
+
+  it('draws a page once for the visitors who ask for it while it is drawn, and again for those after a change', async () => {
+    const pages = await Promise.all(Array.from({ length: 5 }, () => server.inject({ method: 'GET', url: '/arts' })));
+    expect(pages.map((p) => p.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(pages.map((p) => p.body)).size).toBe(1);
+    expect(drawing.calls).toHaveLength(1);
+
+    // A change while a page is being drawn: the visitors who came before it share that drawing, the
+    // one who comes after waits for one of their own, and the page drawn before the change is not kept.
+    let letGo!: () => void;
+    drawing.hold.until = new Promise((resolve) => (letGo = resolve));
+    const drawsStarted = (n: number) => vi.waitUntil(() => drawing.calls.length === n);
+    const get = () => server.inject({ method: 'GET', url: '/exhibitions' }).then((r) => r);
+    const before = [get(), get()];
+    await drawsStarted(2);
+    testDb.handle.catalogueWrites.report('everything');
+    const after = get();
+    await drawsStarted(3);
+    drawing.hold.until = null;
+    letGo();
+    await Promise.all([...before, after]);
+    expect(drawing.calls.map((c) => c.url)).toEqual(['/arts', '/exhibitions', '/exhibitions']);
+    await server.inject({ method: 'GET', url: '/exhibitions' });
+    expect(drawing.calls).toHaveLength(3);
   });
 
   it('draws a kept page again when an order changes the stock of a work it shows, and keeps the others', async () => {

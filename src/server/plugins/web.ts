@@ -138,6 +138,27 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     }
   };
 
+  /**
+   * A page not kept, drawn once for every request that asks for it while it is being drawn: after a
+   * change, the visitors of a busy page would otherwise each draw it (tens of milliseconds of CPU
+   * each). A request that comes after a change waits for a drawing started after it.
+   */
+  const beingDrawn = new Map<string, Promise<KeptPage>>();
+  const drawnOnce = (key: string, draw: () => Promise<KeptPage>): Promise<KeptPage> => {
+    const started = `${generationNow()} ${key}`;
+    let page = beingDrawn.get(started);
+    if (!page) {
+      page = draw()
+        .then((drawn) => {
+          if (drawn.generation === generationNow()) keptPages.set(key, drawn);
+          return drawn;
+        })
+        .finally(() => beingDrawn.delete(started));
+      beingDrawn.set(started, page);
+    }
+    return page;
+  };
+
   /** The storefront's HTML for a page: its head, hints and, where the server can, its first screen. */
   const storefrontPage = async (request: FastifyRequest, url: string): Promise<KeptPage> => {
     const generation = generationNow();
@@ -224,11 +245,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     }
     // An unknown address still gets the app (it shows its not-found page), but answers 404 with noindex.
     const key = `${likelyLanguage(req)} ${chosenCurrency(req) ?? '-'} ${req.protocol}://${req.host}${req.url}`;
-    let page = keptPages.get(key);
-    if (!page) {
-      page = await storefrontPage(req, url);
-      if (page.generation === generationNow()) keptPages.set(key, page);
-    }
+    const page = keptPages.get(key) ?? (await drawnOnce(key, () => storefrontPage(req, url)));
     return sendKeptPage(req, reply, page);
   });
 }
