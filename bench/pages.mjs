@@ -590,17 +590,20 @@ export async function runPages(options = {}) {
 
 const mark = (ok) => (ok ? '' : ' !');
 
+/** The first column of each table: the page's path, cut to fit. */
+const pathColumn = (title) => ({
+  key: 'path',
+  title,
+  align: 'left',
+  format: (v) => (v.length > 48 ? `${v.slice(0, 45)}...` : v),
+});
+
 export function pagesTable(result) {
   const parts = [];
   if (result.lighthouse?.length) {
     parts.push(
       table(result.lighthouse, [
-        {
-          key: 'path',
-          title: 'Lighthouse mobile',
-          align: 'left',
-          format: (v) => (v.length > 48 ? `${v.slice(0, 45)}...` : v),
-        },
+        pathColumn('Lighthouse mobile'),
         ...CATEGORIES.map((c) => ({
           key: c,
           title: { performance: 'perf', accessibility: 'a11y', 'best-practices': 'best pr.', seo: 'SEO' }[c],
@@ -616,12 +619,7 @@ export function pagesTable(result) {
   if (result.mainThread?.length) {
     parts.push(
       table(result.mainThread, [
-        {
-          key: 'path',
-          title: 'Main thread, traced',
-          align: 'left',
-          format: (v) => (v.length > 48 ? `${v.slice(0, 45)}...` : v),
-        },
+        pathColumn('Main thread, traced'),
         { key: 'blockingMs', title: 'blocking on the phone ms', format: (v) => fmt.int(v) },
         { key: 'longestTaskMs', title: 'longest task here ms', format: (v) => v.toFixed(1) },
         {
@@ -636,12 +634,7 @@ export function pagesTable(result) {
   if (result.underLoad?.length) {
     parts.push(
       table(result.underLoad, [
-        {
-          key: 'path',
-          title: 'Pages under load, 50 connections',
-          align: 'left',
-          format: (v) => (v.length > 48 ? `${v.slice(0, 45)}...` : v),
-        },
+        pathColumn('Pages under load, 50 connections'),
         { key: 'rps', title: 'pages/s', format: (v) => fmt.int(v) },
         { key: 'p50', title: 'p50 ms', format: (v) => v.toFixed(2) },
         { key: 'p99', title: 'p99 ms', format: (v) => v.toFixed(2) },
