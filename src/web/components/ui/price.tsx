@@ -45,9 +45,9 @@ export interface PriceWithDiscountProps {
 
 /** The price to pay, and the old price struck through when the artwork is discounted. */
 export function PriceWithDiscount({ price, discount, salePrice, className }: PriceWithDiscountProps) {
-  const { t } = useTranslation();
   const final = salePrice ?? discountedPrice(price, discount);
   const classes = ['price-group', className].filter(Boolean).join(' ');
+  // Most works are not discounted: their price needs no words, so no translation hook for each card.
   if (!(discount > 0) || final >= price) {
     return (
       <span className={classes}>
@@ -55,6 +55,21 @@ export function PriceWithDiscount({ price, discount, salePrice, className }: Pri
       </span>
     );
   }
+  return <DiscountedPrice price={price} final={final} discount={discount} classes={classes} />;
+}
+
+function DiscountedPrice({
+  price,
+  final,
+  discount,
+  classes,
+}: {
+  price: number;
+  final: number;
+  discount: number;
+  classes: string;
+}) {
+  const { t } = useTranslation();
   return (
     <span className={classes}>
       <span className="visually-hidden">{t('price.now')}</span>
