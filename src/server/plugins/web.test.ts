@@ -10,6 +10,7 @@ import { parseEnv } from '#server/env.ts';
 import { createTestDb, type TestDb } from '#tests/setup/test-app.ts';
 import { createArtist, factoryContext, type FactoryContext } from '#tests/factories/index.ts';
 import { CODE_STARTER } from '#server/lib/code-starter.ts';
+import { drawnAtOnce } from '#server/plugins/web.ts';
 
 /** The built index.html in miniature. */
 const STUB_PAGE = `<!doctype html>
@@ -49,7 +50,7 @@ export async function drawPage(input) {
   const answer = await input.fetchFn(input.origin + '/admin/api/setting');
   const settings = await answer.json();
   return {
-    html: '<main><h1>Drawn ' + input.url + '</h1><p>' + settings.result.company_name + '</p></main>',
+    html: '<main><h1>Drawn ' + input.url + '</h1><p>' + settings.result.company_name + '</p><small>$& and $\\' as written</small></main>',
     headHints: '<link rel="preload" as="image" href="/media/first.webp">',
     head: { title: 'Screen of ' + input.url + ' <&> | Gallery', description: 'What ' + input.url + ' says of itself' },
     boot: { language: input.language, translations: {}, answers: answersFor(input.url), router: {} },
@@ -127,7 +128,9 @@ describe('storefront pages drawn on the server (ADR 007)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<div id="root"><main><h1>Drawn /about</h1>');
     // The drawing's API call went through the app itself.
-    expect(page.body).toMatch(/<p>[^<]+<\/p><\/main><\/div>/);
+    expect(page.body).toMatch(/<p>[^<]+<\/p><small>/);
+    // A work's text is written as it is, `$&` and `$'` included (not read as replacement patterns).
+    expect(page.body).toContain("<small>$& and $' as written</small></main></div>");
     expect(page.body).toContain('<link rel="preload" as="image" href="/media/first.webp"></head>');
     expect(page.body).toContain('<script type="application/json" id="gallery-page">{"language":"en"');
     expect(page.body).toContain('"note":"\\u003c/script>"');
@@ -202,13 +205,36 @@ describe('storefront pages drawn on the server (ADR 007)', () => {
     await drawsStarted(2);
     testDb.handle.catalogueWrites.report('everything');
     const after = get();
-    await drawsStarted(3);
+    // Its own drawing waits its turn behind the one held (on SQLite, one page at a time): give the
+    // request the moment it needs to reach it; arriving later, it would draw anew all the same.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     drawing.hold.until = null;
     letGo();
     await Promise.all([...before, after]);
     expect(drawing.calls.map((c) => c.url)).toEqual(['/arts', '/exhibitions', '/exhibitions']);
     await server.inject({ method: 'GET', url: '/exhibitions' });
     expect(drawing.calls).toHaveLength(3);
+  });
+
+  it('draws pages in turn, first come first drawn: one at a time on SQLite, two on PostgreSQL', async () => {
+    const atOnce = drawnAtOnce(testDb.handle.engine);
+    let letGo!: () => void;
+    drawing.hold.until = new Promise((resolve) => (letGo = resolve));
+    const urls = Array.from({ length: atOnce + 2 }, (_, i) => `/arts?turn=${i}`);
+    const pages: Promise<{ statusCode: number }>[] = [];
+    for (const url of urls) {
+      pages.push(server.inject({ method: 'GET', url }));
+      // Each request in before the next, so that the order asked is known.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await vi.waitUntil(() => drawing.calls.length === atOnce);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The others wait for their turn rather than share the CPU with the pages being drawn.
+    expect(drawing.calls).toHaveLength(atOnce);
+    drawing.hold.until = null;
+    letGo();
+    expect((await Promise.all(pages)).map((p) => p.statusCode)).toEqual(urls.map(() => 200));
+    expect(drawing.calls.map((c) => c.url)).toEqual(urls);
   });
 
   it('draws a kept page again when an order changes the stock of a work it shows, and keeps the others', async () => {
@@ -336,11 +362,14 @@ describe('caching and compression of what the storefront downloads', () => {
     const etag = plain.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]{22}"$/);
 
-    const br = await server.inject({
-      method: 'GET',
-      url: '/arts',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
+    // Visitors who ask at once for a copy not made yet wait for the same one.
+    const together = await Promise.all(
+      [1, 2, 3].map(() =>
+        server.inject({ method: 'GET', url: '/arts', headers: { 'accept-encoding': 'gzip, deflate, br' } }),
+      ),
+    );
+    const br = together[0]!;
+    for (const copy of together) expect(copy.rawPayload.equals(br.rawPayload)).toBe(true);
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     const gzip = await server.inject({ method: 'GET', url: '/arts', headers: { 'accept-encoding': 'gzip' } });
