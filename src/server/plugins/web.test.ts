@@ -257,7 +257,7 @@ describe('storefront pages drawn on the server (ADR 007)', () => {
     expect(await drawnAgain()).toEqual(pages);
   });
 
-  it('still serves the page, for the browser to draw, when drawing fails or declines', async () => {
+  it('still serves the page, for the browser to draw, when drawing fails or declines, and draws it for the next visitor', async () => {
     drawing.mode.now = 'fail';
     const failed = await server.inject({ method: 'GET', url: '/exhibitions' });
     expect(failed.statusCode).toBe(200);
@@ -268,6 +268,12 @@ describe('storefront pages drawn on the server (ADR 007)', () => {
     const declined = await server.inject({ method: 'GET', url: '/press-release' });
     expect(declined.statusCode).toBe(200);
     expect(rootOf(declined.body)?.[1]).toBe('');
+
+    // Not kept undrawn: once the drawing works again, the next visitor gets the page drawn.
+    drawing.mode.now = 'draw';
+    const drawnNow = await server.inject({ method: 'GET', url: '/exhibitions' });
+    expect(rootOf(drawnNow.body)?.[1]).toContain('<h1>Drawn /exhibitions</h1>');
+    expect(drawing.calls.map((c) => c.url)).toEqual(['/exhibitions', '/press-release', '/exhibitions']);
   });
 
   it("gives a list or content page its screen's title and description, and a work's or artist's page its own", async () => {

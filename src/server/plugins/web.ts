@@ -43,6 +43,11 @@ interface KeptPage extends KeptCopies {
   generation: number;
   /** The works whose stock it shows; null: any work's sale may change it (a list filtered by availability). */
   works: ReadonlySet<number> | null;
+  /**
+   * False for a page the server could not draw this time (the drawing failed, timed out or declined):
+   * sent for the browser to draw, but not kept, so that the next visitor gets it drawn.
+   */
+  keep: boolean;
 }
 
 /**
@@ -159,7 +164,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     if (!page) {
       page = drawingTurn(draw)
         .then((drawn) => {
-          if (drawn.generation === generationNow()) keptPages.set(key, drawn);
+          if (drawn.keep && drawn.generation === generationNow()) keptPages.set(key, drawn);
           return drawn;
         })
         .finally(() => beingDrawn.delete(started));
@@ -188,7 +193,14 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
         ).replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>${bootScript(drawn.boot)}`)
       : page.replace('</head>', `  ${hints}\n  </head>`);
     const body = Buffer.from(html);
-    return { status: meta.status, body, etag: etagOf(body), generation, works: worksOnPage(drawn) };
+    return {
+      status: meta.status,
+      body,
+      etag: etagOf(body),
+      generation,
+      works: worksOnPage(drawn),
+      keep: Boolean(drawn) || !drawPage,
+    };
   };
 
   // Vite names assets by content hash, so they never change under the same URL.
