@@ -36,6 +36,14 @@ const KEPT_PAGE_TTL_MS = 60_000;
  */
 export const drawnAtOnce = (engine: string) => (engine === 'postgres' ? 2 : 1);
 
+/**
+ * Resolves once the event loop has read what came in meanwhile: a drawing started at once would keep
+ * new requests out until it is done, and a client's next request on a connection already read would
+ * get its turn before the first requests of connections not yet read (600 first visits, 50 at a
+ * time, on SQLite: p99 1.9 to 2.0 s without it, 0.97 to 1.03 s with it).
+ */
+const afterWaitingRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** A finished page as kept: its HTML, with its ETag and compressed copies (`lib/kept-copies.ts`). */
 interface KeptPage extends KeptCopies {
   status: number;
@@ -162,7 +170,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const started = `${generationNow()} ${key}`;
     let page = beingDrawn.get(started);
     if (!page) {
-      page = drawingTurn(draw)
+      page = drawingTurn(() => afterWaitingRequests().then(draw))
         .then((drawn) => {
           if (drawn.keep && drawn.generation === generationNow()) keptPages.set(key, drawn);
           return drawn;
