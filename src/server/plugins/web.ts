@@ -193,7 +193,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const page = withLanguage(injectHead(pages.storefront, head), language);
     const hints = pageHints(manifest, url, language, linked, { drawn: Boolean(drawn), styleOf });
     // The drawn screen and its state go in last, so that the page's own tags are looked for in the
-    // template around them (a tenth of the size) rather than in the whole page; and by a function,
+    // template around them (half of an artwork page) rather than in the whole page; and by a function,
     // since a replacement string would read `$&` or `$'` in a work's text as patterns.
     const html = drawn
       ? codeAfterPictures(
