@@ -311,8 +311,25 @@ test.describe('currency', () => {
     if (isMobile) await page.getByRole('button', { name: 'Open the menu' }).click();
     await page.getByLabel('Currency').filter({ visible: true }).selectOption('OMR');
     if (isMobile) await page.keyboard.press('Escape');
-    await expect(page.locator('main [data-currency="OMR"]').first()).toContainText('\uFDFC');
+    const price = page.locator('main [data-currency="OMR"]').first();
+    await expect(price).toContainText('\uFDFC');
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Rial Sign"', '\uFDFC'))).toBe(true);
+    // The sign is drawn from the gallery's face, and only the sign: the amount keeps the page's face.
+    const cdp = await page.context().newCDPSession(page);
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const fontsOf = async (selector: string) => {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      await cdp.send('CSS.enable');
+      return (await cdp.send('CSS.getPlatformFontsForNode', { nodeId })).fonts;
+    };
+    await cdp.send('DOM.enable');
+    const signFonts = await fontsOf('main [data-currency="OMR"] .rial-sign');
+    expect(signFonts).toEqual([expect.objectContaining({ isCustomFont: true, glyphCount: 1 })]);
+    // The whole price (its sign among its glyphs): one glyph from the gallery's face, the rest the system's.
+    const priceFonts = await fontsOf('main [data-currency="OMR"]');
+    expect(priceFonts.filter((font) => font.isCustomFont)).toEqual([expect.objectContaining({ glyphCount: 1 })]);
+    expect(priceFonts.filter((font) => !font.isCustomFont).length).toBeGreaterThan(0);
+    await cdp.detach();
     expect(fetched).toHaveLength(1);
     expect(fetched[0]!.caching).toContain('immutable');
   });

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { OMR, type Currency } from '#shared/money.ts';
 import { DisplayCurrencyProvider } from '#web/lib/display-currency.tsx';
 import { renderWithProviders } from '#web/lib/test-utils.tsx';
-import { Price, PriceWithDiscount } from './price.tsx';
+import { Price, PriceWithDiscount, TextWithRialSign } from './price.tsx';
 
 const EUR: Currency = { code: 'EUR', symbol: '€', name: 'Euro', rate: '2.4', decimals: 2 };
 
@@ -18,6 +18,14 @@ describe('Price', () => {
   it('shows baisa in the base rial with its sign first and three decimals', () => {
     renderWithProviders(<Price baisa={120500} />);
     expect(screen.getByText(/120\.500/).textContent!.replace('\u200E', '')).toBe('\uFDFC120.500');
+  });
+
+  it('draws the rial sign alone in the face that has it, the amount in the face of the page', () => {
+    const { container } = renderWithProviders(<Price baisa={120500} />);
+    const signs = container.querySelectorAll('.rial-sign');
+    expect(signs).toHaveLength(1);
+    expect(signs[0]!.textContent).toBe('\uFDFC');
+    expect(signs[0]!.nextSibling?.textContent).toBe('\u200E120.500');
   });
 
   it('converts into the chosen currency at its rate, two decimals, symbol first', () => {
@@ -47,5 +55,26 @@ describe('PriceWithDiscount', () => {
     });
     expect(container.querySelector('s')).toBeNull();
     expect(container.textContent).toBe('€24.00');
+  });
+});
+
+describe('TextWithRialSign', () => {
+  it('puts each rial sign of a sentence in a span of its own, and leaves other text as it is', () => {
+    const { container } = renderWithProviders(
+      <p>
+        <TextWithRialSign>{'Free delivery over \uFDFC200.000, charged \uFDFC5.000'}</TextWithRialSign>
+      </p>,
+    );
+    expect(container.textContent).toBe('Free delivery over \uFDFC200.000, charged \uFDFC5.000');
+    expect([...container.querySelectorAll('.rial-sign')].map((sign) => sign.textContent)).toEqual(['\uFDFC', '\uFDFC']);
+  });
+
+  it('is its text alone when there is no rial sign', () => {
+    const { container } = renderWithProviders(
+      <p>
+        <TextWithRialSign>{'Free delivery over €480.20'}</TextWithRialSign>
+      </p>,
+    );
+    expect(container.querySelector('p')!.innerHTML).toBe('Free delivery over €480.20');
   });
 });

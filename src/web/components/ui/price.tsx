@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { discountedPrice, formatPrice, type Currency } from '#shared/money.ts';
 import { useTranslation } from 'react-i18next';
 import { useDisplayCurrency } from '#web/lib/display-currency.tsx';
@@ -20,6 +21,31 @@ export function priceText(baisa: number, currency: Currency): string {
   return RTL_CHARS.test(currency.symbol) ? text.replace(currency.symbol, `${currency.symbol}\u200E`) : text;
 }
 
+const RIAL_SIGN = '\uFDFC';
+
+/**
+ * Text with each rial sign (U+FDFC) in a span of the sign's own face (tokens.css): many Linux systems
+ * have no face with it and drew an empty box. Only the sign: a web font named in the body's stack
+ * would have every line of the page laid out again whenever any web font arrives.
+ */
+export function TextWithRialSign({ children }: { children: string }) {
+  if (!children.includes(RIAL_SIGN)) return <>{children}</>;
+  return (
+    <>
+      {children.split(RIAL_SIGN).map((piece, index) =>
+        index === 0 ? (
+          piece
+        ) : (
+          <Fragment key={index}>
+            <span className="rial-sign">{RIAL_SIGN}</span>
+            {piece}
+          </Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
 /** A price in the visitor's currency, symbol first ("€12.34", "﷼120.000"). */
 export function Price({ baisa, className }: PriceProps) {
   const { currency, ready } = useDisplayCurrency();
@@ -28,7 +54,7 @@ export function Price({ baisa, className }: PriceProps) {
   // <bdi>: the symbol stays before the amount inside right-to-left text.
   return (
     <bdi className={classes} dir="ltr" data-currency={currency.code}>
-      {priceText(baisa, currency)}
+      <TextWithRialSign>{priceText(baisa, currency)}</TextWithRialSign>
     </bdi>
   );
 }

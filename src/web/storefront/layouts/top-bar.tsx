@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { priceText } from '#web/components/ui/price.tsx';
+import { priceText, TextWithRialSign } from '#web/components/ui/price.tsx';
 import { PhoneIcon } from '#web/components/ui/icons.tsx';
 import { useDisplayCurrency } from '#web/lib/display-currency.tsx';
 import { CurrencySwitcher } from '#web/features/currency/components/currency-switcher.tsx';
@@ -15,9 +15,13 @@ export function FreeDeliveryBanner({ className }: { className?: string }) {
   return (
     <p className={['free-delivery', className].filter(Boolean).join(' ')} data-testid="free-delivery">
       {/* The amount is isolated left to right, so '€480.20' reads the same inside Arabic text. */}
-      {show
-        ? t('topBar.freeDelivery', { amount: `\u2066${priceText(settings.free_delivery_threshold, currency)}\u2069` })
-        : '\u00a0'}
+      {show ? (
+        <TextWithRialSign>
+          {t('topBar.freeDelivery', { amount: `\u2066${priceText(settings.free_delivery_threshold, currency)}\u2069` })}
+        </TextWithRialSign>
+      ) : (
+        '\u00a0'
+      )}
     </p>
   );
 }

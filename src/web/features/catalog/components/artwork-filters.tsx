@@ -4,6 +4,7 @@ import type { ProductFilters } from '#shared/api/catalog.ts';
 import { availabilityFilter } from '#shared/catalog-options.ts';
 import { convertMinor, type Currency } from '#shared/money.ts';
 import { useDisplayCurrency } from '#web/lib/display-currency.tsx';
+import { TextWithRialSign } from '#web/components/ui/price.tsx';
 import type { ArtworkQuery, ListFilter } from '../hooks/artwork-query.ts';
 import styles from './artwork-filters.module.css';
 
@@ -205,7 +206,10 @@ function PriceRange({
   return (
     <form className={styles.group} onSubmit={apply} aria-labelledby={`${id}-legend`} noValidate>
       <p id={`${id}-legend`} className={styles.legend}>
-        {t('filters.price')} <span className={styles.currency}>({currency.symbol})</span>
+        {t('filters.price')}{' '}
+        <span className={styles.currency}>
+          <TextWithRialSign>{`(${currency.symbol})`}</TextWithRialSign>
+        </span>
       </p>
       <div className={styles.priceRow}>
         <label className={styles.priceField}>

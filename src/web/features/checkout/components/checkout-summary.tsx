@@ -3,7 +3,7 @@ import './checkout.css';
 import type { CartItem } from '#shared/api/cart.ts';
 import type { CheckoutQuote } from '#shared/api/orders.ts';
 import { OMR } from '#shared/money.ts';
-import { Price, priceText } from '#web/components/ui/price.tsx';
+import { Price, priceText, TextWithRialSign } from '#web/components/ui/price.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 
 export interface CheckoutSummaryProps {
@@ -95,7 +95,9 @@ export function CheckoutSummary({ quote, countryName, loading = false }: Checkou
             </div>
           </dl>
           <p className="checkout-summary__charged">
-            {t('checkout.chargedIn', { amount: priceText(quote.total_price, OMR) })}
+            <TextWithRialSign>
+              {t('checkout.chargedIn', { amount: priceText(quote.total_price, OMR) })}
+            </TextWithRialSign>
           </p>
         </>
       )}

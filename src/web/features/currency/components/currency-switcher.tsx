@@ -25,6 +25,7 @@ export function CurrencySwitcher({ currencies, value, className }: CurrencySwitc
       </label>
       <select
         id={id}
+        className="currency-select"
         value={value}
         onChange={(event) => {
           const next = currencies.find((c) => c.code === event.target.value);
