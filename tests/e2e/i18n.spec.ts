@@ -330,6 +330,16 @@ test.describe('currency', () => {
     expect(priceFonts.filter((font) => font.isCustomFont)).toEqual([expect.objectContaining({ glyphCount: 1 })]);
     expect(priceFonts.filter((font) => !font.isCustomFont).length).toBeGreaterThan(0);
     await cdp.detach();
+    // The sign's ink runs to the edge of its box: the amount starts clear of it, not against it.
+    const gap = await price.evaluate((element) => {
+      const sign = element.querySelector('.rial-sign')!;
+      const amount = document.createRange();
+      amount.setStart(sign.nextSibling!, sign.nextSibling!.textContent!.search(/\d/));
+      amount.setEnd(sign.nextSibling!, sign.nextSibling!.textContent!.search(/\d/) + 1);
+      const fontSize = parseFloat(getComputedStyle(element).fontSize);
+      return (amount.getBoundingClientRect().left - sign.getBoundingClientRect().right) / fontSize;
+    });
+    expect(gap).toBeGreaterThanOrEqual(0.1);
     expect(fetched).toHaveLength(1);
     expect(fetched[0]!.caching).toContain('immutable');
   });
