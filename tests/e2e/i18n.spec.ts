@@ -333,9 +333,11 @@ test.describe('currency', () => {
     // The sign's ink runs to the edge of its box: the amount starts clear of it, not against it.
     const gap = await price.evaluate((element) => {
       const sign = element.querySelector('.rial-sign')!;
+      const text = sign.nextSibling!;
+      const firstDigit = text.textContent!.search(/\d/);
       const amount = document.createRange();
-      amount.setStart(sign.nextSibling!, sign.nextSibling!.textContent!.search(/\d/));
-      amount.setEnd(sign.nextSibling!, sign.nextSibling!.textContent!.search(/\d/) + 1);
+      amount.setStart(text, firstDigit);
+      amount.setEnd(text, firstDigit + 1);
       const fontSize = parseFloat(getComputedStyle(element).fontSize);
       return (amount.getBoundingClientRect().left - sign.getBoundingClientRect().right) / fontSize;
     });

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { OMR, type Currency } from '#shared/money.ts';
 import { DisplayCurrencyProvider } from '#web/lib/display-currency.tsx';
 import { renderWithProviders } from '#web/lib/test-utils.tsx';
-import { Price, PriceWithDiscount, TextWithRialSign } from './price.tsx';
+import { Price, PriceWithDiscount } from './price.tsx';
 
 const EUR: Currency = { code: 'EUR', symbol: '€', name: 'Euro', rate: '2.4', decimals: 2 };
 
@@ -55,26 +55,5 @@ describe('PriceWithDiscount', () => {
     });
     expect(container.querySelector('s')).toBeNull();
     expect(container.textContent).toBe('€24.00');
-  });
-});
-
-describe('TextWithRialSign', () => {
-  it('puts each rial sign of a sentence in a span of its own, and leaves other text as it is', () => {
-    const { container } = renderWithProviders(
-      <p>
-        <TextWithRialSign>{'Free delivery over \uFDFC200.000, charged \uFDFC5.000'}</TextWithRialSign>
-      </p>,
-    );
-    expect(container.textContent).toBe('Free delivery over \uFDFC200.000, charged \uFDFC5.000');
-    expect([...container.querySelectorAll('.rial-sign')].map((sign) => sign.textContent)).toEqual(['\uFDFC', '\uFDFC']);
-  });
-
-  it('is its text alone when there is no rial sign', () => {
-    const { container } = renderWithProviders(
-      <p>
-        <TextWithRialSign>{'Free delivery over €480.20'}</TextWithRialSign>
-      </p>,
-    );
-    expect(container.querySelector('p')!.innerHTML).toBe('Free delivery over €480.20');
   });
 });

@@ -1,7 +1,7 @@
-import { Fragment } from 'react';
 import { discountedPrice, formatPrice, type Currency } from '#shared/money.ts';
 import { useTranslation } from 'react-i18next';
 import { useDisplayCurrency } from '#web/lib/display-currency.tsx';
+import { TextWithRialSign } from './rial-sign.tsx';
 import './price.css';
 
 export interface PriceProps {
@@ -19,31 +19,6 @@ const RTL_CHARS = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 export function priceText(baisa: number, currency: Currency): string {
   const text = formatPrice(baisa, currency);
   return RTL_CHARS.test(currency.symbol) ? text.replace(currency.symbol, `${currency.symbol}\u200E`) : text;
-}
-
-const RIAL_SIGN = '\uFDFC';
-
-/**
- * Text with each rial sign (U+FDFC) in a span of the sign's own face (tokens.css): many Linux systems
- * have no face with it and drew an empty box. Only the sign: a web font named in the body's stack
- * would have every line of the page laid out again whenever any web font arrives.
- */
-export function TextWithRialSign({ children }: { children: string }) {
-  if (!children.includes(RIAL_SIGN)) return <>{children}</>;
-  return (
-    <>
-      {children.split(RIAL_SIGN).map((piece, index) =>
-        index === 0 ? (
-          piece
-        ) : (
-          <Fragment key={index}>
-            <span className="rial-sign">{RIAL_SIGN}</span>
-            {piece}
-          </Fragment>
-        ),
-      )}
-    </>
-  );
 }
 
 /** A price in the visitor's currency, symbol first ("€12.34", "﷼120.000"). */

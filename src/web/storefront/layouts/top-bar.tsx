@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { priceText, TextWithRialSign } from '#web/components/ui/price.tsx';
+import { priceText } from '#web/components/ui/price.tsx';
+import { TextWithRialSign } from '#web/components/ui/rial-sign.tsx';
 import { PhoneIcon } from '#web/components/ui/icons.tsx';
 import { useDisplayCurrency } from '#web/lib/display-currency.tsx';
 import { CurrencySwitcher } from '#web/features/currency/components/currency-switcher.tsx';

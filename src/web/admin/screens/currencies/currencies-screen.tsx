@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { currencySorts, type ManagedCurrency } from '#shared/api/manage.ts';
 import { formatAmount } from '#shared/money.ts';
+import { TextWithRialSign } from '#web/components/ui/rial-sign.tsx';
 import { useCreateCurrencyMutation } from '../../endpoints/create-currency.ts';
 import { useDeleteCurrencyMutation } from '../../endpoints/delete-currency.ts';
 import { useGetCurrenciesQuery } from '../../endpoints/get-currencies.ts';
@@ -75,9 +76,7 @@ export function CurrenciesScreen() {
             {/* A left-to-right mark after the symbol: the rial sign is a right-to-left letter, and the amount
                 would otherwise come before it ("100.000﷼"), as the storefront's priceText explains. */}
             <bdi dir="ltr">
-              {c.symbol}
-              {'\u200E'}
-              {formatAmount(100_000, c)}
+              <TextWithRialSign>{`${c.symbol}\u200E${formatAmount(100_000, c)}`}</TextWithRialSign>
             </bdi>
           </span>
         </span>

@@ -4,7 +4,7 @@ import type { ProductFilters } from '#shared/api/catalog.ts';
 import { availabilityFilter } from '#shared/catalog-options.ts';
 import { convertMinor, type Currency } from '#shared/money.ts';
 import { useDisplayCurrency } from '#web/lib/display-currency.tsx';
-import { TextWithRialSign } from '#web/components/ui/price.tsx';
+import { TextWithRialSign } from '#web/components/ui/rial-sign.tsx';
 import type { ArtworkQuery, ListFilter } from '../hooks/artwork-query.ts';
 import styles from './artwork-filters.module.css';
 

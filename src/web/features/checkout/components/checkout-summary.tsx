@@ -3,7 +3,8 @@ import './checkout.css';
 import type { CartItem } from '#shared/api/cart.ts';
 import type { CheckoutQuote } from '#shared/api/orders.ts';
 import { OMR } from '#shared/money.ts';
-import { Price, priceText, TextWithRialSign } from '#web/components/ui/price.tsx';
+import { Price, priceText } from '#web/components/ui/price.tsx';
+import { TextWithRialSign } from '#web/components/ui/rial-sign.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 
 export interface CheckoutSummaryProps {
