@@ -127,6 +127,35 @@ export function TextField({
   );
 }
 
+/**
+ * A record's address in the storefront: typed in lowercase, shown after the path it lives under,
+ * never capitalised or spell-checked by the phone. `onValue` gets the lowercased text; the screen
+ * marks the slug as the staff's own so that renaming the record no longer rewrites it.
+ */
+export function SlugField({
+  onValue,
+  ...field
+}: {
+  label: ReactNode;
+  name: string;
+  value: string;
+  /** The storefront path before the slug, e.g. `/arts/`. */
+  prefix: string;
+  hint: ReactNode;
+  error?: string;
+  onValue: (slug: string) => void;
+}) {
+  return (
+    <TextField
+      {...field}
+      onValue={(v) => onValue(v.toLowerCase())}
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+    />
+  );
+}
+
 export function TextAreaField({
   label,
   hint,

@@ -11,7 +11,7 @@ import {
   useEditForm,
   useRecordParam,
 } from '../../components/edit-form.tsx';
-import { FormCard, TextField } from '../../components/form.tsx';
+import { FormCard, SlugField, TextField } from '../../components/form.tsx';
 import { MediaField } from '../../components/media.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { Alert, useDocumentTitle } from '../../components/ui.tsx';
@@ -205,16 +205,14 @@ function ArtistEditor({ artist }: { artist: ManagedArtist | null }) {
             hint={t.hints.lastName}
           />
         </div>
-        <TextField
+        <SlugField
           label={t.fields.slug}
           name="artist_slug"
           value={form.artist_slug}
-          onValue={(v) => edit({ artist_slug: v.toLowerCase(), slugEdited: true })}
+          onValue={(v) => edit({ artist_slug: v, slugEdited: true })}
           prefix="/artist/"
           error={errors.artist_slug}
           hint={strings.artworks.hints.slug}
-          autoCapitalize="off"
-          spellCheck={false}
         />
         <RichTextEditor
           label={t.fields.description}

@@ -132,6 +132,23 @@ describe('the artwork form', { timeout: 30_000 }, () => {
     expect(posts(view.calls)).toHaveLength(0);
   });
 
+  it('keeps a slug typed by hand, in lowercase, when the name changes after it', async () => {
+    openNewArtwork();
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('heading', { name: 'New artwork', level: 1 });
+    const slug = screen.getByLabelText('Address (slug)');
+    // No phone keyboard capitalises or "corrects" an address.
+    expect(slug).toHaveAttribute('autocapitalize', 'off');
+    expect(slug).toHaveAttribute('autocorrect', 'off');
+    expect(slug).toHaveAttribute('spellcheck', 'false');
+    await user.type(screen.getByLabelText('Name'), 'Qurum');
+    await user.clear(slug);
+    await user.type(slug, 'Qurum-Tide');
+    expect(slug).toHaveValue('qurum-tide');
+    await user.type(screen.getByLabelText('Name'), ' at Low Tide');
+    expect(slug).toHaveValue('qurum-tide');
+  });
+
   it('sends the price typed in rials as integer baisa, with the slug made from the name', async () => {
     const view = openNewArtwork();
     const user = userEvent.setup({ delay: null });

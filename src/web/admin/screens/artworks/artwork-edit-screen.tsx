@@ -13,7 +13,7 @@ import {
   useEditForm,
   useRecordParam,
 } from '../../components/edit-form.tsx';
-import { CheckboxField, FormCard, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
+import { CheckboxField, FormCard, SelectField, SlugField, TextAreaField, TextField } from '../../components/form.tsx';
 import { ImageGallery } from '../../components/image-gallery.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { TagInput } from '../../components/tag-input.tsx';
@@ -243,19 +243,17 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
           error={errors.name}
           maxLength={200}
         />
-        <TextField
+        <SlugField
           label={t.fields.slug}
           name="product_slug"
           value={values.product_slug}
           onValue={(v) => {
-            set('product_slug', v.toLowerCase());
+            set('product_slug', v);
             setValues((x) => ({ ...x, slugEdited: true }));
           }}
           prefix="/arts/"
           error={errors.product_slug}
           hint={t.hints.slug}
-          autoCapitalize="off"
-          spellCheck={false}
         />
         <TextAreaField
           label={t.fields.shortDescription}

@@ -14,7 +14,7 @@ import {
   useEditForm,
   useRecordParam,
 } from '../../components/edit-form.tsx';
-import { FormCard, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
+import { FormCard, SelectField, SlugField, TextAreaField, TextField } from '../../components/form.tsx';
 import { MediaField } from '../../components/media.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { Alert, Badge, useDocumentTitle } from '../../components/ui.tsx';
@@ -241,16 +241,14 @@ function ExhibitionEditor({ exhibition }: { exhibition: ManagedExhibition | null
           error={errors.title}
           maxLength={200}
         />
-        <TextField
+        <SlugField
           label={t.fields.slug}
           name="exhibition_slug"
           value={form.exhibition_slug}
-          onValue={(v) => edit({ exhibition_slug: v.toLowerCase(), slugEdited: true })}
+          onValue={(v) => edit({ exhibition_slug: v, slugEdited: true })}
           prefix="/exhibitions/"
           error={errors.exhibition_slug}
           hint={strings.artworks.hints.slug}
-          autoCapitalize="off"
-          spellCheck={false}
         />
         <TextAreaField
           label={t.fields.shortDescription}
