@@ -481,6 +481,7 @@ export const strings = {
     },
     placeholders: { location: 'Muscat, Oman' },
     hints: {
+      slug: 'Made from the first and last name until you change it. Leave empty to make a new one on save.',
       lastName: 'Leave empty for an artist known by one name.',
       position: 'Lower numbers come first on the storefront.',
     },
@@ -555,6 +556,7 @@ export const strings = {
     },
     placeholders: { venue: 'Bait Al Fann, Shatti Al Qurum' },
     hints: {
+      slug: 'Made from the title until you change it. Leave empty to make a new one on save.',
       shortDescription: 'Shown on the exhibition cards and as the page description.',
       hang: 'The storefront shows them in this order. Drafts are kept in the hang but not shown.',
       endDate: 'Artists can apply until this day.',

@@ -212,7 +212,7 @@ function ArtistEditor({ artist }: { artist: ManagedArtist | null }) {
           onValue={(v) => edit({ artist_slug: v, slugEdited: true })}
           prefix="/artist/"
           error={errors.artist_slug}
-          hint={strings.artworks.hints.slug}
+          hint={t.hints.slug}
         />
         <RichTextEditor
           label={t.fields.description}

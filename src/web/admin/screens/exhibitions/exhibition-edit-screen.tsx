@@ -248,7 +248,7 @@ function ExhibitionEditor({ exhibition }: { exhibition: ManagedExhibition | null
           onValue={(v) => edit({ exhibition_slug: v, slugEdited: true })}
           prefix="/exhibitions/"
           error={errors.exhibition_slug}
-          hint={strings.artworks.hints.slug}
+          hint={t.hints.slug}
         />
         <TextAreaField
           label={t.fields.shortDescription}
