@@ -156,6 +156,16 @@ const recordId = z.coerce
 /** A reference to another record (media, artist, artwork, exhibition) in a JSON body. */
 const refId = wholeNumber().positive('must be positive').max(MAX_INT, 'is not a known id');
 
+/** A list of records sent whole (cards, home sections), where each existing one names its id once. */
+function idsListedOnce(items: readonly { id?: number | undefined }[], ctx: z.RefinementCtx): void {
+  const seen = new Set<number>();
+  items.forEach((item, i) => {
+    if (item.id === undefined) return;
+    if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'is listed twice' });
+    seen.add(item.id);
+  });
+}
+
 /** `/:id` of every back-office record. */
 export const idParams = z.object({ id: recordId });
 
@@ -657,6 +667,8 @@ export const pageSlugParams = z.object({ slug: z.string().trim().toLowerCase().m
 
 export const pageCardInput = z
   .object({
+    /** An existing card keeps its id (and with it its translations); leave it out for a new one. */
+    id: refId.optional(),
     title: line(200),
     body: richText(20_000).default(''),
     image_id: refId.nullable().default(null),
@@ -671,7 +683,10 @@ export const pageBody = z
   .object({
     page_name: line(200),
     page_description: richText(),
-    cards: z.array(pageCardInput).max(50, 'must list at most 50 cards'),
+    cards: z
+      .array(pageCardInput)
+      .max(50, 'must list at most 50 cards')
+      .superRefine(idsListedOnce),
   })
   .partial()
   .strict();
@@ -775,14 +790,7 @@ export const homeSectionsBody = z
     sections: z
       .array(homeSectionInput)
       .max(30, 'must list at most 30 sections')
-      .superRefine((sections, ctx) => {
-        const seen = new Set<number>();
-        sections.forEach((s, i) => {
-          if (s.id === undefined) return;
-          if (seen.has(s.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'is listed twice' });
-          seen.add(s.id);
-        });
-      }),
+      .superRefine(idsListedOnce),
   })
   .strict();
 export type HomeSectionsBody = z.input<typeof homeSectionsBody>;

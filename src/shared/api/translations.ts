@@ -15,7 +15,8 @@ export type TranslatableKind = 'text' | 'rich';
 
 /**
  * The records that can be translated and their fields, with the longest value each takes. The
- * record's id is its numeric id, except for pages, which are known by their slug.
+ * record's id is its numeric id, except for pages, which are known by their slug (a page's cards by
+ * their own ids, which they keep across saves of the page).
  */
 export const translatableFields = {
   artwork: {
@@ -35,6 +36,7 @@ export const translatableFields = {
   },
   press_article: { article_title: { kind: 'text', max: 300 } },
   page: { page_name: { kind: 'text', max: 200 }, page_description: { kind: 'rich', max: 100_000 } },
+  page_card: { title: { kind: 'text', max: 200 }, body: { kind: 'rich', max: 20_000 } },
   home_section: { title: { kind: 'text', max: 200 }, subtitle: { kind: 'text', max: 500 } },
 } as const satisfies Record<string, Record<string, { kind: TranslatableKind; max: number }>>;
 

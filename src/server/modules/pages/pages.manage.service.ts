@@ -8,6 +8,7 @@ import { sortInMemory } from '../../lib/list-page.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { checkMediaReferences, findMediaByIds, managedMediaIn } from '../media/media.service.ts';
 import { isPageSlug, type PageSlug } from './pages.service.ts';
+import { forgetTranslations } from '../translations/translations.service.ts';
 import * as repo from './pages.repository.ts';
 
 /**
@@ -81,19 +82,37 @@ export async function pageForStaff(db: Executor, slug: string): Promise<ManagedP
   };
 }
 
+/** One card of any page, by its id (what its translations are kept under). */
+export function cardForStaff(db: Executor, id: number) {
+  return repo.findCard(db, id);
+}
+
+async function cardIdsOf(db: Executor, slug: string): Promise<Set<number>> {
+  const page = await repo.findPageBySlug(db, slug);
+  return new Set(page ? (await repo.cardsOfPage(db, page.id)).map((c) => c.id) : []);
+}
+
 export async function savePage(db: Db, staff: StaffMember, slug: string, changes: PageChanges): Promise<ManagedPage> {
   if (!isPageSlug(slug)) {
     throw new AppError('not_found', 'Page not found', [
       { field: 'slug', message: `must be one of: ${pageSlugs.join(', ')}` },
     ]);
   }
-  const errors: FieldError[] = await checkMediaReferences(
-    db,
-    (changes.cards ?? []).map((card, i) => ({
-      field: `cards.${i}.image_id`,
-      id: card.image_id,
-      kind: 'image' as const,
-    })),
+  const known = await cardIdsOf(db, slug);
+  const errors: FieldError[] = [];
+  (changes.cards ?? []).forEach((card, i) => {
+    if (card.id !== undefined && !known.has(card.id))
+      errors.push({ field: `cards.${i}.id`, message: `no card of the page "${slug}" has the id ${card.id}` });
+  });
+  errors.push(
+    ...(await checkMediaReferences(
+      db,
+      (changes.cards ?? []).map((card, i) => ({
+        field: `cards.${i}.image_id`,
+        id: card.image_id,
+        kind: 'image' as const,
+      })),
+    )),
   );
   if (errors.length > 0) throw new AppError('invalid', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
   // Cards are shown by position; those without one keep the order they were sent in.
@@ -101,6 +120,7 @@ export async function savePage(db: Db, staff: StaffMember, slug: string, changes
     ?.map((card, index) => ({ card, index }))
     .sort((a, b) => (a.card.position ?? a.index) - (b.card.position ?? b.index) || a.index - b.index)
     .map(({ card }) => ({
+      id: card.id,
       title: card.title,
       body: sanitizeRichText(card.body),
       image_id: card.image_id,
@@ -129,7 +149,12 @@ export async function savePage(db: Db, staff: StaffMember, slug: string, changes
         updated_at: now,
       });
     }
-    if (cards) await repo.replaceCards(tx, pageId, cards);
+    if (cards) {
+      // A removed card's words in other languages go with it.
+      const kept = new Set(cards.flatMap((c) => (c.id === undefined ? [] : [c.id])));
+      for (const id of await cardIdsOf(tx, slug)) if (!kept.has(id)) await forgetTranslations(tx, 'page_card', id);
+      await repo.replaceCards(tx, pageId, cards);
+    }
     const what = [...Object.keys(fields), ...(cards ? [`cards (${cards.length})`] : [])];
     await recordAudit(tx, {
       staff,

@@ -45,15 +45,33 @@ export async function updatePage(db: Executor, id: number, changes: Updateable<P
   await db.updateTable('page').set(changes).where('id', '=', id).execute();
 }
 
-export async function replaceCards(
-  db: Executor,
-  pageId: number,
-  cards: readonly Omit<Insertable<PageCardTable>, 'page_id' | 'position'>[],
-): Promise<void> {
-  await db.deleteFrom('page_card').where('page_id', '=', pageId).execute();
-  if (cards.length === 0) return;
-  await db
-    .insertInto('page_card')
-    .values(cards.map((card, position) => ({ ...card, page_id: pageId, position })))
-    .execute();
+export function findCard(db: Executor, id: number) {
+  return db.selectFrom('page_card').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export type CardRow = Omit<Insertable<PageCardTable>, 'page_id' | 'position'> & { id?: number };
+
+/**
+ * Makes the page's cards exactly these, in this order: updates the listed ones (so they keep their
+ * ids and translations), adds new ones, removes the rest.
+ */
+export async function replaceCards(db: Executor, pageId: number, cards: readonly CardRow[]): Promise<void> {
+  const keep = cards.flatMap((c) => (c.id === undefined ? [] : [c.id]));
+  let removal = db.deleteFrom('page_card').where('page_id', '=', pageId);
+  if (keep.length > 0) removal = removal.where('id', 'not in', keep);
+  await removal.execute();
+  for (const [position, { id, ...card }] of cards.entries()) {
+    if (id === undefined)
+      await db
+        .insertInto('page_card')
+        .values({ ...card, page_id: pageId, position })
+        .execute();
+    else
+      await db
+        .updateTable('page_card')
+        .set({ ...card, position })
+        .where('id', '=', id)
+        .where('page_id', '=', pageId)
+        .execute();
+  }
 }

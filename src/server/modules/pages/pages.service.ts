@@ -26,7 +26,12 @@ export async function getPage(db: Executor, slug: string, tr?: ContentTranslator
     page_description: page.page_description,
     cards: cards.map((c) => {
       const image = c.image_id === null ? undefined : media.get(c.image_id);
-      return { title: c.title, body: c.body, image: mediaUrl(image), image_set: imageSet(image), link: c.link };
+      const card = { title: c.title, body: c.body, image: mediaUrl(image), image_set: imageSet(image), link: c.link };
+      tr?.add('page_card', c.id, (t) => {
+        if (t.title) card.title = t.title;
+        if (t.body) card.body = t.body;
+      });
+      return card;
     }),
   };
   tr?.add('page', page.slug, (t) => {

@@ -396,4 +396,75 @@ describe('deleting a record forgets its translations', () => {
     expect(await rowsOf('home_section', press!.id)).toEqual([]);
     expect(await rowsOf('home_section', letter!.id)).toHaveLength(1);
   });
+
+  it('page_card: a card keeps its id and its translations across saves of its page; a removed one takes them', async () => {
+    const savePage = (cards: unknown[]) => manage(t.app, 'PUT', '/pages/artwork', owner.cookies, { cards });
+    const made = await savePage([
+      { title: 'Original works', body: '<p>Each one unique.</p>' },
+      { title: 'Prints', body: '<p>In three sizes.</p>', link: '/arts' },
+    ]);
+    expect(made.statusCode, made.body).toBe(200);
+    const [works, prints] = (made.json() as { result: { cards: { id: number }[] } }).result.cards;
+
+    const english = translationsAnswer.parse((await read('page_card', works!.id)).json()).result;
+    expect(english.fields.map((f) => [f.name, f.kind, f.english])).toEqual([
+      ['title', 'text', 'Original works'],
+      ['body', 'rich', '<p>Each one unique.</p>'],
+    ]);
+    const ar = { ar: { title: 'أعمال أصلية', body: '<p>كل عمل فريد.</p><script>x()</script>' } };
+    expect((await save('page_card', works!.id, ar)).statusCode).toBe(200);
+    expect((await save('page_card', prints!.id, { ar: { title: 'مطبوعات' } })).statusCode).toBe(200);
+
+    // Reordered and reworded: the cards keep their ids, so the Arabic stays with each.
+    const moved = await savePage([
+      { id: prints!.id, title: 'Prints and editions', body: '<p>In three sizes.</p>', link: '/arts' },
+      { id: works!.id, title: 'Original works', body: '<p>Each one unique, signed.</p>' },
+    ]);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((moved.json() as { result: { cards: { id: number }[] } }).result.cards.map((c) => c.id)).toEqual([
+      prints!.id,
+      works!.id,
+    ]);
+    const inArabic = pageAnswer.parse((await storefront('/pages/artwork', { 'accept-language': 'ar' })).json());
+    expect(inArabic.result.cards.map((c) => [c.title, c.body, c.link])).toEqual([
+      ['مطبوعات', '<p>In three sizes.</p>', '/arts'],
+      ['أعمال أصلية', '<p>كل عمل فريد.</p>', null],
+    ]);
+    const inEnglish = pageAnswer.parse((await storefront('/pages/artwork')).json());
+    expect(inEnglish.result.cards.map((c) => c.title)).toEqual(['Prints and editions', 'Original works']);
+
+    // A card left out is removed with its translations; a new card gets a new id.
+    const trimmed = await savePage([
+      { id: works!.id, title: 'Original works', body: '<p>Each one unique, signed.</p>' },
+      { title: 'Framing', body: '' },
+    ]);
+    expect(trimmed.statusCode, trimmed.body).toBe(200);
+    const ids = (trimmed.json() as { result: { cards: { id: number }[] } }).result.cards.map((c) => c.id);
+    expect(ids[0]).toBe(works!.id);
+    expect(ids[1]).not.toBe(prints!.id);
+    expect(await rowsOf('page_card', prints!.id)).toEqual([]);
+    expect(await rowsOf('page_card', works!.id)).toHaveLength(2);
+    expect((await read('page_card', prints!.id)).statusCode).toBe(404);
+  });
+
+  it('page_card: refuses an id that is not a card of that page, or a card listed twice, and changes nothing', async () => {
+    const other = await manage(t.app, 'PUT', '/pages/exhibition', owner.cookies, { cards: [{ title: 'Now showing' }] });
+    expect(other.statusCode, other.body).toBe(200);
+    const stranger = (other.json() as { result: { cards: { id: number }[] } }).result.cards[0]!.id;
+    const before = await manage(t.app, 'GET', '/pages/artwork', owner.cookies);
+
+    const foreign = await manage(t.app, 'PUT', '/pages/artwork', owner.cookies, {
+      cards: [{ id: stranger, title: 'Taken' }],
+    });
+    expectRefusal(foreign, 400, 'cards.0.id');
+    const own = (before.json() as { result: { cards: { id: number }[] } }).result.cards[0]!.id;
+    const twice = await manage(t.app, 'PUT', '/pages/artwork', owner.cookies, {
+      cards: [
+        { id: own, title: 'One' },
+        { id: own, title: 'Two' },
+      ],
+    });
+    expectRefusal(twice, 400, 'cards.1.id');
+    expect((await manage(t.app, 'GET', '/pages/artwork', owner.cookies)).json()).toEqual(before.json());
+  });
 });

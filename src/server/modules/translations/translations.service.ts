@@ -17,7 +17,7 @@ import { artworkForStaff } from '../catalog/catalog.manage.service.ts';
 import { artistForStaff } from '../artists/artists.manage.service.ts';
 import { exhibitionForStaff } from '../exhibitions/exhibitions.manage.service.ts';
 import { pressForStaff } from '../press/press.manage.service.ts';
-import { pageForStaff } from '../pages/pages.manage.service.ts';
+import { cardForStaff, pageForStaff } from '../pages/pages.manage.service.ts';
 import { listHomeSectionsForStaff } from '../home/home.manage.service.ts';
 import * as repo from './translations.repository.ts';
 
@@ -101,6 +101,10 @@ async function englishOf(db: Executor, entity: TranslatableEntity, id: string): 
     case 'press_article': {
       const p = await pressForStaff(db, n);
       return p && { article_title: p.article_title };
+    }
+    case 'page_card': {
+      const card = await cardForStaff(db, n);
+      return card && { title: card.title, body: card.body };
     }
     case 'home_section': {
       const s = (await listHomeSectionsForStaff(db)).find((section) => section.id === n);

@@ -28,6 +28,8 @@ const TAG_OF = {
   exhibition: 'Exhibition',
   press_article: 'Press',
   page: 'Page',
+  // A card's English changes when its page is saved, which refreshes the pages' list.
+  page_card: 'Page',
   home_section: 'HomeSection',
 } as const satisfies Record<TranslatableEntity, string>;
 
