@@ -683,10 +683,7 @@ export const pageBody = z
   .object({
     page_name: line(200),
     page_description: richText(),
-    cards: z
-      .array(pageCardInput)
-      .max(50, 'must list at most 50 cards')
-      .superRefine(idsListedOnce),
+    cards: z.array(pageCardInput).max(50, 'must list at most 50 cards').superRefine(idsListedOnce),
   })
   .partial()
   .strict();
@@ -787,10 +784,7 @@ export type HomeSectionInput = z.output<typeof homeSectionInput>;
 /** PUT /home-sections: the whole page, in order; sections left out are removed. */
 export const homeSectionsBody = z
   .object({
-    sections: z
-      .array(homeSectionInput)
-      .max(30, 'must list at most 30 sections')
-      .superRefine(idsListedOnce),
+    sections: z.array(homeSectionInput).max(30, 'must list at most 30 sections').superRefine(idsListedOnce),
   })
   .strict();
 export type HomeSectionsBody = z.input<typeof homeSectionsBody>;
