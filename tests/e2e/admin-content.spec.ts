@@ -216,6 +216,37 @@ test('staff edit the About page in rich text and the storefront shows it', async
   });
 });
 
+test('staff translate a service page’s card into Arabic, and it stays with the card when the page is saved', async ({
+  page,
+}) => {
+  const arabic = `التركيب والمبيعات ${Date.now().toString(36)}`;
+  await signIn(page, OWNER);
+  await exclusively('solo-exhibition-page', async () => {
+    await page.goto('/admin/pages/solo-exhibition');
+    await expect(page.getByRole('heading', { name: 'Cards in other languages' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Card' }).selectOption({ label: 'Installation and sales' });
+    const panel = page.getByRole('form', { name: 'Translations' });
+    await expect(panel.getByText('English: Installation and sales')).toBeVisible();
+    await panel.getByRole('tab', { name: /العربية/ }).click();
+    await panel.getByLabel(/^Title/).fill(arabic);
+    await panel.getByRole('button', { name: 'Save translations' }).click();
+    await expect(panel.getByText('Saved. The storefront shows the translations now.')).toBeVisible();
+
+    // The card moves and the page is saved: the card is the same card, with its Arabic.
+    const up = page.getByRole('button', { name: 'Move up: Installation and sales' });
+    await (
+      (await up.isDisabled()) ? page.getByRole('button', { name: 'Move down: Installation and sales' }) : up
+    ).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Saved. The storefront shows the new text now.')).toBeVisible();
+
+    await page.goto('/services/solo-exhibition?lng=ar');
+    await expect(page.locator('main').getByRole('heading', { name: arabic })).toBeVisible();
+    await page.goto('/services/solo-exhibition?lng=en');
+    await expect(page.locator('main').getByRole('heading', { name: 'Installation and sales' })).toBeVisible();
+  });
+});
+
 test('an editor sees no owner sections, and their pages say owner access is needed', async ({ page }) => {
   await signIn(page, EDITOR);
   const nav = await openNav(page);

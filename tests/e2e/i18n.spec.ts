@@ -173,6 +173,17 @@ test.describe('choosing a language', () => {
     expect(brand.x + brand.width / 2).toBeGreaterThanOrEqual(viewport.width / 2 - 2);
   });
 
+  test("a service page's cards read in the visitor's language", async ({ page }) => {
+    const cardTitles = page.locator('main h2, main h3');
+    await page.goto('/services/exhibition?lng=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(cardTitles.filter({ hasText: 'قدّم للعرض' })).toBeVisible();
+    await expect(page.getByText('Apply to exhibit')).toHaveCount(0);
+    await page.goto('/services/solo-exhibition?lng=fr');
+    await expect(cardTitles.filter({ hasText: 'Catalogue et presse' })).toBeVisible();
+    await expect(page.getByText('Catalogue and press')).toHaveCount(0);
+  });
+
   test('an artwork not yet translated reads as English inside an Arabic page', async ({ page, request }) => {
     type Work = { product_slug: string; shortDescription: string; fullDescription: string };
     const works = async (language: string) =>

@@ -4,7 +4,7 @@ type Words = { page_name: string; page_description?: string };
 
 /**
  * The content pages' names and texts in French, German and Arabic, as staff would enter them in the
- * back office's translations panel. The service pages' cards stay in English: they are not translatable.
+ * back office's translations panel; the service pages' cards are in `cardWords`.
  */
 export function pageWords(settings: GallerySettings): Record<string, Record<'fr' | 'de' | 'ar', Words>> {
   const mail = `<a href="mailto:${settings.email}">${settings.email}</a>`;
@@ -93,6 +93,197 @@ export function pageWords(settings: GallerySettings): Record<string, Record<'fr'
       fr: { page_name: 'Livraison et retours' },
       de: { page_name: 'Versand und Rückgabe' },
       ar: { page_name: 'التوصيل والإرجاع' },
+    },
+  };
+}
+
+export type CardWords = { title: string; body: string };
+
+/**
+ * The service pages' cards in French, German and Arabic, in the order `pages.ts` lists each page's
+ * cards (a card's translations are kept under its id, known once the seed has written it).
+ */
+export function cardWords(): Record<string, Record<'fr' | 'de' | 'ar', CardWords[]>> {
+  return {
+    artwork: {
+      fr: [
+        {
+          title: 'Œuvres originales',
+          body: 'Peintures, dessins, calligraphies et sculptures : chaque pièce est unique, signée par l’artiste et documentée par la galerie.',
+        },
+        {
+          title: 'Éditions limitées et tirages',
+          body: 'Photographies et sérigraphies numérotées en petites éditions, et tirages giclée en édition ouverte, en trois formats et trois couleurs de cadre.',
+        },
+        {
+          title: 'Conseil en art',
+          body: 'Parlez-nous de votre pièce, de vos goûts et de votre budget. Nous vous proposons une courte sélection et apportons les œuvres chez vous, sans engagement.',
+        },
+        {
+          title: 'Encadrement',
+          body: 'Verre musée, passe-partout sans acide et cadres en bois finis à la main, réalisés dans notre atelier de Mascate.',
+        },
+        {
+          title: 'Collections pour lieux de travail',
+          body: 'Hôtels, bureaux, cliniques et ambassades : nous choisissons, encadrons et installons l’art des lieux où l’on travaille et se rencontre.',
+        },
+      ],
+      de: [
+        {
+          title: 'Originale',
+          body: 'Gemälde, Zeichnungen, Kalligrafie und Skulptur: jedes Werk ein Unikat, vom Künstler signiert und von der Galerie dokumentiert.',
+        },
+        {
+          title: 'Limitierte Auflagen und Drucke',
+          body: 'Nummerierte Fotografien und Siebdrucke in kleinen Auflagen sowie Giclée-Drucke in offener Auflage, in drei Größen und drei Rahmenfarben.',
+        },
+        {
+          title: 'Kunstberatung',
+          body: 'Erzählen Sie uns von Ihrem Raum, Ihrem Geschmack und Ihrem Budget. Wir schlagen eine kleine Auswahl vor und bringen die Werke unverbindlich zu Ihnen nach Hause.',
+        },
+        {
+          title: 'Rahmung',
+          body: 'Museumsglas, säurefreie Passepartouts und handveredelte Holzrahmen aus unserer eigenen Werkstatt in Maskat.',
+        },
+        {
+          title: 'Sammlungen für Arbeitsräume',
+          body: 'Hotels, Büros, Kliniken und Botschaften: Wir wählen, rahmen und hängen Kunst für Räume, in denen Menschen arbeiten und sich begegnen.',
+        },
+      ],
+      ar: [
+        {
+          title: 'أعمال أصلية',
+          body: 'لوحات ورسوم وخط عربي ومنحوتات: كل عمل فريد، يحمل توقيع الفنان وتوثّقه الغاليري.',
+        },
+        {
+          title: 'إصدارات محدودة ومطبوعات',
+          body: 'صور فوتوغرافية وطباعة بالشاشة الحريرية مرقّمة في إصدارات صغيرة، ومطبوعات جيكليه بإصدار مفتوح بثلاثة مقاسات وثلاثة ألوان للإطار.',
+        },
+        {
+          title: 'استشارات فنية',
+          body: 'حدّثونا عن المكان وذوقكم وميزانيتكم، فنقترح عليكم قائمة قصيرة ونحضر الأعمال إلى منزلكم لتجربتها دون التزام.',
+        },
+        {
+          title: 'التأطير',
+          body: 'زجاج متحفي وحواشٍ خالية من الأحماض وإطارات خشبية مشطّبة يدويًا، تُصنع في ورشتنا في مسقط.',
+        },
+        {
+          title: 'مقتنيات لأماكن العمل',
+          body: 'فنادق ومكاتب وعيادات وسفارات: نختار الأعمال ونؤطّرها ونركّبها في الأماكن التي يعمل فيها الناس ويلتقون.',
+        },
+      ],
+    },
+    exhibition: {
+      fr: [
+        {
+          title: 'À l’affiche',
+          body: 'Découvrez ce qui est accroché aujourd’hui, avec la liste complète des œuvres et leurs prix.',
+        },
+        {
+          title: 'Candidater pour exposer',
+          body: 'Les artistes peuvent candidater à toute exposition à venir depuis sa page : une photographie d’une œuvre, une courte description et, si vous le souhaitez, un portfolio. Nous répondons à chaque candidature.',
+        },
+        {
+          title: 'Vernissages et rencontres',
+          body: 'Chaque exposition s’ouvre par une soirée avec les artistes et se poursuit par des visites guidées le samedi matin. L’entrée est toujours libre.',
+        },
+        {
+          title: 'Visites privées',
+          body: 'Réservez la galerie en dehors des heures d’ouverture pour une visite privée en famille, entre amis ou entre collègues.',
+        },
+      ],
+      de: [
+        {
+          title: 'Aktuell zu sehen',
+          body: 'Sehen Sie, was heute an den Wänden hängt, mit der vollständigen Liste der Werke und ihrer Preise.',
+        },
+        {
+          title: 'Bewerben und ausstellen',
+          body: 'Kunstschaffende können sich auf der Seite jeder kommenden Ausstellung bewerben: mit dem Foto eines Werks, einer kurzen Beschreibung und, wenn Sie möchten, einem Portfolio. Wir antworten auf jede Bewerbung.',
+        },
+        {
+          title: 'Eröffnungen und Gespräche',
+          body: 'Jede Ausstellung beginnt mit einem Abend mit den Kunstschaffenden und wird mit Führungen am Samstagvormittag fortgesetzt. Der Eintritt ist immer frei.',
+        },
+        {
+          title: 'Private Besuche',
+          body: 'Buchen Sie die Galerie außerhalb der Öffnungszeiten für einen privaten Besuch mit Familie, Freunden oder Kollegen.',
+        },
+      ],
+      ar: [
+        {
+          title: 'المعروض الآن',
+          body: 'شاهدوا ما يُعرض على الجدران اليوم، مع القائمة الكاملة للأعمال وأسعارها.',
+        },
+        {
+          title: 'قدّم للعرض',
+          body: 'يمكن للفنانين التقديم لأي معرض قادم من صفحته: صورة لعمل واحد ووصف قصير، وملف أعمال إن شئتم. نردّ على كل طلب.',
+        },
+        {
+          title: 'الافتتاحات والحوارات',
+          body: 'يُفتتح كل معرض بأمسية مع الفنانين، وتتبعه جولات مصحوبة بمرشد صباح كل سبت. الدخول مجاني دائمًا.',
+        },
+        {
+          title: 'زيارات خاصة',
+          body: 'احجزوا الغاليري خارج ساعات العمل لزيارة خاصة مع العائلة أو الأصدقاء أو الزملاء.',
+        },
+      ],
+    },
+    'solo-exhibition': {
+      fr: [
+        {
+          title: 'De l’atelier à la galerie',
+          body: 'Nous visitons votre atelier, choisissons les œuvres avec vous, et préparons ensemble l’accrochage, l’éclairage et les prix.',
+        },
+        {
+          title: 'Accompagnement curatorial',
+          body: 'Notre commissaire écrit le texte de l’exposition, les cartels et la liste des prix, en anglais et en arabe.',
+        },
+        {
+          title: 'Catalogue et presse',
+          body: 'La photographie professionnelle de chaque œuvre, un catalogue imprimé et une campagne de presse à Oman et dans le Golfe.',
+        },
+        {
+          title: 'Installation et ventes',
+          body: 'Nous accrochons l’exposition, l’éclairons, l’assurons, et nous occupons pour vous de chaque vente, certificat et livraison.',
+        },
+      ],
+      de: [
+        {
+          title: 'Vom Atelier in die Galerie',
+          body: 'Wir besuchen Ihr Atelier, wählen die Werke mit Ihnen aus und planen gemeinsam Hängung, Licht und Preise.',
+        },
+        {
+          title: 'Kuratorische Begleitung',
+          body: 'Unsere Kuratorin schreibt den Ausstellungstext, die Wandbeschriftungen und die Preisliste, auf Englisch und Arabisch.',
+        },
+        {
+          title: 'Katalog und Presse',
+          body: 'Professionelle Fotografie jedes Werks, ein gedruckter Katalog und eine Pressekampagne in Oman und am Golf.',
+        },
+        {
+          title: 'Aufbau und Verkauf',
+          body: 'Wir hängen die Ausstellung, beleuchten und versichern sie und übernehmen für Sie jeden Verkauf, jedes Zertifikat und jede Lieferung.',
+        },
+      ],
+      ar: [
+        {
+          title: 'من المرسم إلى الغاليري',
+          body: 'نزور مرسمكم، ونختار الأعمال معكم، ونخطّط معًا للتعليق والإضاءة والأسعار.',
+        },
+        {
+          title: 'دعم تقييمي',
+          body: 'يكتب القيّم الفني لدينا نص المعرض وبطاقات الأعمال وقائمة الأسعار، بالعربية والإنجليزية.',
+        },
+        {
+          title: 'الكتالوج والصحافة',
+          body: 'تصوير احترافي لكل عمل، وكتالوج مطبوع، وحملة صحفية في عُمان والخليج.',
+        },
+        {
+          title: 'التركيب والمبيعات',
+          body: 'نعلّق المعرض ونضيئه ونؤمّن عليه، ونتولى عنكم كل بيع وشهادة وتوصيل.',
+        },
+      ],
     },
   };
 }

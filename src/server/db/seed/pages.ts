@@ -3,7 +3,7 @@ import { formatAmount, OMR } from '#shared/money.ts';
 import type { GallerySettings } from '../../modules/settings/settings.service.ts';
 import type { SeededArtwork } from './artworks.ts';
 import type { SeededExhibition } from './exhibitions.ts';
-import { pageWords } from './page-words.ts';
+import { cardWords, pageWords, type CardWords } from './page-words.ts';
 
 /** The content pages: the gallery's story, the three service pages with their cards, and delivery terms. */
 
@@ -174,6 +174,8 @@ export async function seedPages(
   const artworkImage = new Map(artworks.map((a) => [a.slug, a.featureImageId]));
   const exhibitionImage = new Map(exhibitions.map((e) => [e.slug, e.imageId]));
   const list = pages(settings);
+  const cardTranslations: { id: number; words: Record<'fr' | 'de' | 'ar', CardWords> }[] = [];
+  const wordsOfCards = cardWords();
   for (const page of list) {
     const row = await tx
       .insertInto('page')
@@ -181,7 +183,7 @@ export async function seedPages(
       .returning('id')
       .executeTakeFirstOrThrow();
     if (page.cards.length === 0) continue;
-    await tx
+    const cards = await tx
       .insertInto('page_card')
       .values(
         page.cards.map((card, position) => {
@@ -194,26 +196,37 @@ export async function seedPages(
           return { page_id: row.id, title: card.title, body: card.body, image_id: imageId, link: card.link, position };
         }),
       )
+      .returning(['id', 'position'])
       .execute();
+    const words = wordsOfCards[page.slug];
+    if (!words || Object.values(words).some((cardsIn) => cardsIn.length !== page.cards.length))
+      throw new Error(`The page "${page.slug}" needs its ${page.cards.length} cards' words in every language`);
+    for (const card of cards)
+      cardTranslations.push({
+        id: card.id,
+        words: { fr: words.fr[card.position]!, de: words.de[card.position]!, ar: words.ar[card.position]! },
+      });
   }
-  // What the translations panel would hold for each page (a page's translations are keyed by its slug).
+  // What the translations panel would hold for each page and card (a page's translations are keyed by its
+  // slug, a card's by its id).
   const now = new Date().toISOString();
+  const rows = (entity: 'page' | 'page_card', id: string | number, languages: Record<string, object>) =>
+    Object.entries(languages).flatMap(([locale, words]) =>
+      Object.entries(words).map(([field, value]: [string, string]) => ({
+        entity,
+        entity_id: String(id),
+        locale,
+        field,
+        value,
+        updated_at: now,
+      })),
+    );
   await tx
     .insertInto('content_translations')
-    .values(
-      Object.entries(pageWords(settings)).flatMap(([slug, languages]) =>
-        Object.entries(languages).flatMap(([locale, words]) =>
-          Object.entries(words).map(([field, value]) => ({
-            entity: 'page',
-            entity_id: slug,
-            locale,
-            field,
-            value,
-            updated_at: now,
-          })),
-        ),
-      ),
-    )
+    .values([
+      ...Object.entries(pageWords(settings)).flatMap(([slug, languages]) => rows('page', slug, languages)),
+      ...cardTranslations.flatMap(({ id, words }) => rows('page_card', id, words)),
+    ])
     .execute();
   return list.length;
 }

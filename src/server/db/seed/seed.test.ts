@@ -156,7 +156,7 @@ describe('the demo seed', () => {
     }
   });
 
-  it('creates the content pages, with cards on the three service pages', async () => {
+  it('creates the content pages, with cards on the three service pages, each card in three more languages', async () => {
     const pages = await first.db.selectFrom('page').selectAll().execute();
     expect(pages.map((p) => p.slug).sort()).toEqual([
       'about-us',
@@ -171,6 +171,21 @@ describe('the demo seed', () => {
       expect(cards.length).toBeGreaterThanOrEqual(3);
       expect(cards.length).toBeLessThanOrEqual(6);
       expect(cards.every((c) => c.image_id !== null && c.title && c.body && c.link)).toBe(true);
+      // Every card in French, German and Arabic, as the translations panel would keep it.
+      const words = await first.db
+        .selectFrom('content_translations')
+        .select(['entity_id', 'locale', 'field', 'value'])
+        .where('entity', '=', 'page_card')
+        .where(
+          'entity_id',
+          'in',
+          cards.map((c) => String(c.id)),
+        )
+        .execute();
+      expect(words).toHaveLength(cards.length * 3 * 2);
+      expect(words.every((w) => w.value.trim() !== '')).toBe(true);
+      const arabicTitles = words.filter((w) => w.locale === 'ar' && w.field === 'title').map((w) => w.value);
+      expect(arabicTitles.every((title) => /[\u0600-\u06FF]/.test(title))).toBe(true);
     }
     expect(pages.find((p) => p.slug === 'shipping')!.page_description).toContain('200.000 OMR');
   });

@@ -263,6 +263,7 @@ export function EditForm<F, N extends object>({
   isNew,
   deleteDialog,
   translations,
+  after,
 }: {
   state: EditFormState<F, N>;
   onSubmit: () => void;
@@ -279,6 +280,8 @@ export function EditForm<F, N extends object>({
   deleteDialog?: { title: string; body: string; confirmLabel: string; error?: string | null; onConfirm: () => void };
   /** The record whose translations are edited below the form; none for a record not saved yet. */
   translations?: { entity: TranslatableEntity; id: number | string } | null;
+  /** More below the form and its translations, each a form of its own (a page's cards' translations). */
+  after?: ReactNode;
 }) {
   const { busy, errors, problem, dirty, guard } = state;
   const handleSubmit = (event: FormEvent) => {
@@ -321,6 +324,7 @@ export function EditForm<F, N extends object>({
         ) : null}
       </form>
       {translations ? <TranslationsPanel entity={translations.entity} id={translations.id} collapsible /> : null}
+      {after}
     </>
   );
 }

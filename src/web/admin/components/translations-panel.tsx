@@ -10,6 +10,7 @@ import { useSaveTranslationsMutation } from '../endpoints/save-translations.ts';
 import { apiProblem } from '../lib/errors.ts';
 import { strings } from '../lib/strings.ts';
 import { FormCard, FormProblem, TextAreaField, TextField, focusFirstError } from './form.tsx';
+import { ToolbarSelect } from './list-tools.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { Alert, LoadError, Spinner } from './ui.tsx';
 import './translations-panel.css';
@@ -222,3 +223,46 @@ function textOf(html: string): string {
 }
 
 const clip = (text: string, max = 240) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/**
+ * The translations of one of several saved records shown on one screen (a page's cards, the home
+ * page's sections), chosen with a picker. The panel is a form of its own, so it sits below the
+ * records' form instead of inside each record.
+ */
+export function PickedTranslations({
+  heading,
+  intro,
+  pickLabel,
+  entity,
+  records,
+}: {
+  heading: string;
+  intro: string;
+  pickLabel: string;
+  entity: TranslatableEntity;
+  records: readonly { id: number; label: string }[];
+}) {
+  const headingId = useId();
+  const [chosen, setChosen] = useState(() => String(records[0]?.id ?? ''));
+  const current = records.find((record) => String(record.id) === chosen) ?? records[0];
+  if (!current) return null;
+  return (
+    <section className="adm-card adm-form-card" aria-labelledby={headingId}>
+      <div className="adm-form-card-header">
+        <div>
+          <h2 className="adm-card-title" id={headingId}>
+            {heading}
+          </h2>
+          <p className="adm-form-card-description">{intro}</p>
+        </div>
+        <ToolbarSelect
+          label={pickLabel}
+          value={String(current.id)}
+          onValue={setChosen}
+          options={records.map((record) => ({ value: String(record.id), label: record.label }))}
+        />
+      </div>
+      <TranslationsPanel key={current.id} entity={entity} id={current.id} />
+    </section>
+  );
+}

@@ -432,6 +432,9 @@ export const strings = {
     addCard: 'Add a card',
     noCards: 'No cards. The page shows its text only.',
     cardN: (n: number) => `Card ${n}`,
+    cardTranslationsTitle: 'Cards in other languages',
+    cardTranslationsIntro: 'Choose a saved card to write its title and text in French, German and Arabic.',
+    translateCard: 'Card',
     slugs: {
       'about-us': 'About Us',
       artwork: 'Services: Artwork',

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   ManagedArtist,
   ManagedExhibition,
@@ -203,6 +203,42 @@ describe('the translations panel on the edit screens', () => {
     expect(translationCalls(view.calls)).toEqual([
       '/admin/api/manage/translations/home_section/7',
       '/admin/api/manage/translations/home_section/8',
+    ]);
+  });
+
+  it('lets staff pick a saved card of a content page and translate it, and sends each card back with its id', async () => {
+    const card = (id: number, title: string, position: number): ManagedPage['cards'][number] => ({
+      id,
+      title,
+      body: `<p>${title}.</p>`,
+      image_id: null,
+      image: null,
+      link: null,
+      position,
+    });
+    const withCards: ManagedPage = { ...page(true), cards: [card(41, 'Original works', 0), card(42, 'Prints', 1)] };
+    const view = open('/pages/about-us', { 'pages/about-us': withCards });
+    expect(await screen.findByRole('heading', { name: 'Cards in other languages' })).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Translations' });
+    expect(form.closest('.adm-edit')).toBeNull();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Card' }), 'Prints');
+    await screen.findByRole('form', { name: 'Translations' });
+    expect(translationCalls(view.calls)).toEqual([
+      '/admin/api/manage/translations/page_card/41',
+      '/admin/api/manage/translations/page_card/42',
+    ]);
+
+    // The cards move and one is added: the saved ones keep their ids, the new one has none.
+    await userEvent.click(screen.getByRole('button', { name: 'Move down: Original works' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a card' }));
+    await userEvent.type(screen.getAllByRole('textbox', { name: 'Title' }).at(-1)!, 'Framing');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(view.calls.some((c) => c.method === 'PUT')).toBe(true));
+    const sent = view.calls.find((c) => c.method === 'PUT')!.body as { cards: { id?: number; title: string }[] };
+    expect(sent.cards.map((c) => [c.id, c.title])).toEqual([
+      [42, 'Prints'],
+      [41, 'Original works'],
+      [undefined, 'Framing'],
     ]);
   });
 });

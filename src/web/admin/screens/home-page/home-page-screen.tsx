@@ -11,7 +11,7 @@ import { ToolbarSelect } from '../../components/list-tools.tsx';
 import { MediaField } from '../../components/media.tsx';
 import { DragHandle, shiftItem, SortableList } from '../../components/sortable.tsx';
 import { Alert, LoadError, PageHeader, Spinner, useDocumentTitle } from '../../components/ui.tsx';
-import { TranslationsPanel } from '../../components/translations-panel.tsx';
+import { PickedTranslations } from '../../components/translations-panel.tsx';
 import { apiProblem } from '../../lib/errors.ts';
 import { strings } from '../../lib/strings.ts';
 import { compact, maxLength, siteLink, wholeNumber } from '../../lib/validate.ts';
@@ -104,7 +104,13 @@ export function HomePageScreen() {
       ) : (
         <>
           <SectionsEditor sections={data} />
-          <SectionTranslations sections={data} />
+          <PickedTranslations
+            heading={t.translationsTitle}
+            intro={t.translationsIntro}
+            pickLabel={t.translateSection}
+            entity="home_section"
+            records={data.map((section) => ({ id: section.id, label: section.title || t.kinds[section.kind] }))}
+          />
         </>
       )}
     </>
@@ -327,37 +333,5 @@ function SectionsEditor({ sections }: { sections: ManagedHomeSection[] }) {
       </SaveBar>
       {guard.dialog}
     </form>
-  );
-}
-
-/**
- * The saved sections' titles in French, German and Arabic. The panel is a form of its own, so it sits
- * below the sections' form with a picker instead of inside each section.
- */
-function SectionTranslations({ sections }: { sections: ManagedHomeSection[] }) {
-  const [chosen, setChosen] = useState(() => String(sections[0]?.id ?? ''));
-  const current = sections.find((section) => String(section.id) === chosen) ?? sections[0];
-  if (!current) return null;
-  return (
-    <section className="adm-card adm-form-card" aria-labelledby="home-section-translations">
-      <div className="adm-form-card-header">
-        <div>
-          <h2 className="adm-card-title" id="home-section-translations">
-            {t.translationsTitle}
-          </h2>
-          <p className="adm-form-card-description">{t.translationsIntro}</p>
-        </div>
-        <ToolbarSelect
-          label={t.translateSection}
-          value={String(current.id)}
-          onValue={setChosen}
-          options={sections.map((section) => ({
-            value: String(section.id),
-            label: section.title || t.kinds[section.kind],
-          }))}
-        />
-      </div>
-      <TranslationsPanel key={current.id} entity="home_section" id={current.id} />
-    </section>
   );
 }

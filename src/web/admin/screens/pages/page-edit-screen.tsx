@@ -7,6 +7,7 @@ import { FormCard, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { MediaField } from '../../components/media.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
+import { PickedTranslations } from '../../components/translations-panel.tsx';
 import { DragHandle, shiftItem, SortableList } from '../../components/sortable.tsx';
 import { Alert, useDocumentTitle } from '../../components/ui.tsx';
 import { strings } from '../../lib/strings.ts';
@@ -17,6 +18,8 @@ const t = strings.pages;
 
 interface CardRow {
   key: number;
+  /** A saved card's id, sent back so that it keeps its translations; none for a card added here. */
+  id?: number;
   title: string;
   body: string;
   image: ManagedMedia | null;
@@ -36,6 +39,7 @@ function toForm(page: ManagedPage): PageForm {
     page_description: page.page_description,
     cards: page.cards.map((c) => ({
       key: cardKey++,
+      id: c.id,
       title: c.title,
       body: c.body,
       image: c.image,
@@ -81,6 +85,7 @@ function PageEditor({ page }: { page: ManagedPage }) {
           page_name: f.page_name.trim(),
           page_description: f.page_description,
           cards: f.cards.map((c, position) => ({
+            id: c.id,
             title: c.title.trim(),
             body: c.body,
             image_id: c.image?.id ?? null,
@@ -105,6 +110,17 @@ function PageEditor({ page }: { page: ManagedPage }) {
       notice={state.notice?.saved ? <Alert tone="success">{t.saved}</Alert> : null}
       // A page not written yet has nothing to translate.
       translations={page.exists ? { entity: 'page', id: page.slug } : null}
+      after={
+        page.cards.length ? (
+          <PickedTranslations
+            heading={t.cardTranslationsTitle}
+            intro={t.cardTranslationsIntro}
+            pickLabel={t.translateCard}
+            entity="page_card"
+            records={page.cards.map((card, i) => ({ id: card.id, label: card.title || t.cardN(i + 1) }))}
+          />
+        ) : null
+      }
     >
       <FormCard title={t.cards.text}>
         <TextField
