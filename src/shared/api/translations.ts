@@ -43,6 +43,8 @@ export const translatableFields = {
 export type TranslatableEntity = keyof typeof translatableFields;
 export type TranslatableField<E extends TranslatableEntity = TranslatableEntity> =
   keyof (typeof translatableFields)[E] & string;
+/** Every field name any record translates (what a screen needs a label for). */
+export type AnyTranslatableField = { [E in TranslatableEntity]: TranslatableField<E> }[TranslatableEntity];
 export const translatableEntities = Object.keys(translatableFields) as TranslatableEntity[];
 
 export const translationParams = z.object({

@@ -20,6 +20,8 @@ export function RichTextEditor({
   hint,
   name,
   minHeight = 180,
+  lang,
+  dir,
 }: {
   label: string;
   value: string;
@@ -28,6 +30,9 @@ export function RichTextEditor({
   hint?: string;
   name?: string;
   minHeight?: number;
+  /** The language and direction of the text written (a translation); the label, toolbar and hint keep the screen's. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -51,7 +56,7 @@ export function RichTextEditor({
     ],
     content: value,
     editorProps: {
-      attributes: contentAttributes(labelId, error || hint ? noteId : undefined, Boolean(error)),
+      attributes: contentAttributes(labelId, error || hint ? noteId : undefined, Boolean(error), { lang, dir }),
     },
     onUpdate: ({ editor: e }) => {
       const html = e.isEmpty ? '' : e.getHTML();
@@ -73,10 +78,10 @@ export function RichTextEditor({
     editor.setOptions({
       editorProps: {
         ...editor.options.editorProps,
-        attributes: contentAttributes(labelId, error || hint ? noteId : undefined, Boolean(error)),
+        attributes: contentAttributes(labelId, error || hint ? noteId : undefined, Boolean(error), { lang, dir }),
       },
     });
-  }, [editor, error, hint, labelId, noteId]);
+  }, [editor, error, hint, labelId, noteId, lang, dir]);
 
   const toggleSource = () => {
     if (source && editor) {
@@ -105,6 +110,8 @@ export function RichTextEditor({
             aria-describedby={error || hint ? noteId : undefined}
             aria-invalid={error ? true : undefined}
             spellCheck={false}
+            lang={lang}
+            dir={dir}
             value={value}
             onChange={(e) => {
               emitted.current = e.target.value;
@@ -128,8 +135,15 @@ export function RichTextEditor({
   );
 }
 
-function contentAttributes(labelId: string, noteId: string | undefined, invalid: boolean): Record<string, string> {
+function contentAttributes(
+  labelId: string,
+  noteId: string | undefined,
+  invalid: boolean,
+  text: { lang?: string | undefined; dir?: string | undefined },
+): Record<string, string> {
   return {
+    ...(text.lang ? { lang: text.lang } : {}),
+    ...(text.dir ? { dir: text.dir } : {}),
     class: 'adm-prose adm-rte-content',
     role: 'textbox',
     'aria-multiline': 'true',

@@ -43,7 +43,11 @@ describe('TranslationsPanel', () => {
     const arabic = screen.getByRole('textbox', { name: /Page title/ });
     expect(arabic).toHaveValue('');
     expect(arabic).toHaveAttribute('dir', 'rtl');
-    expect(screen.getByRole('tabpanel').querySelector('[dir="rtl"] [contenteditable]')).not.toBeNull();
+    const text = screen.getByRole('textbox', { name: 'Page text' });
+    expect(text).toHaveAttribute('dir', 'rtl');
+    expect(text).toHaveAttribute('lang', 'ar');
+    // Only what is written turns right to left: the English reminder under it reads left to right.
+    expect(screen.getByText('English: Since 2012 .').closest('[dir="rtl"]')).toBeNull();
   });
 
   it('saves the three languages and confirms', async () => {

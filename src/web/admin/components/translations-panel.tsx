@@ -165,16 +165,17 @@ export function TranslationsPanel({
             const name = `${locale}.${field.name}`;
             if (field.kind === 'rich') {
               return (
-                <div key={field.name} lang={locale} dir={rtl ? 'rtl' : 'ltr'}>
-                  <RichTextEditor
-                    label={label}
-                    value={value}
-                    onChange={(html) => change(field.name, html)}
-                    error={error}
-                    hint={clip(hint)}
-                    name={name}
-                  />
-                </div>
+                <RichTextEditor
+                  key={field.name}
+                  label={label}
+                  value={value}
+                  onChange={(html) => change(field.name, html)}
+                  error={error}
+                  hint={clip(hint)}
+                  name={name}
+                  lang={locale}
+                  dir={rtl ? 'rtl' : 'ltr'}
+                />
               );
             }
             const common = {
@@ -248,7 +249,7 @@ export function PickedTranslations({
   if (!current) return null;
   return (
     <section className="adm-card adm-form-card" aria-labelledby={headingId}>
-      <div className="adm-form-card-header">
+      <div className="adm-form-card-header adm-form-card-header--picker">
         <div>
           <h2 className="adm-card-title" id={headingId}>
             {heading}

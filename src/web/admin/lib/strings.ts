@@ -1,4 +1,5 @@
 import { STAFF_PASSWORD_MIN } from '#shared/api/manage.ts';
+import type { AnyTranslatableField } from '#shared/api/translations.ts';
 
 type HomeSectionKindName =
   'hero' | 'featured_artworks' | 'new_artworks' | 'exhibitions' | 'artists' | 'press' | 'newsletter';
@@ -882,8 +883,10 @@ export const strings = {
       article_title: 'Article title',
       page_name: 'Page title',
       page_description: 'Page text',
+      body: 'Text',
       subtitle: 'Subtitle',
-    } as Record<string, string>,
+      // Every translatable field has its label: a field added to the shared list fails the type check here.
+    } satisfies Record<AnyTranslatableField, string> as Record<string, string>,
     show: 'Translate',
     hide: 'Hide translations',
     save: 'Save translations',
