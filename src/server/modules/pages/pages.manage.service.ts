@@ -152,7 +152,8 @@ export async function savePage(db: Db, staff: StaffMember, slug: string, changes
     if (cards) {
       // A removed card's words in other languages go with it.
       const kept = new Set(cards.flatMap((c) => (c.id === undefined ? [] : [c.id])));
-      for (const id of await cardIdsOf(tx, slug)) if (!kept.has(id)) await forgetTranslations(tx, 'page_card', id);
+      for (const { id } of await repo.cardsOfPage(tx, pageId))
+        if (!kept.has(id)) await forgetTranslations(tx, 'page_card', id);
       await repo.replaceCards(tx, pageId, cards);
     }
     const what = [...Object.keys(fields), ...(cards ? [`cards (${cards.length})`] : [])];
