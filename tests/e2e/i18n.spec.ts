@@ -214,6 +214,9 @@ test.describe('choosing a language', () => {
     const about = page.locator('section[aria-labelledby="artwork-about"] [dir="auto"]');
     await expect(about).toBeVisible();
     expect(await about.evaluate((node) => getComputedStyle(node).direction)).toBe('ltr');
+    // So does the artist's biography beside it (the demo's biographies are all in English).
+    const biography = page.locator('section[aria-labelledby="artwork-artist"] p[dir="auto"]');
+    expect(await biography.evaluate((node) => getComputedStyle(node).direction)).toBe('ltr');
     expect(await page.getByRole('heading', { level: 1 }).evaluate((node) => getComputedStyle(node).direction)).toBe(
       'rtl',
     );

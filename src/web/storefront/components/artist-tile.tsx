@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ArtistSummary } from '#shared/api/gallery.ts';
+import { FactLine } from '#web/components/ui/fact-line.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import './cards.css';
 
@@ -15,7 +16,7 @@ export function ArtistTile({ artist, sizes }: { artist: ArtistSummary; sizes: st
         <div className="card__body card__body--center">
           <h3 className="card__title card__title--sm">{name}</h3>
           <p className="card__meta">
-            {[artist.location, t('artists.works', { count: artist.total_product })].filter(Boolean).join(' · ')}
+            <FactLine facts={[artist.location, t('artists.works', { count: artist.total_product })]} />
           </p>
         </div>
       </Link>

@@ -108,7 +108,12 @@ function ArtistBlock({ artist }: { artist: ArtistProfile }) {
           {artist.location ? <p className={styles.artistLocation}>{artist.location}</p> : null}
         </div>
       </div>
-      {artist.about ? <p className={styles.artistAbout}>{artist.about}</p> : null}
+      {/* dir="auto": a biography not yet translated reads left to right, its full stop at its end. */}
+      {artist.about ? (
+        <p className={styles.artistAbout} dir="auto">
+          {artist.about}
+        </p>
+      ) : null}
       <Link to={to} className={styles.artistWorks}>
         {t('detail.artistWorks', { artist: artist.full_name })}
       </Link>

@@ -81,6 +81,24 @@ const sections: HomeSection[] = [
       },
     ],
   },
+  {
+    ...base,
+    id: 4,
+    kind: 'artists',
+    title: 'Our artists',
+    artists: [
+      {
+        id: 3,
+        artist_slug: 'khalid',
+        first_name: 'Khalid',
+        last_name: 'Al-Harthy',
+        profile_image: image.src,
+        profile_image_set: image,
+        location: 'Nizwa, Oman',
+        total_product: 5,
+      },
+    ],
+  },
 ];
 
 describe('home page', () => {
@@ -108,6 +126,12 @@ describe('home page', () => {
     expect(exhibition).toHaveAttribute('href', '/exhibitions/patterns');
     expect(within(exhibition).getByText('12 November 2026 To 11 January 2027')).toBeInTheDocument();
     expect(calls.find((c) => c.path === 'home')).toMatchObject({ method: 'POST', body: { lng: 'en' } });
+
+    const artist = screen.getByRole('link', { name: /^Khalid Al-Harthy/ });
+    expect(artist).toHaveAttribute('href', '/artist/khalid');
+    // The town and the count each keep their own direction, so on an Arabic page the count's number
+    // stays beside its word instead of joining the English town.
+    expect([...artist.querySelectorAll('bdi')].map((fact) => fact.textContent)).toEqual(['Nizwa, Oman', '5 Arts']);
   });
 
   it('still greets the visitor when the sections cannot be loaded', async () => {

@@ -9,7 +9,11 @@ describe('ArtworkCard', () => {
     renderWithProviders(<ArtworkCard artwork={aCard()} />);
     expect(screen.getByRole('link', { name: 'Dunes at Dusk' })).toHaveAttribute('href', '/arts/dunes-at-dusk');
     expect(screen.getByText('Layla Al Said')).toBeInTheDocument();
-    expect(screen.getByText('Oil · 100 × 75 cm · 2023')).toBeInTheDocument();
+    const facts = screen.getByText(
+      (_, node) => node?.tagName === 'P' && node.textContent === 'Oil · 100 × 75 cm · 2023',
+    );
+    // Each fact keeps its own direction: an English medium on an Arabic page stays clear of the size's unit.
+    expect([...facts.querySelectorAll('bdi')].map((fact) => fact.textContent)).toEqual(['Oil', '100 × 75 cm', '2023']);
     const image = screen.getByRole('img', { name: 'Dunes at Dusk' });
     expect(image).toHaveAttribute('srcset', '/media/dunes-400.webp 400w, /media/dunes-800.webp 800w');
     expect(image).toHaveAttribute('width', '800');

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '#shared/api/catalog.ts';
+import { FactLine } from '#web/components/ui/fact-line.tsx';
 import { PriceWithDiscount } from '#web/components/ui/price.tsx';
 import { ArtworkOnWall } from './artwork-on-wall.tsx';
 import { AvailabilityMark } from './availability-mark.tsx';
@@ -64,7 +65,7 @@ export function ArtworkCard({
         {artist ? <p className={styles.artist}>{artist}</p> : null}
         {facts.length ? (
           <p className={styles.facts} {...sizesMark(artwork)}>
-            {facts.join(' · ')}
+            <FactLine facts={facts} />
           </p>
         ) : null}
         <p className={styles.price}>
