@@ -6,7 +6,9 @@ import { dateTimeFormat } from './intl-formats.ts';
  */
 export function dateLocale(language: string): string {
   if (language.startsWith('en')) return 'en-GB';
-  if (language.startsWith('ar')) return 'ar-OM';
+  // Latin digits (-u-nu-latn): the prices, sizes and years beside a date are written with them, and
+  // a page mixing two sets of digits reads as careless.
+  if (language.startsWith('ar')) return 'ar-OM-u-nu-latn';
   return language;
 }
 
@@ -20,10 +22,8 @@ const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', y
  */
 interface LongDateWords {
   months: readonly string[];
-  /** Day, month name and year, with the digits already written. */
-  write: (day: string, month: string, year: string) => string;
-  /** The digits the locale writes numbers with (Intl's default numbering system for it). */
-  digits?: string;
+  /** Day, month name and year. */
+  write: (day: number, month: string, year: number) => string;
 }
 
 const LONG_DATE_WORDS: Record<string, LongDateWords> = {
@@ -39,17 +39,11 @@ const LONG_DATE_WORDS: Record<string, LongDateWords> = {
     months: 'Januar Februar März April Mai Juni Juli August September Oktober November Dezember'.split(' '),
     write: (day, month, year) => `${day}. ${month} ${year}`,
   },
-  'ar-OM': {
+  'ar-OM-u-nu-latn': {
     months: 'يناير فبراير مارس أبريل مايو يونيو يوليو أغسطس سبتمبر أكتوبر نوفمبر ديسمبر'.split(' '),
     write: (day, month, year) => `${day} ${month} ${year}`,
-    digits: '٠١٢٣٤٥٦٧٨٩',
   },
 };
-
-function inDigits(value: number, digits: string | undefined): string {
-  const latin = String(value);
-  return digits ? latin.replace(/\d/g, (digit) => digits[Number(digit)]!) : latin;
-}
 
 export function formatLongDate(isoDay: string, language: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDay);
@@ -61,8 +55,7 @@ export function formatLongDate(isoDay: string, language: string): string {
   const words = LONG_DATE_WORDS[locale];
   const year = date.getUTCFullYear();
   if (words && year >= 1000 && year <= 9999) {
-    const [day, month] = [inDigits(date.getUTCDate(), words.digits), words.months[date.getUTCMonth()]!];
-    return words.write(day, month, inDigits(year, words.digits));
+    return words.write(date.getUTCDate(), words.months[date.getUTCMonth()]!, year);
   }
   return dateTimeFormat(locale, LONG_DATE).format(date);
 }
