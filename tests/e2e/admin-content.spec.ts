@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { sections } from '../../src/web/admin/lib/sections.ts';
 import { test, expect } from './fixtures.ts';
 
 /**
@@ -245,6 +246,42 @@ test('staff translate a service page’s card into Arabic, and it stays with the
     await page.goto('/services/solo-exhibition?lng=en');
     await expect(page.locator('main').getByRole('heading', { name: 'Installation and sales' })).toBeVisible();
   });
+});
+
+test('every back-office section keeps its fields and buttons on a phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, OWNER);
+  for (const section of sections) {
+    await page.goto(`/admin${section.path === '/' ? '' : section.path}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // What runs past the screen's edge, or past a card that would then scroll sideways; only the
+    // filter tabs are a strip meant to scroll.
+    const outside = await page.locator('main').evaluate((main) => {
+      const strips = [...main.querySelectorAll('.adm-tabs, .ord-tabs')];
+      const wide = [main, ...main.querySelectorAll('*')].filter(
+        (node) =>
+          !strips.some((strip) => strip.contains(node)) &&
+          ['auto', 'scroll'].includes(getComputedStyle(node).overflowX) &&
+          node.scrollWidth > node.clientWidth + 1,
+      );
+      // Headings kept for screen readers only (a table's head on a phone) are clipped to nothing.
+      const clipped = (node: Element) => {
+        for (let up: Element | null = node; up && up !== main; up = up.parentElement) {
+          const style = getComputedStyle(up);
+          if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return true;
+        }
+        return false;
+      };
+      const offScreen = [...main.querySelectorAll('input, select, textarea, button')].filter((control) => {
+        const box = control.getBoundingClientRect();
+        if (box.width === 0 || box.right <= window.innerWidth + 1) return false;
+        return !strips.some((strip) => strip.contains(control)) && !clipped(control);
+      });
+      return [...wide, ...offScreen].map((node) => node.outerHTML.slice(0, 120));
+    });
+    expect(outside, section.path).toEqual([]);
+  }
 });
 
 test('an editor sees no owner sections, and their pages say owner access is needed', async ({ page }) => {
