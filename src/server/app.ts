@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions 
 import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fieldMessage } from '#shared/field-messages.ts';
 import { AppError, type FieldError } from './errors.ts';
 import type { Env } from './env.ts';
 import type { DbHandle } from './db/client.ts';
@@ -18,6 +20,9 @@ import mailPlugin from './plugins/mail.ts';
 import answerCachePlugin from './plugins/answer-cache.ts';
 import { apiModules } from './modules/index.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
+
+// The API's words for a missing, mistyped or out-of-bounds field, the same as the browser's forms'.
+z.config({ customError: fieldMessage });
 
 export interface AppOptions {
   env: Env;

@@ -167,6 +167,40 @@ describe('malformed input on every API route', () => {
     }
   }, 120_000);
 
+  it('says a missing field is required and a mistyped one what it must be, in the words of the API', async () => {
+    const register = await server.inject({ method: 'POST', url: '/admin/api/user/register', payload: {} });
+    expect(register.statusCode).toBe(400);
+    expect(register.json()).toMatchObject({
+      message: 'first_name: is required',
+      errors: expect.arrayContaining([
+        { field: 'first_name', message: 'is required' },
+        { field: 'email', message: 'is required' },
+        { field: 'password', message: 'is required' },
+      ]),
+    });
+    const contact = await server.inject({
+      method: 'POST',
+      url: '/admin/api/contact',
+      payload: { name: 5, email: 'a@example.com', subject: 'Hello', message: 'x'.repeat(6000) },
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(contact.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'name', message: 'must be text' },
+        { field: 'message', message: 'must be at most 5000 characters' },
+      ]),
+    );
+    const search = await server.inject({
+      method: 'POST',
+      url: '/admin/api/product_search',
+      payload: { sort: 'cheapest', artist_slug: 7 },
+    });
+    expect(search.statusCode).toBe(400);
+    const searchErrors = search.json().errors as { field: string; message: string }[];
+    expect(searchErrors).toContainEqual({ field: 'artist_slug', message: 'must be text or a list of texts' });
+    expect(searchErrors.find((e) => e.field === 'sort')?.message).toMatch(/^must be one of: /);
+  });
+
   it('answers each field of a body or query string given a value of the wrong kind without a server error', async () => {
     for (const route of registered.filter((r) => !endsTheSession(r))) {
       const url = withParams(route.url, '1');

@@ -74,7 +74,7 @@ export type ProductCard = z.infer<typeof productCard>;
 export { availabilityFilter, sortOptions };
 
 const csv = z
-  .union([z.string(), z.array(z.string())])
+  .union([z.string(), z.array(z.string())], { error: 'must be text or a list of texts' })
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
 
 /** POST /product_search: every filter is optional; several values of one filter are OR-ed. */
