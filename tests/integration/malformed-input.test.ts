@@ -96,6 +96,10 @@ async function expectNoServerError(route: RouteUnderTest, options: InjectOptions
     String(response.headers['content-type'] ?? '').includes('json')
   ) {
     expect(errorBody.safeParse(response.json()).success, label).toBe(true);
+    // In the API's words ("is required", "must be text"), never zod's ("Invalid input: expected …").
+    for (const problem of (response.json() as { errors?: { message?: unknown }[] }).errors ?? []) {
+      expect(String(problem.message), label).not.toMatch(/^(Invalid (input|option)|Too (big|small))\b/);
+    }
   }
 }
 
