@@ -3,26 +3,42 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import { AppError } from '../errors.ts';
 
 /**
- * Text input without NUL characters. PostgreSQL's text cannot hold U+0000 and refuses the whole
- * statement, which the API would answer with a 500; SQLite keeps it, so the two engines would
- * disagree. No field of the gallery has a use for it, so any string in a request's path, query or
- * body that carries one is refused here, naming the field, before validation or any route runs.
+ * Plain input: text without NUL characters, in bodies of a sane depth.
+ *
+ * PostgreSQL's text cannot hold U+0000 and refuses the whole statement, which the API would answer
+ * with a 500; SQLite keeps it, so the two engines would disagree. No field of the gallery has a use
+ * for it, so any string in a request's path, query or body that carries one is refused here, naming
+ * the field, before validation or any route runs.
+ *
+ * A JSON body nested thousands of levels deep (8 KB of `[[[[…`) parses, but overflows the stack of
+ * any walk over it (this one, zod's, the error handler's): refused here too, at a depth no form of
+ * the gallery comes near (its deepest body, an order with its address, is two levels).
  */
 const NUL = '\u0000';
 const NUL_MESSAGE = 'must not contain a NUL character';
+export const MAX_DEPTH = 32;
+const DEPTH_MESSAGE = `must not nest lists or objects more than ${MAX_DEPTH} levels deep`;
 /** The web plugin's route for every storefront address (plugins/web.ts). */
 const STOREFRONT_PAGES = '/*';
 
 /** Whether text holds a NUL: no field, slug or name of the gallery may. */
 export const holdsNul = (text: string): boolean => text.includes(NUL);
 
-/** The dotted path of the first string holding a NUL (`address.line1`, `items.0.name`), or null. */
-export function fieldWithNul(value: unknown, at = ''): string | null {
-  if (typeof value === 'string') return holdsNul(value) ? at || 'body' : null;
+/** A field the hook refuses, by its dotted path (`address.line1`, `items.0.name`), and why. */
+export interface InputProblem {
+  field: string;
+  message: string;
+}
+
+/** The first string holding a NUL, or the first list or object nested too deep, or null. */
+export function inputProblem(value: unknown, at = '', depth = 0): InputProblem | null {
+  if (typeof value === 'string') return holdsNul(value) ? { field: at || 'body', message: NUL_MESSAGE } : null;
   if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return null;
+  if (depth >= MAX_DEPTH) return { field: at || 'body', message: DEPTH_MESSAGE };
   for (const [key, inner] of Object.entries(value)) {
-    if (holdsNul(key)) return at ? `${at}.${key.replaceAll(NUL, '')}` : key.replaceAll(NUL, '');
-    const found = fieldWithNul(inner, at ? `${at}.${key}` : key);
+    if (holdsNul(key))
+      return { field: at ? `${at}.${key.replaceAll(NUL, '')}` : key.replaceAll(NUL, ''), message: NUL_MESSAGE };
+    const found = inputProblem(inner, at ? `${at}.${key}` : key, depth + 1);
     if (found !== null) return found;
   }
   return null;
@@ -39,8 +55,8 @@ async function plainTextPlugin(app: FastifyInstance): Promise<void> {
     // A storefront page is drawn through the API, which refuses the NUL there: the visitor gets the
     // page's own answer (not found) instead of a JSON refusal.
     if (request.routeOptions.url === STOREFRONT_PAGES) return done();
-    const field = fieldWithNul(request.params) ?? fieldWithNul(request.query) ?? fieldWithNul(request.body);
-    done(field === null ? undefined : AppError.invalid(field, NUL_MESSAGE));
+    const problem = inputProblem(request.params) ?? inputProblem(request.query) ?? inputProblem(request.body);
+    done(problem === null ? undefined : AppError.invalid(problem.field, problem.message));
   });
 }
 

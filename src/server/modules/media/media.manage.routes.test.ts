@@ -3,7 +3,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import { expectRefusal, imageBytes, multipartBody, pdfBytes, type FilePart } from '#tests/factories/index.ts';
+import {
+  expectRefusal,
+  imageBytes,
+  multipartBody,
+  pdfBytes,
+  pngWithBrokenPixels,
+  type FilePart,
+} from '#tests/factories/index.ts';
 import { expectStaffOnly, lastAudit, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
 import { mediaAnswer } from '#shared/api/manage.ts';
 
@@ -115,6 +122,8 @@ describe('POST /admin/api/manage/media', () => {
       { data: svg, filename: 'logo.svg', type: 'image/svg+xml' },
       { data: html, filename: 'page.pdf', type: 'application/pdf' },
       { data: brokenPng, filename: 'broken.png', type: 'image/png' },
+      // Its size reads, its pixels do not: refused while the sizes are made, none of them kept.
+      { data: pngWithBrokenPixels(), filename: 'damaged.png', type: 'image/png' },
     ]) {
       const res = await upload(t.app, { file });
       const body = expectRefusal(res, 400, 'file');

@@ -48,17 +48,28 @@ export async function storeImage(
   const key = newKey();
   const widths: number[] = IMAGE_WIDTHS.filter((w) => w < width);
   if (widths.length === 0 || widths[widths.length - 1]! < width) widths.push(Math.min(width, 2400));
+  // Every size is made before any is stored: a file whose header reads but whose pixels do not
+  // (a PNG with broken data) fails here, as a refusal, and leaves no stray sizes behind.
+  const sizes: Buffer[] = [];
+  try {
+    for (const w of widths) {
+      sizes.push(
+        await (
+          await sharpOf(data)
+        )
+          .rotate()
+          .resize({ width: w, withoutEnlargement: true })
+          .webp({ quality: options.quality ?? 78, effort: 4 })
+          .toBuffer(),
+      );
+    }
+  } catch {
+    throw AppError.invalid(field, 'could not be read as an image');
+  }
   let bytes = 0;
-  for (const w of widths) {
-    const out = await (
-      await sharpOf(data)
-    )
-      .rotate()
-      .resize({ width: w, withoutEnlargement: true })
-      .webp({ quality: options.quality ?? 78, effort: 4 })
-      .toBuffer();
+  for (const [i, out] of sizes.entries()) {
     bytes += out.length;
-    await files.put('public', `${key}-${w}.webp`, out);
+    await files.put('public', `${key}-${widths[i]}.webp`, out);
   }
   return repo.insertMedia(db, {
     storage_key: key,
