@@ -53,6 +53,10 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
     } else {
       request.log.info({ url: request.url, status, message: body.message }, 'request refused');
     }
+    // A refusal that knows how long to wait says so as a client library reads it, in seconds.
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     return reply.code(status).send(body);
   });
 

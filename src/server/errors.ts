@@ -33,12 +33,21 @@ export interface FieldError {
 export class AppError extends Error {
   readonly kind: ErrorKind;
   readonly errors: FieldError[];
+  /** For a 429: the seconds until a retry may succeed, sent as `Retry-After`. */
+  retryAfterSeconds?: number;
 
   constructor(kind: ErrorKind, message: string, errors: FieldError[] = []) {
     super(message);
     this.name = 'AppError';
     this.kind = kind;
     this.errors = errors;
+  }
+
+  /** A 429 saying how long to wait, in its message and in `Retry-After`. */
+  static tooMany(message: string, retryAfterSeconds: number): AppError {
+    const error = new AppError('rate_limited', message);
+    error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return error;
   }
 
   get statusCode(): number {

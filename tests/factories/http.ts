@@ -1,4 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '#server/db/schema.ts';
 import { expect } from 'vitest';
 import { errorBody, type ErrorBody } from '#shared/api/common.ts';
 
@@ -56,4 +58,12 @@ export async function multipartBody(
     payload: Buffer.from(await response.arrayBuffer()),
     headers: { 'content-type': response.headers.get('content-type')! },
   };
+}
+
+/**
+ * Forgets every request the per-address limits have counted (REQUEST_LIMITS), so that a file of
+ * tests about a form's validation can send it more often than one visitor may in an hour.
+ */
+export async function forgetRequestCounts(db: Kysely<Database>): Promise<void> {
+  await db.deleteFrom('request_rate_limit').execute();
 }

@@ -31,6 +31,7 @@ const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'staff_session',
   'staff_sign_in_throttle',
   'customer_sign_in_throttle',
+  'request_rate_limit',
   'audit_log',
   'mail_outbox',
 ]);

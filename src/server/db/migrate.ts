@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005_content_translations.ts';
 import * as m0006 from './migrations/0006_list_sort_indexes.ts';
 import * as m0007 from './migrations/0007_artwork_artist_listing_index.ts';
 import * as m0008 from './migrations/0008_staff_accounts_and_audit_names.ts';
+import * as m0009 from './migrations/0009_request_rate_limit.ts';
 
 /**
  * Migrations are imported statically (not read from disk) so the bundled server carries them.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0006_list_sort_indexes': m0006,
   '0007_artwork_artist_listing_index': m0007,
   '0008_staff_accounts_and_audit_names': m0008,
+  '0009_request_rate_limit': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

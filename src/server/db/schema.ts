@@ -374,6 +374,14 @@ export interface CustomerSignInThrottleTable {
   window_started_at: string;
 }
 
+/** Requests per route and address in a fixed window (plugins/rate-limit-store.ts). */
+export interface RequestRateLimitTable {
+  /** `POST /admin/api/contact|203.0.113.7` */
+  key: string;
+  hits: number;
+  window_ends_at: string;
+}
+
 export interface AuditLogTable {
   id: Id;
   staff_id: number | null;
@@ -445,6 +453,7 @@ export interface Database {
   staff_session: StaffSessionTable;
   staff_sign_in_throttle: StaffSignInThrottleTable;
   customer_sign_in_throttle: CustomerSignInThrottleTable;
+  request_rate_limit: RequestRateLimitTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
   content_translations: ContentTranslationTable;

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 import type { Env } from '../env.ts';
 import { customerForToken, SESSION_TTL_MS, type AuthCustomer } from '../modules/accounts/accounts.service.ts';
 
@@ -61,12 +62,14 @@ export function currentCustomer(request: FastifyRequest): AuthCustomer {
 /**
  * Customer sessions (DECISIONS §5): the httpOnly cookie `gallery_session`, or the same token as
  * `Authorization: Bearer` for other API clients. Also registers @fastify/rate-limit (global: false)
- * so that any route can set `config.rateLimit`; refusals use the app's `{ message, errors }` body.
+ * so that any route can set `config.rateLimit`, its counts kept in the database (rate-limit-store.ts);
+ * refusals use the app's `{ message, errors }` body.
  */
 async function authPlugin(app: FastifyInstance) {
   if (!app.hasDecorator('rateLimit')) {
     await app.register(rateLimit, {
       global: false,
+      store: databaseRateLimitStore(app.db),
       errorResponseBuilder: (_request, context) =>
         new AppError('rate_limited', `Too many requests. Please wait ${context.after} and try again.`),
     });

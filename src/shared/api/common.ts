@@ -36,3 +36,26 @@ export const line = (max = 200) =>
 export const email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be a valid e-mail address'));
 
 export const slugParams = z.object({ slug });
+
+/**
+ * A whole number as JSON sends it (12) or as a form field or an address does ("12"), then checked
+ * by `rule`. Unlike z.coerce, which made 1 of `true`, 20 of `[20]` and of "0x14", and 10 of "1e1",
+ * anything else is refused as not a whole number.
+ */
+export const wholeNumber = <T extends z.ZodType<number, number>>(rule: T) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d{1,15}$/, 'must be a whole number'),
+      ],
+      {
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? 'is required' : 'must be a whole number',
+      },
+    )
+    .transform(Number)
+    .pipe(rule);

@@ -229,8 +229,12 @@ describe('rate limits', () => {
       await insertCustomer(t.db, { email: 'target@example.om' });
       for (let i = 0; i < 5; i++)
         refusal(await post('/user/login', { email: 'target@example.om', password: `guess-${i}-xyz` }), 401);
-      const locked = refusal(await post('/user/login', { email: 'target@example.om', password: TEST_PASSWORD }), 429);
-      expect(locked.message).toMatch(/Too many failed attempts for this account/);
+      const answer = await post('/user/login', { email: 'target@example.om', password: TEST_PASSWORD });
+      const locked = refusal(answer, 429);
+      expect(locked.message).toMatch(/Too many failed attempts for this account. Try again in 15 minutes/);
+      // The same wait, in seconds, as a client library reads it.
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(Number(answer.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
       // Other accounts log in as usual.
       await insertCustomer(t.db, { email: 'neighbour@example.om' });
       expect((await post('/user/login', { email: 'neighbour@example.om', password: TEST_PASSWORD })).statusCode).toBe(

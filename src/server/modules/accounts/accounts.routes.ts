@@ -19,10 +19,9 @@ import { messageBody } from '#shared/api/common.ts';
 import { clearSessionCookie, currentCustomer, setSessionCookie } from '../../plugins/auth.ts';
 import * as accounts from './accounts.service.ts';
 import { AttemptThrottle } from './attempt-throttle.ts';
+import { REQUEST_LIMITS } from '../../lib/request-limits.ts';
 
 const tags = ['accounts'];
-/** Per IP address: enough for a person who mistypes, too few for a script. */
-const perIp = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
 export default async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +29,7 @@ export default async function accountsRoutes(fastify: FastifyInstance): Promise<
   const resetMails = new AttemptThrottle('reset', 3, 60 * 60_000);
 
   app.post('/user/register', {
-    config: perIp,
+    config: REQUEST_LIMITS.signIn,
     schema: { body: registerBody, response: { 200: messageBody }, tags, summary: 'Create a customer account' },
     handler: async (request) => {
       await accounts.register(app.db, request.body);
@@ -39,7 +38,7 @@ export default async function accountsRoutes(fastify: FastifyInstance): Promise<
   });
 
   app.post('/user/login', {
-    config: perIp,
+    config: REQUEST_LIMITS.signIn,
     schema: {
       body: loginBody,
       response: { 200: loginAnswer },
@@ -88,7 +87,7 @@ export default async function accountsRoutes(fastify: FastifyInstance): Promise<
 
   app.post('/user/updatePassword', {
     onRequest: app.requireCustomer,
-    config: perIp,
+    config: REQUEST_LIMITS.signIn,
     schema: {
       body: updatePasswordBody,
       response: { 200: messageBody },
@@ -102,7 +101,7 @@ export default async function accountsRoutes(fastify: FastifyInstance): Promise<
   });
 
   app.post('/user/forgotPassword', {
-    config: perIp,
+    config: REQUEST_LIMITS.signIn,
     schema: {
       body: forgotPasswordBody,
       response: { 200: messageBody },
@@ -116,7 +115,7 @@ export default async function accountsRoutes(fastify: FastifyInstance): Promise<
   });
 
   app.post('/user/resetPassword', {
-    config: perIp,
+    config: REQUEST_LIMITS.signIn,
     schema: {
       body: resetPasswordBody,
       response: { 200: messageBody },

@@ -92,9 +92,9 @@ export async function login(
   const wait = await throttle.attempt(db, input.email);
   if (wait > 0) {
     const minutes = Math.max(1, Math.ceil(wait / 60_000));
-    throw new AppError(
-      'rate_limited',
+    throw AppError.tooMany(
       `Too many failed attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} or reset your password.`,
+      wait / 1000,
     );
   }
   const customer = await repo.customerByEmail(db, input.email);

@@ -178,12 +178,12 @@ describe('POST /cart/add and GET /cart/list', () => {
   it('refuses drafts, unknown, sold and reserved works', async () => {
     const session = newSessionId();
     const draft = await insertArtwork(t.db, { status: 'draft' });
-    refusal(await addToCart(t.app, session, draft.id), 404);
-    refusal(await addToCart(t.app, session, 999_999), 404);
+    refusal(await addToCart(t.app, session, draft.id), 404, 'product_id');
+    refusal(await addToCart(t.app, session, 999_999), 404, 'product_id');
     const sold = await insertArtwork(t.db, { availability: 'sold', stock: 0 });
-    expect(refusal(await addToCart(t.app, session, sold.id), 409).message).toContain('sold');
+    expect(refusal(await addToCart(t.app, session, sold.id), 409, 'product_id').message).toContain('sold');
     const reserved = await insertArtwork(t.db, { availability: 'reserved' });
-    expect(refusal(await addToCart(t.app, session, reserved.id), 409).message).toContain('reserved');
+    expect(refusal(await addToCart(t.app, session, reserved.id), 409, 'product_id').message).toContain('reserved');
     const outOfStock = await insertArtwork(t.db, { edition_type: 'open', stock: 0 });
     refusal(await addToCart(t.app, session, outOfStock.id), 409, 'quantity');
     expect((await list(session)).result).toEqual([]);
@@ -295,6 +295,12 @@ describe('bad input to the cart', () => {
     const session = newSessionId();
     const cases: [string, unknown, number, string?][] = [
       ['product_id as text', { session_id: session, product_id: 'abc' }, 400, 'product_id'],
+      // What z.coerce once read as ids: true as 1, [20] and "0x14" as 20, "1e1" as 10.
+      ['product_id as true', { session_id: session, product_id: true }, 400, 'product_id'],
+      ['product_id as a list', { session_id: session, product_id: [artwork.id] }, 400, 'product_id'],
+      ['product_id in hexadecimal', { session_id: session, product_id: '0x14' }, 400, 'product_id'],
+      ['product_id with an exponent', { session_id: session, product_id: '1e1' }, 400, 'product_id'],
+      ['quantity as true', { session_id: session, product_id: artwork.id, quantity: true }, 400, 'quantity'],
       ['negative quantity', { session_id: session, product_id: artwork.id, quantity: -1 }, 400, 'quantity'],
       ['zero quantity', { session_id: session, product_id: artwork.id, quantity: 0 }, 400, 'quantity'],
       ['huge quantity', { session_id: session, product_id: artwork.id, quantity: 1e12 }, 400, 'quantity'],

@@ -205,10 +205,20 @@ export async function addToCart(db: Db, owner: CartOwner, input: AddToCart): Pro
   const settings = await getSettings(db);
   return db.transaction().execute(async (tx) => {
     const artwork = await artworkForCart(tx, input.product_id);
-    if (!artwork || artwork.status !== 'published') throw AppError.notFound('Artwork');
-    if (artwork.availability === 'sold') throw new AppError('conflict', `Sorry, "${artwork.name}" has been sold.`);
+    if (!artwork || artwork.status !== 'published') {
+      throw new AppError('not_found', 'Artwork not found', [
+        { field: 'product_id', message: 'is not an artwork on sale in the gallery' },
+      ]);
+    }
+    if (artwork.availability === 'sold') {
+      throw new AppError('conflict', `Sorry, "${artwork.name}" has been sold.`, [
+        { field: 'product_id', message: 'has been sold' },
+      ]);
+    }
     if (artwork.availability === 'reserved') {
-      throw new AppError('conflict', `"${artwork.name}" is reserved and cannot be bought at the moment.`);
+      throw new AppError('conflict', `"${artwork.name}" is reserved and cannot be bought at the moment.`, [
+        { field: 'product_id', message: 'is reserved' },
+      ]);
     }
     const option = matchOption(artwork, input.color, input.size);
     if (!option.ok) throw AppError.invalid(option.field, option.message);

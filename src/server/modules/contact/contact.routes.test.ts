@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import { expectRefusal, oversizedJson, postJson, postRaw } from '#tests/factories/index.ts';
+import { expectRefusal, oversizedJson, postJson, postRaw, forgetRequestCounts } from '#tests/factories/index.ts';
 import { messageBody } from '#shared/api/common.ts';
 
 let t: TestApp;
@@ -12,6 +12,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+// These tests send the forms far more often than one visitor may (REQUEST_LIMITS).
+beforeEach(async () => forgetRequestCounts(t.db));
 
 const message = {
   name: '  Salim Al Rawahi ',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messageBody } from '#shared/api/common.ts';
 import { contactBody } from '#shared/api/gallery.ts';
+import { REQUEST_LIMITS } from '../../lib/request-limits.ts';
 import { receiveContactMessage } from './contact.service.ts';
 
 export default async function contactRoutes(fastify: FastifyInstance): Promise<void> {
@@ -10,6 +11,7 @@ export default async function contactRoutes(fastify: FastifyInstance): Promise<v
   app.post(
     '/contact',
     {
+      config: REQUEST_LIMITS.contact,
       schema: {
         tags: ['contact'],
         summary: 'A message from the contact form, kept for the gallery staff.',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import {
   createArtwork,
@@ -16,6 +16,7 @@ import {
   postRaw,
   type FactoryContext,
   type FilePart,
+  forgetRequestCounts,
 } from '#tests/factories/index.ts';
 import { messageBody } from '#shared/api/common.ts';
 import { exhibitionDetailAnswer, exhibitionsAnswer } from '#shared/api/gallery.ts';
@@ -74,6 +75,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+// These tests send the forms far more often than one visitor may (REQUEST_LIMITS).
+beforeEach(async () => forgetRequestCounts(t.db));
 
 describe('exhibition dates', () => {
   it('uses the calendar day in Muscat (UTC+4)', () => {
@@ -361,6 +364,27 @@ describe('POST /apply_exhibitions', () => {
 
     it('files the form does not take, and bodies that are not multipart', async () => {
       expectRefusal(await apply(fields(), { painting_upload: painting, resume: portfolio }), 400, 'resume');
+      // A third file after both of the form's: named too, not a bare "files limit".
+      const third = await apply(fields(), {
+        painting_upload: painting,
+        upload_portfolio: portfolio,
+        resume: portfolio,
+      });
+      expect(expectRefusal(third, 400, 'resume').message).toBe('resume: is not a file this form takes');
+      // One of the form's files twice.
+      const twice = new FormData();
+      for (const [name, value] of Object.entries(fields())) twice.append(name, value);
+      for (let i = 0; i < 2; i += 1) {
+        twice.append('painting_upload', new Blob([new Uint8Array(painting.data)], { type: 'image/jpeg' }), 'a.jpg');
+      }
+      const encoded = new Response(twice);
+      const sentTwice = await postRaw(
+        t.app,
+        '/admin/api/apply_exhibitions',
+        Buffer.from(await encoded.arrayBuffer()),
+        encoded.headers.get('content-type')!,
+      );
+      expect(expectRefusal(sentTwice, 400, 'painting_upload').message).toBe('painting_upload: must be sent once');
       const url = '/admin/api/apply_exhibitions';
       for (const res of [
         await postJson(t.app, url, fields()),

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { refuseNul } from '../../plugins/plain-text.ts';
 import { contentLocaleOf } from '../../lib/content-locale.ts';
+import { REQUEST_LIMITS } from '../../lib/request-limits.ts';
 import { MB } from '../../plugins/uploads.ts';
 import { messageBody, slugParams } from '#shared/api/common.ts';
 import { APPLICATION_LIMITS, exhibitionDetailAnswer, exhibitionsAnswer } from '#shared/api/gallery.ts';
@@ -66,6 +67,7 @@ export default async function exhibitionsRoutes(fastify: FastifyInstance): Promi
   app.post(
     '/apply_exhibitions',
     {
+      config: REQUEST_LIMITS.applications,
       schema: {
         tags: ['exhibitions'],
         summary:
@@ -99,8 +101,10 @@ async function readApplicationForm(
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
   try {
+    // One file more than the form takes gets through to be refused by its name below: an unknown
+    // field, or one of the form's files sent twice.
     const parts = request.parts({
-      limits: { fileSize: Math.max(...Object.values(FILE_LIMITS)), files: Object.keys(FILE_LIMITS).length },
+      limits: { fileSize: Math.max(...Object.values(FILE_LIMITS)), files: Object.keys(FILE_LIMITS).length + 1 },
     });
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -113,6 +117,10 @@ async function readApplicationForm(
       if (limit === undefined) {
         part.file.resume();
         throw AppError.invalid(part.fieldname, 'is not a file this form takes');
+      }
+      if (files[part.fieldname]) {
+        part.file.resume();
+        throw AppError.invalid(part.fieldname, 'must be sent once');
       }
       const chunks: Buffer[] = [];
       let size = 0;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '#shared/api/common.ts';
 import { newsletterAnswer, newsletterBody } from '#shared/api/gallery.ts';
+import { REQUEST_LIMITS } from '../../lib/request-limits.ts';
 import { subscribe } from './newsletter.service.ts';
 
 const newsletterRefusal = errorBody.extend({ result: z.literal('error'), msg: z.string() });
@@ -13,6 +14,7 @@ export default async function newsletterRoutes(fastify: FastifyInstance): Promis
   app.post(
     '/newsletter',
     {
+      config: REQUEST_LIMITS.newsletter,
       schema: {
         tags: ['newsletter'],
         summary:

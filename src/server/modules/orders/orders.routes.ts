@@ -10,6 +10,7 @@ import {
   placeOrderAnswer,
   placeOrderBody,
 } from '#shared/api/orders.ts';
+import { REQUEST_LIMITS } from '../../lib/request-limits.ts';
 import { currentCustomer } from '../../plugins/auth.ts';
 import { cartOwner } from '../cart/cart.service.ts';
 import * as orders from './orders.service.ts';
@@ -20,7 +21,7 @@ export default async function ordersRoutes(fastify: FastifyInstance): Promise<vo
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post('/order/place', {
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    config: REQUEST_LIMITS.orders,
     schema: {
       body: placeOrderBody,
       response: { 200: placeOrderAnswer },

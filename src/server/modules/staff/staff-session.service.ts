@@ -107,14 +107,15 @@ async function countOrRefuse(db: Executor, key: string, limit: number, now: Date
   throw new SignInLimitError(retryAfterSeconds);
 }
 
-/** 429 with the time to wait; the route turns `retryAfterSeconds` into a Retry-After header. */
+/** 429 with the time to wait, which the error handler also sends as a Retry-After header. */
 export class SignInLimitError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(retryAfterSeconds: number) {
     const minutes = Math.ceil(retryAfterSeconds / 60);
     super(
       'rate_limited',
       `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
     );
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -15,7 +15,7 @@ import {
 } from '#shared/api/manage.ts';
 import { errorBody } from '#shared/api/common.ts';
 import { clearStaffCookie, currentStaff, setStaffCookie, staffToken } from '../../plugins/staff-auth.ts';
-import { changeOwnPassword, signIn, signOut, SignInLimitError, staffForToken } from './staff-session.service.ts';
+import { changeOwnPassword, signIn, signOut, staffForToken } from './staff-session.service.ts';
 import { addStaff, changeStaff, listStaff, removeStaff, setStaffPassword } from './staff.service.ts';
 
 /** Staff sessions and staff accounts, under /admin/api/manage (registered by manage.routes.ts). */
@@ -50,19 +50,14 @@ export default async function staffRoutes(fastify: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      try {
-        const previous = staffToken(request);
-        const { staff, token } = await signIn(app.db, {
-          ...request.body,
-          ip: request.ip,
-        });
-        if (previous) await signOutQuietly(previous);
-        setStaffCookie(reply, app.env, token);
-        return { result: staff };
-      } catch (error) {
-        if (error instanceof SignInLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
+      const previous = staffToken(request);
+      const { staff, token } = await signIn(app.db, {
+        ...request.body,
+        ip: request.ip,
+      });
+      if (previous) await signOutQuietly(previous);
+      setStaffCookie(reply, app.env, token);
+      return { result: staff };
     },
   );
 
@@ -143,13 +138,8 @@ export default async function staffRoutes(fastify: FastifyInstance): Promise<voi
         response: { 200: manageMessage, ...refusals },
       },
     },
-    async (request, reply) => {
-      try {
-        await changeOwnPassword(app.db, currentStaff(request), staffToken(request)!, request.body);
-      } catch (error) {
-        if (error instanceof SignInLimitError) reply.header('retry-after', String(error.retryAfterSeconds));
-        throw error;
-      }
+    async (request) => {
+      await changeOwnPassword(app.db, currentStaff(request), staffToken(request)!, request.body);
       return { message: 'Your password has been changed. Your other sessions have ended.' };
     },
   );
