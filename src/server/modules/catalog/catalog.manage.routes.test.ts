@@ -474,11 +474,32 @@ describe('updating artworks', () => {
     ]);
     expect(product.exhibitions.map((e) => e.exhibition_slug)).toEqual([fair.exhibition_slug]);
 
-    // New images without a feature image keep it when still there, else fall back to the first image.
+    // New images without a feature image keep it when still there, else fall back to the first image,
+    // stored as the feature image.
     const dropped = artworkAnswer.parse(
       (await call('PUT', `/artworks/${artwork.id}`, { images: [images[0]!.id] })).json(),
     ).result;
-    expect(dropped.feature_image_id).toBeNull();
+    expect(dropped.feature_image_id).toBe(images[0]!.id);
+    const none = artworkAnswer.parse((await call('PUT', `/artworks/${artwork.id}`, { images: [] })).json()).result;
+    expect(none.feature_image_id).toBeNull();
+  });
+
+  it('stores the first image as the feature image when none is chosen, so the cart shows the picture the cards do', async () => {
+    const artwork = await created({
+      name: 'Khareef Mist',
+      price: 95,
+      stock: 1,
+      status: 'published',
+      images: [images[1]!.id, images[0]!.id],
+    });
+    expect(artwork.feature_image_id).toBe(images[1]!.id);
+    const session = `s-feature-${artwork.id}-cart`;
+    const added = await postJson(t.app, '/admin/api/cart/add', { session_id: session, product_id: artwork.id });
+    expect(added.statusCode, added.body).toBe(200);
+    const cart = (await t.app.inject({ method: 'GET', url: `/admin/api/cart/list/${session}` })).json() as {
+      result: { feature_image: string }[];
+    };
+    expect(cart.result[0]!.feature_image).toContain(images[1]!.storage_key);
   });
 
   it('clears edition details when a limited edition becomes unique, and makes a new slug from "" ', async () => {

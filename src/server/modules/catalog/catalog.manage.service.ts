@@ -260,6 +260,9 @@ async function applyChanges(
       errors.push({ field: 'feature_image_id', message: "must be one of the artwork's images" });
     }
   }
+  // No feature image chosen: the first image is it, as the editor labels it. Stored, not worked out
+  // by each reader, so the cart, an order's line, the share image and the cards all show the same.
+  if (next.feature_image_id === null && next.images.length > 0) next.feature_image_id = next.images[0]!;
   if (changes.images !== undefined) {
     errors.push(
       ...(await checkMediaReferences(
