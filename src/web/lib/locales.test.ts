@@ -87,3 +87,45 @@ describe('translation files', () => {
     });
   });
 });
+
+/**
+ * The visitor's two saved lists go by one name each in every language: the header's, the phone
+ * menu's, the artwork buttons', the toasts' and the list page's. ('Merkliste' on the header and
+ * 'Wunschliste' on the button read as two different lists.)
+ */
+const savedListWords: Record<(typeof LANGUAGES)[number]['code'], { wishlist: RegExp; compare: RegExp }> = {
+  en: { wishlist: /wishlist/i, compare: /compar/i },
+  fr: { wishlist: /liste d['’]envies/i, compare: /comparateur/ },
+  de: { wishlist: /Merkliste/, compare: /Vergleich/ },
+  ar: { wishlist: /قائمة (الأمنيات|أمنيات)/, compare: /المقارنة/ },
+};
+const wishlistTexts = {
+  common: [
+    'nav.wishlist',
+    'saved.wishlistEmpty',
+    'saved.toast.addedToWishlist',
+    'saved.toast.alreadyInWishlist',
+    'saved.toast.removedFromWishlist',
+  ],
+  catalog: ['quickView.addToWishlist', 'quickView.inWishlist'],
+};
+// The header's 'Compare' is a verb in most languages; the list's own name is in these.
+const compareTexts = {
+  common: ['saved.toast.addedToCompare', 'saved.toast.removedFromCompare'],
+  catalog: ['quickView.addToCompare', 'quickView.inCompare'],
+};
+
+describe('the names of the saved lists', () => {
+  it.each(LANGUAGES.map((l) => l.code))('are the same on every screen in %s', (lng) => {
+    const words = savedListWords[lng];
+    for (const [texts, name] of [
+      [wishlistTexts, words.wishlist],
+      [compareTexts, words.compare],
+    ] as const) {
+      for (const [ns, keys] of Object.entries(texts)) {
+        const translated = read(lng, ns);
+        for (const key of keys) expect(translated.get(key), `${lng} ${ns}:${key}`).toMatch(name);
+      }
+    }
+  });
+});

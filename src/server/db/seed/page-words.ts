@@ -1,3 +1,4 @@
+import { formatAmount, OMR } from '#shared/money.ts';
 import type { GallerySettings } from '../../modules/settings/settings.service.ts';
 
 type Words = { page_name: string; page_description?: string };
@@ -8,6 +9,10 @@ type Words = { page_name: string; page_description?: string };
  */
 export function pageWords(settings: GallerySettings): Record<string, Record<'fr' | 'de' | 'ar', Words>> {
   const mail = `<a href="mailto:${settings.email}">${settings.email}</a>`;
+  // Amounts written as the English page writes them (pages.ts), from the same settings.
+  const rials = (baisa: number) => `${formatAmount(baisa, OMR)} OMR`;
+  const rates = settings.shipping_rates;
+  const free = settings.free_delivery_threshold;
   return {
     'about-us': {
       fr: {
@@ -16,6 +21,11 @@ export function pageWords(settings: GallerySettings): Record<string, Record<'fr'
           '<h2>Une maison pour l’art à Mascate</h2>' +
           '<p>Bait Al Fann, « la maison de l’art », a ouvert en 2024 dans une villa de Shatti Al Qurum, à quelques rues de la mer. Nous exposons et vendons la peinture, la photographie, la calligraphie, le dessin et la sculpture contemporains d’artistes d’Oman et du Golfe, avec des invités de Beyrouth, de Londres et d’ailleurs.</p>' +
           '<p>Nous voulions un lieu où le premier achat et la grande collection se sentent également chez eux : les prix au mur, un certificat avec chaque œuvre, et une équipe heureuse de parler d’art aussi longtemps que vous le souhaitez.</p>' +
+          '<h3>Ce que nous faisons</h3>' +
+          '<ul><li>Des expositions d’artistes confirmés et émergents, six à huit par an, avec des rencontres et des ateliers.</li>' +
+          '<li>Des œuvres originales, des éditions limitées et des tirages abordables, à la galerie et en ligne.</li>' +
+          '<li>L’encadrement, la livraison et l’accrochage à Oman et dans les pays du CCG, et l’expédition dans le monde entier.</li>' +
+          '<li>Des conseils pour les collections privées et les collections d’entreprise.</li></ul>' +
           '<h3>Nous rendre visite</h3>' +
           `<p>${settings.address}. Ouvert du samedi au jeudi, de 10 h à 13 h et de 16 h 30 à 21 h ; le vendredi sur rendez-vous. Appelez le ${settings.phone} ou écrivez à ${mail}.</p>`,
       },
@@ -25,6 +35,11 @@ export function pageWords(settings: GallerySettings): Record<string, Record<'fr'
           '<h2>Ein Haus für die Kunst in Maskat</h2>' +
           '<p>Bait Al Fann, „das Haus der Kunst“, wurde 2024 in einer umgebauten Villa in Shatti Al Qurum eröffnet, wenige Straßen vom Meer entfernt. Wir zeigen und verkaufen zeitgenössische Malerei, Fotografie, Kalligrafie, Zeichnung und Skulptur von Künstlerinnen und Künstlern aus Oman und der Golfregion, mit Gästen aus Beirut, London und anderswo.</p>' +
           '<p>Wir wollten einen Ort, an dem sich Erstkäufer und erfahrene Sammler gleichermaßen wohlfühlen: Preise an der Wand, ein Zertifikat zu jedem Werk und Menschen, die gern so lange über Kunst sprechen, wie Sie möchten.</p>' +
+          '<h3>Was wir tun</h3>' +
+          '<ul><li>Ausstellungen etablierter und aufstrebender Künstlerinnen und Künstler, sechs bis acht im Jahr, mit Gesprächen und Workshops.</li>' +
+          '<li>Originale, limitierte Auflagen und erschwingliche Drucke, in der Galerie und online.</li>' +
+          '<li>Rahmung, Lieferung und Hängung in ganz Oman und den GCC-Staaten sowie Versand in alle Welt.</li>' +
+          '<li>Beratung für private Sammlungen und Firmensammlungen.</li></ul>' +
           '<h3>Besuchen Sie uns</h3>' +
           `<p>${settings.address}. Geöffnet Samstag bis Donnerstag, 10 bis 13 Uhr und 16:30 bis 21 Uhr; freitags nach Vereinbarung. Rufen Sie uns an unter ${settings.phone} oder schreiben Sie an ${mail}.</p>`,
       },
@@ -34,6 +49,11 @@ export function pageWords(settings: GallerySettings): Record<string, Record<'fr'
           '<h2>بيت للفن في مسقط</h2>' +
           '<p>افتُتح بيت الفن عام 2024 في فيلا مجدَّدة في شاطئ القرم، على بُعد شوارع قليلة من البحر. نعرض ونبيع اللوحات والصور الفوتوغرافية والخط العربي والرسم والنحت المعاصر لفنانين من عُمان والخليج، مع ضيوف من بيروت ولندن وغيرها.</p>' +
           '<p>أردنا مكانًا يشعر فيه المقتني لأول مرة والمقتني الخبير بالراحة نفسها: الأسعار معلنة على الجدار، وشهادة أصالة مع كل عمل، وفريق يسعده الحديث عن الفن ما شئت.</p>' +
+          '<h3>ما نقدّمه</h3>' +
+          '<ul><li>معارض لفنانين راسخين وصاعدين، من ستة إلى ثمانية معارض في السنة، ترافقها ندوات وورش عمل.</li>' +
+          '<li>أعمال أصلية وإصدارات محدودة ومطبوعات بأسعار في المتناول، في المعرض وعبر الإنترنت.</li>' +
+          '<li>التأطير والتوصيل والتعليق في جميع أنحاء عُمان ودول مجلس التعاون، والشحن إلى أي مكان في العالم.</li>' +
+          '<li>الاستشارة في تكوين المجموعات الفنية الخاصة ومجموعات الشركات.</li></ul>' +
           '<h3>زورونا</h3>' +
           `<p>${settings.address}. مفتوح من السبت إلى الخميس، من 10:00 إلى 13:00 ومن 16:30 إلى 21:00، والجمعة بموعد مسبق. اتصلوا بنا على <bdi>${settings.phone}</bdi> أو راسلونا على ${mail}.</p>`,
       },
@@ -90,9 +110,51 @@ export function pageWords(settings: GallerySettings): Record<string, Record<'fr'
       },
     },
     shipping: {
-      fr: { page_name: 'Livraison et retours' },
-      de: { page_name: 'Versand und Rückgabe' },
-      ar: { page_name: 'التوصيل والإرجاع' },
+      fr: {
+        page_name: 'Livraison et retours',
+        page_description:
+          '<h3>Livraison</h3>' +
+          '<ul>' +
+          `<li><strong>Oman :</strong> ${rials(rates.oman)}, livraison en 2 à 4 jours ouvrés ; à Mascate, nous accrochons l’œuvre chez vous si vous le souhaitez.</li>` +
+          `<li><strong>Pays du CCG :</strong> ${rials(rates.gcc)}, 5 à 8 jours ouvrés par transporteur, avec assurance.</li>` +
+          `<li><strong>Reste du monde :</strong> ${rials(rates.world)}, 7 à 14 jours ouvrés. Les droits de douane et taxes d’importation sont à la charge de l’acheteur.</li>` +
+          `<li><strong>Livraison gratuite</strong> pour toute commande de ${rials(free)} ou plus.</li>` +
+          '</ul>' +
+          '<p>Les originaux voyagent dans une caisse en bois ou un carton à double paroi avec des protège-coins ; les tirages sont expédiés à plat ou roulés dans un tube. Chaque colis est assuré pour sa valeur totale.</p>' +
+          '<h3>Retours</h3>' +
+          '<p>Si une œuvre ne vous convient pas, prévenez-nous dans les 14 jours suivant la livraison et renvoyez-la dans son emballage d’origine : nous vous remboursons l’intégralité du prix de l’œuvre. Les œuvres réalisées sur commande et les œuvres encadrées sur mesure ne peuvent pas être retournées.</p>' +
+          '<p>Si votre envoi arrive endommagé, photographiez l’emballage et l’œuvre, et écrivez-nous dans les 48 heures : nous réparerons ou remplacerons l’œuvre, ou nous vous la rembourserons.</p>',
+      },
+      de: {
+        page_name: 'Versand und Rückgabe',
+        page_description:
+          '<h3>Versand</h3>' +
+          '<ul>' +
+          `<li><strong>Oman:</strong> ${rials(rates.oman)}, Lieferung in 2 bis 4 Werktagen; in Maskat hängen wir das Werk auf Wunsch bei Ihnen auf.</li>` +
+          `<li><strong>GCC-Staaten:</strong> ${rials(rates.gcc)}, 5 bis 8 Werktage per versichertem Kurier.</li>` +
+          `<li><strong>Übrige Welt:</strong> ${rials(rates.world)}, 7 bis 14 Werktage. Einfuhrzölle und -steuern gehen zulasten des Käufers.</li>` +
+          `<li><strong>Kostenlose Lieferung</strong> für jede Bestellung ab ${rials(free)}.</li>` +
+          '</ul>' +
+          '<p>Originale reisen in einer Holzkiste oder einem doppelwandigen Karton mit Eckenschutz; Drucke werden flach oder in einer Versandrolle verschickt. Jedes Paket ist zu seinem vollen Wert versichert.</p>' +
+          '<h3>Rückgabe</h3>' +
+          '<p>Sollte ein Werk nicht Ihren Vorstellungen entsprechen, geben Sie uns innerhalb von 14 Tagen nach der Lieferung Bescheid und senden Sie es in der Originalverpackung zurück: Wir erstatten Ihnen den vollen Preis des Werks. Auftragsarbeiten und individuell gerahmte Werke sind von der Rückgabe ausgeschlossen.</p>' +
+          '<p>Kommt etwas beschädigt an, fotografieren Sie bitte Verpackung und Werk und schreiben Sie uns innerhalb von 48 Stunden; wir reparieren oder ersetzen es oder erstatten Ihnen den Preis.</p>',
+      },
+      ar: {
+        page_name: 'التوصيل والإرجاع',
+        page_description:
+          '<h3>التوصيل</h3>' +
+          '<ul>' +
+          `<li><strong>عُمان:</strong> <bdi>${rials(rates.oman)}</bdi>، ويصل العمل خلال 2 إلى 4 أيام عمل، وفي مسقط نعلّقه لك على الجدار إن رغبت.</li>` +
+          `<li><strong>دول مجلس التعاون الخليجي:</strong> <bdi>${rials(rates.gcc)}</bdi>، خلال 5 إلى 8 أيام عمل بالبريد السريع مع تأمين الشحنة.</li>` +
+          `<li><strong>بقية دول العالم:</strong> <bdi>${rials(rates.world)}</bdi>، خلال 7 إلى 14 يوم عمل. يتحمّل المشتري الرسوم الجمركية وضرائب الاستيراد.</li>` +
+          `<li><strong>توصيل مجاني</strong> لكل طلب بقيمة <bdi>${rials(free)}</bdi> أو أكثر.</li>` +
+          '</ul>' +
+          '<p>تُشحن الأعمال الأصلية في صندوق خشبي أو في علبة كرتون مزدوجة الجدار مع واقيات للزوايا، وتُرسل المطبوعات مسطّحة أو ملفوفة داخل أنبوب. وكل طرد مؤمَّن عليه بكامل قيمته.</p>' +
+          '<h3>الإرجاع</h3>' +
+          '<p>إذا لم يناسبك العمل، فأخبرنا خلال 14 يومًا من تاريخ التسليم وأعِده إلينا في تغليفه الأصلي، وسنردّ إليك ثمنه كاملًا. لا يُقبل إرجاع الأعمال المنفَّذة بتكليف خاص ولا الأعمال المؤطَّرة حسب الطلب.</p>' +
+          '<p>إذا وصلك شيء تالفًا، فصوِّر التغليف والعمل وراسلنا خلال 48 ساعة، وسنصلحه أو نستبدله أو نردّ إليك ثمنه.</p>',
+      },
     },
   };
 }

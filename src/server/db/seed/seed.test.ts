@@ -190,6 +190,43 @@ describe('the demo seed', () => {
     expect(pages.find((p) => p.slug === 'shipping')!.page_description).toContain('200.000 OMR');
   });
 
+  it('writes every content page, name and text, in French, German and Arabic, as fully as in English', async () => {
+    const pages = await first.db.selectFrom('page').selectAll().execute();
+    const words = await first.db
+      .selectFrom('content_translations')
+      .select(['entity_id', 'locale', 'field', 'value'])
+      .where('entity', '=', 'page')
+      .execute();
+    const tags = (html: string) =>
+      Object.fromEntries(
+        ['h2', 'h3', 'p', 'ul', 'li', 'a'].map((tag) => [
+          tag,
+          html.match(new RegExp(`<${tag}[\\s>]`, 'g'))?.length ?? 0,
+        ]),
+      );
+    const amounts = (html: string) => html.match(/\d[\d,]*\.\d{3} OMR/g) ?? [];
+    for (const page of pages) {
+      for (const locale of ['fr', 'de', 'ar']) {
+        const field = (name: string) =>
+          words.find((w) => w.entity_id === page.slug && w.locale === locale && w.field === name)?.value;
+        const name = field('page_name');
+        const text = field('page_description');
+        expect(name, `${page.slug} ${locale} name`).toBeTruthy();
+        expect(name).not.toBe(page.page_name);
+        expect(text, `${page.slug} ${locale} text`).toBeTruthy();
+        expect(text).not.toBe(page.page_description);
+        // The same headings, paragraphs, list items and links, and the same amounts, from the same settings.
+        expect(tags(text!), `${page.slug} ${locale} text`).toEqual(tags(page.page_description));
+        expect(amounts(text!), `${page.slug} ${locale} amounts`).toEqual(amounts(page.page_description));
+        if (locale === 'ar') expect(text).toMatch(/[\u0600-\u06FF]/);
+      }
+    }
+    const shipping = pages.find((p) => p.slug === 'shipping')!;
+    expect(amounts(shipping.page_description)).toEqual(['3.000 OMR', '12.000 OMR', '35.000 OMR', '200.000 OMR']);
+    for (const w of words.filter((w) => w.entity_id === 'shipping' && w.field === 'page_description'))
+      expect(w.value, w.locale).not.toMatch(/Delivery|working days|Returns|refund/);
+  });
+
   it('sets the company details, four currencies and the home page sections in order', async () => {
     const currencies = await first.db.selectFrom('currency').selectAll().orderBy('position').execute();
     expect(currencies.map((c) => [c.code, c.symbol, c.rate, c.decimals])).toEqual([
