@@ -12,6 +12,12 @@ describe('sanitizeRichText', () => {
     );
   });
 
+  it('keeps a number isolated in its own direction inside Arabic text, without attributes', () => {
+    expect(sanitizeRichText('<p>اتصل بنا على <bdi onclick="x()" style="color:red">+968 2469 1234</bdi></p>')).toBe(
+      '<p>اتصل بنا على <bdi>+968 2469 1234</bdi></p>',
+    );
+  });
+
   it('never lets a <script> or its content survive, however it is written', () => {
     for (const dirty of [
       '<p>Hello</p><script>alert(1)</script>',

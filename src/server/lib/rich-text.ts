@@ -36,6 +36,8 @@ const options: sanitizeHtml.IOptions = {
     'img',
     'figure',
     'figcaption',
+    // Keeps a number or a Latin name in its own direction inside Arabic text (a price, a phone).
+    'bdi',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
