@@ -40,9 +40,8 @@ export function convertMinor(baisa: number, currency: Pick<Currency, 'rate' | 'd
   return Number(divHalfUp(BigInt(Math.round(baisa)) * num * scale, den * BigInt(BAISA_PER_RIAL)));
 }
 
-/** The converted amount as a fixed-decimal string ("12.34"), for display and e-mails. */
-export function formatAmount(baisa: number, currency: Pick<Currency, 'rate' | 'decimals'>): string {
-  const minor = convertMinor(baisa, currency);
+/** An amount already in minor units of `currency` as a fixed-decimal string ("12.34"). */
+export function formatMinorAmount(minor: number, currency: Pick<Currency, 'decimals'>): string {
   const negative = minor < 0;
   const digits = String(Math.abs(minor)).padStart(currency.decimals + 1, '0');
   const whole = digits.slice(0, digits.length - currency.decimals) || '0';
@@ -51,9 +50,71 @@ export function formatAmount(baisa: number, currency: Pick<Currency, 'rate' | 'd
   return `${negative ? '-' : ''}${grouped}${frac}`;
 }
 
+/** The converted amount as a fixed-decimal string ("12.34"), for display and e-mails. */
+export function formatAmount(baisa: number, currency: Pick<Currency, 'rate' | 'decimals'>): string {
+  return formatMinorAmount(convertMinor(baisa, currency), currency);
+}
+
+/** An amount already in minor units of `currency`, symbol first: "€12.34". */
+export function formatMinorPrice(minor: number, currency: Currency): string {
+  return `${currency.symbol}${formatMinorAmount(minor, currency)}`;
+}
+
 /** A price as its currency's symbol followed by the amount: "€12.34", "﷼120.000". */
 export function formatPrice(baisa: number, currency: Currency): string {
-  return `${currency.symbol}${formatAmount(baisa, currency)}`;
+  return formatMinorPrice(convertMinor(baisa, currency), currency);
+}
+
+/** What a cart, quote or order charges, in baisa: the lines of its sub-total, shipping and tax. */
+export interface Bill {
+  lines: readonly { unitPrice: number; quantity: number }[];
+  shipping: number;
+  tax: number;
+}
+
+/** A bill's figures as shown in a currency, in its minor units. */
+export interface ShownBill {
+  subTotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}
+
+/** A line's total as shown: the unit price converted and rounded, times the quantity (minor units). */
+export function shownLineTotal(
+  unitPrice: number,
+  quantity: number,
+  currency: Pick<Currency, 'rate' | 'decimals'>,
+): number {
+  return convertMinor(unitPrice, currency) * quantity;
+}
+
+/**
+ * A bill in a display currency that adds up as shown: the sub-total is the sum of the shown line
+ * totals, the total the sum of the shown sub-total, shipping and tax. Converting each sum on its own
+ * rounds each differently (3 × €228.10 would show as €684.29). In rials nothing is rounded, so these
+ * are the amounts charged.
+ */
+export function shownBill(bill: Bill, currency: Pick<Currency, 'rate' | 'decimals'>): ShownBill {
+  const subTotal = bill.lines.reduce((sum, l) => sum + shownLineTotal(l.unitPrice, l.quantity, currency), 0);
+  const shipping = convertMinor(bill.shipping, currency);
+  const tax = convertMinor(bill.tax, currency);
+  return { subTotal, shipping, tax, total: subTotal + shipping + tax };
+}
+
+/**
+ * What is still missing to reach a threshold (free delivery), given `missing` baisa, as shown: the
+ * shown threshold less the shown sub-total, so that the two add up on the page. When rounding leaves
+ * nothing between them though baisa are missing, the missing baisa converted.
+ */
+export function shownShortfall(
+  missing: number,
+  threshold: number,
+  shownSubTotal: number,
+  currency: Pick<Currency, 'rate' | 'decimals'>,
+): number {
+  const between = convertMinor(threshold, currency) - shownSubTotal;
+  return between > 0 ? between : convertMinor(missing, currency);
 }
 
 /** SPEC §5: price − price × discount / 100, only when the discount is above 0; rounded half-up to a baisa. */

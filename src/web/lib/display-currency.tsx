@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { OMR, type Currency } from '#shared/money.ts';
+import { OMR, shownBill, type Bill, type Currency, type ShownBill } from '#shared/money.ts';
 
 /**
  * The currency prices are shown in. The storefront provides it from the visitor's choice and the
@@ -20,4 +20,9 @@ export function DisplayCurrencyProvider({ value, children }: { value: DisplayCur
 
 export function useDisplayCurrency(): DisplayCurrency {
   return useContext(DisplayCurrencyContext);
+}
+
+/** A bill's figures in the display currency, adding up as shown (`shownBill`), for `<Price minor>`. */
+export function useShownBill(bill: Bill): ShownBill {
+  return shownBill(bill, useDisplayCurrency().currency);
 }

@@ -21,6 +21,8 @@ import enAccount from '../../../public/locales/en/account.json';
 import frAccount from '../../../public/locales/fr/account.json';
 import deAccount from '../../../public/locales/de/account.json';
 import arAccount from '../../../public/locales/ar/account.json';
+import type { Currency } from '#shared/money.ts';
+import { DisplayCurrencyProvider } from './display-currency.tsx';
 import { createMemoryI18n } from './i18n.ts';
 import { createAppStore, type AppStore, type RootState } from './store.ts';
 
@@ -120,4 +122,18 @@ export function renderWithProviders(
     </ReduxProvider>,
   );
   return { ...result, store };
+}
+
+/** The demo gallery's currencies at its rates (src/server/db/seed/site.ts). */
+export const demoCurrencies = {
+  USD: { code: 'USD', symbol: '$', name: 'US Dollar', rate: '2.6008', decimals: 2 },
+  EUR: { code: 'EUR', symbol: '€', name: 'Euro', rate: '2.4010', decimals: 2 },
+  GBP: { code: 'GBP', symbol: '£', name: 'Pound Sterling', rate: '2.0450', decimals: 2 },
+} satisfies Record<string, Currency>;
+
+/** A `wrap` showing prices in `currency`, as the storefront's site providers do with the visitor's choice. */
+export function inCurrency(currency: Currency) {
+  return (children: ReactNode) => (
+    <DisplayCurrencyProvider value={{ currency, ready: true }}>{children}</DisplayCurrencyProvider>
+  );
 }

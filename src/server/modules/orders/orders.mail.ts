@@ -1,4 +1,4 @@
-import { formatAmount, OMR } from '#shared/money.ts';
+import { formatAmount, formatMinorAmount, OMR, shownBill } from '#shared/money.ts';
 import { escapeHtml, mailLayout, type OutgoingMail } from '../mail/mail.service.ts';
 import type { OrderLineRow, OrderRow } from './orders.repository.ts';
 
@@ -69,7 +69,7 @@ export function orderConfirmationMail(input: ConfirmationInput): OutgoingMail {
     regionName(order.country),
   ].filter((x) => x && x.trim());
   const converted =
-    currency && currency.code !== 'OMR' ? `about ${currency.code} ${formatAmount(order.total, currency)}` : null;
+    currency && currency.code !== 'OMR' ? `about ${currency.code} ${convertedTotal(input, currency)}` : null;
   const bank = order.payment_method === 'bank_transfer' ? input.bankTransferInstructions : null;
   const payment = PAYMENT_LABELS[order.payment_method];
 
@@ -143,6 +143,16 @@ ${
     footer: 'Bait Al Fann Gallery, Muscat, Sultanate of Oman. Reply to this e-mail with any question about your order.',
   });
   return { to: order.email, subject, html, text };
+}
+
+/** The total as checkout showed it in the buyer's currency: summed from the lines, shipping and tax as shown. */
+function convertedTotal({ order, lines }: ConfirmationInput, currency: NonNullable<ConfirmationInput['currency']>) {
+  const bill = {
+    lines: lines.map((l) => ({ unitPrice: l.unit_price, quantity: l.quantity })),
+    shipping: order.delivery_charge,
+    tax: order.tax,
+  };
+  return formatMinorAmount(shownBill(bill, currency).total, currency);
 }
 
 export function regionName(code: string): string {

@@ -1,14 +1,21 @@
-import { discountedPrice, formatPrice, type Currency } from '#shared/money.ts';
+import { discountedPrice, formatMinorPrice, formatPrice, type Currency } from '#shared/money.ts';
 import { useTranslation } from 'react-i18next';
 import { useDisplayCurrency } from '#web/lib/display-currency.tsx';
 import { TextWithRialSign } from './rial-sign.tsx';
 import './price.css';
 
-export interface PriceProps {
-  /** Amount in baisa (integer minor units of the Omani rial). */
-  baisa: number;
-  className?: string;
-}
+export type PriceProps = { className?: string } & (
+  | {
+      /** Amount in baisa (integer minor units of the Omani rial), converted into the visitor's currency. */
+      baisa: number;
+      minor?: never;
+    }
+  | {
+      /** Amount already in minor units of the visitor's currency: a figure of `useShownBill` or `shownLineTotal`. */
+      minor: number;
+      baisa?: never;
+    }
+);
 
 const RTL_CHARS = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
 
@@ -17,19 +24,26 @@ const RTL_CHARS = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
  * a left-to-right mark after it, the bidi algorithm draws the amount before the sign ("200.000﷼").
  */
 export function priceText(baisa: number, currency: Currency): string {
-  const text = formatPrice(baisa, currency);
+  return signBeforeAmount(formatPrice(baisa, currency), currency);
+}
+
+function signBeforeAmount(text: string, currency: Currency): string {
   return RTL_CHARS.test(currency.symbol) ? text.replace(currency.symbol, `${currency.symbol}\u200E`) : text;
 }
 
 /** A price in the visitor's currency, symbol first ("€12.34", "﷼120.000"). */
-export function Price({ baisa, className }: PriceProps) {
+export function Price({ baisa, minor, className }: PriceProps) {
   const { currency, ready } = useDisplayCurrency();
   const classes = ['price', className].filter(Boolean).join(' ');
   if (!ready) return <span className={`${classes} price--pending`} aria-hidden="true" />;
   // <bdi>: the symbol stays before the amount inside right-to-left text.
   return (
     <bdi className={classes} dir="ltr" data-currency={currency.code}>
-      <TextWithRialSign>{priceText(baisa, currency)}</TextWithRialSign>
+      <TextWithRialSign>
+        {minor === undefined
+          ? priceText(baisa, currency)
+          : signBeforeAmount(formatMinorPrice(minor, currency), currency)}
+      </TextWithRialSign>
     </bdi>
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartAnswer, CartItem } from '#shared/api/cart.ts';
 import { notify } from '#web/lib/toast.ts';
-import { mockApi, renderWithProviders } from '#web/lib/test-utils.tsx';
+import { demoCurrencies, inCurrency, mockApi, renderWithProviders } from '#web/lib/test-utils.tsx';
 import CartPage from './cart.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ notify: vi.fn(), requestToasts: vi.fn(), useToastsRequested: () => false }));
@@ -89,6 +89,10 @@ function serverCart(initial: CartItem[]) {
 
 const lineOf = (name: string) => screen.getByRole('link', { name }).closest('li')!;
 
+/** The summary's amounts in order (Sub Total, Tax, Shipping Charge, Total), as read. */
+const summaryAmounts = () =>
+  [...document.querySelectorAll('.cart-summary__rows dd')].map((dd) => dd.textContent!.replace(/\u200E/g, ''));
+
 describe('/cart', { timeout: 20_000 }, () => {
   it('shows each line with image, colour and size, unit price (old one struck through), quantity and total', async () => {
     serverCart([print, discounted]);
@@ -101,6 +105,54 @@ describe('/cart', { timeout: 20_000 }, () => {
     expect(within(lapis).getByRole('group', { name: 'Quantity of Lapis Lattice' })).toHaveTextContent('1');
     expect(screen.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout');
     expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/arts');
+  });
+
+  it.each([
+    ['EUR', 2, '€228.10', '€456.20'],
+    ['EUR', 3, '€228.10', '€684.30'],
+    ['USD', 3, '$247.08', '$741.24'],
+    ['GBP', 3, '£194.28', '£582.84'],
+  ] as const)(
+    'in %s shows a line of %i as its shown unit price times the quantity',
+    async (code, quantity, unit, total) => {
+      mockApi({ 'GET cart/list/*': answer([{ ...print, quantity, line_total: print.product_price * quantity }]) });
+      renderWithProviders(<CartPage />, { route: '/cart', wrap: inCurrency(demoCurrencies[code]) });
+      await screen.findByRole('link', { name: 'Night Script' });
+      const line = lineOf('Night Script');
+      expect(line.querySelector('.cart-line__unit')).toHaveTextContent(unit);
+      expect(line.querySelector('.cart-line__total bdi')).toHaveTextContent(total);
+      expect(summaryAmounts()[0]).toBe(total);
+    },
+  );
+
+  it('adds the summary up as shown, in rials exactly as charged', async () => {
+    const lines = [{ ...print, quantity: 3, line_total: 285_000 }, discounted];
+    // 393 OMR of works, free delivery, 19.650 OMR VAT.
+    const cart = { ...answer(lines), tax_price: 19_650, total_price: 412_650 };
+    mockApi({ 'GET cart/list/*': cart });
+    const euros = renderWithProviders(<CartPage />, { route: '/cart', wrap: inCurrency(demoCurrencies.EUR) });
+    await screen.findByRole('link', { name: 'Night Script' });
+    // €684.30 + €259.31, and the parts; converted alone the sums would read €943.59 and €990.77.
+    expect(summaryAmounts()).toEqual(['€943.61', '€47.18', 'Free', '€990.79']);
+    euros.unmount();
+
+    mockApi({ 'GET cart/list/*': cart });
+    renderWithProviders(<CartPage />, { route: '/cart' });
+    await screen.findByRole('link', { name: 'Night Script' });
+    expect(summaryAmounts()).toEqual(['\uFDFC393.000', '\uFDFC19.650', 'Free', '\uFDFC412.650']);
+  });
+
+  it('says what is missing for free delivery as the shown threshold less the shown sub-total', async () => {
+    const one = { ...print, quantity: 1, line_total: 95_000 };
+    mockApi({
+      'GET cart/list/*': { ...answer([one]), shipping_price: 3_000, tax_price: 4_900, total_price: 102_900 },
+    });
+    renderWithProviders(<CartPage />, { route: '/cart', wrap: inCurrency(demoCurrencies.GBP) });
+    await screen.findByRole('link', { name: 'Night Script' });
+    // Checkout's GBP example: £194.28 + £6.14 + £10.02 (the total converted alone: £210.43).
+    expect(summaryAmounts()).toEqual(['£194.28', '£10.02', '£6.14', '£210.44']);
+    // 200 OMR is £409.00 on the top bar: £409.00 − £194.28 (105 OMR converted alone: £214.73).
+    expect(document.querySelector('.cart-summary__free')).toHaveTextContent('Add £214.72 more for free delivery.');
   });
 
   it('adds one with plus until the stock is reached, and takes one off with minus', async () => {

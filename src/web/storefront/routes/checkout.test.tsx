@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { CartItem } from '#shared/api/cart.ts';
 import type { CheckoutQuote } from '#shared/api/orders.ts';
-import { mockApi as mockApiOnly, renderWithProviders } from '#web/lib/test-utils.tsx';
+import { demoCurrencies, inCurrency, mockApi as mockApiOnly, renderWithProviders } from '#web/lib/test-utils.tsx';
 import CheckoutPage from './checkout.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ notify: vi.fn(), requestToasts: vi.fn(), useToastsRequested: () => false }));
@@ -132,6 +132,53 @@ describe('checkout', { timeout: 20_000 }, () => {
     // Abroad there is no governorate to choose, but a city to give.
     expect(screen.queryByRole('combobox', { name: 'Governorate' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'City' })).toBeInTheDocument();
+  });
+
+  it('shows a summary in the chosen currency whose figures add up, and the same total to pay', async () => {
+    mockApi({ 'GET order/quote/*': quoteHandler() });
+    renderWithProviders(page(), { route: '/checkout', wrap: inCurrency(demoCurrencies.GBP) });
+    await screen.findByTestId('shipping-zone');
+    const summary = screen.getByRole('complementary', { name: 'Your order' });
+    expect(plain(summary.querySelector('.checkout-summary__line .price'))).toBe('£194.28');
+    const rows = [...summary.querySelectorAll('.checkout-summary__rows dd')].map(plain);
+    // 102.900 OMR converted alone would read £210.43.
+    expect(rows).toEqual(['£194.28', '£6.14', '£10.02', '£210.44']);
+    expect(plain(document.querySelector('.checkout__pay .price'))).toBe('£210.44');
+    expect(plain(summary.querySelector('.checkout-summary__charged'))).toBe('Charged in Omani rials: \uFDFC102.900');
+  });
+
+  it('adds up a line of several and a free delivery in euros', async () => {
+    const painting = { ...line, cartItemId: 4, product_id: 30, product_name: 'Sea Wall', product_price: 1_850_000 };
+    const works = [
+      { ...painting, price: 1_850_000, line_total: 1_850_000 },
+      { ...line, quantity: 3, line_total: 285_000 },
+    ];
+    mockApi({
+      'GET order/quote/*': quoteHandler((country) =>
+        quote(country, {
+          result: works,
+          sub_total: 2_135_000,
+          shipping_price: 0,
+          tax_price: 106_750,
+          total_price: 2_241_750,
+        }),
+      ),
+    });
+    renderWithProviders(page(), { route: '/checkout', wrap: inCurrency(demoCurrencies.EUR) });
+    await screen.findByTestId('shipping-zone');
+    const summary = screen.getByRole('complementary', { name: 'Your order' });
+    expect([...summary.querySelectorAll('.checkout-summary__line .price')].map(plain)).toEqual([
+      '€4,441.85',
+      '€684.30',
+    ]);
+    // Converted alone: €5,126.14 and €5,382.44.
+    expect([...summary.querySelectorAll('.checkout-summary__rows dd')].map(plain)).toEqual([
+      '€5,126.15',
+      'Free',
+      '€256.31',
+      '€5,382.46',
+    ]);
+    expect(plain(document.querySelector('.checkout__pay .price'))).toBe('€5,382.46');
   });
 
   it('places the order once with one idempotency key, however often Place order is pressed, then confirms it', async () => {

@@ -7,7 +7,7 @@ import { FormAlert, TextareaField } from '#web/components/ui/form-field.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useDisplayCurrency } from '#web/lib/display-currency.tsx';
+import { useDisplayCurrency, useShownBill } from '#web/lib/display-currency.tsx';
 import { useFieldMessage, useServerMessage } from '#web/lib/form-errors.ts';
 import { getSessionId } from '#web/lib/session.ts';
 import { useAppSelector } from '#web/lib/store.ts';
@@ -30,7 +30,7 @@ import {
   type PaymentMethod,
 } from '#web/features/checkout/checkout-body.ts';
 import { EmptyCart } from '#web/features/cart/components/empty-cart.tsx';
-import { CheckoutSummary } from '#web/features/checkout/components/checkout-summary.tsx';
+import { CheckoutSummary, quoteBill } from '#web/features/checkout/components/checkout-summary.tsx';
 import { ContactFields } from '#web/features/checkout/components/contact-fields.tsx';
 import { PaymentMethodFields } from '#web/features/checkout/components/payment-method-fields.tsx';
 import { SavedAddressPicker } from '#web/features/checkout/components/saved-address-picker.tsx';
@@ -107,6 +107,8 @@ function CheckoutBody() {
   const saved = useGetAddressesQuery(undefined, { skip: !user });
   const addresses = useMemo(() => (user ? (saved.data ?? []) : []), [user, saved.data]);
   const quote = useGetCheckoutQuoteQuery({ sessionId, country: address.country || 'OM' });
+  // The same figure as the summary's total, summed as shown.
+  const toPay = useShownBill(quoteBill(quote.data)).total;
   const language = i18n.resolvedLanguage ?? i18n.language;
   const countryName = useMemo(
     () => countryOptions(language).find((c) => c.code === address.country)?.name ?? address.country,
@@ -313,7 +315,7 @@ function CheckoutBody() {
           <div className="checkout__place">
             <p className="checkout__pay">
               <span>{t('checkout.toPay')}</span>
-              <Price baisa={quote.data?.total_price ?? 0} />
+              <Price minor={toPay} />
             </p>
             <Button type="submit" size="lg" block busy={isSubmitting} disabled={blocked.length > 0}>
               {isSubmitting ? t('checkout.placing') : t('checkout.placeOrder')}

@@ -153,4 +153,32 @@ describe('order confirmation (SPEC §2)', () => {
     // At the order's rate (2.4), not today's (2.5).
     expect(await screen.findAllByText('about \u2066€320.04\u2069')).toHaveLength(2);
   });
+
+  it('gives the equivalent as checkout showed it: the shown line prices times their quantities, shipping and tax', async () => {
+    mockApi({
+      'GET order_details/*': {
+        result: {
+          ...order,
+          total_amount: 102_900,
+          sub_total: 95_000,
+          delivery_charge: 3_000,
+          tax: 4_900,
+          display_currency: 'GBP',
+          display_rate: '2.0450',
+          products: [{ ...order.products[0]!, product_quantity: 1, product_price: 95_000 }],
+        },
+      },
+      'GET setting': {
+        result: {
+          currencies: [
+            { code: 'GBP', currencySymbol: '£', currencyName: 'Pound Sterling', currencyRate: '2.0450', decimals: 2 },
+          ],
+        },
+      },
+    });
+    renderAt();
+    await screen.findByRole('region', { name: 'Booking Details' });
+    // £194.28 + £6.14 + £10.02; 102.900 OMR converted alone would read £210.43.
+    expect(await screen.findAllByText('about \u2066£210.44\u2069')).toHaveLength(2);
+  });
 });

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '#shared/api/cart.ts';
+import { shownLineTotal } from '#shared/money.ts';
 import { CloseIcon } from '#web/components/ui/icons.tsx';
 import { Price, PriceWithDiscount } from '#web/components/ui/price.tsx';
+import { useDisplayCurrency } from '#web/lib/display-currency.tsx';
 import { canAddOne } from '../cart-rules.ts';
 import type { CartLineActions } from '../hooks/use-cart-line-actions.ts';
 import { LineProblemNote, LineVariant } from './line-problem.tsx';
@@ -20,6 +22,7 @@ export interface CartLinesProps {
  */
 export function CartLines({ items, actions }: CartLinesProps) {
   const { t } = useTranslation('shop');
+  const { currency } = useDisplayCurrency();
   return (
     <div className="cart-lines">
       <div className="cart-lines__head" aria-hidden="true">
@@ -66,7 +69,7 @@ export function CartLines({ items, actions }: CartLinesProps) {
               </div>
               <div className="cart-line__total">
                 <span className="visually-hidden">{t('cart.columns.total')} </span>
-                <Price baisa={item.line_total} />
+                <Price minor={shownLineTotal(item.product_price, item.quantity, currency)} />
               </div>
               <button
                 type="button"

@@ -1,12 +1,15 @@
 import { Trans, useTranslation } from 'react-i18next';
+import { cartBill } from '#shared/api/cart.ts';
+import { shownShortfall } from '#shared/money.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Price } from '#web/components/ui/price.tsx';
+import { useDisplayCurrency, useShownBill } from '#web/lib/display-currency.tsx';
 import { missingForFreeDelivery } from '../cart-rules.ts';
 import type { CartState } from '../cart-slice.ts';
 import './cart-summary.css';
 
 export interface CartSummaryProps {
-  cart: Pick<CartState, 'subTotal' | 'taxPrice' | 'shippingPrice' | 'totalPrice' | 'freeDeliveryThreshold'>;
+  cart: Pick<CartState, 'items' | 'subTotal' | 'taxPrice' | 'shippingPrice' | 'freeDeliveryThreshold'>;
   /** How many lines cannot be bought as they stand: checkout waits until they are dealt with. */
   blockingCount: number;
 }
@@ -14,6 +17,8 @@ export interface CartSummaryProps {
 /** The cart's totals (SPEC §2: Sub Total, Tax, Shipping Charge, Total) and the way on to checkout. */
 export function CartSummary({ cart, blockingCount }: CartSummaryProps) {
   const { t } = useTranslation('shop');
+  const { currency } = useDisplayCurrency();
+  const shown = useShownBill(cartBill(cart.items, cart.shippingPrice, cart.taxPrice));
   const missing = missingForFreeDelivery(cart.subTotal, cart.freeDeliveryThreshold);
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
@@ -24,13 +29,13 @@ export function CartSummary({ cart, blockingCount }: CartSummaryProps) {
         <div>
           <dt>{t('common:cart.subTotal')}</dt>
           <dd>
-            <Price baisa={cart.subTotal} />
+            <Price minor={shown.subTotal} />
           </dd>
         </div>
         <div>
           <dt>{t('common:cart.tax')}</dt>
           <dd>
-            <Price baisa={cart.taxPrice} />
+            <Price minor={shown.tax} />
           </dd>
         </div>
         <div>
@@ -38,20 +43,24 @@ export function CartSummary({ cart, blockingCount }: CartSummaryProps) {
             {t('common:cart.shipping')}
             <span className="cart-summary__note">{t('cart.shippingNote')}</span>
           </dt>
-          <dd>
-            {cart.shippingPrice === 0 && cart.subTotal > 0 ? t('cart.free') : <Price baisa={cart.shippingPrice} />}
-          </dd>
+          <dd>{cart.shippingPrice === 0 && cart.subTotal > 0 ? t('cart.free') : <Price minor={shown.shipping} />}</dd>
         </div>
         <div className="cart-summary__grand">
           <dt>{t('common:cart.total')}</dt>
           <dd>
-            <Price baisa={cart.totalPrice} />
+            <Price minor={shown.total} />
           </dd>
         </div>
       </dl>
       {missing > 0 ? (
         <p className="cart-summary__free">
-          <Trans t={t} i18nKey="cart.freeDeliveryMissing" components={{ amount: <Price baisa={missing} /> }} />
+          <Trans
+            t={t}
+            i18nKey="cart.freeDeliveryMissing"
+            components={{
+              amount: <Price minor={shownShortfall(missing, cart.freeDeliveryThreshold, shown.subTotal, currency)} />,
+            }}
+          />
         </p>
       ) : null}
       {blockingCount > 0 ? (

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartAnswer, CartItem } from '#shared/api/cart.ts';
 import { notify } from '#web/lib/toast.ts';
-import { mockApi, renderWithProviders } from '#web/lib/test-utils.tsx';
+import { demoCurrencies, inCurrency, mockApi, renderWithProviders } from '#web/lib/test-utils.tsx';
 import { MiniCart, MiniCartPanel, type MiniCartPanelProps } from './mini-cart.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ notify: vi.fn(), requestToasts: vi.fn(), useToastsRequested: () => false }));
@@ -31,7 +31,7 @@ const item: CartItem = {
   line_total: 240_000,
 };
 
-const totals = { subTotal: 240_000, taxPrice: 12_000, shippingPrice: 0, totalPrice: 252_000 };
+const totals = { taxPrice: 12_000, shippingPrice: 0 };
 
 function actions(overrides: Partial<MiniCartPanelProps['actions']> = {}): MiniCartPanelProps['actions'] {
   return { increment: vi.fn(), decrement: vi.fn(), remove: vi.fn(), isBusy: () => false, ...overrides };
@@ -49,13 +49,7 @@ const answer = (result: CartItem[]): CartAnswer => ({
 
 describe('mini cart', () => {
   it('says so when the cart is empty', () => {
-    renderWithProviders(
-      <MiniCartPanel
-        items={[]}
-        totals={{ subTotal: 0, taxPrice: 0, shippingPrice: 0, totalPrice: 0 }}
-        actions={actions()}
-      />,
-    );
+    renderWithProviders(<MiniCartPanel items={[]} totals={{ taxPrice: 0, shippingPrice: 0 }} actions={actions()} />);
     expect(screen.getByText('No items added to cart')).toBeInTheDocument();
     expect(screen.queryByText('Sub Total')).toBeNull();
   });
@@ -79,6 +73,33 @@ describe('mini cart', () => {
     });
     expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('shows totals in another currency that add up: the shown unit price times the quantity, then the parts', () => {
+    // Three 95 OMR prints, free delivery, 14.250 OMR VAT (5 %).
+    const prints = { ...item, product_price: 95_000, price: 95_000, quantity: 3, line_total: 285_000 };
+    const { container } = renderWithProviders(
+      <MiniCartPanel items={[prints]} totals={{ taxPrice: 14_250, shippingPrice: 0 }} actions={actions()} />,
+      { wrap: inCurrency(demoCurrencies.EUR) },
+    );
+    expect(screen.getByText(/3 ×/)).toHaveTextContent('3 × €228.10');
+    const amounts = Object.fromEntries(
+      [...container.querySelectorAll('.mini-cart__totals div')].map((row) => [
+        row.querySelector('dt')!.textContent,
+        row.querySelector('dd')!.textContent,
+      ]),
+    );
+    // Each converted alone: €684.29 and €718.50.
+    expect(amounts).toEqual({ 'Sub Total': '€684.30', Tax: '€34.21', 'Shipping Charge': '€0.00', Total: '€718.51' });
+  });
+
+  it('leaves a line that can no longer be bought out of the totals, as the server does', () => {
+    const sold = { ...item, cartItemId: 8, product_id: 43, product_name: 'Sold Work', purchasable: false };
+    const { container } = renderWithProviders(
+      <MiniCartPanel items={[item, { ...sold, availability: 'sold' }]} totals={totals} actions={actions()} />,
+    );
+    const subTotal = container.querySelector('.mini-cart__totals div dd')!.textContent!.replace(/\u200E/g, '');
+    expect(subTotal).toBe('\uFDFC240.000');
   });
 
   it('strikes the old price through when the artwork is discounted', () => {

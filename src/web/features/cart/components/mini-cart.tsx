@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CartItem } from '#shared/api/cart.ts';
+import { cartBill, type CartItem } from '#shared/api/cart.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { BagIcon, CloseIcon } from '#web/components/ui/icons.tsx';
 import { Popover } from '#web/components/ui/popover.tsx';
 import { Price, PriceWithDiscount } from '#web/components/ui/price.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useShownBill } from '#web/lib/display-currency.tsx';
 import { blockingLines, canAddOne } from '../cart-rules.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { useCartLineActions, type CartLineActions } from '../hooks/use-cart-line-actions.ts';
@@ -13,11 +14,10 @@ import { LineProblemNote, LineVariant } from './line-problem.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import './mini-cart.css';
 
+/** The server's charges beside the lines; the sub-total and total shown are summed from the lines as shown. */
 export interface MiniCartTotals {
-  subTotal: number;
   taxPrice: number;
   shippingPrice: number;
-  totalPrice: number;
 }
 
 export interface MiniCartPanelProps {
@@ -32,6 +32,7 @@ export interface MiniCartPanelProps {
 /** The content of the header's cart dropdown (SPEC §2 "Mini cart"). */
 export function MiniCartPanel({ items, totals, loading = false, actions, onNavigate }: MiniCartPanelProps) {
   const { t } = useTranslation();
+  const shown = useShownBill(cartBill(items, totals.shippingPrice, totals.taxPrice));
   if (loading) return <Spinner block={false} />;
   if (items.length === 0) return <p className="mini-cart__empty">{t('cart.empty')}</p>;
   const blocked = blockingLines(items).length > 0;
@@ -95,25 +96,25 @@ export function MiniCartPanel({ items, totals, loading = false, actions, onNavig
         <div>
           <dt>{t('cart.subTotal')}</dt>
           <dd>
-            <Price baisa={totals.subTotal} />
+            <Price minor={shown.subTotal} />
           </dd>
         </div>
         <div>
           <dt>{t('cart.tax')}</dt>
           <dd>
-            <Price baisa={totals.taxPrice} />
+            <Price minor={shown.tax} />
           </dd>
         </div>
         <div>
           <dt>{t('cart.shipping')}</dt>
           <dd>
-            <Price baisa={totals.shippingPrice} />
+            <Price minor={shown.shipping} />
           </dd>
         </div>
         <div className="mini-cart__grand">
           <dt>{t('cart.total')}</dt>
           <dd>
-            <Price baisa={totals.totalPrice} />
+            <Price minor={shown.total} />
           </dd>
         </div>
       </dl>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import './checkout.css';
-import type { CartItem } from '#shared/api/cart.ts';
+import { cartBill, type CartItem } from '#shared/api/cart.ts';
 import type { CheckoutQuote } from '#shared/api/orders.ts';
-import { OMR } from '#shared/money.ts';
+import { OMR, shownLineTotal } from '#shared/money.ts';
 import { Price, priceText } from '#web/components/ui/price.tsx';
 import { TextWithRialSign } from '#web/components/ui/rial-sign.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useDisplayCurrency, useShownBill } from '#web/lib/display-currency.tsx';
 
 export interface CheckoutSummaryProps {
   /** The cart priced for the chosen country; undefined while it loads. */
@@ -17,6 +18,7 @@ export interface CheckoutSummaryProps {
 
 function Line({ item }: { item: CartItem }) {
   const { t } = useTranslation('shop');
+  const { currency } = useDisplayCurrency();
   const variant = [
     item.color ? t(`common:cart.colors.${item.color.toLowerCase()}`, { defaultValue: item.color }) : '',
     item.size,
@@ -38,14 +40,20 @@ function Line({ item }: { item: CartItem }) {
         {variant ? <span className="checkout-summary__variant">{variant}</span> : null}
         <span className="visually-hidden">{t('checkout.quantity', { count: item.quantity })}</span>
       </span>
-      <Price baisa={item.line_total} />
+      <Price minor={shownLineTotal(item.product_price, item.quantity, currency)} />
     </li>
   );
+}
+
+/** The quote's bill (an empty one while it loads), for the summary and the amount to pay beside it. */
+export function quoteBill(quote: CheckoutQuote | undefined) {
+  return cartBill(quote?.result ?? [], quote?.shipping_price ?? 0, quote?.tax_price ?? 0);
 }
 
 /** The order as the server prices it for the chosen country: lines, sub-total, shipping by zone, VAT, total. */
 export function CheckoutSummary({ quote, countryName, loading = false }: CheckoutSummaryProps) {
   const { t } = useTranslation('shop');
+  const shown = useShownBill(quoteBill(quote));
   return (
     <aside className="checkout-summary" aria-labelledby="checkout-summary-title" aria-busy={loading || undefined}>
       <h2 id="checkout-summary-title" className="checkout-summary__title">
@@ -64,7 +72,7 @@ export function CheckoutSummary({ quote, countryName, loading = false }: Checkou
             <div>
               <dt>{t('common:cart.subTotal')}</dt>
               <dd>
-                <Price baisa={quote.sub_total} />
+                <Price minor={shown.subTotal} />
               </dd>
             </div>
             <div>
@@ -75,23 +83,19 @@ export function CheckoutSummary({ quote, countryName, loading = false }: Checkou
                 </span>
               </dt>
               <dd>
-                {quote.shipping_price === 0 && quote.sub_total > 0 ? (
-                  t('cart.free')
-                ) : (
-                  <Price baisa={quote.shipping_price} />
-                )}
+                {quote.shipping_price === 0 && quote.sub_total > 0 ? t('cart.free') : <Price minor={shown.shipping} />}
               </dd>
             </div>
             <div>
               <dt>{t('common:cart.tax')}</dt>
               <dd>
-                <Price baisa={quote.tax_price} />
+                <Price minor={shown.tax} />
               </dd>
             </div>
             <div className="checkout-summary__grand">
               <dt>{t('common:cart.total')}</dt>
               <dd>
-                <Price baisa={quote.total_price} />
+                <Price minor={shown.total} />
               </dd>
             </div>
           </dl>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetails } from '#shared/api/orders.ts';
-import { formatPrice, OMR, type Currency } from '#shared/money.ts';
+import { formatMinorPrice, OMR, shownBill, type Currency } from '#shared/money.ts';
 import { Price } from '#web/components/ui/price.tsx';
 import { DisplayCurrencyProvider } from '#web/lib/display-currency.tsx';
 import { formatBookingDate } from '../order-format.ts';
@@ -19,13 +19,19 @@ export interface OrderViewProps {
   headingLevel?: 2 | 3;
 }
 
-function Equivalent({ baisa, currency }: { baisa: number; currency: Currency | null | undefined }) {
+/**
+ * The order's total in the currency it was browsed in, summed from its lines as checkout showed
+ * them, so that it reads as the total the buyer saw there.
+ */
+function Equivalent({ order, currency }: { order: OrderDetails; currency: Currency | null | undefined }) {
   const { t } = useTranslation('shop');
   if (!currency || currency.code === OMR.code) return null;
+  const lines = order.products.map((p) => ({ unitPrice: p.product_price, quantity: p.product_quantity }));
+  const { total } = shownBill({ lines, shipping: order.delivery_charge, tax: order.tax }, currency);
   return (
     <span className="order-view__equivalent">
       {/* Isolated left to right, so that "€12.34" stays one piece inside Arabic text. */}
-      {t('order.equivalent', { amount: `\u2066${formatPrice(baisa, currency)}\u2069` })}
+      {t('order.equivalent', { amount: `\u2066${formatMinorPrice(total, currency)}\u2069` })}
     </span>
   );
 }
@@ -59,7 +65,7 @@ export function OrderView({ order, equivalent, headingLevel = 2 }: OrderViewProp
               <dt>{t('order.totalAmount')}</dt>
               <dd>
                 <Price baisa={order.total_amount} />
-                <Equivalent baisa={order.total_amount} currency={equivalent} />
+                <Equivalent order={order} currency={equivalent} />
               </dd>
             </div>
             <div>
@@ -165,7 +171,7 @@ export function OrderView({ order, equivalent, headingLevel = 2 }: OrderViewProp
               <dt>{t('order.total')}</dt>
               <dd>
                 <Price baisa={order.total_amount} />
-                <Equivalent baisa={order.total_amount} currency={equivalent} />
+                <Equivalent order={order} currency={equivalent} />
               </dd>
             </div>
           </dl>
