@@ -284,6 +284,60 @@ test('every back-office section keeps its fields and buttons on a phone screen',
   }
 });
 
+test('the staff list shows every action of every row on a laptop, and never scrolls sideways', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'laptop widths: the phone pass above covers the staff list folded into cards');
+  await signIn(page, OWNER);
+  await page.goto('/admin/staff');
+  // A colleague with a long name and address: the widest row the list must hold.
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const name = `Khalid bin Saif Al-Busaidi ${tag}`;
+  const email = `khalid.al-busaidi.collections.${tag}@curators.baitalfann-gallery.example.om`;
+  await page.getByRole('button', { name: 'Add staff member' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a staff member' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(`layout-check-${tag}`);
+  await dialog.getByRole('button', { name: 'Add staff member' }).click();
+  await expect(page.getByText(`${name} can now sign in to the back office.`)).toBeVisible();
+
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const row = page.locator('main table tbody tr').filter({ hasText: email });
+    for (const action of ['Set password', 'Disable', 'Remove']) {
+      await expect(row.getByRole('button', { name: `${action} ${name}`, exact: true }), `${width}px`).toBeVisible();
+    }
+    // Every row's three actions lie inside the list's card and the window; nothing scrolls sideways.
+    const problems = await page.locator('main').evaluate((main) => {
+      const card = main.querySelector('table')!.closest('section')!.getBoundingClientRect();
+      const right = Math.min(card.right, document.documentElement.clientWidth);
+      const rows = [...main.querySelectorAll('table tbody tr')];
+      const short = rows.filter((row) => row.querySelectorAll('button').length !== 3);
+      const cut = [...main.querySelectorAll('table button, table select')].filter((control) => {
+        const box = control.getBoundingClientRect();
+        return box.width === 0 || box.left < card.left - 1 || box.right > right + 1;
+      });
+      const wide = [main, ...main.querySelectorAll('*')].filter(
+        (node) =>
+          ['auto', 'scroll'].includes(getComputedStyle(node).overflowX) && node.scrollWidth > node.clientWidth + 1,
+      );
+      const sideways = document.documentElement.scrollWidth > document.documentElement.clientWidth ? ['<html>'] : [];
+      return [...sideways, ...[...short, ...cut, ...wide].map((node) => node.outerHTML.slice(0, 120))];
+    });
+    expect(problems, `${width}px`).toEqual([]);
+  }
+
+  // The last action of the row, once cut off, still works.
+  await page.getByRole('button', { name: `Remove ${name}` }).click();
+  await page
+    .getByRole('dialog', { name: `Remove ${name}?` })
+    .getByRole('button', { name: 'Remove staff member' })
+    .click();
+  await expect(page.getByText(`${name} has been removed.`)).toBeVisible();
+});
+
 test('an editor sees no owner sections, and their pages say owner access is needed', async ({ page }) => {
   await signIn(page, EDITOR);
   const nav = await openNav(page);

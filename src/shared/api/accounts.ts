@@ -3,6 +3,24 @@ import { email, line, sessionId } from './common.ts';
 
 export const password = z.string().min(8, 'must be at least 8 characters').max(200, 'must be at most 200 characters');
 
+/** Digits, spaces, brackets and dashes, with an optional + first: at most 30 characters. */
+const PHONE_PATTERN = String.raw`\+?[0-9][0-9 ()-]{5,29}`;
+const PHONE_MESSAGE = 'must be a phone number such as +968 9123 4567';
+
+/** A phone number (checkout, addresses). */
+export const phone = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^${PHONE_PATTERN}$`), PHONE_MESSAGE);
+/**
+ * A phone number by the same rule, or an empty text for none: a customer's profile and registration,
+ * and the gallery's own number in the settings.
+ */
+export const phoneOrEmpty = z
+  .string()
+  .trim()
+  .regex(new RegExp(`^(?:${PHONE_PATTERN})?$`), PHONE_MESSAGE);
+
 /** `session_id` (optional) lets the server merge this browser's guest cart into the customer's at once. */
 export const loginBody = z
   .object({ email, password: z.string().min(1, 'is required').max(200), session_id: sessionId.optional() })
@@ -13,7 +31,7 @@ export const registerBody = z
     last_name: line(80),
     email,
     password,
-    phone: z.string().trim().max(30).optional(),
+    phone: phoneOrEmpty.optional(),
   })
   .strict();
 export const updateProfileBody = z
@@ -21,7 +39,7 @@ export const updateProfileBody = z
     first_name: line(80),
     last_name: line(80),
     email,
-    phone: z.string().trim().max(30).optional(),
+    phone: phoneOrEmpty.optional(),
   })
   .strict();
 export const updatePasswordBody = z
@@ -85,11 +103,6 @@ export const countryCode = z
       return false;
     }
   }, 'is not a known country code');
-
-export const phone = z
-  .string()
-  .trim()
-  .regex(/^\+?[0-9][0-9 ()-]{5,29}$/, 'must be a phone number such as +968 9123 4567');
 
 /** A postal address in Oman (governorate, wilayat) or anywhere else. */
 export const postalAddress = z

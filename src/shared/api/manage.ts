@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneOrEmpty } from './accounts.ts';
 import { email, imageSet, line } from './common.ts';
 import { listSort, paging as pagingOf } from './list-query.ts';
 
@@ -824,7 +825,8 @@ export const settingsBody = z
     /** Media id of the logo (an uploaded image), or null. */
     company_logo_id: refId.nullable(),
     address: text(500),
-    phone: text(40),
+    /** Shown in the storefront's top bar, footer and contact page, and dialled from them; '' for none. */
+    phone: phoneOrEmpty,
     email,
     facebook: httpUrlOrEmpty,
     twitter: httpUrlOrEmpty,

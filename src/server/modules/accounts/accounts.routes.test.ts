@@ -97,6 +97,79 @@ describe('POST /user/register', () => {
   });
 });
 
+describe('phone numbers of an account', () => {
+  const notPhones = [
+    'not a phone!',
+    'call me maybe!!',
+    '<script>alert(1)</script>',
+    '+968',
+    '9'.repeat(31),
+    96891234567,
+  ];
+  const phoneOf = async (email: string) =>
+    (await t.db.selectFrom('customer').select('phone').where('email', '=', email).executeTakeFirst())?.phone;
+
+  it('are refused on registering, in the checkout words, creating no account', async () => {
+    for (const [n, phone] of notPhones.entries()) {
+      const email = `badphone${n}@example.om`;
+      const body = refusal(await post('/user/register', { ...registration(email), phone }), 400, 'phone');
+      if (typeof phone === 'string')
+        expect(body.errors).toContainEqual({
+          field: 'phone',
+          message: 'must be a phone number such as +968 9123 4567',
+        });
+      expect(await phoneOf(email)).toBeUndefined();
+    }
+  });
+
+  it(
+    'are kept as written on registering, and an empty or missing one means none',
+    async () => {
+      for (const [email, phone, kept] of [
+        ['phone1@example.om', ' +968 9123 4567 ', '+968 9123 4567'],
+        ['phone2@example.om', '', null],
+        ['phone3@example.om', undefined, null],
+      ] as const) {
+        const res = await post('/user/register', { ...registration(email), phone });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(await phoneOf(email)).toBe(kept);
+      }
+    },
+    MANY_HASHES_TIMEOUT,
+  );
+
+  it('are refused in the profile, keeping the saved profile, and can be changed or cleared', async () => {
+    const customer = await insertCustomer(t.db, { email: 'alice.phone@example.om' });
+    const token = await loginToken(t.app, customer.email);
+    const profile = { first_name: 'Alice', last_name: 'A', email: customer.email };
+    const saved = await post('/user/updateProfile', { ...profile, phone: '+968 9988 7766' }, token);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(updateProfileAnswer.parse(saved.json())[0]!.result.phone).toBe('+968 9988 7766');
+
+    for (const phone of notPhones) {
+      const body = refusal(
+        await post('/user/updateProfile', { ...profile, first_name: 'Changed', phone }, token),
+        400,
+        'phone',
+      );
+      if (typeof phone === 'string')
+        expect(body.errors).toContainEqual({
+          field: 'phone',
+          message: 'must be a phone number such as +968 9123 4567',
+        });
+    }
+    expect(meAnswer.parse((await get('/user/me', token)).json()).result).toMatchObject({
+      first_name: 'Alice',
+      phone: '+968 9988 7766',
+    });
+
+    const cleared = await post('/user/updateProfile', { ...profile, phone: '  ' }, token);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(updateProfileAnswer.parse(cleared.json())[0]!.result.phone).toBeNull();
+    expect(await phoneOf(customer.email)).toBeNull();
+  });
+});
+
 describe('login, session and logout', () => {
   it('sets an httpOnly SameSite=Lax cookie, answers user_token, and makes a new token each time', async () => {
     const customer = await insertCustomer(t.db, { email: 'login1@example.om' });

@@ -177,12 +177,55 @@ describe('settings', () => {
       [{ default_currency: 'euro' }, 'default_currency'],
       [{ company_logo_id: pdf.id }, 'company_logo_id'],
       [{ mailing_list_url: 'ftp://lists.example.com' }, 'mailing_list_url'],
+      [{ phone: 'call me maybe!!' }, 'phone'],
+      [{ phone: '<script>alert(1)</script>' }, 'phone'],
+      [{ phone: 24691234 }, 'phone'],
       [{ theme: 'dark' }, 'theme'],
     ] as const) {
       expectRefusal(await asOwner('PUT', '/settings', body), 400, field);
     }
     expect((await asOwner('GET', '/settings')).json()).toEqual(before);
     expect((await auditEntries(t.db)).length).toBe(audits);
+  });
+});
+
+describe('the gallery phone', () => {
+  const storefrontPhone = async () => (await storefrontSettings()).phone;
+
+  it('is refused with 400 naming it, in the checkout words, when it is not a phone number, keeping the one saved', async () => {
+    expect((await asOwner('PUT', '/settings', { phone: '+968 2469 1234' })).statusCode).toBe(200);
+    const audits = (await auditEntries(t.db)).length;
+    for (const phone of [
+      'call me maybe!!',
+      '<script>alert("x")</script>',
+      '+968',
+      '+968 2469 1234 ext. 5',
+      '9'.repeat(31),
+    ]) {
+      const res = await asOwner('PUT', '/settings', { phone, company_name: 'Renamed meanwhile' });
+      expect(expectRefusal(res, 400, 'phone').errors).toContainEqual({
+        field: 'phone',
+        message: 'must be a phone number such as +968 9123 4567',
+      });
+    }
+    expect(await storefrontPhone()).toBe('+968 2469 1234');
+    expect((await storefrontSettings()).company_name).not.toBe('Renamed meanwhile');
+    expect((await auditEntries(t.db)).length).toBe(audits);
+  });
+
+  it('keeps a phone number as written, without the spaces around it, or none at all', async () => {
+    for (const [phone, kept] of [
+      ['  +968 9123 4567 ', '+968 9123 4567'],
+      ['+968 (24) 69-1234', '+968 (24) 69-1234'],
+      ['', ''],
+      ['   ', ''],
+    ] as const) {
+      const res = await asOwner('PUT', '/settings', { phone });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(settingsManageAnswer.parse(res.json()).result.phone).toBe(kept);
+      expect(await storefrontPhone()).toBe(kept);
+    }
+    expect((await asOwner('PUT', '/settings', { phone: '+968 2469 1234' })).statusCode).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baisaToOmr, omrToBaisa, slugify } from './validate.ts';
+import { baisaToOmr, omrToBaisa, phoneNumber, slugify } from './validate.ts';
 
 describe('rials typed by staff', () => {
   it('become integer baisa exactly, with at most 3 decimals', () => {
@@ -31,5 +31,24 @@ describe('slugs made from names', () => {
     expect(slugify('Qurum at Low Tide')).toBe('qurum-at-low-tide');
     expect(slugify('  Café — Muttrah’s Corniche, 2024! ')).toBe('cafe-muttrahs-corniche-2024');
     expect(slugify('نون')).toBe('');
+  });
+});
+
+describe('phone numbers typed by staff', () => {
+  it('pass the rule the checkout and the accounts use, or may be left empty', () => {
+    for (const text of ['+968 2469 1234', '24691234', '+968 (24) 69-1234', '  +968 9123 4567  ', '', '   '])
+      expect(phoneNumber(text), text).toBeUndefined();
+  });
+
+  it('are refused when they are words, markup or too short or long', () => {
+    for (const text of [
+      'call me maybe!!',
+      '<script>alert(1)</script>',
+      '+968',
+      '12345',
+      '+968 2469 1234 ext 5',
+      '1'.repeat(31),
+    ])
+      expect(phoneNumber(text), text).toBe('Enter a phone number such as +968 9123 4567.');
   });
 });

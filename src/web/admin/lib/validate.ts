@@ -1,3 +1,4 @@
+import { phoneOrEmpty } from '#shared/api/accounts.ts';
 import { BAISA_PER_RIAL } from '#shared/money.ts';
 import { strings } from './strings.ts';
 
@@ -105,6 +106,11 @@ export function email(text: string): string | undefined {
   const v = text.trim();
   if (!v) return f.required;
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? undefined : f.email;
+}
+
+/** A phone number by the rule the storefront's checkout and accounts use; '' is allowed. */
+export function phoneNumber(text: string): string | undefined {
+  return phoneOrEmpty.safeParse(text).success ? undefined : f.phone;
 }
 
 export function slug(text: string): string | undefined {

@@ -45,6 +45,31 @@ const rowOf = async (name: string) =>
     .closest('tr')!;
 
 describe('the staff screen', () => {
+  it("shows each colleague's state, address and every action, named for them", async () => {
+    openStaff();
+    const layla = await rowOf('Layla Editor');
+    const [person, email, role, added, actions, ...more] = within(layla).getAllByRole('cell');
+    expect(more).toEqual([]);
+    expect(person).toHaveTextContent(/^LELayla Editor Active$/);
+    expect(email).toHaveTextContent(/^layla@gallery\.test$/);
+    expect(within(role!).getByRole('combobox', { name: 'Role of Layla Editor' })).toHaveValue('editor');
+    expect(added).toHaveTextContent(/^5 Jan 2026$/);
+    expect(within(actions!).getAllByRole('button')).toHaveLength(3);
+    for (const [name, title] of [
+      ['Set password Layla Editor', 'Set password'],
+      ['Disable Layla Editor', undefined],
+      ['Remove Layla Editor', 'Remove'],
+    ] as const) {
+      const button = within(layla).getByRole('button', { name });
+      expect(button).toBeEnabled();
+      if (title) expect(button).toHaveAttribute('title', title);
+    }
+    // Your own account's actions are there too, but not for you to use.
+    const mine = await rowOf(owner.name);
+    for (const action of ['Set password', 'Disable', 'Remove'])
+      expect(within(mine).getByRole('button', { name: `${action} ${owner.name}` })).toBeDisabled();
+  });
+
   it("changes a colleague's role from the list, never the owner's own", async () => {
     const view = openStaff();
     const user = userEvent.setup();

@@ -54,6 +54,8 @@ export function StaffScreen() {
     {
       header: t.name,
       sort: 'name',
+      // The account's state sits under the name, as a list's badges do, which leaves the row room for
+      // its actions beside the sidebar on a laptop.
       cell: (member) => (
         <div className="adm-person">
           <Avatar name={member.name} />
@@ -61,11 +63,18 @@ export function StaffScreen() {
             <span className="adm-person-name">
               {member.name} {member.id === me.id ? <Badge tone="neutral">{strings.common.you}</Badge> : null}
             </span>
+            <span className="adm-badges">
+              {member.disabled_at === null ? (
+                <Badge tone="success">{t.active}</Badge>
+              ) : (
+                <Badge tone="muted">{t.disabledBadge}</Badge>
+              )}
+            </span>
           </div>
         </div>
       ),
     },
-    { header: t.email, sort: 'email', cell: (member) => <span className="adm-person-email">{member.email}</span> },
+    { header: t.email, sort: 'email', cell: (member) => <EmailAddress email={member.email} /> },
     {
       header: t.role,
       sort: 'role',
@@ -92,16 +101,6 @@ export function StaffScreen() {
         ),
     },
     {
-      header: t.status,
-      labelHidden: true,
-      cell: (member) =>
-        member.disabled_at === null ? (
-          <Badge tone="success">{t.active}</Badge>
-        ) : (
-          <Badge tone="muted">{t.disabledBadge}</Badge>
-        ),
-    },
-    {
       header: t.added,
       sort: 'created',
       firstOrder: 'desc',
@@ -119,9 +118,9 @@ export function StaffScreen() {
           <div className="adm-row-actions">
             <button
               type="button"
-              className="adm-button adm-button--secondary adm-button--small"
+              className="adm-button adm-button--secondary adm-button--small adm-staff-password"
               disabled={isMe}
-              title={isMe ? t.cannotChangeSelf : undefined}
+              title={isMe ? t.cannotChangeSelf : t.setPassword}
               aria-label={`${t.setPassword} ${member.name}`}
               onClick={() => {
                 setNotice(null);
@@ -129,7 +128,7 @@ export function StaffScreen() {
               }}
             >
               <Icon name="lock" size={16} />
-              <span>{t.setPassword}</span>
+              <span className="adm-staff-password-label">{t.setPassword}</span>
             </button>
             {member.disabled_at === null ? (
               <button
@@ -159,9 +158,9 @@ export function StaffScreen() {
             )}
             <button
               type="button"
-              className="adm-button adm-button--ghost-danger adm-button--small"
+              className="adm-icon-button adm-icon-button--small adm-icon-button--danger"
               disabled={isMe}
-              title={isMe ? t.cannotRemoveSelf : undefined}
+              title={isMe ? t.cannotRemoveSelf : t.remove}
               aria-label={`${t.remove} ${member.name}`}
               onClick={() => {
                 setNotice(null);
@@ -169,7 +168,6 @@ export function StaffScreen() {
               }}
             >
               <Icon name="trash" size={16} />
-              <span>{t.remove}</span>
             </button>
           </div>
         );
@@ -199,7 +197,7 @@ export function StaffScreen() {
         rowKey={(member) => member.id}
         sort={sort}
         onSort={setSort}
-        tableClassName="adm-table"
+        tableClassName="adm-table adm-table--staff"
         empty={<p>{t.empty}</p>}
       />
 
@@ -262,6 +260,24 @@ export function StaffScreen() {
         }}
       />
     </>
+  );
+}
+
+/** An address that, short of room, breaks before its @ (and anywhere after) rather than widen the list. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  return (
+    <span className="adm-staff-email">
+      {at > 0 ? (
+        <>
+          {email.slice(0, at)}
+          <wbr />
+          {email.slice(at)}
+        </>
+      ) : (
+        email
+      )}
+    </span>
   );
 }
 

@@ -146,6 +146,32 @@ describe('/login-register', { timeout: 20_000 }, () => {
     });
   });
 
+  it('says beside the phone when it is not a phone number, sending nothing, and sends a good one', async () => {
+    const { calls } = mockApi({
+      'POST user/register': { message: 'Your account has been created. You can now log in.' },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/login-register?type=register');
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Alice');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'A');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'alice@example.com');
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await user.type(phone, 'not a phone!');
+    await user.type(screen.getByLabelText('Password'), 'Qurum-Beach-2031');
+    await user.type(screen.getByLabelText('Repeat the password'), 'Qurum-Beach-2031');
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('Please enter a phone number, such as +968 9123 4567.');
+    expect(phone).toHaveValue('not a phone!');
+    expect(calls).toHaveLength(0);
+
+    await user.clear(phone);
+    await user.type(phone, '+968 9123 4567');
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText('Your account has been created. You can now log in.')).toBeInTheDocument();
+    expect(calls.at(-1)!.body).toMatchObject({ email: 'alice@example.com', phone: '+968 9123 4567' });
+  });
+
   it('sends a reset link for a forgotten password, and sets a new one from the link', async () => {
     const { calls } = mockApi({
       'POST user/forgotPassword': { message: 'If an account exists ...' },

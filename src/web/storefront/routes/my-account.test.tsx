@@ -150,6 +150,25 @@ describe('/my-account', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/my-account$/));
   });
 
+  it("gives an order's equivalent in the currency it was browsed in as checkout added it up", async () => {
+    const inPounds = { ...order, display_currency: 'GBP', display_rate: '2.0450' };
+    mockApi({
+      'GET user/me': { result: reem },
+      'GET user/orders/*': { result: inPounds },
+      'GET setting': {
+        result: {
+          currencies: [
+            { code: 'GBP', currencySymbol: '£', currencyName: 'Pound Sterling', currencyRate: '2.1', decimals: 2 },
+          ],
+        },
+      },
+    });
+    renderAt(`/my-account?tab=orders&order=${order.order_id}`, loggedIn);
+    expect(await screen.findByRole('heading', { name: 'Order BAF-2026-000042' })).toBeInTheDocument();
+    // At the order's rate: £194.28 + £6.14 + £10.02 (102.900 OMR converted alone: £210.43).
+    expect(await screen.findAllByText('about \u2066£210.44\u2069')).toHaveLength(2);
+  });
+
   it('saves the profile and keeps the new one in the store', async () => {
     let profile: { id: number; email: string; first_name: string; last_name: string; phone: string | null } = reem;
     const { calls } = mockApi({
@@ -176,6 +195,53 @@ describe('/my-account', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(store.getState().auth.user).toEqual({ ...reem, first_name: 'Reema', phone: '+968 9000 1111' }),
     );
+  });
+
+  it('says beside the phone when it is not a phone number, from the shared rule and from the server', async () => {
+    let refuse = false;
+    const { calls } = mockApi({
+      'GET user/me': { result: reem },
+      'POST user/updateProfile': ({ body }: { body: unknown }) =>
+        refuse
+          ? {
+              status: 400,
+              body: {
+                message: 'phone: must be a phone number such as +968 9123 4567',
+                errors: [{ field: 'phone', message: 'must be a phone number such as +968 9123 4567' }],
+              },
+            }
+          : { body: [{ message: 'Your profile has been saved.', result: { ...reem, ...(body as object) } }] },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/my-account?tab=profile', loggedIn);
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await user.type(phone, 'not a phone!');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('Please enter a phone number, such as +968 9123 4567.');
+    expect(phone).toHaveValue('not a phone!');
+    expect(calls.filter((c) => c.path === 'user/updateProfile')).toHaveLength(0);
+
+    // A number the browser lets through but the server refuses is shown beside the field the same way.
+    refuse = true;
+    await user.clear(phone);
+    await user.type(phone, '+968 9000 1111');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription('Please enter a phone number, such as +968 9123 4567.'),
+    );
+    expect(phone).toHaveValue('+968 9000 1111');
+    expect(screen.queryByText('Your profile has been saved.')).toBeNull();
+
+    // An empty phone is no phone, and is saved.
+    refuse = false;
+    await user.clear(phone);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your profile has been saved.')).toBeInTheDocument();
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    expect(
+      calls.filter((c) => c.path === 'user/updateProfile').map((c) => (c.body as { phone: string }).phone),
+    ).toEqual(['+968 9000 1111', '']);
   });
 
   it('changes the password after checking the new one twice, and says other devices are logged out', async () => {

@@ -19,7 +19,16 @@ import { MediaField } from '../../components/media.tsx';
 import { Alert, LoadError, PageHeader, Spinner, useDocumentTitle } from '../../components/ui.tsx';
 import { apiProblem } from '../../lib/errors.ts';
 import { strings } from '../../lib/strings.ts';
-import { baisaToOmr, compact, email, httpUrl, maxLength, omrToBaisa, required } from '../../lib/validate.ts';
+import {
+  baisaToOmr,
+  compact,
+  email,
+  httpUrl,
+  maxLength,
+  omrToBaisa,
+  phoneNumber,
+  required,
+} from '../../lib/validate.ts';
 
 const t = strings.settings;
 
@@ -86,7 +95,7 @@ export function validateSettings(f: SettingsForm): Record<string, string> {
   const errors: Record<string, string | undefined> = {
     company_name: required(f.company_name, 120),
     address: maxLength(f.address, 500),
-    phone: maxLength(f.phone, 40),
+    phone: phoneNumber(f.phone),
     email: email(f.email),
     free_delivery_threshold: amount(f.free_delivery_threshold),
     tax_rate: /^\d{1,3}(\.\d{1,4})?$/.test(f.tax_rate.trim()) && Number(f.tax_rate) <= 100 ? undefined : t.taxInvalid,

@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ManagedSettings } from '#shared/api/manage.ts';
+import { owner, renderAdmin, type FakeCall } from '../../test-utils.tsx';
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+const stored: ManagedSettings = {
+  company_name: 'Bait Al Fann Gallery',
+  company_logo_id: null,
+  company_logo: null,
+  address: 'Way 2817, Qurum, Muscat',
+  phone: '+968 2469 1234',
+  email: 'hello@baitalfann.om',
+  facebook: '',
+  twitter: '',
+  instagram: '',
+  google_plus: '',
+  free_delivery_threshold: 200_000,
+  default_currency: 'OMR',
+  tax_rate: '5',
+  shipping_rates: { oman: 3_000, gcc: 12_000, world: 35_000 },
+  payment_methods: ['cod', 'bank_transfer'],
+  bank_transfer_instructions: '',
+  template: '',
+  meta_description: '',
+  mailing_list_url: '',
+};
+
+/** The settings screen over `stored`; a PUT answers `refuse`'s refusal, or saves what it is sent. */
+function openSettings(refuse?: (call: FakeCall) => { status: number; body: unknown } | undefined) {
+  let settings = { ...stored };
+  const view = renderAdmin('/settings', (call) => {
+    const { method, path, body } = call;
+    if (path === '/admin/api/manage/session') return { status: 200, body: { result: owner } };
+    if (method === 'GET' && path === '/admin/api/manage/settings') return { status: 200, body: { result: settings } };
+    if (method === 'GET' && path.startsWith('/admin/api/manage/currencies')) {
+      const omr = { code: 'OMR', symbol: 'ر.ع.', name: 'Omani rial', rate: '1', decimals: 3, position: 0 };
+      return { status: 200, body: { result: [{ ...omr, is_base: true, is_default: true }] } };
+    }
+    if (method === 'PUT' && path === '/admin/api/manage/settings') {
+      const refused = refuse?.(call);
+      if (refused) return refused;
+      settings = { ...settings, ...(body as Partial<ManagedSettings>) };
+      return { status: 200, body: { result: settings } };
+    }
+    return undefined;
+  });
+  cleanup = view.cleanup;
+  return view;
+}
+
+/** The Phone field once the settings have loaded (the screen's code is loaded on demand). */
+const phoneField = () => screen.findByRole('textbox', { name: 'Phone' }, { timeout: 10_000 });
+
+const puts = (calls: FakeCall[]) => calls.filter((c) => c.method === 'PUT');
+
+/** The field's error (or hint) as the control's description says it. */
+const noteOf = (control: HTMLElement) =>
+  document.getElementById(control.getAttribute('aria-describedby') ?? '')?.textContent;
+
+describe('the settings phone', { timeout: 20_000 }, () => {
+  it('refuses what is not a phone number beside the field, keeping what was typed, and sends nothing', async () => {
+    const view = openSettings();
+    const user = userEvent.setup({ delay: null });
+    const phone = await phoneField();
+    for (const typed of ['call me maybe!!', '<script>alert(1)</script>']) {
+      await user.clear(phone);
+      await user.type(phone, typed);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(phone).toHaveAttribute('aria-invalid', 'true');
+      await waitFor(() => expect(phone).toHaveFocus());
+      expect(noteOf(phone)).toBe('Enter a phone number such as +968 9123 4567.');
+      expect(phone).toHaveValue(typed);
+      expect(screen.getByText('One field needs your attention')).toBeInTheDocument();
+    }
+    expect(puts(view.calls)).toEqual([]);
+
+    // Mended, the error goes and the number is saved as typed, without the spaces around it.
+    await user.clear(phone);
+    await user.type(phone, ' +968 2469 5555 ');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved. The storefront uses the new settings now.')).toBeInTheDocument();
+    expect(puts(view.calls)).toHaveLength(1);
+    expect(puts(view.calls)[0]!.body).toMatchObject({ phone: '+968 2469 5555', company_name: 'Bait Al Fann Gallery' });
+  });
+
+  it('lets the phone be left empty', async () => {
+    const view = openSettings();
+    const user = userEvent.setup({ delay: null });
+    await user.clear(await phoneField());
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts(view.calls)).toHaveLength(1));
+    expect(puts(view.calls)[0]!.body).toMatchObject({ phone: '' });
+  });
+
+  it("shows the server's refusal on the Phone field and keeps the typed number", async () => {
+    const message = 'must be a phone number such as +968 9123 4567';
+    const view = openSettings(() => ({
+      status: 400,
+      body: { message: `phone: ${message}`, errors: [{ field: 'phone', message }] },
+    }));
+    const user = userEvent.setup({ delay: null });
+    const phone = await phoneField();
+    await user.clear(phone);
+    await user.type(phone, '+968 2469 5555');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(noteOf(phone)).toBe(message);
+    expect(phone).toHaveValue('+968 2469 5555');
+    expect(puts(view.calls)).toHaveLength(1);
+  });
+});
