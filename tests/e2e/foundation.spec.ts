@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 test.describe('storefront shell', () => {
@@ -62,6 +63,25 @@ test.describe('storefront shell', () => {
       await expect(drawn, path).toBeVisible();
       const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
       expect(violations, path).toEqual([]);
+    }
+  });
+  test('the first load of a page leaves zod and the back office to the screens that need them', async ({ page }) => {
+    // zod is a fifth of the first load's budget (130 KB gzipped): a header import of a schema module
+    // once pulled it into every page. Forms load it with their screen.
+    for (const path of ['/', '/arts', '/arts/nun', '/cart']) {
+      const scripts = new Set<string>();
+      const listen = (request: Request) => {
+        if (request.resourceType() === 'script') scripts.add(request.url());
+      };
+      page.on('request', listen);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      page.off('request', listen);
+      expect(scripts.size, path).toBeGreaterThan(0);
+      for (const url of scripts) {
+        expect(url, path).not.toMatch(/\/assets\/admin-/);
+        const body = await (await page.request.get(url)).text();
+        expect(body.includes('$ZodType'), `${path} loads zod in ${url}`).toBe(false);
+      }
     }
   });
 });

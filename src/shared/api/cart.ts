@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Bill } from '../money.ts';
 import { sessionId, wholeNumber } from './common.ts';
 
 export const cartAddBody = z
@@ -48,15 +47,6 @@ export const cartItem = z.object({
   line_total: z.number().int(),
 });
 export type CartItem = z.infer<typeof cartItem>;
-
-/** A cart's or checkout quote's bill: like the server's sub-total, it counts only the lines that can be bought. */
-export function cartBill(items: readonly CartItem[], shipping: number, tax: number): Bill {
-  return {
-    lines: items.filter((i) => i.purchasable).map((i) => ({ unitPrice: i.product_price, quantity: i.quantity })),
-    shipping,
-    tax,
-  };
-}
 
 /** GET /cart/list/{session_id}: items in `result`, totals beside it (SPEC §7). All baisa. */
 export const cartAnswer = z.object({

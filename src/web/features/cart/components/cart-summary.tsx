@@ -1,6 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { cartBill } from '#shared/api/cart.ts';
-import { shownShortfall } from '#shared/money.ts';
+import { cartBill, shownShortfall } from '#shared/money.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { useDisplayCurrency, useShownBill } from '#web/lib/display-currency.tsx';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { cartBill, type CartItem } from '#shared/api/cart.ts';
+import type { CartItem } from '#shared/api/cart.ts';
+import { cartBill } from '#shared/money.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { BagIcon, CloseIcon } from '#web/components/ui/icons.tsx';
 import { Popover } from '#web/components/ui/popover.tsx';

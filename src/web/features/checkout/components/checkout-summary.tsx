@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import './checkout.css';
-import { cartBill, type CartItem } from '#shared/api/cart.ts';
+import type { CartItem } from '#shared/api/cart.ts';
 import type { CheckoutQuote } from '#shared/api/orders.ts';
-import { OMR, shownLineTotal } from '#shared/money.ts';
+import { cartBill, OMR, shownLineTotal } from '#shared/money.ts';
 import { Price, priceText } from '#web/components/ui/price.tsx';
 import { TextWithRialSign } from '#web/components/ui/rial-sign.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
