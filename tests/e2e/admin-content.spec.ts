@@ -249,6 +249,9 @@ test('staff translate a service page’s card into Arabic, and it stays with the
 });
 
 test('every back-office section keeps its fields and buttons on a phone screen', async ({ page }) => {
+  // It opens every section in turn (some twenty screens, each until its requests settle): a journey's
+  // time, not one screen's.
+  test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, OWNER);
   for (const section of sections) {
