@@ -42,7 +42,9 @@ export function CartSummary({ cart, blockingCount }: CartSummaryProps) {
             {t('common:cart.shipping')}
             <span className="cart-summary__note">{t('cart.shippingNote')}</span>
           </dt>
-          <dd>{cart.shippingPrice === 0 && cart.subTotal > 0 ? t('cart.free') : <Price minor={shown.shipping} />}</dd>
+          <dd>
+            {cart.shippingPrice === 0 && cart.subTotal > 0 ? t('common:cart.free') : <Price minor={shown.shipping} />}
+          </dd>
         </div>
         <div className="cart-summary__grand">
           <dt>{t('common:cart.total')}</dt>

@@ -68,7 +68,7 @@ describe('mini cart', () => {
     expect(amounts).toEqual({
       'Sub Total': '\uFDFC240.000',
       Tax: '\uFDFC12.000',
-      'Shipping Charge': '\uFDFC0.000',
+      'Shipping Charge': 'Free',
       Total: '\uFDFC252.000',
     });
     expect(screen.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart');
@@ -90,7 +90,18 @@ describe('mini cart', () => {
       ]),
     );
     // Each converted alone: €684.29 and €718.50.
-    expect(amounts).toEqual({ 'Sub Total': '€684.30', Tax: '€34.21', 'Shipping Charge': '€0.00', Total: '€718.51' });
+    expect(amounts).toEqual({ 'Sub Total': '€684.30', Tax: '€34.21', 'Shipping Charge': 'Free', Total: '€718.51' });
+  });
+
+  it('shows the shipping charge as an amount when delivery is charged, and as "Free" only when it is not', () => {
+    const { container } = renderWithProviders(
+      <MiniCartPanel items={[item]} totals={{ taxPrice: 12_000, shippingPrice: 5_000 }} actions={actions()} />,
+    );
+    const shipping = [...container.querySelectorAll('.mini-cart__totals div')].find(
+      (row) => row.querySelector('dt')!.textContent === 'Shipping Charge',
+    )!;
+    expect(shipping.querySelector('dd')!.textContent!.replace(/\u200E/g, '')).toBe('\uFDFC5.000');
+    expect(screen.queryByText('Free')).toBeNull();
   });
 
   it('leaves a line that can no longer be bought out of the totals, as the server does', () => {

@@ -108,8 +108,9 @@ export function MiniCartPanel({ items, totals, loading = false, actions, onNavig
         </div>
         <div>
           <dt>{t('cart.shipping')}</dt>
+          {/* Worded as the cart page words it: no charge on a bill that has something on it is "Free". */}
           <dd>
-            <Price minor={shown.shipping} />
+            {totals.shippingPrice === 0 && shown.subTotal > 0 ? t('cart.free') : <Price minor={shown.shipping} />}
           </dd>
         </div>
         <div className="mini-cart__grand">

@@ -83,7 +83,11 @@ export function CheckoutSummary({ quote, countryName, loading = false }: Checkou
                 </span>
               </dt>
               <dd>
-                {quote.shipping_price === 0 && quote.sub_total > 0 ? t('cart.free') : <Price minor={shown.shipping} />}
+                {quote.shipping_price === 0 && quote.sub_total > 0 ? (
+                  t('common:cart.free')
+                ) : (
+                  <Price minor={shown.shipping} />
+                )}
               </dd>
             </div>
             <div>
