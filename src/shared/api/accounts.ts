@@ -1,20 +1,17 @@
 import { z } from 'zod';
+import { PHONE_MESSAGE, PHONE_PATTERN } from '../phone.ts';
 import { email, line, sessionId } from './common.ts';
 
 export const password = z.string().min(8, 'must be at least 8 characters').max(200, 'must be at most 200 characters');
 
-/** Digits, spaces, brackets and dashes, with an optional + first: at most 30 characters. */
-const PHONE_PATTERN = String.raw`\+?[0-9][0-9 ()-]{5,29}`;
-const PHONE_MESSAGE = 'must be a phone number such as +968 9123 4567';
-
-/** A phone number (checkout, addresses). */
+/** A phone number (checkout, addresses, an exhibition application): the rule of shared/phone.ts. */
 export const phone = z
   .string()
   .trim()
   .regex(new RegExp(`^${PHONE_PATTERN}$`), PHONE_MESSAGE);
 /**
  * A phone number by the same rule, or an empty text for none: a customer's profile and registration,
- * and the gallery's own number in the settings.
+ * the gallery's own number in the settings and the contact form.
  */
 export const phoneOrEmpty = z
   .string()

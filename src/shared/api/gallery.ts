@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phone, phoneOrEmpty } from './accounts.ts';
 import { email, imageSet, line } from './common.ts';
 import { productCard } from './catalog.ts';
 
@@ -133,7 +134,7 @@ export const contactBody = z
   .object({
     name: line(120),
     email,
-    phone: z.string().trim().max(40).optional(),
+    phone: phoneOrEmpty.optional(),
     subject: line(200),
     message: z.string().trim().min(1, 'is required').max(5000, 'must be at most 5000 characters'),
   })
@@ -149,12 +150,7 @@ export const applicationFields = z.object({
   exhibition_id: line(200),
   artist_name: line(120),
   artist_email: email,
-  artist_mobile: z
-    .string()
-    .trim()
-    .min(6, 'must be a phone number')
-    .max(30)
-    .regex(/^\+?[0-9 ()-]{6,30}$/, 'must be a phone number'),
+  artist_mobile: phone,
   artist_description: z.string().trim().min(1, 'is required').max(5000),
   painting_name: line(200),
 });

@@ -33,10 +33,20 @@ describe('POST /contact', () => {
     });
     const { phone: _phone, ...withoutPhone } = message;
     expect((await postJson(t.app, '/admin/api/contact', withoutPhone)).statusCode).toBe(200);
+    expect((await postJson(t.app, '/admin/api/contact', { ...message, phone: '  ' })).statusCode).toBe(200);
     expect((await messages()).map((m) => [m.name, m.email, m.phone, m.subject, m.read_at])).toEqual([
       ['Salim Al Rawahi', 'salim@example.om', '+968 9999 0000', 'Commission', null],
       ['Salim Al Rawahi', 'salim@example.om', null, 'Commission', null],
+      ['Salim Al Rawahi', 'salim@example.om', null, 'Commission', null],
     ]);
+  });
+
+  it('refuses a phone that cannot be dialled, naming it (it reaches the back office as a call link)', async () => {
+    const url = '/admin/api/contact';
+    const before = (await messages()).length;
+    expectRefusal(await postJson(t.app, url, { ...message, phone: 'call me after six' }), 400, 'phone');
+    expectRefusal(await postJson(t.app, url, { ...message, phone: 'javascript:alert(1)' }), 400, 'phone');
+    expect((await messages()).length).toBe(before);
   });
 
   it('refuses bad input, naming the field, and stores nothing', async () => {

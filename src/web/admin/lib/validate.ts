@@ -1,4 +1,4 @@
-import { phoneOrEmpty } from '#shared/api/accounts.ts';
+import { isPhoneNumber } from '#shared/phone.ts';
 import { BAISA_PER_RIAL } from '#shared/money.ts';
 import { strings } from './strings.ts';
 
@@ -110,7 +110,7 @@ export function email(text: string): string | undefined {
 
 /** A phone number by the rule the storefront's checkout and accounts use; '' is allowed. */
 export function phoneNumber(text: string): string | undefined {
-  return phoneOrEmpty.safeParse(text).success ? undefined : f.phone;
+  return !text.trim() || isPhoneNumber(text) ? undefined : f.phone;
 }
 
 export function slug(text: string): string | undefined {

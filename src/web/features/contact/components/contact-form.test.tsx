@@ -54,6 +54,18 @@ describe('Contact form', () => {
     expect(seen[0]?.body).toMatchObject({ phone: '+968 9123 4567' });
   });
 
+  it('refuses a phone that cannot be dialled before sending anything', async () => {
+    const seen = stubApi(() => json({ message: 'ok' }));
+    const user = userEvent.setup();
+    renderGallery(<ContactForm />);
+    await fillIn(user);
+    await user.type(screen.getByLabelText(/^Phone/), 'after six please');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByText(/^Please enter a phone number/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Phone/)).toHaveFocus();
+    expect(seen).toHaveLength(0);
+  });
+
   it("shows 'Failed to submit contact form' and the field the server names when the answer is not ok", async () => {
     stubApi(() =>
       json(

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactBody } from '#shared/api/gallery.ts';
+import { isPhoneNumber } from '#shared/phone.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, type ControlProps } from '#web/components/ui/form-field.tsx';
 import { CheckIcon } from '#web/components/ui/icons.tsx';
@@ -13,7 +14,6 @@ type ContactField = (typeof FIELDS)[number];
 type Messages = Partial<Record<ContactField, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9 ()-]{6,40}$/;
 
 /** The i18n keys (contact.errors.*) of what is missing or wrong. */
 export function validateContact(body: ContactBody): Partial<Record<ContactField, string>> {
@@ -21,7 +21,7 @@ export function validateContact(body: ContactBody): Partial<Record<ContactField,
   if (!body.name.trim()) errors.name = 'nameRequired';
   if (!body.email.trim()) errors.email = 'emailRequired';
   else if (!EMAIL.test(body.email.trim())) errors.email = 'emailInvalid';
-  if (body.phone && !PHONE.test(body.phone.trim())) errors.phone = 'phoneInvalid';
+  if (body.phone && !isPhoneNumber(body.phone)) errors.phone = 'phoneInvalid';
   if (!body.subject.trim()) errors.subject = 'subjectRequired';
   if (!body.message.trim()) errors.message = 'messageRequired';
   else if (body.message.trim().length > 5000) errors.message = 'messageTooLong';

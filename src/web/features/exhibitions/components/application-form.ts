@@ -1,4 +1,5 @@
 import { APPLICATION_LIMITS } from '#shared/catalog-options.ts';
+import { isPhoneNumber } from '#shared/phone.ts';
 
 /** The fields of an exhibition application (SPEC §3), named as the API takes them. */
 export const APPLICATION_FIELDS = [
@@ -34,8 +35,6 @@ export function chosenFile(value: FormDataEntryValue | null): File | null {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** The same rule as the server's (src/shared/api/gallery.ts). */
-const MOBILE = /^\+?[0-9 ()-]{6,30}$/;
 
 /**
  * SPEC §5: artist name, e-mail, mobile, description, the painting file and its name are required;
@@ -51,7 +50,7 @@ export function validateApplication(data: FormData): ApplicationErrors {
   else if (!EMAIL.test(email)) errors.artist_email = 'emailInvalid';
   const mobile = text('artist_mobile');
   if (!mobile) errors.artist_mobile = 'mobileRequired';
-  else if (!MOBILE.test(mobile)) errors.artist_mobile = 'mobileInvalid';
+  else if (!isPhoneNumber(mobile)) errors.artist_mobile = 'mobileInvalid';
   if (!text('artist_description')) errors.artist_description = 'descriptionRequired';
 
   const painting = chosenFile(data.get('painting_upload'));
