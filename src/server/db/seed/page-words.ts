@@ -1,4 +1,4 @@
-import { formatAmount, OMR } from '#shared/money.ts';
+import { BAISA_PER_RIAL, OMR } from '#shared/money.ts';
 import type { GallerySettings } from '../../modules/settings/settings.service.ts';
 
 type Words = { page_name: string; page_description?: string };
@@ -9,8 +9,17 @@ type Words = { page_name: string; page_description?: string };
  */
 export function pageWords(settings: GallerySettings): Record<string, Record<'fr' | 'de' | 'ar', Words>> {
   const mail = `<a href="mailto:${settings.email}">${settings.email}</a>`;
-  // Amounts written as the English page writes them (pages.ts), from the same settings.
-  const rials = (baisa: number) => `${formatAmount(baisa, OMR)} OMR`;
+  // The same amounts as the English page (pages.ts), from the same settings, each written the way its
+  // language writes a decimal: "3.000 OMR" would read as three thousand to a French or German reader.
+  const written = (locale: string) => {
+    const format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: OMR.decimals,
+      maximumFractionDigits: OMR.decimals,
+    });
+    return (baisa: number) => `${format.format(baisa / BAISA_PER_RIAL)} OMR`;
+  };
+  // Arabic with Latin digits, as every other figure on the site.
+  const rials = { fr: written('fr'), de: written('de'), ar: written('ar-u-nu-latn') };
   const rates = settings.shipping_rates;
   const free = settings.free_delivery_threshold;
   return {
@@ -115,10 +124,10 @@ export function pageWords(settings: GallerySettings): Record<string, Record<'fr'
         page_description:
           '<h3>Livraison</h3>' +
           '<ul>' +
-          `<li><strong>Oman :</strong> ${rials(rates.oman)}, livraison en 2 à 4 jours ouvrés ; à Mascate, nous accrochons l’œuvre chez vous si vous le souhaitez.</li>` +
-          `<li><strong>Pays du CCG :</strong> ${rials(rates.gcc)}, 5 à 8 jours ouvrés par transporteur, avec assurance.</li>` +
-          `<li><strong>Reste du monde :</strong> ${rials(rates.world)}, 7 à 14 jours ouvrés. Les droits de douane et taxes d’importation sont à la charge de l’acheteur.</li>` +
-          `<li><strong>Livraison gratuite</strong> pour toute commande de ${rials(free)} ou plus.</li>` +
+          `<li><strong>Oman :</strong> ${rials.fr(rates.oman)}, livraison en 2 à 4 jours ouvrés ; à Mascate, nous accrochons l’œuvre chez vous si vous le souhaitez.</li>` +
+          `<li><strong>Pays du CCG :</strong> ${rials.fr(rates.gcc)}, 5 à 8 jours ouvrés par transporteur, avec assurance.</li>` +
+          `<li><strong>Reste du monde :</strong> ${rials.fr(rates.world)}, 7 à 14 jours ouvrés. Les droits de douane et taxes d’importation sont à la charge de l’acheteur.</li>` +
+          `<li><strong>Livraison gratuite</strong> pour toute commande de ${rials.fr(free)} ou plus.</li>` +
           '</ul>' +
           '<p>Les originaux voyagent dans une caisse en bois ou un carton à double paroi avec des protège-coins ; les tirages sont expédiés à plat ou roulés dans un tube. Chaque colis est assuré pour sa valeur totale.</p>' +
           '<h3>Retours</h3>' +
@@ -130,10 +139,10 @@ export function pageWords(settings: GallerySettings): Record<string, Record<'fr'
         page_description:
           '<h3>Versand</h3>' +
           '<ul>' +
-          `<li><strong>Oman:</strong> ${rials(rates.oman)}, Lieferung in 2 bis 4 Werktagen; in Maskat hängen wir das Werk auf Wunsch bei Ihnen auf.</li>` +
-          `<li><strong>GCC-Staaten:</strong> ${rials(rates.gcc)}, 5 bis 8 Werktage per versichertem Kurier.</li>` +
-          `<li><strong>Übrige Welt:</strong> ${rials(rates.world)}, 7 bis 14 Werktage. Einfuhrzölle und -steuern gehen zulasten des Käufers.</li>` +
-          `<li><strong>Kostenlose Lieferung</strong> für jede Bestellung ab ${rials(free)}.</li>` +
+          `<li><strong>Oman:</strong> ${rials.de(rates.oman)}, Lieferung in 2 bis 4 Werktagen; in Maskat hängen wir das Werk auf Wunsch bei Ihnen auf.</li>` +
+          `<li><strong>GCC-Staaten:</strong> ${rials.de(rates.gcc)}, 5 bis 8 Werktage per versichertem Kurier.</li>` +
+          `<li><strong>Übrige Welt:</strong> ${rials.de(rates.world)}, 7 bis 14 Werktage. Einfuhrzölle und -steuern gehen zulasten des Käufers.</li>` +
+          `<li><strong>Kostenlose Lieferung</strong> für jede Bestellung ab ${rials.de(free)}.</li>` +
           '</ul>' +
           '<p>Originale reisen in einer Holzkiste oder einem doppelwandigen Karton mit Eckenschutz; Drucke werden flach oder in einer Versandrolle verschickt. Jedes Paket ist zu seinem vollen Wert versichert.</p>' +
           '<h3>Rückgabe</h3>' +
@@ -145,10 +154,10 @@ export function pageWords(settings: GallerySettings): Record<string, Record<'fr'
         page_description:
           '<h3>التوصيل</h3>' +
           '<ul>' +
-          `<li><strong>عُمان:</strong> <bdi>${rials(rates.oman)}</bdi>، ويصل العمل خلال 2 إلى 4 أيام عمل، وفي مسقط نعلّقه لك على الجدار إن رغبت.</li>` +
-          `<li><strong>دول مجلس التعاون الخليجي:</strong> <bdi>${rials(rates.gcc)}</bdi>، خلال 5 إلى 8 أيام عمل بالبريد السريع مع تأمين الشحنة.</li>` +
-          `<li><strong>بقية دول العالم:</strong> <bdi>${rials(rates.world)}</bdi>، خلال 7 إلى 14 يوم عمل. يتحمّل المشتري الرسوم الجمركية وضرائب الاستيراد.</li>` +
-          `<li><strong>توصيل مجاني</strong> لكل طلب بقيمة <bdi>${rials(free)}</bdi> أو أكثر.</li>` +
+          `<li><strong>عُمان:</strong> <bdi>${rials.ar(rates.oman)}</bdi>، ويصل العمل خلال 2 إلى 4 أيام عمل، وفي مسقط نعلّقه لك على الجدار إن رغبت.</li>` +
+          `<li><strong>دول مجلس التعاون الخليجي:</strong> <bdi>${rials.ar(rates.gcc)}</bdi>، خلال 5 إلى 8 أيام عمل بالبريد السريع مع تأمين الشحنة.</li>` +
+          `<li><strong>بقية دول العالم:</strong> <bdi>${rials.ar(rates.world)}</bdi>، خلال 7 إلى 14 يوم عمل. يتحمّل المشتري الرسوم الجمركية وضرائب الاستيراد.</li>` +
+          `<li><strong>توصيل مجاني</strong> لكل طلب بقيمة <bdi>${rials.ar(free)}</bdi> أو أكثر.</li>` +
           '</ul>' +
           '<p>تُشحن الأعمال الأصلية في صندوق خشبي أو في علبة كرتون مزدوجة الجدار مع واقيات للزوايا، وتُرسل المطبوعات مسطّحة أو ملفوفة داخل أنبوب. وكل طرد مؤمَّن عليه بكامل قيمته.</p>' +
           '<h3>الإرجاع</h3>' +
