@@ -9,6 +9,7 @@ import * as m0007 from './migrations/0007_artwork_artist_listing_index.ts';
 import * as m0008 from './migrations/0008_staff_accounts_and_audit_names.ts';
 import * as m0009 from './migrations/0009_request_rate_limit.ts';
 import * as m0010 from './migrations/0010_artwork_feature_image_stored.ts';
+import * as m0011 from './migrations/0011_google_plus_link_retired.ts';
 
 /**
  * Migrations are imported statically (not read from disk) so the bundled server carries them.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0008_staff_accounts_and_audit_names': m0008,
   '0009_request_rate_limit': m0009,
   '0010_artwork_feature_image_stored': m0010,
+  '0011_google_plus_link_retired': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -29,7 +29,7 @@ export async function seedSettings(tx: Tx, kit: ImageKit): Promise<GallerySettin
     facebook: 'https://www.facebook.com/baitalfanngallery',
     twitter: 'https://twitter.com/baitalfann',
     instagram: 'https://www.instagram.com/baitalfann.gallery',
-    google_plus: 'https://plus.google.com/+BaitAlFannGallery',
+    google_plus: 'https://www.google.com/maps/search/?api=1&query=Bait+Al+Fann+Gallery+Muscat',
   });
 }
 

@@ -21,12 +21,24 @@ export function findExhibitionById(db: Executor, id: number): Promise<Exhibition
   return db.selectFrom('exhibition').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Titles are matched case-insensitively; the newest wins if two exhibitions share a title. */
-export function findExhibitionByTitle(db: Executor, title: string): Promise<Exhibition | undefined> {
+/**
+ * Titles are matched case-insensitively, in English or among `translatedIds` (the exhibitions whose
+ * title reads so in another language); the newest wins if two exhibitions share a title.
+ */
+export function findExhibitionByTitle(
+  db: Executor,
+  title: string,
+  translatedIds: readonly number[] = [],
+): Promise<Exhibition | undefined> {
   return db
     .selectFrom('exhibition')
     .selectAll()
-    .where((eb) => eb(eb.fn('lower', ['title']), '=', title.toLowerCase()))
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['title']), '=', eb.fn('lower', [eb.val(title)])),
+        ...(translatedIds.length > 0 ? [eb('id', 'in', translatedIds)] : []),
+      ]),
+    )
     .orderBy('start_date', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();

@@ -270,6 +270,49 @@ describe('POST /apply_exhibitions', () => {
     expect(rows.map((r) => r.exhibition_id)).toEqual([running.id, soon.id, running.id]);
   });
 
+  it('finds the exhibition by its title as a French, German or Arabic page shows it', async () => {
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('content_translations')
+      .values([
+        {
+          entity: 'exhibition',
+          entity_id: String(running.id),
+          locale: 'fr',
+          field: 'title',
+          value: 'Couleurs de Mascate',
+          updated_at: now,
+        },
+        {
+          entity: 'exhibition',
+          entity_id: String(running.id),
+          locale: 'ar',
+          field: 'title',
+          value: 'ألوان مسقط',
+          updated_at: now,
+        },
+      ])
+      .execute();
+    try {
+      for (const reference of ['Couleurs de Mascate', 'couleurs de mascate', 'ألوان مسقط']) {
+        const res = await apply(fields({ exhibition_id: reference }), { painting_upload: painting });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const rows = await t.db
+        .selectFrom('exhibition_application')
+        .select('exhibition_id')
+        .orderBy('id', 'desc')
+        .limit(3)
+        .execute();
+      expect(rows.map((r) => r.exhibition_id)).toEqual([running.id, running.id, running.id]);
+      // A translated word of another field does not name an exhibition.
+      const res = await apply(fields({ exhibition_id: 'Mascate' }), { painting_upload: painting });
+      expectRefusal(res, 400, 'exhibition_id');
+    } finally {
+      await t.db.deleteFrom('content_translations').where('entity', '=', 'exhibition').execute();
+    }
+  });
+
   it('accepts a PDF or TIFF painting and a ZIP portfolio', async () => {
     const tiff = { data: await imageBytes({ format: 'tiff' }), filename: 'p.tif', type: 'image/tiff' };
     const zip = { data: zipBytes(), filename: 'works.zip', type: 'application/zip' };

@@ -6,7 +6,7 @@ import type { FileStore } from '../../plugins/storage.ts';
 import { applicationFields, type ExhibitionDetail, type ExhibitionSummary } from '#shared/api/gallery.ts';
 import { findMediaByIds, imageSet, mediaUrl, storePrivate } from '../media/media.service.ts';
 import { cardsByIds } from '../catalog/catalog.service.ts';
-import type { ContentTranslator } from '../translations/translations.service.ts';
+import { recordsTranslatedAs, type ContentTranslator } from '../translations/translations.service.ts';
 import * as repo from './exhibitions.repository.ts';
 
 export type ExhibitionStatus = ExhibitionSummary['status'];
@@ -140,8 +140,8 @@ export function exhibitionRefsOf(
 }
 
 /**
- * SPEC §3 initialises exhibition_id with the exhibition's title; other clients send the slug or the
- * numeric id. Any of the three finds it.
+ * SPEC §3 initialises exhibition_id with the exhibition's title, as the visitor's language shows it;
+ * the storefront sends the slug, other clients may send the numeric id. Any of them finds it.
  */
 export async function resolveExhibition(db: Executor, reference: string): Promise<Exhibition | undefined> {
   const value = reference.trim();
@@ -153,7 +153,8 @@ export async function resolveExhibition(db: Executor, reference: string): Promis
     const bySlug = await repo.findExhibitionBySlug(db, value.toLowerCase());
     if (bySlug) return bySlug;
   }
-  return repo.findExhibitionByTitle(db, value);
+  const translated = await recordsTranslatedAs(db, 'exhibition', 'title', value);
+  return repo.findExhibitionByTitle(db, value, translated.map(Number));
 }
 
 export interface UploadedFile {

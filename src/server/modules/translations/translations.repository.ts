@@ -42,6 +42,19 @@ export function translationsInLocale(
     .execute();
 }
 
+/** The records of one kind whose field reads `value` in some language (compared without case). */
+export async function recordsWithValue(db: Executor, entity: string, field: string, value: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('content_translations')
+    .select('entity_id')
+    .distinct()
+    .where('entity', '=', entity)
+    .where('field', '=', field)
+    .where((eb) => eb(eb.fn('lower', ['value']), '=', eb.fn('lower', [eb.val(value)])))
+    .execute();
+  return rows.map((r) => r.entity_id);
+}
+
 /** Replaces one language of one record by `values` (field → non-empty value). */
 export async function replaceLocaleOfRecord(
   db: Executor,

@@ -202,6 +202,16 @@ export async function saveTranslations(
   return translationsOf(db, entity, id);
 }
 
+/** The ids of the records whose translated `field` reads `value` in French, German or Arabic. */
+export function recordsTranslatedAs<E extends TranslatableEntity>(
+  db: Executor,
+  entity: E,
+  field: TranslatableField<E>,
+  value: string,
+): Promise<string[]> {
+  return repo.recordsWithValue(db, entity, field, value);
+}
+
 /**
  * Removes a record's translations; a module deleting a record calls it inside its transaction.
  * Left behind they would do no harm (they are read only by the ids of records that exist, and ids

@@ -655,7 +655,7 @@ export const strings = {
       facebook: 'Facebook',
       twitter: 'Twitter / X',
       instagram: 'Instagram',
-      google_plus: 'Google',
+      google_plus: 'Google (Business Profile or Maps)',
       oman: 'Oman',
       gcc: 'GCC',
       world: 'Rest of the world',

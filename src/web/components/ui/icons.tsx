@@ -108,6 +108,13 @@ export const XIcon = (p: IconProps) => (
     <path d="M3.5 4h5l4.1 5.6L17.4 4h2.3l-6 7 6.8 9h-5l-4.5-6L5.6 20H3.3l6.4-7.4L3.5 4zm3.1 1.5l9.3 13h1.7l-9.2-13H6.6z" />
   </Icon>
 );
+/** Google: an open G, for the gallery's Business Profile or map. */
+export const GoogleIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3" />
+    <path d="M12.5 12h7" />
+  </Icon>
+);
 export const InstagramIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3.5" y="3.5" width="17" height="17" rx="4.5" />

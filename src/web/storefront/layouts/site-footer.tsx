@@ -1,7 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Settings } from '#shared/api/gallery.ts';
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, XIcon } from '#web/components/ui/icons.tsx';
+import {
+  FacebookIcon,
+  GoogleIcon,
+  InstagramIcon,
+  MailIcon,
+  PhoneIcon,
+  PinIcon,
+  XIcon,
+} from '#web/components/ui/icons.tsx';
 import { NewsletterForm } from '#web/features/newsletter/components/newsletter-form.tsx';
 import { useGetSettingsQuery } from '#web/features/settings/api/get-settings.ts';
 
@@ -11,6 +19,8 @@ function SocialLinks({ settings }: { settings: Settings }) {
     { href: settings.facbook, label: 'Facebook', icon: <FacebookIcon size={18} /> },
     { href: settings.instrgram, label: 'Instagram', icon: <InstagramIcon size={18} /> },
     { href: settings.twitter, label: 'X (Twitter)', icon: <XIcon size={16} /> },
+    // SPEC's google_plus: Google+ closed in 2019, so the field holds the gallery's Google Business Profile or map.
+    { href: settings.google_plus, label: 'Google', icon: <GoogleIcon size={18} /> },
   ].filter((link) => /^https?:\/\//.test(link.href));
   if (links.length === 0) return null;
   return (

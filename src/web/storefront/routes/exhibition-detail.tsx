@@ -65,7 +65,7 @@ function ExhibitionView({ exhibition }: { exhibition: ExhibitionDetail }) {
             ) : null}
             {open ? (
               <div className={styles.apply}>
-                <ApplyExhibitionDialog exhibitionTitle={title} />
+                <ApplyExhibitionDialog exhibitionTitle={title} exhibitionSlug={exhibition.exhibition_slug} />
                 <p className={styles.applyNote}>{t('exhibition.openCall')}</p>
               </div>
             ) : null}

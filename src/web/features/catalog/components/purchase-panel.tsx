@@ -33,7 +33,7 @@ export interface PurchasePanelProps {
   artwork: Pick<Product, 'id' | 'stock' | 'variation' | 'availability' | 'affiliateLink'>;
   /** Renders the Add To Cart button (features do not import each other; the route composes them). */
   renderAddToCart: (request: AddToCartRequest) => ReactNode;
-  /** How many of this artwork in a colour and size the cart already holds; SPEC §5 counts 0. */
+  /** How many of this artwork in a colour and size the cart already holds (counted, not SPEC §5's 0: ADR 008). */
   inCart?: InCart;
   /** Show the quantity plus and minus even for a single work (the quick view always has them, SPEC §2). */
   alwaysShowQuantity?: boolean;

@@ -17,7 +17,12 @@ const png = () =>
 
 async function openDialog() {
   const user = userEvent.setup();
-  renderGallery(<ApplyExhibitionDialog exhibitionTitle="Patterns of Belonging" />);
+  renderGallery(
+    <ApplyExhibitionDialog
+      exhibitionTitle="Patterns of Belonging"
+      exhibitionSlug="patterns-of-belonging-layla-haddad"
+    />,
+  );
   await user.click(screen.getByRole('button', { name: 'Apply Exhibition' }));
   const dialog = await screen.findByRole('dialog', { name: 'Apply Exhibition' });
   return { user, dialog };
@@ -97,7 +102,8 @@ describe('Apply Exhibition dialog', () => {
     expect(request.method).toBe('POST');
     expect(request.contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(Object.fromEntries([...request.body.entries()].filter(([, v]) => typeof v === 'string'))).toEqual({
-      exhibition_id: 'Patterns of Belonging',
+      // The field shows the title; the slug is sent, one exhibition in every language (ADR 008).
+      exhibition_id: 'patterns-of-belonging-layla-haddad',
       artist_name: 'Noor Al-Mashani',
       artist_email: 'noor@example.com',
       artist_mobile: '+968 9123 4567',

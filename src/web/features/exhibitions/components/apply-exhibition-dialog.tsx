@@ -9,12 +9,14 @@ const loadPanel = () => import('./apply-exhibition-panel.tsx');
 const ApplyExhibitionPanel = lazy(loadPanel);
 
 export interface ApplyExhibitionDialogProps {
-  /** SPEC §3: exhibition_id starts as the exhibition's title (the server also finds it by slug or id). */
+  /** SPEC §3: the exhibition_id field shows the exhibition's title (in the visitor's language). */
   exhibitionTitle: string;
+  /** What is sent as exhibition_id: the slug names one exhibition in every language. */
+  exhibitionSlug: string;
 }
 
 /** SPEC §2: the Apply Exhibition button, which opens the application form in a modal dialog. */
-export function ApplyExhibitionDialog({ exhibitionTitle }: ApplyExhibitionDialogProps) {
+export function ApplyExhibitionDialog({ exhibitionTitle, exhibitionSlug }: ApplyExhibitionDialogProps) {
   const { t } = useTranslation('gallery');
   const { open, setOpen, wanted, returnFocus, triggerProps } = useOnDemandDialog(loadPanel);
   return (
@@ -26,6 +28,7 @@ export function ApplyExhibitionDialog({ exhibitionTitle }: ApplyExhibitionDialog
         <Suspense fallback={null}>
           <ApplyExhibitionPanel
             exhibitionTitle={exhibitionTitle}
+            exhibitionSlug={exhibitionSlug}
             open={open}
             onOpenChange={setOpen}
             returnFocus={returnFocus}

@@ -45,8 +45,13 @@ const FILE_MESSAGES: OwnFieldMessages<ApplicationField> = {
 };
 
 export interface ApplyExhibitionPanelProps {
-  /** SPEC §3: exhibition_id starts as the exhibition's title (the server also finds it by slug or id). */
+  /** SPEC §3: the exhibition_id field shows the exhibition's title (in the visitor's language). */
   exhibitionTitle: string;
+  /**
+   * What is sent as exhibition_id. A title can be translated or shared by two exhibitions (an annual
+   * show); the slug names one exhibition in every language (ADR 008).
+   */
+  exhibitionSlug: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Where focus goes when the dialog closes (the Apply Exhibition button; it is not a Radix trigger). */
@@ -60,6 +65,7 @@ export interface ApplyExhibitionPanelProps {
  */
 export default function ApplyExhibitionPanel({
   exhibitionTitle,
+  exhibitionSlug,
   open,
   onOpenChange,
   returnFocus,
@@ -86,6 +92,7 @@ export default function ApplyExhibitionPanel({
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
+    data.set('exhibition_id', exhibitionSlug);
     // The files go under the names the API reads; an input left empty sends no part at all.
     for (const field of ['painting_upload', 'upload_portfolio'] as const) {
       const input = form.elements.namedItem(field);
