@@ -89,6 +89,18 @@ describe('Contact form', () => {
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Could Maryam paint our majlis wall?');
   });
 
+  it('says why when the visitor has sent too many messages, in their language', async () => {
+    stubApi(() => json({ message: 'Too many requests. Please wait 1 hour and try again.', errors: [] }, 429));
+    const user = userEvent.setup();
+    renderGallery(<ContactForm />);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to submit contact form');
+    expect(alert).toHaveTextContent('Too many requests. Please wait 1 hour and try again.');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Could Maryam paint our majlis wall?');
+  });
+
   it("also fails with 'Failed to submit contact form' on a server error", async () => {
     stubApi(() => json({ message: 'Internal Server Error', errors: [] }, 500));
     const user = userEvent.setup();

@@ -5,7 +5,7 @@ import { isPhoneNumber } from '#shared/phone.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, type ControlProps } from '#web/components/ui/form-field.tsx';
 import { CheckIcon } from '#web/components/ui/icons.tsx';
-import { useServerFieldErrors } from '#web/lib/form-errors.ts';
+import { apiFailure, useServerFieldErrors, useServerMessage } from '#web/lib/form-errors.ts';
 import { useSendContactMessageMutation } from '../api/send-contact-message.ts';
 import styles from './contact-form.module.css';
 
@@ -36,8 +36,11 @@ export function ContactForm() {
   const { t } = useTranslation('gallery');
   const [send, { isLoading }] = useSendContactMessageMutation();
   const serverFieldErrors = useServerFieldErrors(FIELDS);
+  const serverMessage = useServerMessage();
   const [errors, setErrors] = useState<Messages>({});
   const [outcome, setOutcome] = useState<'sent' | 'failed' | null>(null);
+  /** Why sending failed, when it is not a field's fault: only the request limit says so. */
+  const [reason, setReason] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const noteId = useId();
 
@@ -75,7 +78,9 @@ export function ContactForm() {
       setOutcome('sent');
     } catch (error) {
       const fromServer = serverFieldErrors(error);
+      const failure = apiFailure(error);
       setErrors(fromServer);
+      setReason(failure.status === 429 ? serverMessage(failure.message, t('contact.tooMany')) : null);
       setOutcome('failed');
       focusFirst(fromServer);
     }
@@ -125,6 +130,12 @@ export function ContactForm() {
       {outcome === 'failed' ? (
         <p role="alert" className={styles.failure}>
           {t('contact.failed')}
+          {reason ? (
+            <>
+              <br />
+              {reason}
+            </>
+          ) : null}
         </p>
       ) : null}
       <div className={styles.actions}>
