@@ -358,8 +358,15 @@ export const artworkFields = z.object({
 /** POST /artworks: name and price are needed; the rest defaults (status draft, unique edition, stock 1). */
 export const newArtworkBody = artworkFields.partial().required({ name: true, price: true }).strict();
 export type NewArtworkBody = z.input<typeof newArtworkBody>;
-/** PUT /artworks/:id */
-export const artworkUpdateBody = artworkFields.partial().strict();
+/**
+ * PUT /artworks/:id. `updated_at`, the stamp of the artwork as the form loaded it, refuses the save
+ * (409) when the artwork changed since: a sale or a colleague's save would otherwise be overwritten
+ * by a form opened before it, a sold work put back on sale.
+ */
+export const artworkUpdateBody = artworkFields
+  .partial()
+  .extend({ updated_at: z.string().max(40, 'must be at most 40 characters').optional() })
+  .strict();
 export type ArtworkUpdateBody = z.input<typeof artworkUpdateBody>;
 export type ArtworkFields = z.output<typeof artworkFields>;
 

@@ -24,6 +24,7 @@ import { artworkAnswer, artworkListAnswer, type ManagedArtwork } from '#shared/a
 import { productDetailAnswer, productSearchAnswer } from '#shared/api/catalog.ts';
 import type { Artist, Exhibition, Media } from '#server/db/schema.ts';
 import { listArtworksForStaff } from './catalog.manage.service.ts';
+import { addToCart, checkoutBody, freshIp, json, newSessionId } from '#tests/factories/commerce.ts';
 
 let t: TestApp;
 let ctx: FactoryContext;
@@ -547,6 +548,34 @@ describe('updating artworks', () => {
     expectRefusal(await call('PUT', '/artworks/999999', { price: 1 }), 404);
     expect((await call('GET', `/artworks/${artwork.id}`)).json()).toEqual(before.json());
     expect((await auditEntries(t.db)).length).toBe(audits);
+  });
+
+  it('refuses (409) a save from a form opened before a sale, so a sold work is not put back on sale', async () => {
+    const artwork = await created({ name: 'Last One', price: 40_000, status: 'published', stock: 1 });
+    const loaded = artworkAnswer.parse((await call('GET', `/artworks/${artwork.id}`)).json()).result;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // A collector buys it while the form is open.
+    const session = newSessionId();
+    expect((await addToCart(t.app, session, artwork.id)).statusCode).toBe(200);
+    const order = await json(t.app, 'POST', '/admin/api/order/place', checkoutBody(session, { display_currency: 'OMR' }), undefined, freshIp());
+    expect(order.statusCode, order.body).toBe(200);
+
+    const audits = (await auditEntries(t.db)).length;
+    // The form sends every field as it loaded them, the old stock among them, with one change.
+    const stale = { sku: 'BAF-LAST', stock: loaded.stock, availability: loaded.availability };
+    const res = await call('PUT', `/artworks/${artwork.id}`, { ...stale, updated_at: loaded.updated_at });
+    expect(expectRefusal(res, 409).message).toMatch(/changed since you opened it/);
+    const now = artworkAnswer.parse((await call('GET', `/artworks/${artwork.id}`)).json()).result;
+    expect([now.stock, now.availability, now.sku]).toEqual([0, 'sold', artwork.sku]);
+    expect((await auditEntries(t.db)).length).toBe(audits);
+
+    // Opened again, the same change saves.
+    const saved = await call('PUT', `/artworks/${artwork.id}`, { sku: 'BAF-LAST', updated_at: now.updated_at });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(artworkAnswer.parse(saved.json()).result).toMatchObject({ sku: 'BAF-LAST', stock: 0, availability: 'sold' });
+    // Without the stamp (another client), the save goes through as before.
+    expect((await call('PUT', `/artworks/${artwork.id}`, { sku: 'BAF-LAST-2' })).statusCode).toBe(200);
+    expectRefusal(await call('PUT', `/artworks/${artwork.id}`, { updated_at: 'x'.repeat(41) }), 400, 'updated_at');
   });
 
   it('publishes and withdraws an artwork; the storefront follows at once', async () => {

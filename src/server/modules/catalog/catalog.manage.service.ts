@@ -396,19 +396,32 @@ function changedFields(before: ArtworkState, after: ArtworkState): (keyof Artwor
   );
 }
 
+/** A save from a form opened before the artwork last changed (its stock sold, a colleague's save). */
+function changedSinceLoaded(): AppError {
+  return new AppError(
+    'conflict',
+    'This artwork has changed since you opened it: a sale or another save. Nothing was saved. Open it again to see the changes, then make yours.',
+    [],
+  );
+}
+
 export async function updateArtwork(
   db: Db,
   staff: StaffMember,
   id: number,
-  changes: ArtworkChanges,
+  { updated_at: loadedAt, ...changes }: ArtworkChanges,
 ): Promise<ManagedArtwork> {
   const row = await repo.findArtworkById(db, id);
   if (!row) throw AppError.notFound('Artwork');
+  if (loadedAt !== undefined && loadedAt !== row.updated_at) throw changedSinceLoaded();
   const current = await stateOf(db, row);
   const { next, errors } = await applyChanges(db, current, changes);
   if (errors.length > 0) refuse(errors);
   try {
     await db.transaction().execute(async (tx) => {
+      // Again inside the transaction: a sale may have committed while the changes were checked.
+      if (loadedAt !== undefined && (await repo.findArtworkById(tx, id))?.updated_at !== loadedAt)
+        throw changedSinceLoaded();
       if (changes.product_slug !== undefined)
         next.product_slug = await resolveSlug(tx, changes.product_slug, next.name, id);
       const changed = changedFields(current, next);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -284,6 +284,11 @@ export function EditForm<F, N extends object>({
   after?: ReactNode;
 }) {
   const { busy, errors, problem, dirty, guard } = state;
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // A save made low on a long form is said at its top: brought into view, or it would go unseen.
+  useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [notice]);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -292,7 +297,11 @@ export function EditForm<F, N extends object>({
     <>
       <form className="adm-edit" onSubmit={handleSubmit} noValidate>
         <EditHeader {...header} />
-        {notice}
+        {notice ? (
+          <div ref={noticeRef} className="adm-edit-notice">
+            {notice}
+          </div>
+        ) : null}
         <FormProblem message={problem?.message ?? null} count={Object.keys(errors).length} />
         {side ? (
           <div className="adm-edit-grid">

@@ -292,7 +292,12 @@ export function FormProblem({ message, count }: { message: string | null; count:
 export function focusFirstError(root: ParentNode = document): void {
   requestAnimationFrame(() => {
     const field = root.querySelector<HTMLElement>('[data-invalid]');
-    if (!field) return;
+    if (!field) {
+      // A refusal that names no field (a record changed meanwhile, a lost connection) is said in
+      // the form's alert at its top.
+      root.querySelector('.adm-alert--danger')?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+      return;
+    }
     field.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
     const control = field.querySelector<HTMLElement>('input, select, textarea, [contenteditable="true"], button');
     control?.focus({ preventScroll: true });

@@ -275,3 +275,40 @@ describe('the artwork form', { timeout: 30_000 }, () => {
     expect(screen.getByText('One field needs your attention')).toBeInTheDocument();
   });
 });
+
+describe('editing an artwork', { timeout: 30_000 }, () => {
+  it('sends the stamp it loaded, and says so when a sale or a colleague changed the work since, keeping what was typed', async () => {
+    const loaded = { ...savedArtwork({ name: 'Nun', price: 1_100_000, status: 'published' }), sku: 'BAF-0020' };
+    const message =
+      'This artwork has changed since you opened it: a sale or another save. Nothing was saved. Open it again to see the changes, then make yours.';
+    const view = renderAdmin('/artworks/77', ({ method, path }: FakeCall) => {
+      if (path === '/admin/api/manage/session') return { status: 200, body: { result: owner } };
+      if (method === 'GET' && path === '/admin/api/manage/artworks/77')
+        return { status: 200, body: { result: loaded } };
+      if (method === 'GET' && path.startsWith('/admin/api/manage/translations/')) {
+        return {
+          status: 200,
+          body: {
+            result: { entity: 'artwork', id: '77', fields: [], values: { fr: {}, de: {}, ar: {} }, updated_at: null },
+          },
+        };
+      }
+      if (method === 'PUT' && path === '/admin/api/manage/artworks/77') {
+        return { status: 409, body: { message, errors: [] } };
+      }
+      return undefined;
+    });
+    cleanup = view.cleanup;
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('heading', { name: 'Nun', level: 1 });
+    await user.clear(screen.getByLabelText(/^SKU/));
+    await user.type(screen.getByLabelText(/^SKU/), 'BAF-0021');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByText(message);
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    const put = view.calls.find((c) => c.method === 'PUT')!;
+    expect(put.body).toMatchObject({ sku: 'BAF-0021', updated_at: loaded.updated_at });
+    expect(screen.getByLabelText(/^SKU/)).toHaveValue('BAF-0021');
+  });
+});

@@ -75,7 +75,10 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
   const save = (nextStatus: 'published' | 'draft') =>
     void state.submit(async (form) => {
       const body = artworkBody(form, nextStatus);
-      const saved = artwork ? await update({ id: artwork.id, body }).unwrap() : await create(body).unwrap();
+      // The stamp it was loaded with: the server refuses the save if a sale or a colleague changed it since.
+      const saved = artwork
+        ? await update({ id: artwork.id, body: { ...body, updated_at: artwork.updated_at } }).unwrap()
+        : await create(body).unwrap();
       // Start again from what the server kept (a slug made from the name, sanitised text).
       return { to: `/artworks/${saved.id}`, state: { saved: nextStatus } satisfies Notice };
     });
