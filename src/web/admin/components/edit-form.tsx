@@ -40,7 +40,9 @@ export interface RecordQueryState<T> {
  * The `:id` of /section/new and /section/:id, and the record's query, skipped for a new record or an
  * id that is not a number (the gate then says not found).
  */
-export function useRecordParam<T>(useQuery: (id: number, options: { skip: boolean }) => RecordQueryState<T>): {
+export function useRecordParam<T>(
+  useQuery: (id: number, options: { skip: boolean; refetchOnMountOrArgChange: boolean }) => RecordQueryState<T>,
+): {
   isNew: boolean;
   invalid: boolean;
   query: RecordQueryState<T>;
@@ -49,7 +51,9 @@ export function useRecordParam<T>(useQuery: (id: number, options: { skip: boolea
   const isNew = id === 'new';
   const recordId = Number(id);
   const invalid = !isNew && !Number.isInteger(recordId);
-  const query = useQuery(recordId, { skip: isNew || invalid });
+  // Loaded afresh each time the form opens: a copy kept from a minute ago may predate a sale, and
+  // its save would be refused as made on an old version (an artwork's stamp).
+  const query = useQuery(recordId, { skip: isNew || invalid, refetchOnMountOrArgChange: true });
   return { isNew, invalid, query };
 }
 
