@@ -116,6 +116,29 @@ describe('checkout', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.path === 'order/place')).toHaveLength(0);
   });
 
+  it('clears a message as soon as its field is put right, and flags nothing new before the next submit', async () => {
+    mockApi({ 'GET order/quote/*': quoteHandler() });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(page(), { route: '/checkout' });
+    await user.click(await screen.findByRole('button', { name: 'Place order' }));
+    const name = screen.getByRole('textbox', { name: 'Full name' });
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Please choose how you would like to pay.')).toBeInTheDocument();
+
+    await user.type(name, 'Aisha Al Balushi');
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    // Half an address is still wrong, and says so in the words of a wrong address.
+    await user.type(email, 'aisha@');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await user.type(email, 'example.om');
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    expect(screen.queryByText('Please choose how you would like to pay.')).toBeNull();
+    // The fields still wrong keep their messages.
+    expect(screen.getByRole('textbox', { name: 'Street address' })).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows the shipping zone and its charge for the country chosen, priced by the server', async () => {
     mockApi({ 'GET order/quote/*': quoteHandler() });
     const user = userEvent.setup({ delay: null });

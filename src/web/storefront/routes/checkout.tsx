@@ -154,10 +154,8 @@ function CheckoutBody() {
     });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    const check = checkCheckout({
+  const checkNow = () =>
+    checkCheckout({
       sessionId,
       idempotencyKey,
       contact,
@@ -167,6 +165,22 @@ function CheckoutBody() {
       notes,
       displayCurrency: currency.code,
     });
+
+  // A field marked wrong loses its message as soon as what is typed or chosen there is right; new
+  // messages wait for the next submit, so nothing is flagged while the visitor is still typing.
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    const check = checkNow();
+    const still = check.ok ? {} : check.errors;
+    const kept = Object.keys(errors).filter((field) => field in still);
+    if (kept.length < Object.keys(errors).length) setErrors(Object.fromEntries(kept.map((f) => [f, still[f]!])));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [contact, address, chosenPayment, notes]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const check = checkNow();
     if (!check.ok) {
       setErrors(check.errors);
       setAlert(null);
