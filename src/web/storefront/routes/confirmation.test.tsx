@@ -127,6 +127,17 @@ describe('order confirmation (SPEC §2)', () => {
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/arts');
   });
 
+  it('says "Free" for a delivery that cost nothing, as the cart and checkout did', async () => {
+    const free = { ...order, sub_total: 240_000, delivery_charge: 0, tax: 12_000, total_amount: 252_000 };
+    mockApi({ 'GET order_details/*': { result: free } });
+    renderAt();
+    const prices = await screen.findByRole('region', { name: 'Price Info' });
+    const shipping = [...prices.querySelectorAll('dl > div')].find(
+      (row) => row.querySelector('dt')!.textContent === 'Shipping Fee',
+    )!;
+    expect(plain(shipping.querySelector('dd')!.textContent)).toBe('Free');
+  });
+
   it('shows no bank details for cash on delivery, and the equivalent in the currency the buyer browsed in', async () => {
     mockApi({
       'GET order_details/*': {

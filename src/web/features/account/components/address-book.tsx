@@ -93,7 +93,7 @@ export function AddressBook({ user }: { user: User }) {
                 {address.phone ? (
                   <>
                     <br />
-                    {address.phone}
+                    <bdi dir="ltr">{address.phone}</bdi>
                   </>
                 ) : null}
               </address>

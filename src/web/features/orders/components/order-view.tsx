@@ -108,7 +108,10 @@ export function OrderView({ order, equivalent, headingLevel = 2 }: OrderViewProp
                     {product.product_size ? (
                       <div>
                         <dt>{t('order.size')}</dt>
-                        <dd>{product.product_size}</dd>
+                        {/* "140 x 70 cm" keeps its order inside Arabic text. */}
+                        <dd>
+                          <bdi dir="ltr">{product.product_size}</bdi>
+                        </dd>
                       </div>
                     ) : null}
                     {product.product_color ? (
@@ -158,7 +161,12 @@ export function OrderView({ order, equivalent, headingLevel = 2 }: OrderViewProp
             <div>
               <dt>{t('order.shippingFee')}</dt>
               <dd>
-                <Price baisa={order.delivery_charge} />
+                {/* As the cart and checkout said it. */}
+                {order.delivery_charge === 0 && order.sub_total > 0 ? (
+                  t('common:cart.free')
+                ) : (
+                  <Price baisa={order.delivery_charge} />
+                )}
               </dd>
             </div>
             <div>
