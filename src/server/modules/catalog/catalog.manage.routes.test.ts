@@ -557,7 +557,14 @@ describe('updating artworks', () => {
     // A collector buys it while the form is open.
     const session = newSessionId();
     expect((await addToCart(t.app, session, artwork.id)).statusCode).toBe(200);
-    const order = await json(t.app, 'POST', '/admin/api/order/place', checkoutBody(session, { display_currency: 'OMR' }), undefined, freshIp());
+    const order = await json(
+      t.app,
+      'POST',
+      '/admin/api/order/place',
+      checkoutBody(session, { display_currency: 'OMR' }),
+      undefined,
+      freshIp(),
+    );
     expect(order.statusCode, order.body).toBe(200);
 
     const audits = (await auditEntries(t.db)).length;
