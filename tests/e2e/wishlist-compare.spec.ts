@@ -38,6 +38,7 @@ test.describe('wishlist', () => {
     await page.goto('/wishlist');
     await expect(page.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeVisible();
     await expect(page.getByText('Your wishlist is empty')).toBeVisible();
+    await expect(page.getByText(/^Tap the heart on any artwork to keep it here/)).toBeVisible();
     await page.getByRole('link', { name: 'Browse the artworks' }).click();
     await expect(page).toHaveURL(/\/arts$/);
   });
@@ -98,6 +99,7 @@ test.describe('compare', () => {
     await page.goto('/compare');
     await expect(page.getByRole('heading', { level: 1, name: 'Compare' })).toBeVisible();
     await expect(page.getByText('Nothing to compare yet')).toBeVisible();
+    await expect(page.getByText(/^Add artworks with the compare button/)).toBeVisible();
   });
 
   test('sets the art facts of the kept works side by side and removes them', async ({ page, request }) => {

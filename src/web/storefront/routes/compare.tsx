@@ -74,7 +74,9 @@ function CompareBody() {
             icon={<CompareIcon size={36} />}
             title={t('saved.compareEmpty')}
             action={<ButtonLink to="/arts">{t('actions.browseArtworks')}</ButtonLink>}
-          />
+          >
+            <p>{t('saved.compareEmptyText')}</p>
+          </EmptyState>
         ) : (
           // A wide table scrolls sideways on a phone; the row labels stay in view.
           <div className="compare-scroll" role="region" aria-label={t('saved.compareCaption')} tabIndex={0}>

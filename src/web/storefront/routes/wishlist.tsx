@@ -75,7 +75,9 @@ function WishlistBody() {
             icon={<HeartIcon size={36} />}
             title={t('saved.wishlistEmpty')}
             action={<ButtonLink to="/arts">{t('actions.browseArtworks')}</ButtonLink>}
-          />
+          >
+            <p>{t('saved.wishlistEmptyText')}</p>
+          </EmptyState>
         ) : (
           <ul className="saved-rows" aria-label={title}>
             {wishlist.map((item) => (
