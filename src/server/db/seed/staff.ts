@@ -34,8 +34,9 @@ export async function seedStaff(tx: Tx, { env, log }: Pick<SeedContext, 'env' | 
   if (env.STAFF_EMAIL || env.STAFF_PASSWORD) {
     log.warn('Only one of STAFF_EMAIL and STAFF_PASSWORD is set; creating the demo staff accounts instead');
   }
-  await createStaff(tx, { ...DEMO_OWNER, name: 'Gallery owner', role: 'owner' });
-  await createStaff(tx, { ...DEMO_EDITOR, name: 'Gallery editor', role: 'editor' });
+  // People's names, as a gallery's staff have: the back office greets and records them by name.
+  await createStaff(tx, { ...DEMO_OWNER, name: 'Muna Al Harthy', role: 'owner' });
+  await createStaff(tx, { ...DEMO_EDITOR, name: 'Yusuf Al Farsi', role: 'editor' });
   return (
     `Sign in to /admin as ${DEMO_OWNER.email} / ${DEMO_OWNER.password} (owner) or ${DEMO_EDITOR.email} / ${DEMO_EDITOR.password} (editor); ` +
     'these demo passwords are public, so change them or set STAFF_EMAIL and STAFF_PASSWORD before going live.'
