@@ -257,6 +257,8 @@ function CheckoutBody() {
   return (
     <>
       <section className="container section checkout">
+        {/* First, so a phone shows what is being bought before the form; beside the form on wide screens. */}
+        <CheckoutSummary quote={quote.data} countryName={countryName} loading={quote.isFetching} />
         <form
           ref={formRef}
           className="checkout__form"
@@ -337,7 +339,6 @@ function CheckoutBody() {
             <p className="checkout__assurance">{t('checkout.assurance')}</p>
           </div>
         </form>
-        <CheckoutSummary quote={quote.data} countryName={countryName} loading={quote.isFetching} />
       </section>
     </>
   );
