@@ -1,5 +1,5 @@
 import type { Address } from '#shared/api/accounts.ts';
-import { findGovernorate } from './oman-regions.ts';
+import { placesOf, type PlaceNamer } from './oman-regions.ts';
 import { HOME_COUNTRY } from './countries.ts';
 
 /** A postal address as its form holds it: every field a string. */
@@ -71,13 +71,15 @@ export function deliveryProblems(draft: AddressDraft): Record<string, string> {
 export function addressLine(
   address: Pick<Address, 'line1' | 'line2' | 'city' | 'wilayat' | 'governorate' | 'postal_code'>,
   countryName: string,
+  placeName?: PlaceNamer,
 ): string {
+  const places = placesOf(address, placeName);
   return [
     address.line1,
     address.line2,
     address.city,
-    address.wilayat,
-    findGovernorate(address.governorate)?.name ?? address.governorate,
+    places.wilayat,
+    places.governorate,
     address.postal_code,
     countryName,
   ]

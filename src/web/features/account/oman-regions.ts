@@ -76,3 +76,20 @@ export function findGovernorate(name: string | null | undefined): Governorate | 
   const wanted = name.trim().toLowerCase();
   return OMAN_GOVERNORATES.find((g) => g.name.toLowerCase() === wanted);
 }
+
+/** Says a governorate or wilayat in the visitor's language (account.json: oman.<kind>.<key>). */
+export type PlaceNamer = (kind: 'governorates' | 'wilayats', place: Place) => string;
+
+/** The stored governorate and wilayat of an address, said by `name` when they are Oman's, else as stored. */
+export function placesOf(
+  address: { governorate: string | null; wilayat: string | null },
+  name: PlaceNamer = (_kind, place) => place.name,
+): { governorate: string; wilayat: string } {
+  const governorate = findGovernorate(address.governorate);
+  const wanted = address.wilayat?.trim().toLowerCase();
+  const wilayat = governorate?.wilayats.find((w) => w.name.toLowerCase() === wanted);
+  return {
+    governorate: governorate ? name('governorates', governorate) : (address.governorate ?? ''),
+    wilayat: wilayat ? name('wilayats', wilayat) : (address.wilayat ?? ''),
+  };
+}

@@ -21,6 +21,8 @@ import {
 } from '#web/features/account/address-draft.ts';
 import { AddressFields } from '#web/features/account/components/address-fields.tsx';
 import { countryOptions } from '#web/features/account/countries.ts';
+import { usePlaceName } from '#web/features/account/hooks/use-place-name.ts';
+import { placesOf } from '#web/features/account/oman-regions.ts';
 import { useGetCheckoutQuoteQuery } from '#web/features/checkout/api/get-checkout-quote.ts';
 import {
   checkCheckout,
@@ -84,6 +86,7 @@ function Step({
  */
 function CheckoutBody() {
   const { t, i18n } = useTranslation('shop');
+  const placeName = usePlaceName();
   const navigate = useNavigate();
   const message = useFieldMessage();
   const serverMessage = useServerMessage();
@@ -295,7 +298,12 @@ function CheckoutBody() {
           </Step>
 
           <Step number={2} title={t('checkout.addressTitle')}>
-            <SavedAddressPicker addresses={addresses} value={savedAddressId} onChoose={chooseSaved} />
+            <SavedAddressPicker
+              addresses={addresses}
+              value={savedAddressId}
+              onChoose={chooseSaved}
+              wilayatName={(saved) => placesOf(saved, placeName).wilayat}
+            />
             <AddressFields
               value={address}
               onChange={(next) => {

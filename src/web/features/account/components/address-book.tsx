@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePlaceName } from '../hooks/use-place-name.ts';
 import type { Address, User } from '#shared/api/accounts.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
@@ -16,6 +17,7 @@ import './address-book.css';
 /** The customer's addresses: add, edit, delete, and which one is the default at checkout. */
 export function AddressBook({ user }: { user: User }) {
   const { t, i18n } = useTranslation('account');
+  const placeName = usePlaceName();
   const { data: addresses, isLoading, isError, refetch } = useGetAddressesQuery();
   const [deleteAddress, deleting] = useDeleteAddressMutation();
   const [saveAddress] = useSaveAddressMutation();
@@ -89,7 +91,7 @@ export function AddressBook({ user }: { user: User }) {
                     <br />
                   </>
                 ) : null}
-                {addressLine(address, countries.get(address.country) ?? address.country)}
+                {addressLine(address, countries.get(address.country) ?? address.country, placeName)}
                 {address.phone ? (
                   <>
                     <br />
@@ -115,7 +117,7 @@ export function AddressBook({ user }: { user: User }) {
                     </button>
                   }
                   title={t('addresses.deleteTitle')}
-                  text={addressLine(address, countries.get(address.country) ?? address.country)}
+                  text={addressLine(address, countries.get(address.country) ?? address.country, placeName)}
                   cancelLabel={t('form.cancel')}
                   confirmLabel={t('addresses.delete')}
                   busy={deleting.isLoading}

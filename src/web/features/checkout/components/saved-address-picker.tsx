@@ -8,10 +8,12 @@ export interface SavedAddressPickerProps {
   /** The id of the address the form holds, or '' for a new one. */
   value: string;
   onChoose: (address: Address | null) => void;
+  /** The wilayat as the visitor's language says it (stored in English). */
+  wilayatName?: (address: Address) => string;
 }
 
 /** A logged-in customer's address book at checkout: one choice fills the form. */
-export function SavedAddressPicker({ addresses, value, onChoose }: SavedAddressPickerProps) {
+export function SavedAddressPicker({ addresses, value, onChoose, wilayatName }: SavedAddressPickerProps) {
   const { t } = useTranslation('shop');
   if (addresses.length === 0) return null;
   return (
@@ -23,7 +25,11 @@ export function SavedAddressPicker({ addresses, value, onChoose }: SavedAddressP
     >
       {addresses.map((address) => (
         <option key={address.id} value={String(address.id)}>
-          {[address.label || address.full_name, address.line1, address.wilayat || address.city]
+          {[
+            address.label || address.full_name,
+            address.line1,
+            (wilayatName?.(address) ?? address.wilayat) || address.city,
+          ]
             .filter(Boolean)
             .join(' — ')}
           {address.is_default ? ` (${t('checkout.defaultAddress')})` : ''}
