@@ -201,4 +201,20 @@ describe('the staff screen', () => {
       { name: 'Salim Curator', email: 'salim@gallery.test', role: 'editor', password: 'a-long-enough-password' },
     ]);
   });
+
+  it('checks a new staff member in the form, every problem beside its field, before sending anything', async () => {
+    const view = openStaff(() => undefined);
+    const user = userEvent.setup();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Add staff member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a staff member' });
+    await user.type(within(dialog).getByLabelText('E-mail'), 'salim-at-gallery');
+    await user.type(within(dialog).getByLabelText('Password'), 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Add staff member' }));
+
+    expect(within(dialog).getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(view.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { StaffAccount, StaffChangeBody, StaffRole } from '#shared/api/manage.ts';
-import { staffRoles, staffSorts } from '#shared/api/manage.ts';
+import { STAFF_PASSWORD_MIN, staffRoles, staffSorts } from '#shared/api/manage.ts';
 import { useCreateStaffMutation } from '../endpoints/create-staff.ts';
 import { useDeleteStaffMutation } from '../endpoints/delete-staff.ts';
 import { useGetStaffQuery } from '../endpoints/get-staff.ts';
@@ -8,7 +8,7 @@ import { useSetStaffPasswordMutation } from '../endpoints/set-staff-password.ts'
 import { useUpdateStaffMutation } from '../endpoints/update-staff.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { Dialog } from '../components/dialog.tsx';
-import { NewPasswordField, TextField } from '../components/form.tsx';
+import { focusFirstError, NewPasswordField, TextField } from '../components/form.tsx';
 import { useListParams } from '../components/list-tools.tsx';
 import { ResourceList, type Column } from '../components/resource-list.tsx';
 import { Icon } from '../components/icons.tsx';
@@ -17,6 +17,7 @@ import { useStaff } from '../layout/staff-context.ts';
 import { apiProblem } from '../lib/errors.ts';
 import { formatDate } from '../lib/format.ts';
 import { strings } from '../lib/strings.ts';
+import { compact, email, required } from '../lib/validate.ts';
 
 const t = strings.staff;
 type Sort = (typeof staffSorts)[number];
@@ -307,12 +308,26 @@ function AddStaffForm({ onCancel, onCreated }: { onCancel: () => void; onCreated
     password: '',
   });
   const id = useId();
+  const [checked, setChecked] = useState(false);
   const problem = apiProblem(error);
-  const fieldError = (field: string) => problem?.fields[field];
+  // Checked here, in the words and places of every other form (the browser's own bubbles said one at a time).
+  const ownErrors = (values: typeof form) =>
+    compact({
+      name: required(values.name, 120),
+      email: email(values.email),
+      password: values.password.length < STAFF_PASSWORD_MIN ? strings.common.passwordHint : undefined,
+    });
+  const shown = checked ? ownErrors(form) : {};
+  const fieldError = (field: string) => shown[field] ?? problem?.fields[field];
   const generalError = problem && Object.keys(problem.fields).length === 0 ? problem.message : null;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    setChecked(true);
+    if (Object.keys(ownErrors(form)).length > 0) {
+      focusFirstError(event.currentTarget as HTMLFormElement);
+      return;
+    }
     const created = await createStaff(form)
       .unwrap()
       .catch(() => null);
@@ -322,7 +337,7 @@ function AddStaffForm({ onCancel, onCreated }: { onCancel: () => void; onCreated
   const set = (field: 'name' | 'email' | 'password') => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   return (
-    <form className="adm-form" onSubmit={onSubmit}>
+    <form className="adm-form" onSubmit={onSubmit} noValidate>
       {generalError ? <Alert tone="danger">{generalError}</Alert> : null}
       <TextField
         label={t.name}
@@ -475,7 +490,7 @@ function SetPasswordForm({
     if (ok) onDone(member);
   };
   return (
-    <form className="adm-form" onSubmit={onSubmit}>
+    <form className="adm-form" onSubmit={onSubmit} noValidate>
       {problem && !problem.fields.password ? <Alert tone="danger">{problem.message}</Alert> : null}
       <NewPasswordField label={t.newPassword} value={password} onValue={setPassword} error={problem?.fields.password} />
       <div className="adm-dialog-actions">

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addressLine } from './address-draft.ts';
 import { placesOf, type PlaceNamer } from './oman-regions.ts';
 
-const arabic: PlaceNamer = (kind, place) =>
-  ({ 'governorates.muscat': 'مسقط', 'wilayats.muttrah': 'مطرح' })[`${kind}.${place.key}`] ?? place.name;
+const inArabic: Record<string, string> = { 'governorates.muscat': 'مسقط', 'wilayats.muttrah': 'مطرح' };
+const arabic: PlaceNamer = (kind, place) => inArabic[`${kind}.${place.key}`] ?? place.name;
 
 const address = {
   line1: 'Way 3021, House 14',
