@@ -199,6 +199,17 @@ describe('POST /apply_exhibitions', () => {
     portfolio = { data: await pdfBytes('Portfolio'), filename: 'portfolio.pdf', type: 'application/pdf' };
   });
 
+  /** The exhibitions of the latest applications, newest first. */
+  const lastApplicationsExhibitions = async (count: number) =>
+    (
+      await t.db
+        .selectFrom('exhibition_application')
+        .select('exhibition_id')
+        .orderBy('id', 'desc')
+        .limit(count)
+        .execute()
+    ).map((r) => r.exhibition_id);
+
   const apply = async (f: Record<string, string>, files: Record<string, FilePart>) => {
     const body = await multipartBody(f, files);
     return t.app.inject({ method: 'POST', url: '/admin/api/apply_exhibitions', ...body });
@@ -261,13 +272,7 @@ describe('POST /apply_exhibitions', () => {
       const res = await apply(fields({ exhibition_id: reference }), { painting_upload: painting });
       expect(res.statusCode, res.body).toBe(200);
     }
-    const rows = await t.db
-      .selectFrom('exhibition_application')
-      .select('exhibition_id')
-      .orderBy('id', 'desc')
-      .limit(3)
-      .execute();
-    expect(rows.map((r) => r.exhibition_id)).toEqual([running.id, soon.id, running.id]);
+    expect(await lastApplicationsExhibitions(3)).toEqual([running.id, soon.id, running.id]);
   });
 
   it('finds the exhibition by its title as a French, German or Arabic page shows it', async () => {
@@ -298,13 +303,7 @@ describe('POST /apply_exhibitions', () => {
         const res = await apply(fields({ exhibition_id: reference }), { painting_upload: painting });
         expect(res.statusCode, res.body).toBe(200);
       }
-      const rows = await t.db
-        .selectFrom('exhibition_application')
-        .select('exhibition_id')
-        .orderBy('id', 'desc')
-        .limit(3)
-        .execute();
-      expect(rows.map((r) => r.exhibition_id)).toEqual([running.id, running.id, running.id]);
+      expect(await lastApplicationsExhibitions(3)).toEqual([running.id, running.id, running.id]);
       // A translated word of another field does not name an exhibition.
       const res = await apply(fields({ exhibition_id: 'Mascate' }), { painting_upload: painting });
       expectRefusal(res, 400, 'exhibition_id');
