@@ -170,7 +170,7 @@ export async function updateExhibition(db: Executor, id: number, changes: Update
   await db.updateTable('exhibition').set(changes).where('id', '=', id).execute();
 }
 
-/** Removes an exhibition and its hang; applications to it keep what the artist wrote (exhibition_label). */
+/** Removes an exhibition and its hang; applications to it keep its title (exhibition_label). */
 export async function deleteExhibition(db: Executor, id: number): Promise<void> {
   await db.deleteFrom('exhibition').where('id', '=', id).execute();
 }

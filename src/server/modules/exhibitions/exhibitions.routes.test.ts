@@ -304,6 +304,14 @@ describe('POST /apply_exhibitions', () => {
         expect(res.statusCode, res.body).toBe(200);
       }
       expect(await lastApplicationsExhibitions(3)).toEqual([running.id, running.id, running.id]);
+      // The staff read the exhibition's own title, whatever language named it.
+      const labels = await t.db
+        .selectFrom('exhibition_application')
+        .select('exhibition_label')
+        .orderBy('id', 'desc')
+        .limit(3)
+        .execute();
+      expect(labels.map((r) => r.exhibition_label)).toEqual(Array(3).fill('Colours of Muscat'));
       // A translated word of another field does not name an exhibition.
       const res = await apply(fields({ exhibition_id: 'Mascate' }), { painting_upload: painting });
       expectRefusal(res, 400, 'exhibition_id');

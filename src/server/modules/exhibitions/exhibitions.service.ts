@@ -234,7 +234,9 @@ export async function submitApplication(
         : null;
       await repo.insertApplication(tx, {
         exhibition_id: exhibition.id,
-        exhibition_label: fields.exhibition_id,
+        // The exhibition's own title, whatever named it (a slug, an id, a translated title): what the
+        // staff read, and what stays if the exhibition is deleted.
+        exhibition_label: exhibition.title,
         artist_name: fields.artist_name,
         artist_email: fields.artist_email,
         artist_mobile: fields.artist_mobile,

@@ -35,7 +35,10 @@ import { EmptyCart } from '#web/features/cart/components/empty-cart.tsx';
 import { CheckoutSummary, quoteBill } from '#web/features/checkout/components/checkout-summary.tsx';
 import { ContactFields } from '#web/features/checkout/components/contact-fields.tsx';
 import { PaymentMethodFields } from '#web/features/checkout/components/payment-method-fields.tsx';
-import { SavedAddressPicker } from '#web/features/checkout/components/saved-address-picker.tsx';
+import {
+  SavedAddressPicker,
+  type SavedAddressPickerProps,
+} from '#web/features/checkout/components/saved-address-picker.tsx';
 import { useIdempotencyKey } from '#web/features/checkout/hooks/use-idempotency-key.ts';
 import { usePlaceOrder } from '#web/features/checkout/hooks/use-place-order.ts';
 import { PersonalScreen } from '../components/personal-screen.tsx';
@@ -86,7 +89,6 @@ function Step({
  */
 function CheckoutBody() {
   const { t, i18n } = useTranslation('shop');
-  const placeName = usePlaceName();
   const navigate = useNavigate();
   const message = useFieldMessage();
   const serverMessage = useServerMessage();
@@ -298,12 +300,7 @@ function CheckoutBody() {
           </Step>
 
           <Step number={2} title={t('checkout.addressTitle')}>
-            <SavedAddressPicker
-              addresses={addresses}
-              value={savedAddressId}
-              onChoose={chooseSaved}
-              wilayatName={(saved) => placesOf(saved, placeName).wilayat}
-            />
+            <SavedAddresses addresses={addresses} value={savedAddressId} onChoose={chooseSaved} />
             <AddressFields
               value={address}
               onChange={(next) => {
@@ -353,6 +350,16 @@ function CheckoutBody() {
 }
 
 /** /checkout: its title and heading drawn with the page, the form by the browser that keeps the cart. */
+/**
+ * The address book's choice, its wilayats said in the visitor's language. Apart from the page: the
+ * names come with the account's words, which only a customer with addresses needs (an empty cart's
+ * checkout would otherwise wait for them).
+ */
+function SavedAddresses(props: Omit<SavedAddressPickerProps, 'wilayatName'>) {
+  const placeName = usePlaceName();
+  return <SavedAddressPicker {...props} wilayatName={(saved) => placesOf(saved, placeName).wilayat} />;
+}
+
 export default function CheckoutPage() {
   const { t } = useTranslation('shop');
   const title = t('checkout.title');
