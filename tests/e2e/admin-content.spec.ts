@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { sections } from '../../src/web/admin/lib/sections.ts';
-import { test, expect } from './fixtures.ts';
+import { dropExpectedRefusal, test, expect } from './fixtures.ts';
 
 /**
  * The back office's content screens against the real server: staff create and publish an artwork
@@ -246,6 +246,45 @@ test('staff translate a service page’s card into Arabic, and it stays with the
     await page.goto('/services/solo-exhibition?lng=en');
     await expect(page.locator('main').getByRole('heading', { name: 'Installation and sales' })).toBeVisible();
   });
+});
+
+test('a colleague’s save is not undone by a form opened before it: the later save is refused and says so', async ({
+  page,
+  pageErrors,
+  browser,
+}, testInfo) => {
+  await signIn(page, OWNER);
+  const name = unique('Salma');
+  const made = await page.request.post('/admin/api/manage/artists', { data: { first_name: name, location: 'Muscat' } });
+  expect(made.status()).toBe(201);
+  const { id } = ((await made.json()) as { result: { id: number } }).result;
+  await page.goto(`/admin/artists/${id}`);
+  await expect(page.getByLabel('Location')).toHaveValue('Muscat');
+
+  // The editor, on another computer, opens the same artist and saves first.
+  const elsewhere = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const colleague = await elsewhere.newPage();
+  await signIn(colleague, EDITOR);
+  await colleague.goto(`/admin/artists/${id}`);
+  await colleague.getByLabel('Location').fill('Nizwa');
+  await colleague.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(colleague.getByText('Saved. The storefront shows the profile now.')).toBeVisible();
+  await elsewhere.close();
+
+  // The owner's form still holds the old version: their save is refused, and what they typed stays.
+  await page.getByLabel('Location').fill('Sur');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This artist has changed since you opened it' })).toBeVisible();
+  await expect(page.getByLabel('Location')).toHaveValue('Sur');
+  dropExpectedRefusal(pageErrors, 409);
+
+  // Opened again, it shows the colleague's change, and the owner's own save goes through.
+  await page.reload();
+  await expect(page.getByLabel('Location')).toHaveValue('Nizwa');
+  await page.getByLabel('Location').fill('Sur');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Saved. The storefront shows the profile now.')).toBeVisible();
+  await expect(page.getByLabel('Location')).toHaveValue('Sur');
 });
 
 test('every back-office section keeps its fields and buttons on a phone screen', async ({ page }) => {

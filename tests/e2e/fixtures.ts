@@ -33,4 +33,11 @@ export const test = base.extend<{ pageErrors: string[] }>({
   ],
 });
 
+/** Chromium logs a refused request (4xx) in the console; a test that expects one removes it. */
+export function dropExpectedRefusal(pageErrors: string[], status: number) {
+  const expected = new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
+  const kept = pageErrors.filter((error) => !expected.test(error));
+  pageErrors.splice(0, pageErrors.length, ...kept);
+}
+
 export { expect };

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect } from './fixtures.ts';
+import { dropExpectedRefusal, test, expect } from './fixtures.ts';
 
 /** The e2e server's database (scripts/e2e-server.mjs), read only to check what a form stored. */
 const databaseFile = path.resolve(`data/e2e-${process.env.E2E_PORT ?? '3100'}`, 'gallery.sqlite');
@@ -35,13 +35,6 @@ const PNG = Buffer.from(
 
 /** A small PDF, as a portfolio (the server reads its type from the content). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-/** Chromium logs a refused request (4xx) in the console; a test that expects one removes it. */
-function dropExpectedRefusal(pageErrors: string[], status: number) {
-  const expected = new RegExp(`Failed to load resource: the server responded with a status of ${status}`);
-  const kept = pageErrors.filter((error) => !expected.test(error));
-  pageErrors.splice(0, pageErrors.length, ...kept);
-}
 
 test.describe('artists', () => {
   test("the list says 'OUR ARTIST' and leads to an artist with their artworks", async ({ page }) => {

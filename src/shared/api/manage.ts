@@ -359,14 +359,14 @@ export const artworkFields = z.object({
 export const newArtworkBody = artworkFields.partial().required({ name: true, price: true }).strict();
 export type NewArtworkBody = z.input<typeof newArtworkBody>;
 /**
- * PUT /artworks/:id. `updated_at`, the stamp of the artwork as the form loaded it, refuses the save
- * (409) when the artwork changed since: a sale or a colleague's save would otherwise be overwritten
- * by a form opened before it, a sold work put back on sale.
+ * `updated_at` in an edit (artworks, artists, exhibitions, press, pages): the record's stamp as the
+ * form loaded it. The save is refused (409) when the record changed since, so a form opened before
+ * a colleague's save, or a sale, cannot overwrite it unseen. Left out, the save goes through.
  */
-export const artworkUpdateBody = artworkFields
-  .partial()
-  .extend({ updated_at: z.string().max(40, 'must be at most 40 characters').optional() })
-  .strict();
+const loadedStamp = { updated_at: z.string().max(40, 'must be at most 40 characters').optional() };
+
+/** PUT /artworks/:id. With the stamp, a sold work is never put back on sale by a form opened before the sale. */
+export const artworkUpdateBody = artworkFields.partial().extend(loadedStamp).strict();
 export type ArtworkUpdateBody = z.input<typeof artworkUpdateBody>;
 export type ArtworkFields = z.output<typeof artworkFields>;
 
@@ -477,7 +477,7 @@ export const artistFields = z.object({
 });
 export const newArtistBody = artistFields.partial().required({ first_name: true }).strict();
 export type NewArtistBody = z.input<typeof newArtistBody>;
-export const artistUpdateBody = artistFields.partial().strict();
+export const artistUpdateBody = artistFields.partial().extend(loadedStamp).strict();
 export type ArtistUpdateBody = z.input<typeof artistUpdateBody>;
 export type ArtistFields = z.output<typeof artistFields>;
 
@@ -535,7 +535,7 @@ export const newExhibitionBody = exhibitionFields
   .required({ title: true, start_date: true, end_date: true })
   .strict();
 export type NewExhibitionBody = z.input<typeof newExhibitionBody>;
-export const exhibitionUpdateBody = exhibitionFields.partial().strict();
+export const exhibitionUpdateBody = exhibitionFields.partial().extend(loadedStamp).strict();
 export type ExhibitionUpdateBody = z.input<typeof exhibitionUpdateBody>;
 export type ExhibitionFields = z.output<typeof exhibitionFields>;
 
@@ -643,7 +643,7 @@ export const newPressBody = pressFields
   .required({ article_title: true, press_name: true, published_on: true })
   .strict();
 export type NewPressBody = z.input<typeof newPressBody>;
-export const pressUpdateBody = pressFields.partial().strict();
+export const pressUpdateBody = pressFields.partial().extend(loadedStamp).strict();
 export type PressFields = z.output<typeof pressFields>;
 export const pressSorts = ['published', 'title', 'press', 'created', 'updated'] as const;
 /** GET /press: newest publication first unless sorted otherwise. */
@@ -686,7 +686,10 @@ export const pageCardInput = z
   })
   .strict();
 
-/** PUT /pages/:slug: the first save creates the page (named after its route until page_name says otherwise). */
+/**
+ * PUT /pages/:slug: the first save creates the page (named after its route until page_name says
+ * otherwise). `updated_at` is null for a page loaded before it was ever written.
+ */
 export const pageBody = z
   .object({
     page_name: line(200),
@@ -694,6 +697,7 @@ export const pageBody = z
     cards: z.array(pageCardInput).max(50, 'must list at most 50 cards').superRefine(idsListedOnce),
   })
   .partial()
+  .extend({ updated_at: loadedStamp.updated_at.unwrap().nullable().optional() })
   .strict();
 export type PageBody = z.input<typeof pageBody>;
 

@@ -4,6 +4,7 @@ import type { Artwork, ArtworkTable } from '../../db/schema.ts';
 import { AppError, type FieldError } from '../../errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { isUniqueViolation, slugify, slugTaken, slugToSave } from '../../lib/slugs.ts';
+import { refuseIfChangedSince } from '../../lib/stale-saves.ts';
 import { discountedPrice } from '#shared/money.ts';
 import type {
   ArtworkFields,
@@ -396,14 +397,9 @@ function changedFields(before: ArtworkState, after: ArtworkState): (keyof Artwor
   );
 }
 
-/** A save from a form opened before the artwork last changed (its stock sold, a colleague's save). */
-function changedSinceLoaded(): AppError {
-  return new AppError(
-    'conflict',
-    'This artwork has changed since you opened it: a sale or another save. Nothing was saved. Open it again to see the changes, then make yours.',
-    [],
-  );
-}
+/** A save from a form opened before the artwork last changed: its stock sold, or a colleague's save. */
+const refuseIfStale = (loadedAt: string | undefined, current: string | undefined) =>
+  refuseIfChangedSince(loadedAt, current, 'artwork', 'a sale or another save');
 
 export async function updateArtwork(
   db: Db,
@@ -413,15 +409,14 @@ export async function updateArtwork(
 ): Promise<ManagedArtwork> {
   const row = await repo.findArtworkById(db, id);
   if (!row) throw AppError.notFound('Artwork');
-  if (loadedAt !== undefined && loadedAt !== row.updated_at) throw changedSinceLoaded();
+  refuseIfStale(loadedAt, row.updated_at);
   const current = await stateOf(db, row);
   const { next, errors } = await applyChanges(db, current, changes);
   if (errors.length > 0) refuse(errors);
   try {
     await db.transaction().execute(async (tx) => {
       // Again inside the transaction: a sale may have committed while the changes were checked.
-      if (loadedAt !== undefined && (await repo.findArtworkById(tx, id))?.updated_at !== loadedAt)
-        throw changedSinceLoaded();
+      if (loadedAt !== undefined) refuseIfStale(loadedAt, (await repo.findArtworkById(tx, id))?.updated_at);
       if (changes.product_slug !== undefined)
         next.product_slug = await resolveSlug(tx, changes.product_slug, next.name, id);
       const changed = changedFields(current, next);

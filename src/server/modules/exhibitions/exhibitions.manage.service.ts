@@ -4,6 +4,7 @@ import type { Exhibition, Media } from '../../db/schema.ts';
 import { AppError, type FieldError } from '../../errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { isUniqueViolation, slugTaken, slugToSave } from '../../lib/slugs.ts';
+import { refuseIfChangedSince } from '../../lib/stale-saves.ts';
 import type {
   ExhibitionFields,
   exhibitionListQuery,
@@ -174,14 +175,18 @@ export async function updateExhibition(
   db: Db,
   staff: StaffMember,
   id: number,
-  changes: ExhibitionChanges,
+  { updated_at: loadedAt, ...changes }: ExhibitionChanges,
 ): Promise<ManagedExhibition> {
   const row = await repo.findExhibitionById(db, id);
   if (!row) throw AppError.notFound('Exhibition');
+  refuseIfChangedSince(loadedAt, row.updated_at, 'exhibition');
   const current = await stateOf(db, row);
   const next = await applyChanges(db, current, changes);
   try {
     await db.transaction().execute(async (tx) => {
+      // Again inside the transaction: a colleague's save may have committed while this one was checked.
+      if (loadedAt !== undefined)
+        refuseIfChangedSince(loadedAt, (await repo.findExhibitionById(tx, id))?.updated_at, 'exhibition');
       if (changes.exhibition_slug !== undefined)
         next.exhibition_slug = await resolveSlug(tx, changes.exhibition_slug, next.title, id);
       const changed = (Object.keys(next) as (keyof ExhibitionFields)[]).filter(

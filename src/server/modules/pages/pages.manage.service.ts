@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, type FieldError } from '../../errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { refuseIfChangedSince } from '../../lib/stale-saves.ts';
 import { pageSlugs } from '#shared/api/gallery.ts';
 import type { ManagedPage, pageBody, pageListQuery, StaffMember } from '#shared/api/manage.ts';
 import { sortInMemory } from '../../lib/list-page.ts';
@@ -129,6 +130,7 @@ export async function savePage(db: Db, staff: StaffMember, slug: string, changes
 
   await db.transaction().execute(async (tx) => {
     const existing = await repo.findPageBySlug(tx, slug);
+    refuseIfChangedSince(changes.updated_at, existing?.updated_at, 'page');
     const now = new Date().toISOString();
     const fields = {
       ...(changes.page_name !== undefined ? { page_name: changes.page_name } : {}),

@@ -3,6 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db, Executor } from '../../db/client.ts';
 import type { PressArticleTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { refuseIfChangedSince } from '../../lib/stale-saves.ts';
 import type {
   ManagedPress,
   newPressBody,
@@ -86,12 +87,13 @@ export async function updatePress(
   db: Db,
   staff: StaffMember,
   id: number,
-  changes: PressChanges,
+  { updated_at: loadedAt, ...changes }: PressChanges,
 ): Promise<ManagedPress> {
   await checkReferences(db, changes);
   await db.transaction().execute(async (tx) => {
     const row = await repo.findPressById(tx, id);
     if (!row) throw AppError.notFound('Press article');
+    refuseIfChangedSince(loadedAt, row.updated_at, 'press article');
     const changed = (Object.keys(changes) as (keyof PressFields)[]).filter(
       (k) => changes[k] !== undefined && changes[k] !== row[k],
     );

@@ -51,8 +51,8 @@ export function useRecordParam<T>(
   const isNew = id === 'new';
   const recordId = Number(id);
   const invalid = !isNew && !Number.isInteger(recordId);
-  // Loaded afresh each time the form opens: a copy kept from a minute ago may predate a sale, and
-  // its save would be refused as made on an old version (an artwork's stamp).
+  // Loaded afresh each time the form opens: a copy kept from a minute ago may predate a sale or a
+  // colleague's save, and its save would be refused as made on an old version (the record's stamp).
   const query = useQuery(recordId, { skip: isNew || invalid, refetchOnMountOrArgChange: true });
   return { isNew, invalid, query };
 }

@@ -110,7 +110,10 @@ function ArtistEditor({ artist }: { artist: ManagedArtist | null }) {
         description: f.description,
         profile_image_id: f.profile_image?.id ?? null,
       };
-      const result = artist ? await update({ id: artist.id, body }).unwrap() : await create(body).unwrap();
+      // The stamp it was loaded with: the server refuses the save if a colleague changed it since.
+      const result = artist
+        ? await update({ id: artist.id, body: { ...body, updated_at: artist.updated_at } }).unwrap()
+        : await create(body).unwrap();
       return { to: `/artists/${result.id}`, state: { saved: true } };
     });
 

@@ -133,7 +133,10 @@ function ExhibitionEditor({ exhibition }: { exhibition: ManagedExhibition | null
         kind: f.kind,
         artwork_ids: f.artworks.map((a) => a.id),
       };
-      const result = exhibition ? await update({ id: exhibition.id, body }).unwrap() : await create(body).unwrap();
+      // The stamp it was loaded with: the server refuses the save if a colleague changed it since.
+      const result = exhibition
+        ? await update({ id: exhibition.id, body: { ...body, updated_at: exhibition.updated_at } }).unwrap()
+        : await create(body).unwrap();
       return { to: `/exhibitions/${result.id}`, state: { saved: true } };
     });
 

@@ -60,7 +60,8 @@ function validate(form: PageForm): Record<string, string> {
 /** /admin/pages/:slug */
 export function PageEditScreen() {
   const { slug = '' } = useParams();
-  const query = useGetPageQuery(slug);
+  // Afresh each time, like every record form: a kept copy's stamp may predate a colleague's save.
+  const query = useGetPageQuery(slug, { refetchOnMountOrArgChange: true });
   return (
     <RecordGate query={query} notFound={{ title: t.notFound, backTo: '/pages', backLabel: t.backToList }}>
       {(page) => (page ? <PageEditor key={`${page.slug}:${page.updated_at}`} page={page} /> : null)}
@@ -82,6 +83,8 @@ function PageEditor({ page }: { page: ManagedPage }) {
       await save({
         slug: page.slug,
         body: {
+          // The stamp it was loaded with (null before its first save): a colleague's save since is not overwritten.
+          updated_at: page.updated_at,
           page_name: f.page_name.trim(),
           page_description: f.page_description,
           cards: f.cards.map((c, position) => ({

@@ -84,7 +84,10 @@ function PressEditor({ article }: { article: ManagedPress | null }) {
         press_logo_id: f.press_logo?.id ?? null,
         pdf_id: f.pdf?.id ?? null,
       };
-      const result = article ? await update({ id: article.id, body }).unwrap() : await create(body).unwrap();
+      // The stamp it was loaded with: the server refuses the save if a colleague changed it since.
+      const result = article
+        ? await update({ id: article.id, body: { ...body, updated_at: article.updated_at } }).unwrap()
+        : await create(body).unwrap();
       return { to: `/press/${result.id}`, state: { saved: true } };
     });
 
