@@ -146,6 +146,11 @@ test.describe('buying art', () => {
       );
     }
     await expect(page.getByRole('region', { name: 'Paying by bank transfer' })).toContainText('IBAN');
+    // Where it goes, as the buyer gave it.
+    const delivery = page.getByRole('region', { name: 'Delivery' });
+    await expect(delivery).toContainText('Aisha Al Balushi');
+    await expect(delivery).toContainText('Way 3021, House 14, Bawshar, Muscat, Oman');
+    await expect(delivery).toContainText(email);
     await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/arts');
     await expectNoSidewaysScroll(page);
     await expectAccessible(page, 'confirmation');

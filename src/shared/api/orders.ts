@@ -33,6 +33,22 @@ export const orderDetails = z.object({
   display_currency: z.string(),
   display_rate: z.string(),
   bank_transfer_instructions: z.string().nullable(),
+  /** Where and to whom the work goes, as the buyer gave it at checkout (the confirmation mail says the same). */
+  delivery: z.object({
+    full_name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    /** ISO 3166-1 alpha-2. */
+    country: z.string(),
+    governorate: z.string().nullable(),
+    wilayat: z.string().nullable(),
+    city: z.string().nullable(),
+    line1: z.string(),
+    line2: z.string().nullable(),
+    postal_code: z.string().nullable(),
+  }),
+  /** The buyer's note to the gallery, if they left one. */
+  notes: z.string().nullable(),
   products: z.array(orderProduct),
 });
 export type OrderDetails = z.infer<typeof orderDetails>;

@@ -116,6 +116,20 @@ describe('POST /order/place', () => {
       display_currency: 'EUR',
       display_rate: '2.3810',
       bank_transfer_instructions: null,
+      // Where it goes, as given at checkout: the confirmation page shows it as the mail does.
+      delivery: {
+        full_name: 'Aisha Al Balushi',
+        email: 'aisha@example.om',
+        phone: '+968 9123 4567',
+        country: 'OM',
+        governorate: 'Muscat',
+        wilayat: 'Bawshar',
+        city: 'Al Khuwair',
+        line1: 'Way 3021, House 14',
+        line2: null,
+        postal_code: '133',
+      },
+      notes: 'Please call before delivery.',
     });
     expect(Date.parse(order.booking_date)).toBeGreaterThan(Date.now() - 60_000);
     const byName = Object.fromEntries(order.products.map((p) => [p.product_name, p]));

@@ -67,12 +67,10 @@ export function deliveryProblems(draft: AddressDraft): Record<string, string> {
   return problems;
 }
 
-/** One line for lists: "Way 3021, House 14, Bawshar, Muscat, Oman". */
-export function addressLine(
-  address: Pick<Address, 'line1' | 'line2' | 'city' | 'wilayat' | 'governorate' | 'postal_code'>,
-  countryName: string,
-  placeName?: PlaceNamer,
-): string {
+type AddressPlaces = Pick<Address, 'line1' | 'line2' | 'city' | 'wilayat' | 'governorate' | 'postal_code'>;
+
+/** The parts of an address in reading order, empty ones left out: street, city, wilayat, governorate, code, country. */
+export function addressParts(address: AddressPlaces, countryName: string, placeName?: PlaceNamer): string[] {
   const places = placesOf(address, placeName);
   return [
     address.line1,
@@ -82,7 +80,10 @@ export function addressLine(
     places.governorate,
     address.postal_code,
     countryName,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  ].filter((part): part is string => Boolean(part));
+}
+
+/** One line for lists: "Way 3021, House 14, Bawshar, Muscat, Oman". */
+export function addressLine(address: AddressPlaces, countryName: string, placeName?: PlaceNamer): string {
+  return addressParts(address, countryName, placeName).join(', ');
 }

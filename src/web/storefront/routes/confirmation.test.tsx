@@ -24,6 +24,19 @@ const order: OrderDetails = {
   display_rate: '1',
   bank_transfer_instructions:
     'Please transfer the total to Bait Al Fann Gallery LLC, Bank Muscat, IBAN OM81 0270 0000 0123 4567 8901.',
+  delivery: {
+    full_name: 'Laila Al Said',
+    email: 'laila@example.om',
+    phone: '+968 9123 4567',
+    country: 'OM',
+    governorate: 'Muscat',
+    wilayat: 'Bawshar',
+    city: null,
+    line1: 'Way 3021, House 14',
+    line2: null,
+    postal_code: '112',
+  },
+  notes: 'Please call before delivering.',
   products: [
     {
       product_slug: 'night-script',
@@ -124,6 +137,12 @@ describe('order confirmation (SPEC §2)', () => {
     });
 
     expect(screen.getByRole('region', { name: 'Paying by bank transfer' })).toHaveTextContent('IBAN OM81 0270');
+    // Where it goes, as the confirmation mail says it, with the buyer's note.
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(plain(delivery.querySelector('address')!.innerHTML.replace(/<br>/g, ' | ').replace(/<[^>]+>/g, ''))).toBe(
+      'Laila Al Said | Way 3021, House 14, Bawshar, Muscat, 112, Oman | +968 9123 4567 | laila@example.om',
+    );
+    expect(delivery).toHaveTextContent('Your notePlease call before delivering.');
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/arts');
   });
 

@@ -8,6 +8,7 @@ import { useGetOrderDetailsQuery } from '#web/features/orders/api/get-order-deta
 import { OrderView } from '#web/features/orders/components/order-view.tsx';
 import { orderEquivalentCurrency } from '#web/features/orders/order-format.ts';
 import { useGetSettingsQuery } from '#web/features/settings/api/get-settings.ts';
+import { OrderDelivery } from '../components/order-delivery.tsx';
 import './confirmation.css';
 
 /** /confirmation/{orderId}: SPEC §2's order confirmation (loading, then the error or the order). */
@@ -46,7 +47,11 @@ export default function ConfirmationPage() {
           <p className="confirmation__mail">{t('confirmation.mailNote')}</p>
         </div>
         <div className="confirmation__order">
-          <OrderView order={order} equivalent={orderEquivalentCurrency(order, settings?.currencies)} />
+          <OrderView
+            order={order}
+            equivalent={orderEquivalentCurrency(order, settings?.currencies)}
+            delivery={<OrderDelivery order={order} />}
+          />
         </div>
         <div className="confirmation__actions">
           <ButtonLink to="/arts" size="lg">

@@ -47,6 +47,19 @@ const order: OrderDetails = {
   display_currency: 'OMR',
   display_rate: '1',
   bank_transfer_instructions: null,
+  delivery: {
+    full_name: 'Laila Al Said',
+    email: 'laila@example.om',
+    phone: '+968 9123 4567',
+    country: 'AE',
+    governorate: null,
+    wilayat: null,
+    city: 'Dubai',
+    line1: 'Villa 7, Street 12, Jumeirah 1',
+    line2: null,
+    postal_code: null,
+  },
+  notes: null,
   products: [
     {
       product_slug: 'night-script',
@@ -146,6 +159,9 @@ describe('/my-account', { timeout: 20_000 }, () => {
     const details = screen.getByRole('region', { name: 'Order Details' });
     expect(within(details).getByText('Night Script')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Price Info' })).toBeInTheDocument();
+    const delivery = screen.getByRole('region', { name: 'Delivery' });
+    expect(delivery).toHaveTextContent('Villa 7, Street 12, Jumeirah 1, Dubai, United Arab Emirates');
+    expect(delivery).not.toHaveTextContent('Your note');
     await user.click(screen.getByRole('link', { name: /All orders/ }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/my-account$/));
   });

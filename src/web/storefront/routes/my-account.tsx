@@ -14,6 +14,7 @@ import { MyOrderDetail } from '#web/features/orders/components/my-order-detail.t
 import { OrderHistory } from '#web/features/orders/components/order-history.tsx';
 import { orderEquivalentCurrency } from '#web/features/orders/order-format.ts';
 import { useGetSettingsQuery } from '#web/features/settings/api/get-settings.ts';
+import { OrderDelivery } from '../components/order-delivery.tsx';
 import { PersonalScreen } from '../components/personal-screen.tsx';
 import './my-account.css';
 
@@ -101,6 +102,7 @@ function MyAccountBody() {
         orderId={orderId}
         backHref={tabHref('orders')}
         equivalentOf={(order) => orderEquivalentCurrency(order, settings?.currencies)}
+        delivery={(order) => <OrderDelivery order={order} />}
       />
     );
   } else {

@@ -12,6 +12,7 @@ import { useGetAddressesQuery } from '../api/get-addresses.ts';
 import { useSaveAddressMutation } from '../api/save-address.ts';
 import { countryOptions } from '../countries.ts';
 import { AddressForm } from './address-form.tsx';
+import { PostalAddress } from './postal-address.tsx';
 import './address-book.css';
 
 /** The customer's addresses: add, edit, delete, and which one is the default at checkout. */
@@ -84,21 +85,12 @@ export function AddressBook({ user }: { user: User }) {
                 <span className="address-card__label">{address.label || address.full_name}</span>
                 {address.is_default ? <span className="address-card__badge">{t('addresses.default')}</span> : null}
               </div>
-              <address className="address-card__text">
-                {address.label ? (
-                  <>
-                    {address.full_name}
-                    <br />
-                  </>
-                ) : null}
-                {addressLine(address, countries.get(address.country) ?? address.country, placeName)}
-                {address.phone ? (
-                  <>
-                    <br />
-                    <bdi dir="ltr">{address.phone}</bdi>
-                  </>
-                ) : null}
-              </address>
+              <PostalAddress
+                className="address-card__text"
+                address={address}
+                name={address.label ? address.full_name : undefined}
+                phone={address.phone}
+              />
               <div className="address-card__actions">
                 <button type="button" className="link-button" onClick={() => setEditing(address.id)}>
                   {t('addresses.edit')}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '#shared/money.ts';
@@ -11,10 +12,12 @@ export interface MyOrderDetailProps {
   backHref: string;
   /** The equivalent in the currency the order was browsed in (the route knows the currencies). */
   equivalentOf?: (order: OrderDetails) => Currency | null;
+  /** Where the order goes, drawn by the route (see OrderView's `delivery`). */
+  delivery?: (order: OrderDetails) => ReactNode;
 }
 
 /** One of the customer's own orders, shown with the confirmation's order view. */
-export function MyOrderDetail({ orderId, backHref, equivalentOf }: MyOrderDetailProps) {
+export function MyOrderDetail({ orderId, backHref, equivalentOf, delivery }: MyOrderDetailProps) {
   const { t } = useTranslation('shop');
   const { data: order, isLoading, isError } = useGetMyOrderQuery(orderId);
   return (
@@ -37,7 +40,7 @@ export function MyOrderDetail({ orderId, backHref, equivalentOf }: MyOrderDetail
               {t(`orders.status.${order.status}`, { defaultValue: order.status })}
             </span>
           </p>
-          <OrderView order={order} equivalent={equivalentOf?.(order)} headingLevel={3} />
+          <OrderView order={order} equivalent={equivalentOf?.(order)} headingLevel={3} delivery={delivery?.(order)} />
         </>
       )}
     </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetails } from '#shared/api/orders.ts';
 import { formatMinorPrice, OMR, shownBill, type Currency } from '#shared/money.ts';
@@ -17,6 +18,11 @@ export interface OrderViewProps {
   equivalent?: Currency | null;
   /** The level of the section headings (the page decides what sits above). */
   headingLevel?: 2 | 3;
+  /**
+   * Where the order goes, as the route draws `order.delivery` (an address in the visitor's words
+   * belongs to the account feature). Shown with the buyer's note under its own heading.
+   */
+  delivery?: ReactNode;
 }
 
 /**
@@ -39,9 +45,10 @@ function Equivalent({ order, currency }: { order: OrderDetails; currency: Curren
 /**
  * An order as SPEC §2's confirmation shows it: Booking Details, Order Details (80×80 image, name,
  * size, medium, orientation, quantity × price) and Price Info, in rials as charged, and the bank's
- * details when the buyer pays by transfer. Also the order detail of the account's order history.
+ * details when the buyer pays by transfer; beyond SPEC, where it is delivered, as the confirmation
+ * mail says. Also the order detail of the account's order history.
  */
-export function OrderView({ order, equivalent, headingLevel = 2 }: OrderViewProps) {
+export function OrderView({ order, equivalent, headingLevel = 2, delivery }: OrderViewProps) {
   const { t, i18n } = useTranslation('shop');
   const Heading = `h${headingLevel}` as const;
   const orientation = (value: string) => (value ? t(`order.orientations.${value}`, { defaultValue: value }) : '');
@@ -80,10 +87,27 @@ export function OrderView({ order, equivalent, headingLevel = 2 }: OrderViewProp
             <Heading id={`bank-${order.order_id}`} className="order-view__heading">
               {t('order.bankTransferTitle')}
             </Heading>
-            <p>{order.bank_transfer_instructions}</p>
+            {/* The gallery's own text, kept in one language: it reads in its own direction. */}
+            <p dir="auto">{order.bank_transfer_instructions}</p>
             <p className="order-view__bank-reference">
               {t('order.bankTransferReference', { orderNo: order.order_no })}
             </p>
+          </section>
+        ) : null}
+
+        {delivery ? (
+          <section className="order-view__section order-view__delivery" aria-labelledby={`delivery-${order.order_id}`}>
+            <Heading id={`delivery-${order.order_id}`} className="order-view__heading">
+              {t('order.deliveryTitle')}
+            </Heading>
+            {delivery}
+            {order.notes ? (
+              <div className="order-view__notes">
+                <p className="order-view__notes-label">{t('order.yourNote')}</p>
+                {/* The buyer's own words, in whatever language they wrote them. */}
+                <p dir="auto">{order.notes}</p>
+              </div>
+            ) : null}
           </section>
         ) : null}
 
