@@ -131,11 +131,9 @@ export const addressBody = postalAddress
   .strict();
 export type AddressBody = z.input<typeof addressBody>;
 
-export const address = z.object({
-  id: z.number().int(),
-  label: z.string().nullable(),
-  full_name: z.string(),
-  phone: z.string().nullable(),
+/** A postal address as kept (an address book entry, an order's delivery): empty parts are null. */
+export const storedAddress = z.object({
+  /** ISO 3166-1 alpha-2. */
   country: z.string(),
   governorate: z.string().nullable(),
   wilayat: z.string().nullable(),
@@ -143,6 +141,15 @@ export const address = z.object({
   line1: z.string(),
   line2: z.string().nullable(),
   postal_code: z.string().nullable(),
+});
+
+export type StoredAddress = z.infer<typeof storedAddress>;
+
+export const address = storedAddress.extend({
+  id: z.number().int(),
+  label: z.string().nullable(),
+  full_name: z.string(),
+  phone: z.string().nullable(),
   is_default: z.boolean(),
 });
 export type Address = z.infer<typeof address>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fulfilmentStatuses, orderPaymentMethods, orderStatuses, paymentStatuses } from '../order-states.ts';
+import { storedAddress } from './accounts.ts';
 import { listSort, paging } from './list-query.ts';
 
 /**
@@ -127,17 +128,7 @@ export const managedOrder = z.object({
     email: z.string(),
     phone: z.string(),
   }),
-  address: z.object({
-    country: z.string(),
-    country_name: z.string(),
-    governorate: z.string().nullable(),
-    wilayat: z.string().nullable(),
-    city: z.string().nullable(),
-    line1: z.string(),
-    line2: z.string().nullable(),
-    postal_code: z.string().nullable(),
-    shipping_zone: z.enum(['oman', 'gcc', 'world']),
-  }),
+  address: storedAddress.extend({ country_name: z.string(), shipping_zone: z.enum(['oman', 'gcc', 'world']) }),
   payment_method: orderPaymentMethod,
   payment_label: z.string(),
   notes: z.string().nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, line, sessionId } from './common.ts';
-import { countryCode, phone, postalAddress } from './accounts.ts';
+import { countryCode, phone, postalAddress, storedAddress } from './accounts.ts';
 import { cartAnswer } from './cart.ts';
 
 export const orderProduct = z.object({
@@ -34,19 +34,7 @@ export const orderDetails = z.object({
   display_rate: z.string(),
   bank_transfer_instructions: z.string().nullable(),
   /** Where and to whom the work goes, as the buyer gave it at checkout (the confirmation mail says the same). */
-  delivery: z.object({
-    full_name: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    /** ISO 3166-1 alpha-2. */
-    country: z.string(),
-    governorate: z.string().nullable(),
-    wilayat: z.string().nullable(),
-    city: z.string().nullable(),
-    line1: z.string(),
-    line2: z.string().nullable(),
-    postal_code: z.string().nullable(),
-  }),
+  delivery: storedAddress.extend({ full_name: z.string(), email: z.string(), phone: z.string() }),
   /** The buyer's note to the gallery, if they left one. */
   notes: z.string().nullable(),
   products: z.array(orderProduct),

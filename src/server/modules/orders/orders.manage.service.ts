@@ -26,7 +26,7 @@ import { getSettings } from '../settings/settings.service.ts';
 import { invoiceHtml } from './orders.invoice.ts';
 import { PAYMENT_LABELS, regionName } from './orders.mail.ts';
 import * as repo from './orders.repository.ts';
-import { cancelInTransaction, cancelOrder, type OrderRow } from './orders.service.ts';
+import { addressOf, cancelInTransaction, cancelOrder, type OrderRow } from './orders.service.ts';
 
 /**
  * Orders as the back office sees them (owners and editors): the list with search and filters, one
@@ -157,17 +157,7 @@ export async function orderForStaff(db: Executor, ref: string): Promise<ManagedO
     created_at: order.created_at,
     updated_at: order.updated_at,
     customer: { customer_id: order.customer_id, full_name: order.full_name, email: order.email, phone: order.phone },
-    address: {
-      country: order.country,
-      country_name: regionName(order.country),
-      governorate: order.governorate,
-      wilayat: order.wilayat,
-      city: order.city,
-      line1: order.line1,
-      line2: order.line2,
-      postal_code: order.postal_code,
-      shipping_zone: order.shipping_zone,
-    },
+    address: { ...addressOf(order), country_name: regionName(order.country), shipping_zone: order.shipping_zone },
     payment_method: order.payment_method,
     payment_label: PAYMENT_LABELS[order.payment_method],
     notes: order.notes,

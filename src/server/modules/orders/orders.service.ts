@@ -246,6 +246,19 @@ function orderLineOf(orderId: number, p: PricedLine) {
   };
 }
 
+/** Where an order goes, as the buyer gave it at checkout. */
+export function addressOf(order: OrderRow) {
+  return {
+    country: order.country,
+    governorate: order.governorate,
+    wilayat: order.wilayat,
+    city: order.city,
+    line1: order.line1,
+    line2: order.line2,
+    postal_code: order.postal_code,
+  };
+}
+
 function detailsOf(order: OrderRow, lines: repo.OrderLineRow[], bankTransferInstructions: string): OrderDetails {
   return {
     order_id: order.public_id,
@@ -263,18 +276,7 @@ function detailsOf(order: OrderRow, lines: repo.OrderLineRow[], bankTransferInst
     display_currency: order.display_currency,
     display_rate: order.display_rate,
     bank_transfer_instructions: order.payment_method === 'bank_transfer' ? bankTransferInstructions : null,
-    delivery: {
-      full_name: order.full_name,
-      email: order.email,
-      phone: order.phone,
-      country: order.country,
-      governorate: order.governorate,
-      wilayat: order.wilayat,
-      city: order.city,
-      line1: order.line1,
-      line2: order.line2,
-      postal_code: order.postal_code,
-    },
+    delivery: { full_name: order.full_name, email: order.email, phone: order.phone, ...addressOf(order) },
     notes: order.notes,
     products: lines.map((l) => ({
       product_slug: l.product_slug,

@@ -1,19 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Fragment } from 'react';
+import type { StoredAddress } from '#shared/api/accounts.ts';
 import { addressParts } from '../address-draft.ts';
 import { countryOptions } from '../countries.ts';
 import { usePlaceName } from '../hooks/use-place-name.ts';
 
 export interface PostalAddressProps {
-  address: {
-    country: string;
-    governorate: string | null;
-    wilayat: string | null;
-    city: string | null;
-    line1: string;
-    line2: string | null;
-    postal_code: string | null;
-  };
+  address: StoredAddress;
   /** Whom it goes to, on a line of its own above the address. */
   name?: string;
   phone?: string | null;
