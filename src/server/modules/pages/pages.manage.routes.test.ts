@@ -127,6 +127,31 @@ describe('back-office pages', () => {
     expect(pageAnswer.parse((await postJson(t.app, '/admin/api/pages/exhibition')).json()).result.cards).toEqual([]);
   });
 
+  it('records what a save changed, and a save that changes nothing records and stamps nothing', async () => {
+    const save = async (body: Record<string, unknown>) => {
+      const res = await call('PUT', '/pages/artwork', body);
+      expect(res.statusCode, res.body).toBe(200);
+      return managedPageAnswer.parse(res.json()).result;
+    };
+    const card = { title: 'Commissions', body: '<p>Ask us.</p>', link: '/contact' };
+    const first = await save({
+      page_name: 'Artwork services',
+      page_description: '<p>For collectors.</p>',
+      cards: [card],
+    });
+    // The whole form sent again with one card's words changed: only the cards are recorded.
+    const cards = [{ ...card, id: first.cards[0]!.id, body: '<p>Ask us about a commission.</p>' }];
+    await save({ page_name: 'Artwork services', page_description: '<p>For collectors.</p>', cards });
+    expect((await lastAudit(t.db))!.detail).toBe('Updated the page "artwork": cards (1)');
+    const renamed = await save({ page_name: 'Art services', page_description: '<p>For collectors.</p>', cards });
+    expect((await lastAudit(t.db))!.detail).toBe('Updated the page "artwork": page_name');
+
+    const audits = (await auditEntries(t.db)).length;
+    const again = await save({ page_name: 'Art services', page_description: '<p>For collectors.</p>', cards });
+    expect((await auditEntries(t.db)).length).toBe(audits);
+    expect(again.updated_at).toBe(renamed.updated_at);
+  });
+
   it('shows the shipping terms under every artwork at once', async () => {
     const artwork = await insertArtwork(t.db);
     await call('PUT', '/pages/shipping', { page_description: '<p>Free delivery in Muscat.</p><script>x</script>' });

@@ -93,6 +93,26 @@ async function cardIdsOf(db: Executor, slug: string): Promise<Set<number>> {
   return new Set(page ? (await repo.cardsOfPage(db, page.id)).map((c) => c.id) : []);
 }
 
+/** Whether the sent cards differ from the kept ones: in number, order, or any card's words, image or link. */
+function cardsDiffer(
+  before: { id: number; title: string; body: string; image_id: number | null; link: string | null }[],
+  after: { id?: number; title: string; body: string; image_id: number | null; link: string | null }[],
+): boolean {
+  return (
+    before.length !== after.length ||
+    after.some((card, i) => {
+      const kept = before[i]!;
+      return (
+        card.id !== kept.id ||
+        card.title !== kept.title ||
+        card.body !== kept.body ||
+        card.image_id !== kept.image_id ||
+        card.link !== kept.link
+      );
+    })
+  );
+}
+
 export async function savePage(db: Db, staff: StaffMember, slug: string, changes: PageChanges): Promise<ManagedPage> {
   if (!isPageSlug(slug)) {
     throw new AppError('not_found', 'Page not found', [
@@ -139,8 +159,16 @@ export async function savePage(db: Db, staff: StaffMember, slug: string, changes
         : {}),
     };
     let pageId: number;
+    let what: string[];
     if (existing) {
       pageId = existing.id;
+      // What the save changes, for the audit; a save that changes nothing writes nothing.
+      const before = await repo.cardsOfPage(tx, pageId);
+      what = [
+        ...(Object.keys(fields) as (keyof typeof fields)[]).filter((key) => fields[key] !== existing[key]),
+        ...(cards && cardsDiffer(before, cards) ? [`cards (${cards.length})`] : []),
+      ];
+      if (what.length === 0) return;
       await repo.updatePage(tx, pageId, { ...fields, updated_at: now });
     } else {
       pageId = await repo.insertPage(tx, {
@@ -150,6 +178,7 @@ export async function savePage(db: Db, staff: StaffMember, slug: string, changes
         ...fields,
         updated_at: now,
       });
+      what = [...Object.keys(fields), ...(cards ? [`cards (${cards.length})`] : [])];
     }
     if (cards) {
       // A removed card's words in other languages go with it.
@@ -158,7 +187,6 @@ export async function savePage(db: Db, staff: StaffMember, slug: string, changes
         if (!kept.has(id)) await forgetTranslations(tx, 'page_card', id);
       await repo.replaceCards(tx, pageId, cards);
     }
-    const what = [...Object.keys(fields), ...(cards ? [`cards (${cards.length})`] : [])];
     await recordAudit(tx, {
       staff,
       action: existing ? 'page.update' : 'page.create',
