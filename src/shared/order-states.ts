@@ -24,6 +24,21 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export type FulfilmentStatus = (typeof fulfilmentStatuses)[number];
 export type OrderPaymentMethod = (typeof orderPaymentMethods)[number];
 
+/** How the back office words each state: its badges and filters, and the order's history. */
+export const orderStateWords = {
+  status: {
+    placed: 'Placed',
+    confirmed: 'Confirmed',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  } satisfies Record<OrderStatus, string>,
+  payment_status: { unpaid: 'Unpaid', paid: 'Paid', refunded: 'Refunded' } satisfies Record<PaymentStatus, string>,
+  fulfilment_status: { unfulfilled: 'Not shipped', shipped: 'Shipped', delivered: 'Delivered' } satisfies Record<
+    FulfilmentStatus,
+    string
+  >,
+};
+
 export interface OrderStates {
   status: OrderStatus;
   payment_status: PaymentStatus;

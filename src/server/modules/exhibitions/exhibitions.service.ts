@@ -1,3 +1,4 @@
+import { todayInMuscat } from '#shared/muscat-day.ts';
 import { fileTypeOf } from '../../lib/on-demand.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Exhibition, Media } from '../../db/schema.ts';
@@ -11,15 +12,7 @@ import * as repo from './exhibitions.repository.ts';
 
 export type ExhibitionStatus = ExhibitionSummary['status'];
 
-/** The calendar date in Muscat ('YYYY-MM-DD'): an exhibition opens and closes by the gallery's clock. */
-export function todayInMuscat(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Muscat',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export { todayInMuscat };
 
 export function statusOn(exhibition: Pick<Exhibition, 'start_date' | 'end_date'>, today: string): ExhibitionStatus {
   if (exhibition.start_date > today) return 'upcoming';

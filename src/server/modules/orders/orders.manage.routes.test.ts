@@ -237,11 +237,11 @@ describe('PATCH /orders/:id/status', () => {
     expect(order.allowed).toEqual({ status: [], payment_status: ['refunded'], fulfilment_status: [], cancel: false });
 
     expect((await orderAudit(order_no)).map((e) => [e.action, e.detail, e.staff_id])).toEqual([
-      ['order.status', 'Status: placed → confirmed.', editor.id],
-      ['order.fulfilment', 'Delivery: not shipped → shipped.', editor.id],
-      ['order.fulfilment', 'Delivery: shipped → delivered.', editor.id],
-      ['order.payment', 'Payment: unpaid → paid.', owner.id],
-      ['order.status', 'Status: confirmed → completed.', editor.id],
+      ['order.status', 'Order: Placed → Confirmed.', editor.id],
+      ['order.fulfilment', 'Delivery: Not shipped → Shipped.', editor.id],
+      ['order.fulfilment', 'Delivery: Shipped → Delivered.', editor.id],
+      ['order.payment', 'Payment: Unpaid → Paid.', owner.id],
+      ['order.status', 'Order: Confirmed → Completed.', editor.id],
     ]);
     expect(order.history.map((h) => [h.action, h.staff_name])).toEqual([
       ['order.placed', null],

@@ -14,6 +14,7 @@ import type {
 import {
   allowedChanges,
   changedFields,
+  orderStateWords,
   stateRefusal,
   type OrderStateField,
   type OrderStates,
@@ -55,14 +56,14 @@ export function muscatMonthStart(now = Date.now()): string {
 
 export const invoiceUrl = (orderNo: string) => `/admin/api/manage/orders/${encodeURIComponent(orderNo)}/invoice`;
 
+/** The audit log and the order's history word the states as the back office's badges do. */
 const STATE_LABELS: Record<OrderStateField, string> = {
-  status: 'Status',
+  status: 'Order',
   payment_status: 'Payment',
   fulfilment_status: 'Delivery',
 };
-/** How the audit log and the order's history word a state. */
-const STATE_WORDS: Record<string, string> = { unfulfilled: 'not shipped' };
-const word = (state: string) => STATE_WORDS[state] ?? state;
+const word = (field: OrderStateField, state: string) =>
+  (orderStateWords[field] as Record<string, string>)[state] ?? state;
 
 const STATE_ACTIONS: Record<OrderStateField, string> = {
   status: 'order.status',
@@ -233,8 +234,8 @@ export async function setOrderStates(db: Db, staff: StaffMember, ref: string, bo
         entity: 'order',
         entityId: order.order_no,
         detail: cancelled
-          ? `Cancelled order ${order.order_no} (${current.status} before); its stock was returned.`
-          : `${STATE_LABELS[field]}: ${word(current[field])} → ${word(to)}.`,
+          ? `Cancelled order ${order.order_no} (it was ${word(field, current.status).toLowerCase()}); its stock was returned.`
+          : `${STATE_LABELS[field]}: ${word(field, current[field])} → ${word(field, to)}.`,
       });
     }
     return order.order_no;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { CheckoutQuote, OrderDetails, PlaceOrderInput } from '#shared/api/orders.ts';
-import { stateRefusal } from '#shared/order-states.ts';
+import { orderStateWords, stateRefusal } from '#shared/order-states.ts';
 import { stockTransaction } from '../../db/catalogue-writes.ts';
 import type { Db, Engine, Executor, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -387,7 +387,7 @@ export async function cancelOrder(
           action: 'order.cancel',
           entity: 'order',
           entityId: order.order_no,
-          detail: `Cancelled order ${order.order_no} (${order.status} before); ${units} ${units === 1 ? 'item' : 'items'} returned to stock.`,
+          detail: `Cancelled order ${order.order_no} (it was ${orderStateWords.status[order.status].toLowerCase()}); ${units} ${units === 1 ? 'item' : 'items'} returned to stock.`,
         });
       }
       return details(tx, (await repo.orderByPublicId(tx, publicId))!);

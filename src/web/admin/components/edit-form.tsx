@@ -1,4 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -9,14 +18,14 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EditHeader, SaveBar, useLeaveGuard } from './edit-page.tsx';
 import { focusFirstError, FormProblem, mergeErrors } from './form.tsx';
 import { Icon } from './icons.tsx';
-import { TranslationsPanel } from './translations-panel.tsx';
+import { TranslationsPanel, UnsavedTranslationsReport } from './translations-panel.tsx';
 import { LoadError, Spinner, useDocumentTitle } from './ui.tsx';
 
 /**
  * What every edit page of the back office shares, so that a screen declares only its fields: the
  * gate that loads the record (spinner, not found, failed), the form's state with its checks, the
  * save and delete plumbing with the guard against leaving unsaved changes, and the page's frame
- * (header, notices, save bar, delete dialog, translations panel).
+ * (header, notices, save bar, delete dialog), with the record's translations panel below it.
  */
 
 type ApiError = FetchBaseQueryError | SerializedError;
@@ -170,7 +179,9 @@ export function useEditForm<F, N extends object = { saved?: boolean }>({
   const dirty = JSON.stringify(form) !== JSON.stringify(start);
   // Said after a save, until the next change.
   const notice = dirty ? null : ((location.state as N | null) ?? null);
-  const guard = useLeaveGuard(dirty && !busy && !removing?.isLoading);
+  // Translations typed below the form and not saved yet are unsaved changes of the page too.
+  const translationsUnsaved = useContext(TranslationsUnsaved);
+  const guard = useLeaveGuard((dirty || translationsUnsaved) && !busy && !removing?.isLoading);
 
   const go = ({ to, state }: Destination) => {
     guard.allowNextNavigation();
@@ -249,11 +260,52 @@ export function DeleteButton({ onClick }: { onClick: () => void }) {
   );
 }
 
+/** Whether a translations panel below the form holds text not saved yet (WithTranslations says). */
+const TranslationsUnsaved = createContext(false);
+
+/**
+ * A record's editor with its translations panel below it (and `after`, more translations such as a
+ * page's cards'): a form of its own, saved on its own. It sits beside the editor, not in it, so
+ * that the editor starting afresh after its own save (it is keyed by the record's stamp) keeps
+ * the translations typed and not saved yet; and while there are some, leaving the page asks first.
+ */
+export function WithTranslations({
+  of,
+  after,
+  children,
+}: {
+  /** The record whose translations are edited; none for a record not saved yet. */
+  of: { entity: TranslatableEntity; id: number | string } | null;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
+  const report = useCallback(
+    (panel: string, isUnsaved: boolean) =>
+      setUnsaved((previous) => {
+        if (previous.has(panel) === isUnsaved) return previous;
+        const next = new Set(previous);
+        if (isUnsaved) next.add(panel);
+        else next.delete(panel);
+        return next;
+      }),
+    [],
+  );
+  return (
+    <TranslationsUnsaved.Provider value={unsaved.size > 0}>
+      {children}
+      <UnsavedTranslationsReport.Provider value={report}>
+        {of ? <TranslationsPanel key={`${of.entity}:${of.id}`} entity={of.entity} id={of.id} collapsible /> : null}
+        {after}
+      </UnsavedTranslationsReport.Provider>
+    </TranslationsUnsaved.Provider>
+  );
+}
+
 /**
  * The frame of an edit page around the screen's fields: the header, the notice of the last save,
  * the form's problem, the fields (`children` in the main column, `side` beside them), the save bar,
- * the leave guard and the delete dialog. The translations panel of a saved record comes below the
- * form, outside it: it is a form of its own, saved on its own.
+ * the leave guard and the delete dialog.
  */
 export function EditForm<F, N extends object>({
   state,
@@ -266,8 +318,6 @@ export function EditForm<F, N extends object>({
   createLabel,
   isNew,
   deleteDialog,
-  translations,
-  after,
 }: {
   state: EditFormState<F, N>;
   onSubmit: () => void;
@@ -282,10 +332,6 @@ export function EditForm<F, N extends object>({
   isNew?: boolean;
   /** The delete dialog; its error is the delete's refusal unless given (null: none shown). */
   deleteDialog?: { title: string; body: string; confirmLabel: string; error?: string | null; onConfirm: () => void };
-  /** The record whose translations are edited below the form; none for a record not saved yet. */
-  translations?: { entity: TranslatableEntity; id: number | string } | null;
-  /** More below the form and its translations, each a form of its own (a page's cards' translations). */
-  after?: ReactNode;
 }) {
   const { busy, errors, problem, dirty, guard } = state;
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -298,46 +344,42 @@ export function EditForm<F, N extends object>({
     onSubmit();
   };
   return (
-    <>
-      <form className="adm-edit" onSubmit={handleSubmit} noValidate>
-        <EditHeader {...header} />
-        {notice ? (
-          <div ref={noticeRef} className="adm-edit-notice">
-            {notice}
-          </div>
-        ) : null}
-        <FormProblem message={problem?.message ?? null} count={Object.keys(errors).length} />
-        {side ? (
-          <div className="adm-edit-grid">
-            <div className="adm-edit-main">{children}</div>
-            <aside className="adm-edit-side">{side}</aside>
-          </div>
-        ) : (
-          <div className="adm-edit-grid adm-edit-grid--single">{children}</div>
+    <form className="adm-edit" onSubmit={handleSubmit} noValidate>
+      <EditHeader {...header} />
+      {notice ? (
+        <div ref={noticeRef} className="adm-edit-notice">
+          {notice}
+        </div>
+      ) : null}
+      <FormProblem message={problem?.message ?? null} count={Object.keys(errors).length} />
+      {side ? (
+        <div className="adm-edit-grid">
+          <div className="adm-edit-main">{children}</div>
+          <aside className="adm-edit-side">{side}</aside>
+        </div>
+      ) : (
+        <div className="adm-edit-grid adm-edit-grid--single">{children}</div>
+      )}
+      <SaveBar dirty={dirty}>
+        {saveButtons ?? (
+          <button type="submit" className="adm-button adm-button--primary" disabled={busy}>
+            {busy ? strings.form.saving : isNew && createLabel ? createLabel : strings.form.save}
+          </button>
         )}
-        <SaveBar dirty={dirty}>
-          {saveButtons ?? (
-            <button type="submit" className="adm-button adm-button--primary" disabled={busy}>
-              {busy ? strings.form.saving : isNew && createLabel ? createLabel : strings.form.save}
-            </button>
-          )}
-        </SaveBar>
-        {guard.dialog}
-        {deleteDialog ? (
-          <ConfirmDialog
-            open={state.deleting}
-            title={deleteDialog.title}
-            body={deleteDialog.body}
-            confirmLabel={deleteDialog.confirmLabel}
-            busy={state.removeBusy}
-            error={deleteDialog.error !== undefined ? deleteDialog.error : state.removeProblem?.message}
-            onConfirm={deleteDialog.onConfirm}
-            onCancel={state.cancelDelete}
-          />
-        ) : null}
-      </form>
-      {translations ? <TranslationsPanel entity={translations.entity} id={translations.id} collapsible /> : null}
-      {after}
-    </>
+      </SaveBar>
+      {guard.dialog}
+      {deleteDialog ? (
+        <ConfirmDialog
+          open={state.deleting}
+          title={deleteDialog.title}
+          body={deleteDialog.body}
+          confirmLabel={deleteDialog.confirmLabel}
+          busy={state.removeBusy}
+          error={deleteDialog.error !== undefined ? deleteDialog.error : state.removeProblem?.message}
+          onConfirm={deleteDialog.onConfirm}
+          onCancel={state.cancelDelete}
+        />
+      ) : null}
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { createContext, useContext, useEffect, useId, useState, type FormEvent } from 'react';
 import {
   translationLocales,
   type TranslatableEntity,
@@ -27,6 +27,12 @@ function draftOf(answer: TranslationsAnswer): Draft {
   }
   return draft;
 }
+
+/**
+ * How a panel tells the edit page it holds text not saved yet (keyed by its record), so that leaving
+ * the page asks first. Outside an edit page nobody listens.
+ */
+export const UnsavedTranslationsReport = createContext<(panel: string, unsaved: boolean) => void>(() => {});
 
 /** Plain text longer than a line gets a text area. */
 const MULTILINE_FROM = 300;
@@ -58,6 +64,15 @@ export function TranslationsPanel({
   useEffect(() => {
     if (query.data) setDraft(draftOf(query.data));
   }, [query.data]);
+
+  const report = useContext(UnsavedTranslationsReport);
+  const panelKey = `${entity}:${id}`;
+  const unsaved = Boolean(query.data && draft && JSON.stringify(draft) !== JSON.stringify(draftOf(query.data)));
+  useEffect(() => {
+    report(panelKey, unsaved);
+  }, [report, panelKey, unsaved]);
+  // A panel that goes (another card picked) no longer holds anything.
+  useEffect(() => () => report(panelKey, false), [report, panelKey]);
 
   const toggle = collapsible ? (
     <button

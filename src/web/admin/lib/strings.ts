@@ -532,7 +532,7 @@ export const strings = {
     empty: 'No exhibitions yet.',
     saved: 'Saved. The storefront shows the exhibition now.',
     deleted: (title: string) => `“${title}” has been deleted.`,
-    endBeforeStart: 'The end date cannot be before the start date.',
+    endBeforeStart: 'The closing day cannot be before the opening day.',
     applications: (n: number) => (n === 1 ? 'One application' : `${n} applications`),
     deleteTitle: (title: string) => `Delete “${title}”?`,
     deleteBody:
@@ -885,7 +885,7 @@ export const strings = {
       full_description: 'Full description',
       first_name: 'First name',
       last_name: 'Last name',
-      description: 'Description',
+      description: 'Biography',
       title: 'Title',
       article_title: 'Article title',
       page_name: 'Page title',

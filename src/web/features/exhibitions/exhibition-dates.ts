@@ -1,16 +1,8 @@
 import { formatLongDate } from '#web/lib/dates.ts';
 
-/** Oman keeps UTC+4 all year: it has had no daylight saving time since it took up standard time. */
-const MUSCAT_OFFSET_MS = 4 * 60 * 60 * 1000;
+import { todayInMuscat } from '#shared/muscat-day.ts';
 
-/**
- * The calendar day in Muscat ('YYYY-MM-DD'): exhibitions open and close by the gallery's clock. Read
- * from the fixed offset rather than Intl's time zones: an exhibition's page asks for it as it is taken
- * over, and a formatter with a time zone loads the browser's zone data on a phone for that one day.
- */
-export function todayInMuscat(now: Date = new Date()): string {
-  return new Date(now.getTime() + MUSCAT_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { todayInMuscat };
 
 /**
  * SPEC §2/§4: an exhibition takes applications until its end date has passed. The server says so

@@ -7,6 +7,7 @@ import {
   DeleteButton,
   EditForm,
   RecordGate,
+  WithTranslations,
   StorefrontLink,
   useEditForm,
   useRecordParam,
@@ -75,7 +76,11 @@ export function ArtistEditScreen() {
       invalid={invalid}
       notFound={{ title: t.notFound, backTo: '/artists', backLabel: t.backToList }}
     >
-      {(artist) => <ArtistEditor key={artist ? `${artist.id}:${artist.updated_at}` : 'new'} artist={artist} />}
+      {(artist) => (
+        <WithTranslations of={artist ? { entity: 'artist', id: artist.id } : null}>
+          <ArtistEditor key={artist ? `${artist.id}:${artist.updated_at}` : 'new'} artist={artist} />
+        </WithTranslations>
+      )}
     </RecordGate>
   );
 }
@@ -150,7 +155,6 @@ function ArtistEditor({ artist }: { artist: ManagedArtist | null }) {
             }
           : undefined
       }
-      translations={artist ? { entity: 'artist', id: artist.id } : null}
       side={
         <>
           <FormCard title={t.cards.portrait}>

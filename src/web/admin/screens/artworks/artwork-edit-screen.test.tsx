@@ -312,3 +312,51 @@ describe('editing an artwork', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText(/^SKU/)).toHaveValue('BAF-0021');
   });
 });
+
+describe('translations below the artwork form', { timeout: 30_000 }, () => {
+  it('keeps French typed and not saved yet when the artwork itself is saved, and asks before leaving with it', async () => {
+    let artwork = { ...savedArtwork({ name: 'Nun', price: 1_100_000, status: 'published' }), sku: 'BAF-0020' };
+    const view = renderAdmin('/artworks/77', ({ method, path, body }: FakeCall) => {
+      if (path === '/admin/api/manage/session') return { status: 200, body: { result: owner } };
+      if (method === 'GET' && path === '/admin/api/manage/artworks/77') return { status: 200, body: { result: artwork } };
+      if (method === 'PUT' && path === '/admin/api/manage/artworks/77') {
+        // The server's new version, with a new stamp: the form starts again from it.
+        artwork = { ...artwork, ...(body as object), updated_at: '2026-11-21T10:00:00.000Z' };
+        return { status: 200, body: { result: artwork } };
+      }
+      if (method === 'GET' && path === '/admin/api/manage/translations/artwork/77') {
+        return {
+          status: 200,
+          body: {
+            result: {
+              entity: 'artwork',
+              id: '77',
+              fields: [{ name: 'name', kind: 'text', max: 200, english: 'Nun' }],
+              values: { fr: {}, de: {}, ar: {} },
+              updated_at: null,
+            },
+          },
+        };
+      }
+      return undefined;
+    });
+    cleanup = view.cleanup;
+    const user = userEvent.setup({ delay: null });
+    await screen.findByRole('heading', { name: 'Nun', level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Translate' }));
+    const panel = await screen.findByRole('form', { name: 'Translations' });
+    await user.type(within(panel).getByLabelText(/^Name/), 'Noun');
+
+    await user.clear(screen.getByLabelText(/^SKU/));
+    await user.type(screen.getByLabelText(/^SKU/), 'BAF-0021');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(view.calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    await screen.findByText(/Saved/);
+    expect(screen.getByLabelText(/^SKU/)).toHaveValue('BAF-0021');
+    expect(within(screen.getByRole('form', { name: 'Translations' })).getByLabelText(/^Name/)).toHaveValue('Noun');
+
+    // The artwork is saved, its French is not: going back to the list asks first.
+    await user.click(screen.getByRole('link', { name: /Artworks/, current: false }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
+  });
+});

@@ -9,6 +9,7 @@ import {
   DeleteButton,
   EditForm,
   RecordGate,
+  WithTranslations,
   StorefrontLink,
   useEditForm,
   useRecordParam,
@@ -43,7 +44,11 @@ export function ArtworkEditScreen() {
       notFound={{ title: t.notFound, backTo: '/artworks', backLabel: t.backToList }}
     >
       {/* A new version from the server (after a save) starts the form again from what was kept. */}
-      {(artwork) => <ArtworkEditor key={artwork ? `${artwork.id}:${artwork.updated_at}` : 'new'} artwork={artwork} />}
+      {(artwork) => (
+        <WithTranslations of={artwork ? { entity: 'artwork', id: artwork.id } : null}>
+          <ArtworkEditor key={artwork ? `${artwork.id}:${artwork.updated_at}` : 'new'} artwork={artwork} />
+        </WithTranslations>
+      )}
     </RecordGate>
   );
 }
@@ -166,7 +171,6 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
             }
           : undefined
       }
-      translations={artwork ? { entity: 'artwork', id: artwork.id } : null}
       side={
         <>
           <FormCard title={t.cards.status}>

@@ -10,6 +10,7 @@ import {
   DeleteButton,
   EditForm,
   RecordGate,
+  WithTranslations,
   StorefrontLink,
   useEditForm,
   useRecordParam,
@@ -94,10 +95,12 @@ export function ExhibitionEditScreen() {
       notFound={{ title: t.notFound, backTo: '/exhibitions', backLabel: t.backToList }}
     >
       {(exhibition) => (
-        <ExhibitionEditor
-          key={exhibition ? `${exhibition.id}:${exhibition.updated_at}` : 'new'}
-          exhibition={exhibition}
-        />
+        <WithTranslations of={exhibition ? { entity: 'exhibition', id: exhibition.id } : null}>
+          <ExhibitionEditor
+            key={exhibition ? `${exhibition.id}:${exhibition.updated_at}` : 'new'}
+            exhibition={exhibition}
+          />
+        </WithTranslations>
       )}
     </RecordGate>
   );
@@ -175,7 +178,6 @@ function ExhibitionEditor({ exhibition }: { exhibition: ManagedExhibition | null
             }
           : undefined
       }
-      translations={exhibition ? { entity: 'exhibition', id: exhibition.id } : null}
       side={
         <>
           <FormCard title={t.cards.when}>

@@ -1,4 +1,4 @@
-import type { FulfilmentStatus, OrderPaymentMethod, OrderStatus, PaymentStatus } from '#shared/order-states.ts';
+import { orderStateWords, type OrderPaymentMethod } from '#shared/order-states.ts';
 
 /** The English texts of the orders screens and the dashboard's figures (staff-facing). */
 export const orderStrings = {
@@ -93,19 +93,7 @@ export const orderStrings = {
       completeNeeds: 'An order is completed once it is delivered and paid.',
     },
   },
-  states: {
-    status: {
-      placed: 'Placed',
-      confirmed: 'Confirmed',
-      completed: 'Completed',
-      cancelled: 'Cancelled',
-    } satisfies Record<OrderStatus, string>,
-    payment_status: { unpaid: 'Unpaid', paid: 'Paid', refunded: 'Refunded' } satisfies Record<PaymentStatus, string>,
-    fulfilment_status: { unfulfilled: 'Not shipped', shipped: 'Shipped', delivered: 'Delivered' } satisfies Record<
-      FulfilmentStatus,
-      string
-    >,
-  },
+  states: orderStateWords,
   paymentMethods: { cod: 'Cash on delivery', bank_transfer: 'Bank transfer' } satisfies Record<
     OrderPaymentMethod,
     string

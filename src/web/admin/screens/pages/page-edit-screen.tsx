@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import type { ManagedMedia, ManagedPage } from '#shared/api/manage.ts';
 import { useGetPageQuery } from '../../endpoints/get-page.ts';
 import { useSavePageMutation } from '../../endpoints/save-page.ts';
-import { EditForm, RecordGate, StorefrontLink, useEditForm } from '../../components/edit-form.tsx';
+import { EditForm, RecordGate, StorefrontLink, useEditForm, WithTranslations } from '../../components/edit-form.tsx';
 import { FormCard, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { MediaField } from '../../components/media.tsx';
@@ -64,7 +64,27 @@ export function PageEditScreen() {
   const query = useGetPageQuery(slug, { refetchOnMountOrArgChange: true });
   return (
     <RecordGate query={query} notFound={{ title: t.notFound, backTo: '/pages', backLabel: t.backToList }}>
-      {(page) => (page ? <PageEditor key={`${page.slug}:${page.updated_at}`} page={page} /> : null)}
+      {(page) =>
+        page ? (
+          <WithTranslations
+            // A page not written yet has nothing to translate.
+            of={page.exists ? { entity: 'page', id: page.slug } : null}
+            after={
+              page.cards.length ? (
+                <PickedTranslations
+                  heading={t.cardTranslationsTitle}
+                  intro={t.cardTranslationsIntro}
+                  pickLabel={t.translateCard}
+                  entity="page_card"
+                  records={page.cards.map((card, i) => ({ id: card.id, label: card.title || t.cardN(i + 1) }))}
+                />
+              ) : null
+            }
+          >
+            <PageEditor key={`${page.slug}:${page.updated_at}`} page={page} />
+          </WithTranslations>
+        ) : null
+      }
     </RecordGate>
   );
 }
@@ -111,19 +131,6 @@ function PageEditor({ page }: { page: ManagedPage }) {
         actions: path ? <StorefrontLink href={path} /> : null,
       }}
       notice={state.notice?.saved ? <Alert tone="success">{t.saved}</Alert> : null}
-      // A page not written yet has nothing to translate.
-      translations={page.exists ? { entity: 'page', id: page.slug } : null}
-      after={
-        page.cards.length ? (
-          <PickedTranslations
-            heading={t.cardTranslationsTitle}
-            intro={t.cardTranslationsIntro}
-            pickLabel={t.translateCard}
-            entity="page_card"
-            records={page.cards.map((card, i) => ({ id: card.id, label: card.title || t.cardN(i + 1) }))}
-          />
-        ) : null
-      }
     >
       <FormCard title={t.cards.text}>
         <TextField

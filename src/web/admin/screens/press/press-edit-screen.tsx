@@ -1,9 +1,17 @@
+import { todayInMuscat } from '#shared/muscat-day.ts';
 import type { ManagedMedia, ManagedPress } from '#shared/api/manage.ts';
 import { useCreatePressArticleMutation } from '../../endpoints/create-press.ts';
 import { useDeletePressArticleMutation } from '../../endpoints/delete-press.ts';
 import { useGetPressArticleQuery } from '../../endpoints/get-press-article.ts';
 import { useUpdatePressArticleMutation } from '../../endpoints/update-press.ts';
-import { DeleteButton, EditForm, RecordGate, useEditForm, useRecordParam } from '../../components/edit-form.tsx';
+import {
+  DeleteButton,
+  EditForm,
+  RecordGate,
+  useEditForm,
+  useRecordParam,
+  WithTranslations,
+} from '../../components/edit-form.tsx';
 import { FormCard, TextField } from '../../components/form.tsx';
 import { MediaField } from '../../components/media.tsx';
 import { Alert, useDocumentTitle } from '../../components/ui.tsx';
@@ -21,7 +29,8 @@ interface PressForm {
   pdf: ManagedMedia | null;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+// Dated by the gallery's clock: between midnight and 04:00 in Muscat it is still yesterday in UTC.
+const today = () => todayInMuscat();
 
 function toForm(p: ManagedPress): PressForm {
   return {
@@ -52,7 +61,11 @@ export function PressEditScreen() {
       invalid={invalid}
       notFound={{ title: t.notFound, backTo: '/press', backLabel: t.backToList }}
     >
-      {(article) => <PressEditor key={article ? `${article.id}:${article.updated_at}` : 'new'} article={article} />}
+      {(article) => (
+        <WithTranslations of={article ? { entity: 'press_article', id: article.id } : null}>
+          <PressEditor key={article ? `${article.id}:${article.updated_at}` : 'new'} article={article} />
+        </WithTranslations>
+      )}
     </RecordGate>
   );
 }
@@ -118,7 +131,6 @@ function PressEditor({ article }: { article: ManagedPress | null }) {
             }
           : undefined
       }
-      translations={article ? { entity: 'press_article', id: article.id } : null}
       side={
         <FormCard title={t.cards.pictures}>
           <MediaField

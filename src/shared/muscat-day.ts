@@ -1,0 +1,11 @@
+/** Oman keeps UTC+4 all year: it has had no daylight saving time since it took up standard time. */
+const MUSCAT_OFFSET_MS = 4 * 60 * 60 * 1000;
+
+/**
+ * The calendar day in Muscat ('YYYY-MM-DD'): the gallery's clock, by which exhibitions open and
+ * close and a press article is dated "today". Read from the fixed offset rather than Intl's time
+ * zones: in the browser, a formatter with a time zone loads the zone data on a phone for that one day.
+ */
+export function todayInMuscat(now: Date = new Date()): string {
+  return new Date(now.getTime() + MUSCAT_OFFSET_MS).toISOString().slice(0, 10);
+}
