@@ -92,7 +92,7 @@ test.describe('buying art', () => {
     // Nothing filled in: every required field says so beside itself.
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByRole('textbox', { name: 'Full name' })).toBeFocused();
-    await expect(page.getByText('This field is required.')).toHaveCount(4);
+    await expect(page.getByText('This field is required.')).toHaveCount(5);
     await expect(page.getByText('Please choose how you would like to pay.')).toBeVisible();
     await expectAccessible(page, 'checkout with problems');
 

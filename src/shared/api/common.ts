@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../email-address.ts';
 
 /** DECISIONS §9: every refusal carries a message and the fields it is about. */
 export const errorBody = z.object({
@@ -33,7 +34,14 @@ export const sessionId = z
 /** A short single-line text: trimmed, not empty. */
 export const line = (max = 200) =>
   z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
-export const email = z.string().trim().toLowerCase().max(254).pipe(z.email('must be a valid e-mail address'));
+/** An e-mail address by the one rule (#shared/email-address.ts); an empty one is "required", not malformed. */
+export const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'is required')
+  .max(254)
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'must be a valid e-mail address' }));
 
 export const slugParams = z.object({ slug });
 

@@ -36,7 +36,7 @@ export function pageWords(settings: GallerySettings): Record<string, Record<'fr'
           '<li>L’encadrement, la livraison et l’accrochage à Oman et dans les pays du CCG, et l’expédition dans le monde entier.</li>' +
           '<li>Des conseils pour les collections privées et les collections d’entreprise.</li></ul>' +
           '<h3>Nous rendre visite</h3>' +
-          `<p>${settings.address}. Ouvert du samedi au jeudi, de 10 h à 13 h et de 16 h 30 à 21 h ; le vendredi sur rendez-vous. Appelez le ${settings.phone} ou écrivez à ${mail}.</p>`,
+          `<p>${settings.address}. Ouvert du samedi au jeudi, de 10 h à 13 h et de 16 h 30 à 21 h ; le vendredi de 16 h 30 à 21 h. Appelez le ${settings.phone} ou écrivez à ${mail}.</p>`,
       },
       de: {
         page_name: 'Über uns',
@@ -50,7 +50,7 @@ export function pageWords(settings: GallerySettings): Record<string, Record<'fr'
           '<li>Rahmung, Lieferung und Hängung in ganz Oman und den GCC-Staaten sowie Versand in alle Welt.</li>' +
           '<li>Beratung für private Sammlungen und Firmensammlungen.</li></ul>' +
           '<h3>Besuchen Sie uns</h3>' +
-          `<p>${settings.address}. Geöffnet Samstag bis Donnerstag, 10 bis 13 Uhr und 16:30 bis 21 Uhr; freitags nach Vereinbarung. Rufen Sie uns an unter ${settings.phone} oder schreiben Sie an ${mail}.</p>`,
+          `<p>${settings.address}. Geöffnet Samstag bis Donnerstag, 10 bis 13 Uhr und 16:30 bis 21 Uhr; freitags 16:30 bis 21 Uhr. Rufen Sie uns an unter ${settings.phone} oder schreiben Sie an ${mail}.</p>`,
       },
       ar: {
         page_name: 'من نحن',
@@ -64,7 +64,7 @@ export function pageWords(settings: GallerySettings): Record<string, Record<'fr'
           '<li>التأطير والتوصيل والتعليق في جميع أنحاء عُمان ودول مجلس التعاون، والشحن إلى أي مكان في العالم.</li>' +
           '<li>الاستشارة في تكوين المجموعات الفنية الخاصة ومجموعات الشركات.</li></ul>' +
           '<h3>زورونا</h3>' +
-          `<p>${settings.address}. مفتوح من السبت إلى الخميس، من 10:00 إلى 13:00 ومن 16:30 إلى 21:00، والجمعة بموعد مسبق. اتصلوا بنا على <bdi>${settings.phone}</bdi> أو راسلونا على ${mail}.</p>`,
+          `<p>${settings.address}. مفتوح من السبت إلى الخميس، من 10:00 إلى 13:00 ومن 16:30 إلى 21:00، والجمعة من 16:30 إلى 21:00. اتصلوا بنا على <bdi>${settings.phone}</bdi> أو راسلونا على ${mail}.</p>`,
       },
     },
     artwork: {

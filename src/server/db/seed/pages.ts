@@ -40,7 +40,7 @@ function pages(settings: GallerySettings): PageSpec[] {
         '<li>Framing, delivery and installation across Oman and the GCC, and shipping worldwide.</li>' +
         '<li>Advice for private and corporate collections.</li></ul>' +
         '<h3>Visit us</h3>' +
-        `<p>${settings.address}. Open Saturday to Thursday, 10:00 to 13:00 and 16:30 to 21:00; Friday by appointment. Call us on ${settings.phone} or write to <a href="mailto:${settings.email}">${settings.email}</a>.</p>`,
+        `<p>${settings.address}. Open Saturday to Thursday, 10:00 to 13:00 and 16:30 to 21:00; Friday 16:30 to 21:00. Call us on ${settings.phone} or write to <a href="mailto:${settings.email}">${settings.email}</a>.</p>`,
       cards: [],
     },
     {

@@ -122,7 +122,7 @@ describe('the artwork images', () => {
     // (The picker itself offers images only; a drop is not filtered.)
     const anyFile = userEvent.setup({ delay: null, applyAccept: false });
     await anyFile.upload(view.container.querySelector<HTMLInputElement>('input[type="file"]')!, pdf);
-    expect(await screen.findByText('notes.pdf could not be uploaded: is not an image')).toBeInTheDocument();
+    expect(await screen.findByText('notes.pdf could not be uploaded: it is not an image')).toBeInTheDocument();
     expect(view.calls.filter((c) => c.path === '/admin/api/manage/media')).toHaveLength(1);
   });
 });

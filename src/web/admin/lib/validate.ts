@@ -1,3 +1,4 @@
+import { isEmailAddress } from '#shared/email-address.ts';
 import { isPhoneNumber } from '#shared/phone.ts';
 import { BAISA_PER_RIAL } from '#shared/money.ts';
 import { strings } from './strings.ts';
@@ -105,7 +106,7 @@ export function siteLink(text: string): string | undefined {
 export function email(text: string): string | undefined {
   const v = text.trim();
   if (!v) return f.required;
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) ? undefined : f.email;
+  return isEmailAddress(v) ? undefined : f.email;
 }
 
 /** A phone number by the rule the storefront's checkout and accounts use; '' is allowed. */

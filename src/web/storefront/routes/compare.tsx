@@ -80,7 +80,10 @@ function CompareBody() {
         ) : (
           // A wide table scrolls sideways on a phone; the row labels stay in view.
           <div className="compare-scroll" role="region" aria-label={t('saved.compareCaption')} tabIndex={0}>
-            <table className="compare-table" style={{ '--works': compare.length } as CSSProperties}>
+            <table
+              className={`compare-table${compare.length > 2 ? ' compare-table--many' : ''}`}
+              style={{ '--works': compare.length } as CSSProperties}
+            >
               <caption className="visually-hidden">{t('saved.compareCaption')}</caption>
               <colgroup>
                 <col />

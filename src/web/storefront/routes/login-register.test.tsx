@@ -104,7 +104,9 @@ describe('/login-register', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderAt('/login-register?type=register');
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    // First name, last name and an empty e-mail alike: required, not "not a valid address".
+    expect(screen.getAllByText('This field is required.')).toHaveLength(3);
+    expect(screen.queryByText('Please enter a valid e-mail address.')).toBeNull();
     expect(screen.getByText('Use at least 8 characters.')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
 

@@ -101,7 +101,7 @@ describe('the artwork form', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Enter the price in rials.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Enter this field.');
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('This field is required.');
     expect(screen.getByText('2 fields need your attention')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Name'), 'Desert Light');

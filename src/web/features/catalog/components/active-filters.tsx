@@ -30,7 +30,8 @@ export function ActiveFilters({
   if (query.search)
     chips.push({
       key: 'q',
-      label: `“${query.search}”`,
+      // Quoted as the language quotes: «…» in Arabic and French, „…“ in German.
+      label: t('search.quoted', { term: query.search }),
       remove: () => update({ search: '' }),
     });
   for (const filter of listFilters) {

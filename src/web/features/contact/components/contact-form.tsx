@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactBody } from '#shared/api/gallery.ts';
 import { isPhoneNumber } from '#shared/phone.ts';
+import { isEmailAddress } from '#shared/email-address.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, type ControlProps } from '#web/components/ui/form-field.tsx';
 import { CheckIcon } from '#web/components/ui/icons.tsx';
@@ -13,14 +14,12 @@ const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 type ContactField = (typeof FIELDS)[number];
 type Messages = Partial<Record<ContactField, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** The i18n keys (contact.errors.*) of what is missing or wrong. */
 export function validateContact(body: ContactBody): Partial<Record<ContactField, string>> {
   const errors: Partial<Record<ContactField, string>> = {};
   if (!body.name.trim()) errors.name = 'nameRequired';
   if (!body.email.trim()) errors.email = 'emailRequired';
-  else if (!EMAIL.test(body.email.trim())) errors.email = 'emailInvalid';
+  else if (!isEmailAddress(body.email.trim())) errors.email = 'emailInvalid';
   if (body.phone && !isPhoneNumber(body.phone)) errors.phone = 'phoneInvalid';
   if (!body.subject.trim()) errors.subject = 'subjectRequired';
   if (!body.message.trim()) errors.message = 'messageRequired';

@@ -1,5 +1,6 @@
 import { APPLICATION_LIMITS } from '#shared/catalog-options.ts';
 import { isPhoneNumber } from '#shared/phone.ts';
+import { isEmailAddress } from '#shared/email-address.ts';
 
 /** The fields of an exhibition application (SPEC §3), named as the API takes them. */
 export const APPLICATION_FIELDS = [
@@ -34,8 +35,6 @@ export function chosenFile(value: FormDataEntryValue | null): File | null {
   return value instanceof Blob && (value.size > 0 || (value as File).name) ? (value as File) : null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * SPEC §5: artist name, e-mail, mobile, description, the painting file and its name are required;
  * the portfolio is optional. Returns the i18n key of each field's problem.
@@ -47,7 +46,7 @@ export function validateApplication(data: FormData): ApplicationErrors {
   if (!text('artist_name')) errors.artist_name = 'nameRequired';
   const email = text('artist_email');
   if (!email) errors.artist_email = 'emailRequired';
-  else if (!EMAIL.test(email)) errors.artist_email = 'emailInvalid';
+  else if (!isEmailAddress(email)) errors.artist_email = 'emailInvalid';
   const mobile = text('artist_mobile');
   if (!mobile) errors.artist_mobile = 'mobileRequired';
   else if (!isPhoneNumber(mobile)) errors.artist_mobile = 'mobileInvalid';
