@@ -8,6 +8,7 @@ import {
   Pager,
   SearchField,
   SortHeader,
+  ToolbarSelect,
   useListParams,
   type ListSort,
   type SortOrder,
@@ -55,6 +56,7 @@ export function ResourceList<Row, S extends string = never>({
   sort,
   onSort,
   toolbar,
+  sortMenu = true,
   empty,
   tableClassName = 'adm-table adm-table--rows',
 }: {
@@ -68,12 +70,48 @@ export function ResourceList<Row, S extends string = never>({
   sort?: ListSort<S>;
   onSort?: (next: ListSort<S>) => void;
   toolbar?: ReactNode;
+  /** Off where the toolbar has a sort menu of its own (artworks). */
+  sortMenu?: boolean;
   empty: ReactNode;
   tableClassName?: string;
 }) {
+  const sortable = columns.filter((column) => column.sort);
+  const sortOptions = sortable.flatMap((column) => {
+    const first = column.firstOrder ?? 'asc';
+    return ([first, first === 'asc' ? 'desc' : 'asc'] as const).map((order) => ({
+      value: `${column.sort!}:${order}`,
+      label: strings.list.sortOption(column.header, order),
+    }));
+  });
+  const current = sort ? `${sort.sort}:${sort.order}` : '';
+  // The list's own order (no column's) is a choice too, so the menu never names a sort it is not in.
+  if (sort && !sortOptions.some((option) => option.value === current))
+    sortOptions.unshift({ value: current, label: strings.list.standardOrder });
+  // A phone folds the table into cards and hides its headers: the sorts they offer come as a menu.
+  const phoneSort =
+    sortMenu && sort && onSort && sortable.length > 0 ? (
+      <div className="adm-list-phone-sort">
+        <ToolbarSelect
+          label={strings.list.sort}
+          value={current}
+          onValue={(value) => {
+            const [key, order] = value.split(':') as [S, SortOrder];
+            onSort({ sort: key, order });
+          }}
+          options={sortOptions}
+        />
+      </div>
+    ) : null;
   return (
     <section className="adm-card adm-card--flush" aria-busy={query.isFetching || undefined}>
-      {toolbar ? <div className="adm-list-toolbar">{toolbar}</div> : null}
+      {toolbar ? (
+        <div className="adm-list-toolbar">
+          {toolbar}
+          {phoneSort}
+        </div>
+      ) : phoneSort ? (
+        <div className="adm-list-toolbar adm-list-toolbar--phone">{phoneSort}</div>
+      ) : null}
       <ListBody
         isLoading={query.isLoading}
         error={query.error}

@@ -238,6 +238,10 @@ export const strings = {
     page: (page: number, pages: number) => `Page ${page} of ${pages}`,
     search: 'Search',
     sort: 'Sort',
+    sortOption: (column: string, order: 'asc' | 'desc') =>
+      `${column} (${order === 'asc' ? 'ascending' : 'descending'})`,
+    /** A list's own order when no column sorts it (the pages' menu order). */
+    standardOrder: 'Standard order',
     all: 'All',
     noMatches: 'Nothing matches this search or filter.',
     clearFilters: 'Clear search and filters',

@@ -133,6 +133,7 @@ export function ArtworksScreen() {
         rowKey={(row) => row.id}
         sort={sort}
         onSort={setSort}
+        sortMenu={false}
         toolbar={
           <>
             <FilterTabs
