@@ -53,6 +53,8 @@ describe("the answer cache and an order's stock", () => {
     const everything = await search({});
     const onlyNeighbour = await search({ search: 'Khareef Mist' });
     const forSale = await search({ availability: 'available' });
+    const facetsForSale = () => json(t.app, 'GET', '/admin/api/product_filter?availability=available');
+    const countedForSale = await facetsForSale();
     for (const warm of [product(sold), product(neighbour), json(t.app, 'GET', '/admin/api/setting')]) await warm;
     expect(productSearchAnswer.parse(onlyNeighbour.json()).result.map((w) => w.id)).toEqual([neighbour.id]);
 
@@ -73,6 +75,11 @@ describe("the answer cache and an order's stock", () => {
     expect(productSearchAnswer.parse(forSaleNow.json()).total).toBe(
       productSearchAnswer.parse(forSale.json()).total - 1,
     );
+
+    // So do the facet counts of the works on sale.
+    const countedNow = await facetsForSale();
+    expect(countedNow.headers['x-cache']).toBe('miss');
+    expect(countedNow.body).not.toBe(countedForSale.body);
 
     // The rest stays kept.
     expect((await product(neighbour)).headers['x-cache']).toBe('hit');

@@ -67,11 +67,15 @@ export function worksIn(answer: unknown, found: Set<number> = new Set()): Set<nu
 /**
  * The works whose stock an answer depends on, or null when a sale of any work may change it: a
  * search filtered by availability gains or loses works as they sell. No other public list is chosen
- * by stock or availability (searches, related works, artists' and exhibitions' works, home sections).
+ * by stock or availability (searches, related works, artists' and exhibitions' works, home sections);
+ * the facet counts asked with an availability filter count works on sale.
  */
 function worksShownBy(request: FastifyRequest, answer: unknown): ReadonlySet<number> | null {
-  const body = request.body as { availability?: unknown } | null | undefined;
-  if (body && typeof body === 'object' && body.availability !== undefined && body.availability !== 'all') return null;
+  // A search's body, or the facet counts' query (what each choice would find among the works on sale).
+  for (const asked of [request.body, request.query] as ({ availability?: unknown } | null | undefined)[]) {
+    if (asked && typeof asked === 'object' && asked.availability !== undefined && asked.availability !== 'all')
+      return null;
+  }
   return worksIn(answer);
 }
 

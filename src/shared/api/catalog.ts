@@ -110,6 +110,26 @@ export const productSearchAnswer = z.object({
 });
 export type ProductSearchAnswer = z.infer<typeof productSearchAnswer>;
 
+/**
+ * GET /product_filter. Without a query, each facet counts every published work (SPEC §6). With the
+ * list's current filters, each facet counts the works the list would show with that one choice
+ * added to its group (several choices of a group are OR-ed): a count is what a tick finds.
+ */
+export const productFilterQuery = z
+  .object({
+    search: z.string().trim().max(100).optional(),
+    artist_slug: csv.optional(),
+    category: csv.optional(),
+    tag: csv.optional(),
+    medium: csv.optional(),
+    orientation: csv.optional(),
+    min_price: z.coerce.number().int().min(0).optional(),
+    max_price: z.coerce.number().int().min(0).optional(),
+    availability: z.enum(availabilityFilter).default('all'),
+  })
+  .strict();
+export type ProductFilterQuery = z.input<typeof productFilterQuery>;
+
 const facet = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
 export const productFilterAnswer = z.object({
   result: z.object({

@@ -596,6 +596,66 @@ export async function facets(db: Executor) {
   };
 }
 
+/** The filter groups a facet list narrows by; each group's own choice is left out of its counts. */
+export type FacetGroup = 'artistIds' | 'categories' | 'tags' | 'mediums' | 'orientations';
+
+/**
+ * Per facet value, how many published works the search `filters` finds with that value chosen in
+ * its group: the group's own choice is lifted (choices of a group are OR-ed), every other one kept.
+ * Keys: artist id, category and tag slug, lower-cased medium, orientation.
+ */
+export async function facetCounts(db: Executor, filters: ArtworkFilters) {
+  const except = (group: FacetGroup) => (eb: Eb) => whereFilters(eb, { ...filters, [group]: undefined });
+  const [artists, categories, tags, mediums, orientations] = await Promise.all([
+    db
+      .selectFrom('artwork')
+      .where(except('artistIds'))
+      .where('artwork.artist_id', 'is not', null)
+      .select(['artwork.artist_id as key', (eb) => eb.fn.countAll().as('count')])
+      .groupBy('artwork.artist_id')
+      .execute(),
+    db
+      .selectFrom('artwork')
+      .innerJoin('artwork_category', 'artwork_category.artwork_id', 'artwork.id')
+      .innerJoin('category', 'category.id', 'artwork_category.category_id')
+      .where(except('categories'))
+      .select(['category.slug as key', (eb) => eb.fn.countAll().as('count')])
+      .groupBy('category.slug')
+      .execute(),
+    db
+      .selectFrom('artwork')
+      .innerJoin('artwork_tag', 'artwork_tag.artwork_id', 'artwork.id')
+      .innerJoin('tag', 'tag.id', 'artwork_tag.tag_id')
+      .where(except('tags'))
+      .select(['tag.slug as key', (eb) => eb.fn.countAll().as('count')])
+      .groupBy('tag.slug')
+      .execute(),
+    db
+      .selectFrom('artwork')
+      .where(except('mediums'))
+      .where('artwork.medium', 'is not', null)
+      .select([sql<string>`lower(artwork.medium)`.as('key'), (eb) => eb.fn.countAll().as('count')])
+      .groupBy(sql`lower(artwork.medium)`)
+      .execute(),
+    db
+      .selectFrom('artwork')
+      .where(except('orientations'))
+      .where('artwork.orientation', 'is not', null)
+      .select(['artwork.orientation as key', (eb) => eb.fn.countAll().as('count')])
+      .groupBy('artwork.orientation')
+      .execute(),
+  ]);
+  const counted = <K>(rows: { key: K | null; count: unknown }[]) =>
+    new Map(rows.map((r) => [r.key as K, Number(r.count)]));
+  return {
+    artists: counted<number>(artists),
+    categories: counted<string>(categories),
+    tags: counted<string>(tags),
+    mediums: counted<string>(mediums),
+    orientations: counted<string>(orientations),
+  };
+}
+
 /* ---------- The back office: every artwork, drafts included ---------- */
 
 export interface StaffArtworkFilters {

@@ -323,6 +323,54 @@ describe('GET /product_filter', () => {
     });
     expect(again.statusCode).toBe(304);
   });
+
+  const counted = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/admin/api/product_filter?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const { result } = productFilterAnswer.parse(res.json());
+    const of = (facets: { slug: string; count: number }[]) => Object.fromEntries(facets.map((f) => [f.slug, f.count]));
+    return {
+      artists: of(result.artists),
+      categories: of(result.categories),
+      tags: of(result.tags),
+      mediums: of(result.mediums),
+      orientations: of(result.orientations),
+    };
+  };
+
+  it('given the list’s filters, counts what each choice would find, keeping every choice listed', async () => {
+    // Painting chosen: the other groups count paintings only; painting's own group still offers photography.
+    expect(await counted('category=painting')).toEqual({
+      artists: { 'layla-al-said': 2, 'omar-haddad': 0 },
+      categories: { painting: 2, photography: 1 },
+      tags: { desert: 1, heritage: 0, sea: 1 },
+      mediums: { 'oil-on-canvas': 1, photography: 0, watercolour: 1 },
+      orientations: { landscape: 1, portrait: 1, square: 0 },
+    });
+    // Two groups: each counts under the other's choice.
+    expect(await counted('category=painting&tag=desert')).toMatchObject({
+      artists: { 'layla-al-said': 1, 'omar-haddad': 0 },
+      categories: { painting: 1, photography: 1 },
+      tags: { desert: 1, heritage: 0, sea: 1 },
+    });
+    // Works on sale only (the sold and the reserved ones are not counted), with a search too.
+    expect(await counted('availability=available&medium=oil-on-canvas')).toMatchObject({
+      artists: { 'layla-al-said': 1, 'omar-haddad': 0 },
+      mediums: { 'oil-on-canvas': 1, photography: 1, watercolour: 0 },
+    });
+    expect((await counted('search=road')).artists).toEqual({ 'layla-al-said': 0, 'omar-haddad': 1 });
+  });
+
+  it('refuses a facet query it does not understand with 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['availability=nope', 'availability'],
+      ['min_price=-5', 'min_price'],
+      ['colour=red', 'colour'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/admin/api/product_filter?${query}` });
+      expectRefusal(res, 400, field);
+    }
+  });
 });
 
 describe('POST /product_id/:id', () => {

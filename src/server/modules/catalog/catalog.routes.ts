@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import etag from '@fastify/etag';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorBody } from '#shared/api/common.ts';
 import { AppError } from '../../errors.ts';
 import { contentLocaleOf } from '../../lib/content-locale.ts';
 import {
   productDetailAnswer,
   productFilterAnswer,
+  productFilterQuery,
   productSearchAnswer,
   productSearchBody,
 } from '#shared/api/catalog.ts';
@@ -63,8 +65,10 @@ export default async function catalogRoutes(fastify: FastifyInstance): Promise<v
       {
         schema: {
           tags: ['catalogue'],
-          summary: 'Filter facets with counts over published artworks, and the range of prices after discount.',
-          response: { 200: productFilterAnswer },
+          summary:
+            'Filter facets with counts over published artworks (or, given the list’s filters, what each choice would find), and the range of prices after discount.',
+          querystring: productFilterQuery,
+          response: { 200: productFilterAnswer, 400: errorBody },
         },
       },
       async (request, reply) => {
@@ -73,7 +77,7 @@ export default async function catalogRoutes(fastify: FastifyInstance): Promise<v
         // Artist names are translated content.
         reply.header('vary', 'accept-language');
         const tr = contentTranslator(app.db, contentLocaleOf(request));
-        const result = await productFilters(app.db, tr);
+        const result = await productFilters(app.db, tr, request.query);
         await tr.apply();
         return { result };
       },

@@ -46,11 +46,12 @@ const lowered = (values: string[] | undefined) => values?.map((v) => v.toLowerCa
  * One page of published artworks. `artworkIds` narrows to an exhibition's hang, resolved by the caller
  * because exhibitions sit above the catalogue.
  */
-export async function searchProducts(
+/** The repository's filters of a search's (or a facet list's) query: slugs and names resolved. */
+async function filtersOf(
   db: Executor,
-  query: ProductSearch,
-  scope: { artworkIds?: number[]; tr?: ContentTranslator } = {},
-): Promise<ProductSearchAnswer> {
+  query: Omit<ProductSearch, 'sort' | 'page' | 'per_page'>,
+  artworkIds?: number[],
+): Promise<repo.ArtworkFilters> {
   const filters: repo.ArtworkFilters = {
     availability: query.availability,
     minPrice: query.min_price,
@@ -58,7 +59,7 @@ export async function searchProducts(
     categories: lowered(query.category),
     tags: lowered(query.tag),
     orientations: lowered(query.orientation),
-    artworkIds: scope.artworkIds,
+    artworkIds,
   };
   if (query.search) filters.search = { term: query.search, artistIds: await searchArtistIds(db, query.search) };
   if (query.artist_slug?.length) filters.artistIds = await artistIdsBySlugs(db, lowered(query.artist_slug)!);
@@ -70,6 +71,15 @@ export async function searchProducts(
       .filter((m) => wanted.has(m.toLowerCase()) || wanted.has(slugify(m)))
       .map((m) => m.toLowerCase());
   }
+  return filters;
+}
+
+export async function searchProducts(
+  db: Executor,
+  query: ProductSearch,
+  scope: { artworkIds?: number[]; tr?: ContentTranslator } = {},
+): Promise<ProductSearchAnswer> {
+  const filters = await filtersOf(db, query, scope.artworkIds);
   const { rows, total } = await repo.searchArtworks(db, filters, {
     sort: query.sort,
     limit: query.per_page,
@@ -84,23 +94,63 @@ export async function searchProducts(
   };
 }
 
-export async function productFilters(db: Executor, tr?: ContentTranslator): Promise<ProductFilters> {
+/** Whether a facet list's query narrows anything (else its counts are the whole catalogue's). */
+const narrows = (q: Omit<ProductSearch, 'sort' | 'page' | 'per_page'>) =>
+  Boolean(
+    q.search ||
+    q.artist_slug?.length ||
+    q.category?.length ||
+    q.tag?.length ||
+    q.medium?.length ||
+    q.orientation?.length ||
+    q.min_price !== undefined ||
+    q.max_price !== undefined ||
+    q.availability !== 'all',
+  );
+
+/**
+ * The facets of the artworks list: every value of each (so a choice never vanishes from the list),
+ * counted over the whole catalogue or, given the list's query, as each tick would narrow it.
+ */
+export async function productFilters(
+  db: Executor,
+  tr?: ContentTranslator,
+  query?: Omit<ProductSearch, 'sort' | 'page' | 'per_page'>,
+): Promise<ProductFilters> {
+  const [{ filters: all, artistIds }, counts] = await Promise.all([
+    catalogueFacets(db, tr),
+    query && narrows(query) ? filtersOf(db, query).then((filters) => repo.facetCounts(db, filters)) : undefined,
+  ]);
+  if (counts) {
+    // In place: the translator names these very objects when the route applies it.
+    all.artists.forEach((f, i) => (f.count = counts.artists.get(artistIds[i]!) ?? 0));
+    for (const f of all.categories) f.count = counts.categories.get(f.slug) ?? 0;
+    for (const f of all.tags) f.count = counts.tags.get(f.slug) ?? 0;
+    for (const f of all.mediums) f.count = counts.mediums.get(f.name.toLowerCase()) ?? 0;
+    for (const f of all.orientations) f.count = counts.orientations.get(f.slug) ?? 0;
+  }
+  return all;
+}
+
+/** Every facet value counted over the whole catalogue, and the ids of the artists listed, in order. */
+async function catalogueFacets(
+  db: Executor,
+  tr?: ContentTranslator,
+): Promise<{ filters: ProductFilters; artistIds: number[] }> {
   const f = await repo.facets(db);
-  const artists = await listArtists(db);
-  return {
-    artists: artists
-      .filter((a) => f.artists.has(a.id))
-      .map((a) => {
-        const facet = {
-          slug: a.artist_slug,
-          name: `${a.first_name} ${a.last_name}`.trim(),
-          count: f.artists.get(a.id)!,
-        };
-        tr?.add('artist', a.id, (t) => {
-          facet.name = `${t.first_name ?? a.first_name} ${t.last_name ?? a.last_name}`.trim();
-        });
-        return facet;
-      }),
+  const artists = (await listArtists(db)).filter((a) => f.artists.has(a.id));
+  const filters = {
+    artists: artists.map((a) => {
+      const facet = {
+        slug: a.artist_slug,
+        name: `${a.first_name} ${a.last_name}`.trim(),
+        count: f.artists.get(a.id)!,
+      };
+      tr?.add('artist', a.id, (t) => {
+        facet.name = `${t.first_name ?? a.first_name} ${t.last_name ?? a.last_name}`.trim();
+      });
+      return facet;
+    }),
     categories: f.categories,
     tags: f.tags,
     mediums: f.mediums.map((m) => ({ slug: slugify(m.name), name: m.name, count: m.count })),
@@ -111,6 +161,7 @@ export async function productFilters(db: Executor, tr?: ContentTranslator): Prom
     })),
     price: f.price,
   };
+  return { filters, artistIds: artists.map((a) => a.id) };
 }
 
 /** A published artwork's row, lists and related works' rows, read in one query (`productDetail` answers it). */

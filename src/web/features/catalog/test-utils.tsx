@@ -133,7 +133,9 @@ export function json(data: unknown, status = 200) {
  * Answers the browser's API calls with `handle` (path under /admin/api, method, parsed body). RTK Query
  * builds a Request from the relative API path; the test page lives at http://localhost.
  */
-export function stubApi(handle: (path: string, method: string, body: unknown) => Response | Promise<Response>) {
+export function stubApi(
+  handle: (path: string, method: string, body: unknown, url: URL) => Response | Promise<Response>,
+) {
   const NativeRequest = globalThis.Request;
   vi.stubGlobal(
     'Request',
@@ -144,9 +146,10 @@ export function stubApi(handle: (path: string, method: string, body: unknown) =>
     },
   );
   const fetch = vi.fn(async (request: Request) => {
-    const path = new URL(request.url).pathname.replace(/^\/admin\/api\//, '');
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/admin\/api\//, '');
     const text = request.method === 'GET' ? '' : await request.text();
-    return handle(path, request.method, text ? JSON.parse(text) : undefined);
+    return handle(path, request.method, text ? JSON.parse(text) : undefined, url);
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;

@@ -24,6 +24,7 @@ const filters: ProductFilters = {
 };
 
 let bodies: ProductSearchBody[] = [];
+let facetQueries: Record<string, string>[] = [];
 let answer: (body: ProductSearchBody) => ProductSearchAnswer | 'error';
 
 beforeEach(() => {
@@ -33,8 +34,14 @@ beforeEach(() => {
     aProduct({ id: 8, product_id: 8, product_slug: 'harbour', product_name: 'Harbour', availability: 'sold' }),
   ];
   answer = (body) => ({ result: works, total: 14, page: Number(body.page ?? 1), per_page: 12, page_count: 2 });
-  stubApi((path, _method, body) => {
-    if (path === 'product_filter') return json({ result: filters });
+  facetQueries = [];
+  stubApi((path, _method, body, url) => {
+    if (path === 'product_filter') {
+      if (!url.search) return json({ result: filters });
+      // Counted under the list's filters: with desert chosen, one sea work is left.
+      facetQueries.push(Object.fromEntries(url.searchParams));
+      return json({ result: { ...filters, tags: [filters.tags[0], { ...filters.tags[1]!, count: 0 }] } });
+    }
     if (path === 'product_search') {
       bodies.push(body as ProductSearchBody);
       const result = answer(body as ProductSearchBody);
@@ -128,6 +135,22 @@ describe('Artworks list screen', () => {
 
     await user.click(within(within(chips).getByText('Desert').closest('li')!).getByRole('button'));
     expect(location()).toBe('/arts?tag=sea');
+  });
+
+  it('counts each filter choice under the others once the list is narrowed, and dims one that finds nothing', async () => {
+    renderWithProviders(<ArtworksList />, { url: '/arts?tag=desert&availability=available', path: '/arts' });
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    const tags = (await within(sidebar).findByRole('group', { name: 'Tag' })) as HTMLElement;
+    await waitFor(() => expect(facetQueries.at(-1)).toEqual({ tag: 'desert', availability: 'available' }));
+    const sea = within(tags).getByRole('checkbox', { name: /Sea/ }).closest('label')!;
+    await waitFor(() => expect(sea).toHaveTextContent('0'));
+    expect(sea).toHaveAttribute('data-empty');
+    // The chosen one is never dimmed.
+    expect(
+      within(tags)
+        .getByRole('checkbox', { name: /Desert/ })
+        .closest('label'),
+    ).not.toHaveAttribute('data-empty');
   });
 
   it('searches from the search box on Enter', async () => {

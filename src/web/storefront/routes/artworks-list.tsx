@@ -7,7 +7,12 @@ import { Button } from '#web/components/ui/button.tsx';
 import { useSearchArtworksQuery } from '#web/features/catalog/api/search-artworks.ts';
 import { useGetArtworkFiltersQuery } from '#web/features/catalog/api/get-artwork-filters.ts';
 import { useArtworkQuery } from '#web/features/catalog/hooks/use-artwork-query.ts';
-import { activeFilterCount, toSearchBody, toSearchParams } from '#web/features/catalog/hooks/artwork-query.ts';
+import {
+  activeFilterCount,
+  toFacetQuery,
+  toSearchBody,
+  toSearchParams,
+} from '#web/features/catalog/hooks/artwork-query.ts';
 import { ArtworkFilters } from '#web/features/catalog/components/artwork-filters.tsx';
 import { ArtworkGrid, ArtworkGridSkeleton } from '#web/features/catalog/components/artwork-grid.tsx';
 import { ActiveFilters } from '#web/features/catalog/components/active-filters.tsx';
@@ -23,7 +28,12 @@ import styles from './artworks-list.module.css';
 export default function ArtworksList() {
   const { t } = useTranslation('catalog');
   const { query, update, clearFilters } = useArtworkQuery();
-  const filters = useGetArtworkFiltersQuery();
+  // The whole catalogue's facets come with the page; with filters chosen, each count says what a tick
+  // would find (the previous counts stay shown while the new ones load).
+  const catalogueFilters = useGetArtworkFiltersQuery();
+  const facetQuery = toFacetQuery(query);
+  const narrowedFilters = useGetArtworkFiltersQuery(facetQuery ?? undefined, { skip: !facetQuery });
+  const filters = facetQuery && narrowedFilters.data ? narrowedFilters : catalogueFilters;
   const search = useSearchArtworksQuery(toSearchBody(query));
   const headingId = useId();
   const resultsRef = useRef<HTMLElement>(null);

@@ -109,7 +109,12 @@ function FacetGroup({
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.options} id={id}>
         {shown.map((facet) => (
-          <label key={facet.slug} className={styles.option}>
+          <label
+            key={facet.slug}
+            className={styles.option}
+            // A choice that would find nothing, given the others, reads so (it stays, and can be ticked).
+            data-empty={facet.count === 0 && !selected.includes(facet.slug) ? '' : undefined}
+          >
             <input type="checkbox" checked={selected.includes(facet.slug)} onChange={() => onToggle(facet.slug)} />
             <span className={styles.optionName}>{label(facet)}</span>
             <span className={styles.count} aria-hidden="true">

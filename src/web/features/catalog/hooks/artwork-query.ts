@@ -132,6 +132,28 @@ export function toSearchBody(query: ArtworkQuery): ProductSearchBody {
   return body;
 }
 
+/**
+ * The query string of GET /product_filter for the list's filters, so each facet counts what a tick
+ * would find; null when nothing narrows the list (the whole catalogue's counts, drawn with the page).
+ */
+export function toFacetQuery(query: ArtworkQuery): Record<string, string> | null {
+  const params: Record<string, string> = {};
+  if (query.search) params.search = query.search;
+  for (const [filter, param] of [
+    ['artist', 'artist_slug'],
+    ['category', 'category'],
+    ['tag', 'tag'],
+    ['medium', 'medium'],
+    ['orientation', 'orientation'],
+  ] as const) {
+    if (query[filter].length) params[param] = query[filter].join(',');
+  }
+  if (query.minPrice !== null) params.min_price = String(query.minPrice);
+  if (query.maxPrice !== null) params.max_price = String(query.maxPrice);
+  if (query.availability !== 'all') params.availability = query.availability;
+  return Object.keys(params).length > 0 ? params : null;
+}
+
 /** How many filters narrow the list (the search box and the sort are not counted). */
 export function activeFilterCount(query: ArtworkQuery): number {
   return (
