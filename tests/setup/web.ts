@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy and waitFor wait up to 5 s, not 1: the first test of a file also loads its lazy screen's
+// code, which on a busy 2-core CI machine running the server tests beside it can take over a second.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A console.error during a component test is a bug the user would never see reported: fail on it.
 beforeEach(() => {
