@@ -77,19 +77,23 @@ const csv = z
   .union([z.string(), z.array(z.string())], { error: 'must be text or a list of texts' })
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean));
 
+/** The artworks list's filters, shared by its search and its facet counts. */
+const listFilters = z.object({
+  search: z.string().trim().max(100).optional(),
+  artist_slug: csv.optional(),
+  category: csv.optional(),
+  tag: csv.optional(),
+  medium: csv.optional(),
+  orientation: csv.optional(),
+  min_price: z.coerce.number().int().min(0).optional(),
+  max_price: z.coerce.number().int().min(0).optional(),
+  availability: z.enum(availabilityFilter).default('all'),
+});
+
 /** POST /product_search: every filter is optional; several values of one filter are OR-ed. */
-export const productSearchBody = z
-  .object({
-    search: z.string().trim().max(100).optional(),
-    artist_slug: csv.optional(),
-    category: csv.optional(),
-    tag: csv.optional(),
-    medium: csv.optional(),
-    orientation: csv.optional(),
+export const productSearchBody = listFilters
+  .extend({
     exhibition_slug: slug.optional(),
-    min_price: z.coerce.number().int().min(0).optional(),
-    max_price: z.coerce.number().int().min(0).optional(),
-    availability: z.enum(availabilityFilter).default('all'),
     sort: z.enum(sortOptions).default('newest'),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     per_page: z.coerce.number().int().min(1).max(100).default(12),
@@ -115,19 +119,7 @@ export type ProductSearchAnswer = z.infer<typeof productSearchAnswer>;
  * list's current filters, each facet counts the works the list would show with that one choice
  * added to its group (several choices of a group are OR-ed): a count is what a tick finds.
  */
-export const productFilterQuery = z
-  .object({
-    search: z.string().trim().max(100).optional(),
-    artist_slug: csv.optional(),
-    category: csv.optional(),
-    tag: csv.optional(),
-    medium: csv.optional(),
-    orientation: csv.optional(),
-    min_price: z.coerce.number().int().min(0).optional(),
-    max_price: z.coerce.number().int().min(0).optional(),
-    availability: z.enum(availabilityFilter).default('all'),
-  })
-  .strict();
+export const productFilterQuery = listFilters.strict();
 export type ProductFilterQuery = z.input<typeof productFilterQuery>;
 
 const facet = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
