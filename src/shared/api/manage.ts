@@ -853,6 +853,12 @@ export const settingsBody = z
       .trim()
       .regex(/^\d{1,3}(\.\d{1,4})?$/, 'must be a decimal number such as "5" or "5.5"')
       .refine((v) => Number(v) <= 100, 'must be at most 100'),
+    /** Printed on invoices, which then read "Tax invoice"; '' for none. */
+    vat_number: z
+      .string({ error: 'must be text' })
+      .trim()
+      .max(20, 'must be at most 20 characters')
+      .regex(/^[A-Za-z0-9 -]*$/, 'must contain only letters, digits, spaces and dashes, such as OM1100012345'),
     /** Baisa per order, by zone. */
     shipping_rates: z.object({ oman: baisaAmount, gcc: baisaAmount, world: baisaAmount }).strict(),
     payment_methods: z
@@ -882,6 +888,7 @@ export const managedSettings = z.object({
   free_delivery_threshold: z.number().int(),
   default_currency: z.string(),
   tax_rate: z.string(),
+  vat_number: z.string(),
   shipping_rates: z.object({ oman: z.number().int(), gcc: z.number().int(), world: z.number().int() }),
   payment_methods: z.array(z.enum(paymentMethods)),
   bank_transfer_instructions: z.string(),

@@ -569,6 +569,26 @@ describe('GET /orders/:id/invoice', () => {
     expect(html).toMatch(new RegExp(`\\d{1,2} \\w+ ${new Date().getUTCFullYear()}|\\d{1,2} \\w+ \\d{4}`));
   });
 
+  it('prints the gallery’s VAT registration number from the settings, and is then a tax invoice', async () => {
+    const artwork = await insertArtwork(t.db);
+    const { order_id } = await placeOrder([[artwork.id]]);
+    const before = (await call('GET', `/orders/${order_id}/invoice`)).body;
+    expect(before).toContain('VAT registration no.: ____');
+    expect(before).not.toContain('Tax invoice');
+
+    const saved = await manage(t.app, 'PUT', '/settings', owner.cookies, { vat_number: 'OM1100012345' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (await call('GET', `/orders/${order_id}/invoice`)).body;
+    expect(after).toContain('VAT registration no.: OM1100012345');
+    expect(after).toContain('Tax invoice');
+    expectRefusal(
+      await manage(t.app, 'PUT', '/settings', owner.cookies, { vat_number: 'OM<1100>' }),
+      400,
+      'vat_number',
+    );
+    await manage(t.app, 'PUT', '/settings', owner.cookies, { vat_number: '' });
+  });
+
   it('escapes what customers typed', async () => {
     const artwork = await insertArtwork(t.db);
     const { order_no } = await placeOrder([[artwork.id]]);

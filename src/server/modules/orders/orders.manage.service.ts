@@ -253,9 +253,9 @@ export async function cancelOrderForStaff(db: Db, staff: StaffMember, ref: strin
   return orderForStaff(db, order.order_no);
 }
 
-/** The settings carry no VAT number yet; one added later under `vat_number` prints on the invoice. */
-function vatNumberOf(settings: object): string | null {
-  const value = (settings as { vat_number?: unknown }).vat_number;
+/** The gallery's VAT registration number from the settings, or null while none is set. */
+function vatNumberOf(settings: { vat_number?: unknown }): string | null {
+  const value = settings.vat_number;
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 

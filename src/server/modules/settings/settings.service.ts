@@ -26,6 +26,8 @@ export const settingsShape = z.object({
     .string()
     .regex(/^\d+(\.\d+)?$/)
     .default('5'),
+  /** The gallery's VAT registration number (Oman: OM and ten digits), printed on its invoices; '' for none yet. */
+  vat_number: z.string().default(''),
   /** Baisa per order, by zone. */
   shipping_rates: z
     .object({ oman: z.number().int().min(0), gcc: z.number().int().min(0), world: z.number().int().min(0) })

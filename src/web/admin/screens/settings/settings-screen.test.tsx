@@ -21,6 +21,7 @@ const stored: ManagedSettings = {
   free_delivery_threshold: 200_000,
   default_currency: 'OMR',
   tax_rate: '5',
+  vat_number: '',
   shipping_rates: { oman: 3_000, gcc: 12_000, world: 35_000 },
   payment_methods: ['cod', 'bank_transfer'],
   bank_transfer_instructions: '',
@@ -86,6 +87,22 @@ describe('the settings phone', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Saved. The storefront uses the new settings now.')).toBeInTheDocument();
     expect(puts(view.calls)).toHaveLength(1);
     expect(puts(view.calls)[0]!.body).toMatchObject({ phone: '+968 2469 5555', company_name: 'Bait Al Fann Gallery' });
+  });
+
+  it('keeps the VAT registration number for the invoices, checked beside its field', async () => {
+    const view = openSettings();
+    const user = userEvent.setup({ delay: null });
+    await phoneField();
+    const vat = screen.getByLabelText(/^VAT registration number/);
+    await user.type(vat, 'OM<11>');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(vat).toHaveAccessibleDescription(/Use letters, digits, spaces and dashes only/);
+    expect(puts(view.calls)).toEqual([]);
+    await user.clear(vat);
+    await user.type(vat, 'OM1100012345');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts(view.calls)).toHaveLength(1));
+    expect(puts(view.calls)[0]!.body).toMatchObject({ vat_number: 'OM1100012345' });
   });
 
   it('lets the phone be left empty', async () => {

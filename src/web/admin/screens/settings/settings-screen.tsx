@@ -49,6 +49,7 @@ interface SettingsForm {
   free_delivery_threshold: string;
   default_currency: string;
   tax_rate: string;
+  vat_number: string;
   oman: string;
   gcc: string;
   world: string;
@@ -73,6 +74,7 @@ function toForm(s: ManagedSettings): SettingsForm {
     free_delivery_threshold: baisaToOmr(s.free_delivery_threshold),
     default_currency: s.default_currency,
     tax_rate: s.tax_rate,
+    vat_number: s.vat_number,
     oman: baisaToOmr(s.shipping_rates.oman),
     gcc: baisaToOmr(s.shipping_rates.gcc),
     world: baisaToOmr(s.shipping_rates.world),
@@ -99,6 +101,9 @@ export function validateSettings(f: SettingsForm): Record<string, string> {
     email: email(f.email),
     free_delivery_threshold: amount(f.free_delivery_threshold),
     tax_rate: /^\d{1,3}(\.\d{1,4})?$/.test(f.tax_rate.trim()) && Number(f.tax_rate) <= 100 ? undefined : t.taxInvalid,
+    vat_number:
+      maxLength(f.vat_number, 20) ??
+      (/^[A-Za-z0-9 -]*$/.test(f.vat_number.trim()) ? undefined : t.hints.vatNumberInvalid),
     payment_methods: f.payment_methods.length ? undefined : t.paymentNeeded,
     bank_transfer_instructions: maxLength(f.bank_transfer_instructions, 2000),
     template: maxLength(f.template, 120),
@@ -124,6 +129,7 @@ function toBody(f: SettingsForm): SettingsBody {
     free_delivery_threshold: omrToBaisa(f.free_delivery_threshold) ?? 0,
     default_currency: f.default_currency,
     tax_rate: f.tax_rate.trim(),
+    vat_number: f.vat_number.trim(),
     shipping_rates: { oman: omrToBaisa(f.oman) ?? 0, gcc: omrToBaisa(f.gcc) ?? 0, world: omrToBaisa(f.world) ?? 0 },
     payment_methods: f.payment_methods,
     bank_transfer_instructions: f.bank_transfer_instructions.trim(),
@@ -250,6 +256,7 @@ function SettingsEditor({ settings }: { settings: ManagedSettings }) {
               {text('free_delivery_threshold', t.fields.freeDelivery, { ...money, hint: t.hints.freeDelivery })}
               {text('tax_rate', t.fields.taxRate, { suffix: '%', inputMode: 'decimal', hint: t.hints.taxRate })}
             </div>
+            {text('vat_number', t.fields.vatNumber, { optional: true, hint: t.hints.vatNumber })}
           </FormCard>
           <FormCard title={t.cards.payment}>
             <fieldset
