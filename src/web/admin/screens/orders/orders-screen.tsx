@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   ORDER_PAGE_SIZE,
@@ -9,7 +9,7 @@ import {
 import { fulfilmentStatuses, orderPaymentMethods, orderStatuses, paymentStatuses } from '#shared/order-states.ts';
 import { useGetOrdersQuery } from '../../endpoints/get-orders.ts';
 import { Icon } from '../../components/icons.tsx';
-import { Pager } from '../../components/list-tools.tsx';
+import { Pager, SearchField } from '../../components/list-tools.tsx';
 import { LoadError, PageHeader, Spinner, useDocumentTitle } from '../../components/ui.tsx';
 import { apiProblem } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -154,11 +154,6 @@ function Filters({
   filtered: boolean;
 }) {
   const id = useId();
-  const [search, setSearch] = useState(params.get('q') ?? '');
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ q: search.trim() || null });
-  };
   const select = (
     key: string,
     label: string,
@@ -187,28 +182,19 @@ function Filters({
   );
   return (
     <section className="adm-card ord-filters" aria-label={t.filters}>
-      <form role="search" className="ord-search" onSubmit={onSubmit}>
-        <label className="adm-visually-hidden" htmlFor={`${id}-q`}>
-          {t.search}
-        </label>
-        <input
-          id={`${id}-q`}
-          className="adm-input"
-          type="search"
+      {/* As every list searches: as it is typed (and at once on Enter). */}
+      <div role="search" className="ord-search">
+        <SearchField
+          label={t.search}
           placeholder={t.searchPlaceholder}
-          value={search}
-          maxLength={100}
-          onChange={(e) => setSearch(e.target.value)}
+          value={params.get('q') ?? ''}
+          onSearch={(q) => onChange({ q: q.slice(0, 100) || null })}
         />
-        <button type="submit" className="adm-button adm-button--primary">
-          {t.searchButton}
-        </button>
         {filtered ? (
           <button
             type="button"
             className="adm-button adm-button--secondary ord-clear"
             onClick={() => {
-              setSearch('');
               onChange({
                 q: null,
                 payment_status: null,
@@ -223,7 +209,7 @@ function Filters({
             {t.clear}
           </button>
         ) : null}
-      </form>
+      </div>
       <div className="ord-filter-row">
         {select(
           'payment_status',

@@ -7,7 +7,6 @@ export const orderStrings = {
     intro: 'Every order from the storefront: confirm it, record the payment and the delivery, print its invoice.',
     search: 'Search orders',
     searchPlaceholder: 'Order number, customer name or e-mail',
-    searchButton: 'Search',
     filters: 'Filters',
     statusTabs: 'Orders by status',
     all: 'All',
