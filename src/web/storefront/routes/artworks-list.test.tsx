@@ -153,6 +153,30 @@ describe('Artworks list screen', () => {
     ).not.toHaveAttribute('data-empty');
   });
 
+  it('shows, in a folded facet list, the values that find something under the other filters', async () => {
+    const artists = Array.from({ length: 10 }, (_, i) => ({ slug: `artist-${i}`, name: `Artist ${i}`, count: 3 }));
+    stubApi((path, _method, _body, url) => {
+      if (path === 'product_filter') {
+        const counted = url.search ? artists.map((a, i) => ({ ...a, count: i === 8 ? 2 : 0 })) : artists;
+        return json({ result: { ...filters, artists: counted } });
+      }
+      if (path === 'product_search')
+        return json({ result: [aProduct()], total: 1, page: 1, per_page: 12, page_count: 1 });
+      return json({ message: 'not found', errors: [] }, 404);
+    });
+    renderWithProviders(<ArtworksList />, { url: '/arts?category=painting', path: '/arts' });
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    const group = (await within(sidebar).findByRole('group', { name: 'Artist' })) as HTMLElement;
+    // Folded: the one artist with works among the paintings is in sight, not six who have none.
+    await waitFor(() =>
+      expect(
+        within(group)
+          .getAllByRole('checkbox')
+          .map((c) => c.closest('label')!.textContent),
+      ).toEqual(['Artist 82']),
+    );
+  });
+
   it('searches from the search box on Enter', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ArtworksList />, { url: '/arts', path: '/arts' });

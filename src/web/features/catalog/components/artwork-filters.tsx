@@ -102,8 +102,11 @@ function FacetGroup({
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const long = facets.length > FEW_FACETS + 2;
-  // A chosen value stays in sight even when the list is folded.
-  const shown = long && !expanded ? facets.filter((f, i) => i < FEW_FACETS || selected.includes(f.slug)) : facets;
+  // Folded, the list shows the first values that find something under the other filters (all of
+  // them when none does), and a chosen value always stays in sight.
+  const finding = facets.filter((f) => f.count > 0 || selected.includes(f.slug));
+  const pool = finding.length > 0 ? finding : facets;
+  const shown = long && !expanded ? pool.filter((f, i) => i < FEW_FACETS || selected.includes(f.slug)) : facets;
   return (
     <fieldset className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
