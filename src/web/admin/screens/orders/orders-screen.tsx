@@ -167,7 +167,7 @@ function Filters({
       </label>
       <select
         id={`${id}-${key}`}
-        className="adm-input ord-select"
+        className="adm-input adm-select ord-select"
         value={params.get(key) ?? ''}
         onChange={(e) => onChange({ [key]: e.target.value || null })}
       >
@@ -264,7 +264,7 @@ function Filters({
           </label>
           <select
             id={`${id}-sort`}
-            className="adm-input ord-select"
+            className="adm-input adm-select ord-select"
             value={SORTS.includes(params.get('sort') ?? '') ? params.get('sort')! : 'created:desc'}
             onChange={(e) => onChange({ sort: e.target.value === 'created:desc' ? null : e.target.value })}
           >
