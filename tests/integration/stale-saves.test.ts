@@ -98,13 +98,16 @@ describe('a save from a form opened before a colleague saved', () => {
     expect((await loaded(path))[record.field]).toBe(record.second);
   });
 
-  it.each(records)('goes through for an $what when no stamp is sent, and a malformed stamp is named', async (record) => {
-    const path = await record.path();
-    await loaded(path);
-    const res = await asOwner('PUT', path, { [record.field]: record.first });
-    expect(res.statusCode, res.body).toBeLessThan(300);
-    expect((await loaded(path))[record.field]).toBe(record.first);
-    expectRefusal(await asOwner('PUT', path, { updated_at: 'x'.repeat(41) }), 400, 'updated_at');
-    expectRefusal(await asOwner('PUT', path, { updated_at: 42 }), 400, 'updated_at');
-  });
+  it.each(records)(
+    'goes through for an $what when no stamp is sent, and a malformed stamp is named',
+    async (record) => {
+      const path = await record.path();
+      await loaded(path);
+      const res = await asOwner('PUT', path, { [record.field]: record.first });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+      expect((await loaded(path))[record.field]).toBe(record.first);
+      expectRefusal(await asOwner('PUT', path, { updated_at: 'x'.repeat(41) }), 400, 'updated_at');
+      expectRefusal(await asOwner('PUT', path, { updated_at: 42 }), 400, 'updated_at');
+    },
+  );
 });

@@ -686,7 +686,8 @@ export const strings = {
       shipping: 'Shipping charge per order in Omani rials, by delivery zone.',
       freeDelivery: 'Orders from this amount ship free; the banner shows it in the visitor’s currency.',
       taxRate: 'Oman VAT is 5%.',
-      vatNumber: 'Printed on every invoice, which then reads “Tax invoice”. Leave empty until the gallery is registered.',
+      vatNumber:
+        'Printed on every invoice, which then reads “Tax invoice”. Leave empty until the gallery is registered.',
       vatNumberInvalid: 'Use letters, digits, spaces and dashes only, such as OM1100012345.',
       bankInstructions: 'Shown on the confirmation page and in the order e-mail when a customer pays by transfer.',
       defaultCurrency: 'What a first-time visitor sees prices in.',

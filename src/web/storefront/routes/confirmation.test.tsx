@@ -139,9 +139,14 @@ describe('order confirmation (SPEC §2)', () => {
     expect(screen.getByRole('region', { name: 'Paying by bank transfer' })).toHaveTextContent('IBAN OM81 0270');
     // Where it goes, as the confirmation mail says it, with the buyer's note.
     const delivery = screen.getByRole('region', { name: 'Delivery' });
-    expect(plain(delivery.querySelector('address')!.innerHTML.replace(/<br>/g, ' | ').replace(/<[^>]+>/g, ''))).toBe(
-      'Laila Al Said | Way 3021, House 14, Bawshar, Muscat, 112, Oman | +968 9123 4567 | laila@example.om',
-    );
+    expect(
+      plain(
+        delivery
+          .querySelector('address')!
+          .innerHTML.replace(/<br>/g, ' | ')
+          .replace(/<[^>]+>/g, ''),
+      ),
+    ).toBe('Laila Al Said | Way 3021, House 14, Bawshar, Muscat, 112, Oman | +968 9123 4567 | laila@example.om');
     expect(delivery).toHaveTextContent('Your notePlease call before delivering.');
     expect(screen.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/arts');
   });

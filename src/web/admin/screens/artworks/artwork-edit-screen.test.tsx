@@ -318,7 +318,8 @@ describe('translations below the artwork form', { timeout: 30_000 }, () => {
     let artwork = { ...savedArtwork({ name: 'Nun', price: 1_100_000, status: 'published' }), sku: 'BAF-0020' };
     const view = renderAdmin('/artworks/77', ({ method, path, body }: FakeCall) => {
       if (path === '/admin/api/manage/session') return { status: 200, body: { result: owner } };
-      if (method === 'GET' && path === '/admin/api/manage/artworks/77') return { status: 200, body: { result: artwork } };
+      if (method === 'GET' && path === '/admin/api/manage/artworks/77')
+        return { status: 200, body: { result: artwork } };
       if (method === 'PUT' && path === '/admin/api/manage/artworks/77') {
         // The server's new version, with a new stamp: the form starts again from it.
         artwork = { ...artwork, ...(body as object), updated_at: '2026-11-21T10:00:00.000Z' };
