@@ -111,3 +111,42 @@ describe('a save from a form opened before a colleague saved', () => {
     },
   );
 });
+
+describe('two saves of the same version at the same moment', () => {
+  // On PostgreSQL they run side by side; the row lock (or, for a page never written, its unique
+  // slug) takes them in turn, so the second sees the first's stamp instead of overwriting it.
+  const racing: EditedRecord[] = [
+    ...records.filter((record) => record.what !== 'page'),
+    {
+      what: 'page',
+      path: async () => {
+        expect((await asOwner('PUT', '/pages/about-us', { page_name: 'About us' })).statusCode).toBe(200);
+        return '/pages/about-us';
+      },
+      field: 'page_name',
+      first: 'The gallery',
+      second: 'Who we are',
+    },
+    {
+      what: 'page',
+      path: async () => '/pages/solo-exhibition',
+      field: 'page_name',
+      first: 'Solo shows',
+      second: 'One artist',
+    },
+  ];
+
+  it.each(racing)('keep one and refuse the other for an $what', async (record) => {
+    const path = await record.path();
+    const opened = await loaded(path);
+    if (path.endsWith('solo-exhibition')) expect(opened.updated_at).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const saves = await Promise.all([
+      asEditor('PUT', path, { [record.field]: record.first, updated_at: opened.updated_at }),
+      asOwner('PUT', path, { [record.field]: record.second, updated_at: opened.updated_at }),
+    ]);
+    expect(saves.map((save) => save.statusCode).sort(), saves.map((save) => save.body).join('\n')).toEqual([200, 409]);
+    const kept = saves[0].statusCode === 200 ? record.first : record.second;
+    expect((await loaded(path))[record.field]).toBe(kept);
+  });
+});

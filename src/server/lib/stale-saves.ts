@@ -1,3 +1,6 @@
+import { sql, type Kysely } from 'kysely';
+import type { Executor } from '../db/client.ts';
+import { isPostgres } from '../db/migrations/helpers.ts';
 import { AppError } from '../errors.ts';
 
 /**
@@ -16,9 +19,32 @@ export function refuseIfChangedSince(
   changedBy = 'another save',
 ): void {
   if (loadedAt === undefined || loadedAt === (current ?? null)) return;
-  throw new AppError(
+  throw staleSave(what, changedBy);
+}
+
+/** The refusal itself, also for a record that a colleague's save created first (a page). */
+export function staleSave(what: string, changedBy = 'another save'): AppError {
+  return new AppError(
     'conflict',
     `This ${what} has changed since you opened it: ${changedBy}. Nothing was saved. Open it again to see the changes, then make yours.`,
     [],
   );
+}
+
+/** The records whose saves are checked against the stamp their form loaded. */
+type StampedTable = 'artwork' | 'artist' | 'exhibition' | 'press_article' | 'page';
+
+/**
+ * A record's `updated_at` as a save inside a transaction must check it: on PostgreSQL the row stays
+ * locked until the transaction ends, so two colleagues saving the same version at the same moment
+ * are taken in turn and the second reads the first's stamp (without the lock both would read the
+ * old one and both would write). SQLite runs one writer at a time, so there a plain read is enough.
+ * Undefined when the record is gone.
+ */
+export async function lockedStamp(tx: Executor, table: StampedTable, id: number): Promise<string | undefined> {
+  const lock = isPostgres(tx as unknown as Kysely<unknown>) ? sql` for update` : sql``;
+  const { rows } = await sql<{
+    updated_at: string;
+  }>`select updated_at from ${sql.table(table)} where id = ${id}${lock}`.execute(tx);
+  return rows[0]?.updated_at;
 }

@@ -4,7 +4,7 @@ import type { Artist } from '../../db/schema.ts';
 import { AppError, type FieldError } from '../../errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { isUniqueViolation, slugTaken, slugToSave } from '../../lib/slugs.ts';
-import { refuseIfChangedSince } from '../../lib/stale-saves.ts';
+import { lockedStamp, refuseIfChangedSince } from '../../lib/stale-saves.ts';
 import type {
   ArtistFields,
   artistListQuery,
@@ -150,9 +150,8 @@ export async function updateArtist(
   const next = await applyChanges(db, current, changes);
   try {
     await db.transaction().execute(async (tx) => {
-      // Again inside the transaction: a colleague's save may have committed while this one was checked.
-      if (loadedAt !== undefined)
-        refuseIfChangedSince(loadedAt, (await repo.findArtistById(tx, id))?.updated_at, 'artist');
+      // Again inside the transaction, the row held: a colleague's save may have committed while this one was checked.
+      if (loadedAt !== undefined) refuseIfChangedSince(loadedAt, await lockedStamp(tx, 'artist', id), 'artist');
       if (changes.artist_slug !== undefined) next.artist_slug = await resolveSlug(tx, changes.artist_slug, next, id);
       const changed = (Object.keys(next) as (keyof ArtistFields)[]).filter((k) => next[k] !== current[k]);
       if (changed.length === 0) return;

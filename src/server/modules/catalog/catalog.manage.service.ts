@@ -4,7 +4,7 @@ import type { Artwork, ArtworkTable } from '../../db/schema.ts';
 import { AppError, type FieldError } from '../../errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { isUniqueViolation, slugify, slugTaken, slugToSave } from '../../lib/slugs.ts';
-import { refuseIfChangedSince } from '../../lib/stale-saves.ts';
+import { lockedStamp, refuseIfChangedSince } from '../../lib/stale-saves.ts';
 import { discountedPrice } from '#shared/money.ts';
 import type {
   ArtworkFields,
@@ -415,8 +415,8 @@ export async function updateArtwork(
   if (errors.length > 0) refuse(errors);
   try {
     await db.transaction().execute(async (tx) => {
-      // Again inside the transaction: a sale may have committed while the changes were checked.
-      if (loadedAt !== undefined) refuseIfStale(loadedAt, (await repo.findArtworkById(tx, id))?.updated_at);
+      // Again inside the transaction, the row held: a sale may have committed while the changes were checked.
+      if (loadedAt !== undefined) refuseIfStale(loadedAt, await lockedStamp(tx, 'artwork', id));
       if (changes.product_slug !== undefined)
         next.product_slug = await resolveSlug(tx, changes.product_slug, next.name, id);
       const changed = changedFields(current, next);

@@ -4,7 +4,7 @@ import type { Exhibition, Media } from '../../db/schema.ts';
 import { AppError, type FieldError } from '../../errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { isUniqueViolation, slugTaken, slugToSave } from '../../lib/slugs.ts';
-import { refuseIfChangedSince } from '../../lib/stale-saves.ts';
+import { lockedStamp, refuseIfChangedSince } from '../../lib/stale-saves.ts';
 import type {
   ExhibitionFields,
   exhibitionListQuery,
@@ -184,9 +184,8 @@ export async function updateExhibition(
   const next = await applyChanges(db, current, changes);
   try {
     await db.transaction().execute(async (tx) => {
-      // Again inside the transaction: a colleague's save may have committed while this one was checked.
-      if (loadedAt !== undefined)
-        refuseIfChangedSince(loadedAt, (await repo.findExhibitionById(tx, id))?.updated_at, 'exhibition');
+      // Again inside the transaction, the row held: a colleague's save may have committed while this one was checked.
+      if (loadedAt !== undefined) refuseIfChangedSince(loadedAt, await lockedStamp(tx, 'exhibition', id), 'exhibition');
       if (changes.exhibition_slug !== undefined)
         next.exhibition_slug = await resolveSlug(tx, changes.exhibition_slug, next.title, id);
       const changed = (Object.keys(next) as (keyof ExhibitionFields)[]).filter(

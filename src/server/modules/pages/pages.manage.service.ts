@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, type FieldError } from '../../errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { refuseIfChangedSince } from '../../lib/stale-saves.ts';
+import { isUniqueViolation } from '../../lib/slugs.ts';
+import { refuseIfChangedSince, staleSave } from '../../lib/stale-saves.ts';
 import { pageSlugs } from '#shared/api/gallery.ts';
 import type { ManagedPage, pageBody, pageListQuery, StaffMember } from '#shared/api/manage.ts';
 import { sortInMemory } from '../../lib/list-page.ts';
@@ -148,52 +149,59 @@ export async function savePage(db: Db, staff: StaffMember, slug: string, changes
       link: card.link,
     }));
 
-  await db.transaction().execute(async (tx) => {
-    const existing = await repo.findPageBySlug(tx, slug);
-    refuseIfChangedSince(changes.updated_at, existing?.updated_at, 'page');
-    const now = new Date().toISOString();
-    const fields = {
-      ...(changes.page_name !== undefined ? { page_name: changes.page_name } : {}),
-      ...(changes.page_description !== undefined
-        ? { page_description: sanitizeRichText(changes.page_description) }
-        : {}),
-    };
-    let pageId: number;
-    let what: string[];
-    if (existing) {
-      pageId = existing.id;
-      // What the save changes, for the audit; a save that changes nothing writes nothing.
-      const before = await repo.cardsOfPage(tx, pageId);
-      what = [
-        ...(Object.keys(fields) as (keyof typeof fields)[]).filter((key) => fields[key] !== existing[key]),
-        ...(cards && cardsDiffer(before, cards) ? [`cards (${cards.length})`] : []),
-      ];
-      if (what.length === 0) return;
-      await repo.updatePage(tx, pageId, { ...fields, updated_at: now });
-    } else {
-      pageId = await repo.insertPage(tx, {
-        slug,
-        page_name: DEFAULT_NAMES[slug],
-        page_description: '',
-        ...fields,
-        updated_at: now,
+  try {
+    await db.transaction().execute(async (tx) => {
+      // The row held (when there is one), so that two saves of the same version are taken in turn.
+      const existing = await repo.findPageBySlug(tx, slug, { lock: true });
+      refuseIfChangedSince(changes.updated_at, existing?.updated_at, 'page');
+      const now = new Date().toISOString();
+      const fields = {
+        ...(changes.page_name !== undefined ? { page_name: changes.page_name } : {}),
+        ...(changes.page_description !== undefined
+          ? { page_description: sanitizeRichText(changes.page_description) }
+          : {}),
+      };
+      let pageId: number;
+      let what: string[];
+      if (existing) {
+        pageId = existing.id;
+        // What the save changes, for the audit; a save that changes nothing writes nothing.
+        const before = await repo.cardsOfPage(tx, pageId);
+        what = [
+          ...(Object.keys(fields) as (keyof typeof fields)[]).filter((key) => fields[key] !== existing[key]),
+          ...(cards && cardsDiffer(before, cards) ? [`cards (${cards.length})`] : []),
+        ];
+        if (what.length === 0) return;
+        await repo.updatePage(tx, pageId, { ...fields, updated_at: now });
+      } else {
+        pageId = await repo.insertPage(tx, {
+          slug,
+          page_name: DEFAULT_NAMES[slug],
+          page_description: '',
+          ...fields,
+          updated_at: now,
+        });
+        what = [...Object.keys(fields), ...(cards ? [`cards (${cards.length})`] : [])];
+      }
+      if (cards) {
+        // A removed card's words in other languages go with it.
+        const kept = new Set(cards.flatMap((c) => (c.id === undefined ? [] : [c.id])));
+        for (const { id } of await repo.cardsOfPage(tx, pageId))
+          if (!kept.has(id)) await forgetTranslations(tx, 'page_card', id);
+        await repo.replaceCards(tx, pageId, cards);
+      }
+      await recordAudit(tx, {
+        staff,
+        action: existing ? 'page.update' : 'page.create',
+        entity: 'page',
+        entityId: slug,
+        detail: `${existing ? 'Updated' : 'Wrote'} the page "${slug}"${what.length ? `: ${what.join(', ')}` : ''}`,
       });
-      what = [...Object.keys(fields), ...(cards ? [`cards (${cards.length})`] : [])];
-    }
-    if (cards) {
-      // A removed card's words in other languages go with it.
-      const kept = new Set(cards.flatMap((c) => (c.id === undefined ? [] : [c.id])));
-      for (const { id } of await repo.cardsOfPage(tx, pageId))
-        if (!kept.has(id)) await forgetTranslations(tx, 'page_card', id);
-      await repo.replaceCards(tx, pageId, cards);
-    }
-    await recordAudit(tx, {
-      staff,
-      action: existing ? 'page.update' : 'page.create',
-      entity: 'page',
-      entityId: slug,
-      detail: `${existing ? 'Updated' : 'Wrote'} the page "${slug}"${what.length ? `: ${what.join(', ')}` : ''}`,
     });
-  });
+  } catch (error) {
+    // A colleague's first save of the same page committed while this one was made.
+    if (isUniqueViolation(error)) throw staleSave('page');
+    throw error;
+  }
   return (await pageForStaff(db, slug))!;
 }

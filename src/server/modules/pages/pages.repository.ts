@@ -1,5 +1,6 @@
-import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Kysely, Updateable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
+import { isPostgres } from '../../db/migrations/helpers.ts';
 import type { Database, PageCardTable, PageTable } from '../../db/schema.ts';
 
 /** A page's text as a scalar column of the artwork read (null when the page is missing). */
@@ -7,8 +8,11 @@ export function pageTextColumn(eb: ExpressionBuilder<Database, 'artwork'>, slug:
   return eb.selectFrom('page').select('page.page_description').where('page.slug', '=', slug).$asScalar();
 }
 
-export function findPageBySlug(db: Executor, slug: string) {
-  return db.selectFrom('page').selectAll().where('slug', '=', slug).executeTakeFirst();
+/** With `lock`, the row stays locked until the transaction ends (PostgreSQL; SQLite runs one writer at a time). */
+export function findPageBySlug(db: Executor, slug: string, { lock = false } = {}) {
+  let query = db.selectFrom('page').selectAll().where('slug', '=', slug);
+  if (lock && isPostgres(db as unknown as Kysely<unknown>)) query = query.forUpdate();
+  return query.executeTakeFirst();
 }
 
 export function cardsOfPage(db: Executor, pageId: number) {

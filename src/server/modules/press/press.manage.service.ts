@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import type { Db, Executor } from '../../db/client.ts';
 import type { PressArticleTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { refuseIfChangedSince } from '../../lib/stale-saves.ts';
+import { lockedStamp, refuseIfChangedSince } from '../../lib/stale-saves.ts';
 import type {
   ManagedPress,
   newPressBody,
@@ -91,6 +91,8 @@ export async function updatePress(
 ): Promise<ManagedPress> {
   await checkReferences(db, changes);
   await db.transaction().execute(async (tx) => {
+    // The row held first, so that two saves of the same version are taken in turn.
+    await lockedStamp(tx, 'press_article', id);
     const row = await repo.findPressById(tx, id);
     if (!row) throw AppError.notFound('Press article');
     refuseIfChangedSince(loadedAt, row.updated_at, 'press article');
