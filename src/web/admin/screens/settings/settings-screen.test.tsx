@@ -50,7 +50,9 @@ function openSettings(refuse?: (call: FakeCall) => { status: number; body: unkno
     return undefined;
   });
   cleanup = view.cleanup;
-  return view;
+  /** A colleague's save, made while this screen is open. */
+  const colleagueSaves = (change: Partial<ManagedSettings>) => (settings = { ...settings, ...change });
+  return { ...view, colleagueSaves };
 }
 
 /** The Phone field once the settings have loaded (the screen's code is loaded on demand). */
@@ -86,7 +88,8 @@ describe('the settings phone', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved. The storefront uses the new settings now.')).toBeInTheDocument();
     expect(puts(view.calls)).toHaveLength(1);
-    expect(puts(view.calls)[0]!.body).toMatchObject({ phone: '+968 2469 5555', company_name: 'Bait Al Fann Gallery' });
+    // Only what changed is sent: a colleague's save of other settings meanwhile stays.
+    expect(puts(view.calls)[0]!.body).toEqual({ phone: '+968 2469 5555' });
   });
 
   it('keeps the VAT registration number for the invoices, checked beside its field', async () => {
@@ -129,5 +132,20 @@ describe('the settings phone', { timeout: 20_000 }, () => {
     expect(noteOf(phone)).toBe(message);
     expect(phone).toHaveValue('+968 2469 5555');
     expect(puts(view.calls)).toHaveLength(1);
+  });
+});
+
+describe('a save while a colleague saved other settings', { timeout: 20_000 }, () => {
+  it('sends only what this form changed, and shows the colleague’s change after the save', async () => {
+    const view = openSettings();
+    const user = userEvent.setup({ delay: null });
+    const phone = await phoneField();
+    view.colleagueSaves({ email: 'sales@baitalfann.om', shipping_rates: { oman: 4_000, gcc: 12_000, world: 35_000 } });
+    await user.clear(phone);
+    await user.type(phone, '+968 2469 7777');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved. The storefront uses the new settings now.')).toBeInTheDocument();
+    expect(puts(view.calls).map((call) => call.body)).toEqual([{ phone: '+968 2469 7777' }]);
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('sales@baitalfann.om');
   });
 });

@@ -139,6 +139,19 @@ function toBody(f: SettingsForm): SettingsBody {
   };
 }
 
+/**
+ * Only the settings this form changed: a colleague's save of other settings since the form loaded
+ * stays as they left it (two saves of the same setting: the later one is kept).
+ */
+function changesOf(form: SettingsForm, loaded: SettingsForm): SettingsBody {
+  const before = toBody(loaded);
+  return Object.fromEntries(
+    Object.entries(toBody(form)).filter(
+      ([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof SettingsBody]),
+    ),
+  );
+}
+
 /** /admin/settings (owners): the gallery's details, tax, shipping and payment. */
 export function SettingsScreen() {
   useDocumentTitle(strings.sections.settings.label);
@@ -197,7 +210,7 @@ function SettingsEditor({ settings }: { settings: ManagedSettings }) {
       focusFirstError();
       return;
     }
-    const result = await save(toBody(form))
+    const result = await save(changesOf(form, initial))
       .unwrap()
       .catch(() => null);
     if (result) {
