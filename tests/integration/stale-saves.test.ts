@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { homeArrangementStamp, type ManagedHomeSection } from '#shared/api/manage.ts';
 import {
   createArtist,
   createExhibition,
+  createHomeSection,
   createPressArticle,
   expectRefusal,
   factoryContext,
@@ -148,5 +150,82 @@ describe('two saves of the same version at the same moment', () => {
     expect(saves.map((save) => save.statusCode).sort(), saves.map((save) => save.body).join('\n')).toEqual([200, 409]);
     const kept = saves[0].statusCode === 200 ? record.first : record.second;
     expect((await loaded(path))[record.field]).toBe(kept);
+  });
+});
+
+describe('the home page arranged from a form opened before a colleague’s save', () => {
+  const arrangement = async () => {
+    const res = await asOwner('GET', '/home-sections');
+    expect(res.statusCode, res.body).toBe(200);
+    const sections = res.json().result as ManagedHomeSection[];
+    return { sections, stamp: homeArrangementStamp(sections) };
+  };
+  const input = ({ id, kind, title, subtitle, enabled, config }: ManagedHomeSection) => ({
+    id,
+    kind,
+    title,
+    subtitle,
+    enabled,
+    config,
+  });
+
+  it('is refused, keeping the colleague’s arrangement; opened again, it saves', async () => {
+    await createHomeSection(ctx, { kind: 'press', title: 'In the press', position: 0, config: { limit: 3 } });
+    await createHomeSection(ctx, { kind: 'newsletter', title: 'Letters', position: 1 });
+    const opened = await arrangement();
+    // Seeded sections were never saved from the back office.
+    expect(opened.stamp).toBeNull();
+    const [press, letters] = opened.sections;
+
+    // A colleague hides the newsletter.
+    const colleague = await asEditor('PUT', '/home-sections', {
+      sections: [input(press!), { ...input(letters!), enabled: false }],
+      updated_at: opened.stamp,
+    });
+    expect(colleague.statusCode, colleague.body).toBe(200);
+
+    // The owner's form, opened before, puts the newsletter first: refused, nothing written.
+    const audits = (await auditEntries(t.db)).length;
+    const stale = await asOwner('PUT', '/home-sections', {
+      sections: [input(letters!), input(press!)],
+      updated_at: opened.stamp,
+    });
+    expect(expectRefusal(stale, 409).message).toBe(
+      'This home page has changed since you opened it: another save. Nothing was saved. Open it again to see the changes, then make yours.',
+    );
+    const now = await arrangement();
+    expect(now.sections.map((section) => [section.kind, section.enabled])).toEqual([
+      ['press', true],
+      ['newsletter', false],
+    ]);
+    expect(now.stamp).not.toBeNull();
+    expect((await auditEntries(t.db)).length).toBe(audits);
+
+    // Opened again, the same change saves; without a stamp (a script) it goes through as before.
+    const again = await asOwner('PUT', '/home-sections', {
+      sections: [input(now.sections[1]!), input(now.sections[0]!)],
+      updated_at: now.stamp,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await arrangement()).sections.map((section) => section.kind)).toEqual(['newsletter', 'press']);
+    const unstamped = await asOwner('PUT', '/home-sections', { sections: now.sections.map(input) });
+    expect(unstamped.statusCode, unstamped.body).toBe(200);
+    expectRefusal(await asOwner('PUT', '/home-sections', { sections: [], updated_at: 42 }), 400, 'updated_at');
+  });
+
+  it('keeps one of two saves made at the same moment and refuses the other', async () => {
+    await createHomeSection(ctx, { kind: 'artists', title: 'Our artists', position: 5 });
+    await createHomeSection(ctx, { kind: 'exhibitions', title: 'Now showing', position: 6 });
+    const arranged = await asOwner('PUT', '/home-sections', { sections: (await arrangement()).sections.map(input) });
+    expect(arranged.statusCode, arranged.body).toBe(200);
+    const opened = await arrangement();
+    expect(opened.sections.length).toBeGreaterThanOrEqual(2);
+    expect(opened.stamp).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const saves = await Promise.all([
+      asEditor('PUT', '/home-sections', { sections: opened.sections.map(input), updated_at: opened.stamp }),
+      asOwner('PUT', '/home-sections', { sections: opened.sections.slice(1).map(input), updated_at: opened.stamp }),
+    ]);
+    expect(saves.map((save) => save.statusCode).sort(), saves.map((save) => save.body).join('\n')).toEqual([200, 409]);
   });
 });

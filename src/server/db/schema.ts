@@ -193,6 +193,8 @@ export interface HomeSectionTable {
   config: string;
   position: number;
   enabled: Flag;
+  /** When a save last arranged the sections (the same on every row it wrote); null before any. */
+  updated_at: string | null;
 }
 
 export interface SettingTable {

@@ -359,7 +359,7 @@ export const artworkFields = z.object({
 export const newArtworkBody = artworkFields.partial().required({ name: true, price: true }).strict();
 export type NewArtworkBody = z.input<typeof newArtworkBody>;
 /**
- * `updated_at` in an edit (artworks, artists, exhibitions, press, pages): the record's stamp as the
+ * `updated_at` in an edit (artworks, artists, exhibitions, press, pages, the home page): the record's stamp as the
  * form loaded it. The save is refused (409) when the record changed since, so a form opened before
  * a colleague's save, or a sale, cannot overwrite it unseen. Left out, the save goes through.
  */
@@ -797,6 +797,8 @@ export type HomeSectionInput = z.output<typeof homeSectionInput>;
 export const homeSectionsBody = z
   .object({
     sections: z.array(homeSectionInput).max(30, 'must list at most 30 sections').superRefine(idsListedOnce),
+    /** The arrangement's stamp as the form loaded it (`homeArrangementStamp`); null before any save. */
+    updated_at: loadedStamp.updated_at.unwrap().nullable().optional(),
   })
   .strict();
 export type HomeSectionsBody = z.input<typeof homeSectionsBody>;
@@ -808,6 +810,8 @@ export const managedHomeSection = z.object({
   subtitle: z.string().nullable(),
   enabled: z.boolean(),
   position: z.number().int(),
+  /** When a save last arranged the sections; null before any. */
+  updated_at: z.string().nullable(),
   config: z.object({
     limit: z.number().int().optional(),
     artwork_ids: z.array(z.number().int()).optional(),
@@ -816,6 +820,17 @@ export const managedHomeSection = z.object({
   }),
   image: managedMedia.nullable(),
 });
+
+/**
+ * The home page's arrangement as a form loads it: the latest of its sections' stamps, or null when
+ * none was ever saved. A save sends it back; one from before a colleague's save is refused (409).
+ */
+export function homeArrangementStamp(sections: readonly { updated_at: string | null }[]): string | null {
+  return sections.reduce<string | null>(
+    (latest, { updated_at }) => (updated_at !== null && (latest === null || updated_at > latest) ? updated_at : latest),
+    null,
+  );
+}
 export type ManagedHomeSection = z.infer<typeof managedHomeSection>;
 export const homeSectionsAnswer = z.object({ result: z.array(managedHomeSection) });
 

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError, type FieldError } from '../../errors.ts';
-import type { homeSectionsBody, ManagedHomeSection, StaffMember } from '#shared/api/manage.ts';
+import {
+  homeArrangementStamp,
+  type homeSectionsBody,
+  type ManagedHomeSection,
+  type StaffMember,
+} from '#shared/api/manage.ts';
+import { refuseIfChangedSince } from '../../lib/stale-saves.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { existingArtworkIds } from '../catalog/catalog.service.ts';
 import { checkMediaReferences, findMediaByIds, managedMediaIn } from '../media/media.service.ts';
@@ -47,6 +53,7 @@ export async function listHomeSectionsForStaff(db: Executor): Promise<ManagedHom
     subtitle: r.subtitle,
     enabled: r.enabled === 1,
     position: r.position,
+    updated_at: r.updated_at,
     config: configs[i]!,
     image: managedMediaIn(media, configs[i]!.image_id),
   }));
@@ -54,7 +61,10 @@ export async function listHomeSectionsForStaff(db: Executor): Promise<ManagedHom
 
 export async function saveHomeSections(db: Db, staff: StaffMember, body: SectionsBody): Promise<ManagedHomeSection[]> {
   const errors: FieldError[] = [];
-  const known = new Set((await repo.allSections(db)).map((s) => s.id));
+  const current = await repo.allSections(db);
+  // Before the ids are checked: a colleague's save may have removed a section this form still lists.
+  refuseIfChangedSince(body.updated_at, homeArrangementStamp(current), 'home page');
+  const known = new Set(current.map((s) => s.id));
   body.sections.forEach((s, i) => {
     if (s.id !== undefined && !known.has(s.id))
       errors.push({ field: `sections.${i}.id`, message: `no home section has the id ${s.id}` });
@@ -85,6 +95,13 @@ export async function saveHomeSections(db: Db, staff: StaffMember, body: Section
   const kept = new Set(body.sections.flatMap((s) => (s.id === undefined ? [] : [s.id])));
   const removed = [...known].filter((id) => !kept.has(id));
   await db.transaction().execute(async (tx) => {
+    // Again inside the transaction, the rows held: a colleague's save may have committed meanwhile.
+    if (body.updated_at !== undefined)
+      refuseIfChangedSince(
+        body.updated_at,
+        homeArrangementStamp(await repo.allSections(tx, { lock: true })),
+        'home page',
+      );
     // A removed section's titles in other languages go with it.
     for (const id of removed) await forgetTranslations(tx, 'home_section', id);
     await repo.replaceSections(
@@ -97,6 +114,7 @@ export async function saveHomeSections(db: Db, staff: StaffMember, body: Section
         enabled: s.enabled ? 1 : 0,
         config: JSON.stringify(s.config ?? {}),
       })),
+      new Date().toISOString(),
     );
     await recordAudit(tx, {
       staff,

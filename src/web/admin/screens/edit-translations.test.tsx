@@ -188,6 +188,7 @@ describe('the translations panel on the edit screens', () => {
       subtitle: null,
       enabled: true,
       position,
+      updated_at: '2026-11-30T08:00:00.000Z',
       config: {},
       image: null,
     });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { HomeSectionInput, HomeSectionKind, ManagedHomeSection, ManagedMedia } from '#shared/api/manage.ts';
-import { homeSectionKinds } from '#shared/api/manage.ts';
+import { homeArrangementStamp, homeSectionKinds } from '#shared/api/manage.ts';
 import { useGetHomeSectionsQuery } from '../../endpoints/get-home-sections.ts';
 import { useSaveHomeSectionsMutation } from '../../endpoints/save-home-sections.ts';
 import { ArtworkPicker, type PickedArtwork } from '../../components/artwork-picker.tsx';
@@ -82,7 +82,10 @@ function toInput(row: SectionRow): HomeSectionInput {
 /** /admin/home-page: the storefront's home page as an ordered list of sections. */
 export function HomePageScreen() {
   useDocumentTitle(strings.sections.homePage.label);
-  const { data, error, isLoading, refetch } = useGetHomeSectionsQuery();
+  // Afresh each time, like every record form: a kept copy's stamp may predate a colleague's save.
+  const { data, error, isLoading, refetch } = useGetHomeSectionsQuery(undefined, { refetchOnMountOrArgChange: true });
+  // Kept here: a save gives the arrangement a new stamp, and the editor starts again from it.
+  const [saved, setSaved] = useState(false);
   return (
     <>
       <PageHeader
@@ -103,7 +106,12 @@ export function HomePageScreen() {
         <LoadError message={apiProblem(error)?.message ?? strings.errors.unexpected} onRetry={() => void refetch()} />
       ) : (
         <>
-          <SectionsEditor sections={data} />
+          <SectionsEditor
+            key={homeArrangementStamp(data) ?? 'never saved'}
+            sections={data}
+            saved={saved}
+            onSaved={setSaved}
+          />
           <PickedTranslations
             heading={t.translationsTitle}
             intro={t.translationsIntro}
@@ -117,11 +125,18 @@ export function HomePageScreen() {
   );
 }
 
-function SectionsEditor({ sections }: { sections: ManagedHomeSection[] }) {
+function SectionsEditor({
+  sections,
+  saved,
+  onSaved: setSaved,
+}: {
+  sections: ManagedHomeSection[];
+  saved: boolean;
+  onSaved: (saved: boolean) => void;
+}) {
   const [initial, setInitial] = useState(() => sections.map(toRow));
   const [rows, setRows] = useState(initial);
   const [checked, setChecked] = useState(false);
-  const [saved, setSaved] = useState(false);
   const [newKind, setNewKind] = useState<HomeSectionKind>('featured_artworks');
   const [save, saving] = useSaveHomeSectionsMutation();
   const problem = apiProblem(saving.error);
@@ -145,7 +160,7 @@ function SectionsEditor({ sections }: { sections: ManagedHomeSection[] }) {
       focusFirstError();
       return;
     }
-    const result = await save({ sections: rows.map(toInput) })
+    const result = await save({ sections: rows.map(toInput), updated_at: homeArrangementStamp(sections) })
       .unwrap()
       .catch(() => null);
     if (result) {

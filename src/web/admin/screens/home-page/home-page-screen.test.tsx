@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { HomeSectionsBody, ManagedHomeSection } from '#shared/api/manage.ts';
+import { owner, renderAdmin, type FakeCall } from '../../test-utils.tsx';
+
+let cleanup: (() => void) | undefined;
+afterEach(() => cleanup?.());
+
+const section = (id: number, kind: ManagedHomeSection['kind'], title: string, updated_at: string | null) => ({
+  id,
+  kind,
+  title,
+  subtitle: null,
+  enabled: true,
+  position: 0,
+  updated_at,
+  config: {},
+  image: null,
+});
+
+/** The home page screen over two sections; a PUT answers `refuse`'s refusal, or keeps what it is sent with a new stamp. */
+function openHomePage(refuse?: (call: FakeCall) => { status: number; body: unknown } | undefined) {
+  let sections: ManagedHomeSection[] = [
+    section(7, 'press', 'In the press', '2026-11-30T08:00:00.000Z'),
+    section(8, 'newsletter', 'Stay in touch', '2026-11-30T08:00:00.000Z'),
+  ];
+  let saves = 0;
+  const view = renderAdmin('/home-page', (call) => {
+    const { method, path, body } = call;
+    if (path === '/admin/api/manage/session') return { status: 200, body: { result: owner } };
+    if (method === 'GET' && path === '/admin/api/manage/home-sections')
+      return { status: 200, body: { result: sections } };
+    if (method === 'GET' && path.startsWith('/admin/api/manage/translations/'))
+      return { status: 200, body: { result: { languages: [], fields: [], values: {} } } };
+    if (method === 'PUT' && path === '/admin/api/manage/home-sections') {
+      const refused = refuse?.(call);
+      if (refused) return refused;
+      saves += 1;
+      const stamp = `2026-11-30T09:00:0${saves}.000Z`;
+      sections = (body as HomeSectionsBody).sections.map((input, position) => ({
+        ...section(input.id ?? 100 + position, input.kind, input.title, stamp),
+        enabled: input.enabled ?? true,
+        position,
+      }));
+      return { status: 200, body: { result: sections } };
+    }
+    return undefined;
+  });
+  cleanup = view.cleanup;
+  return view;
+}
+
+const puts = (calls: FakeCall[]) => calls.filter((c) => c.method === 'PUT').map((c) => c.body as HomeSectionsBody);
+
+describe('the home page arrangement', { timeout: 20_000 }, () => {
+  it('sends the stamp it loaded, and after a save goes on from the new one, saying it saved', async () => {
+    const view = openHomePage();
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Move down: In the press' }, { timeout: 10_000 }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved. The home page shows the new arrangement now.')).toBeInTheDocument();
+    expect(puts(view.calls)).toMatchObject([
+      { sections: [{ id: 8 }, { id: 7 }], updated_at: '2026-11-30T08:00:00.000Z' },
+    ]);
+
+    // The next save is made on the arrangement just saved.
+    await user.click(screen.getByRole('button', { name: 'Move down: Stay in touch' }));
+    expect(screen.queryByText('Saved. The home page shows the new arrangement now.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts(view.calls)).toHaveLength(2));
+    expect(puts(view.calls)[1]).toMatchObject({
+      sections: [{ id: 7 }, { id: 8 }],
+      updated_at: '2026-11-30T09:00:01.000Z',
+    });
+  });
+
+  it('shows the refusal of a save made after a colleague’s, keeping the arrangement on screen', async () => {
+    const message =
+      'This home page has changed since you opened it: another save. Nothing was saved. Open it again to see the changes, then make yours.';
+    openHomePage(() => ({ status: 409, body: { message, errors: [] } }));
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Move down: In the press' }, { timeout: 10_000 }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: 'Title' }).map((field) => (field as HTMLInputElement).value)).toEqual(
+      ['Stay in touch', 'In the press'],
+    );
+  });
+});
