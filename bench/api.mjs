@@ -82,6 +82,22 @@ function endpoints(m, sessions, { smoke, connections }) {
       check: (r) => isList(r.body),
     },
     {
+      // The list's filter panel: what each choice would find within the filters already chosen
+      // (ADR 008). Artist and tag pairs, each asked for once on an empty cache first.
+      key: 'facets-filtered',
+      name: 'GET product_filter (counts within filters)',
+      catalogue: true,
+      method: 'GET',
+      path: (i) => {
+        const artist = m.artistSlugs[i % m.artistSlugs.length];
+        const tag = m.tagSlugs[Math.floor(i / m.artistSlugs.length) % m.tagSlugs.length];
+        return `/admin/api/product_filter?${new URLSearchParams({ artist_slug: artist, tag })}`;
+      },
+      distinct: 3 * m.artistSlugs.length,
+      distinctWhat: 'filter sets',
+      check: (r) => Array.isArray(r.body?.result?.categories) && Array.isArray(r.body.result.artists),
+    },
+    {
       key: 'product',
       name: 'POST product_id/{id}',
       catalogue: true,
@@ -379,7 +395,11 @@ export async function runApi(options = {}) {
             drainPath: '/admin/api/setting',
             pid: gallery.child.pid,
           });
-          record(`${endpoint.name}, first visits (${fmt.int(amount)} works)`, first, endpoint);
+          record(
+            `${endpoint.name}, first visits (${fmt.int(amount)} ${endpoint.distinctWhat ?? 'works'})`,
+            first,
+            endpoint,
+          );
         }
         const seller = endpoint.selling ? startSelling(gallery.base, manifest, endpoint.selling) : null;
         const result = await cannon({

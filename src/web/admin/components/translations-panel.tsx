@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useState, type FormEvent } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useState, type FormEvent } from 'react';
 import {
   translationLocales,
   type TranslatableEntity,
@@ -243,7 +243,9 @@ const clip = (text: string, max = 240) => (text.length > max ? `${text.slice(0, 
 /**
  * The translations of one of several saved records shown on one screen (a page's cards, the home
  * page's sections), chosen with a picker. The panel is a form of its own, so it sits below the
- * records' form instead of inside each record.
+ * records' form instead of inside each record. A record picked once keeps its panel (hidden while
+ * another is picked), so text typed for one card is still there, unsaved, when staff come back to
+ * it; the picker marks the records holding such text.
  */
 export function PickedTranslations({
   heading,
@@ -260,8 +262,29 @@ export function PickedTranslations({
 }) {
   const headingId = useId();
   const [chosen, setChosen] = useState(() => String(records[0]?.id ?? ''));
+  const [picked, setPicked] = useState<readonly string[]>([]);
+  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
+  const reportToPage = useContext(UnsavedTranslationsReport);
+  const report = useCallback(
+    (panel: string, holds: boolean) => {
+      reportToPage(panel, holds);
+      setUnsaved((before) => {
+        if (before.has(panel) === holds) return before;
+        const after = new Set(before);
+        if (holds) after.add(panel);
+        else after.delete(panel);
+        return after;
+      });
+    },
+    [reportToPage],
+  );
   const current = records.find((record) => String(record.id) === chosen) ?? records[0];
   if (!current) return null;
+  const shown = records.filter((record) => record === current || picked.includes(String(record.id)));
+  const pick = (id: string) => {
+    setChosen(id);
+    setPicked((before) => (before.includes(id) ? before : [...before, id]));
+  };
   return (
     <section className="adm-card adm-form-card" aria-labelledby={headingId}>
       <div className="adm-form-card-header adm-form-card-header--picker">
@@ -274,11 +297,20 @@ export function PickedTranslations({
         <ToolbarSelect
           label={pickLabel}
           value={String(current.id)}
-          onValue={setChosen}
-          options={records.map((record) => ({ value: String(record.id), label: record.label }))}
+          onValue={pick}
+          options={records.map((record) => ({
+            value: String(record.id),
+            label: unsaved.has(`${entity}:${record.id}`) ? t.unsavedChoice(record.label) : record.label,
+          }))}
         />
       </div>
-      <TranslationsPanel key={current.id} entity={entity} id={current.id} />
+      <UnsavedTranslationsReport.Provider value={report}>
+        {shown.map((record) => (
+          <div key={record.id} hidden={record !== current}>
+            <TranslationsPanel entity={entity} id={record.id} />
+          </div>
+        ))}
+      </UnsavedTranslationsReport.Provider>
     </section>
   );
 }

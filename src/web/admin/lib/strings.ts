@@ -909,6 +909,8 @@ export const strings = {
     saved: 'Saved. The storefront shows the translations now.',
     loadError: 'The translations could not be loaded.',
     filled: (count: number, total: number) => `${count} of ${total} translated`,
+    /** A record in the picker whose translations hold text not saved yet. */
+    unsavedChoice: (label: string) => `${label} (not saved)`,
   },
 } as const;
 

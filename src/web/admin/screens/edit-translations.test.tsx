@@ -205,6 +205,21 @@ describe('the translations panel on the edit screens', () => {
       '/admin/api/manage/translations/home_section/7',
       '/admin/api/manage/translations/home_section/8',
     ]);
+
+    // Text typed for one section is still there, unsaved, after another was picked in between.
+    const title = () =>
+      within(screen.getByRole('form', { name: 'Translations' })).getByRole('textbox', { name: /Title/ });
+    await vi.waitFor(() => expect(title()).toHaveValue('Titre français'));
+    await userEvent.clear(title());
+    await userEvent.type(title(), 'Restez en contact');
+    const picker = screen.getByRole('combobox', { name: 'Section' });
+    expect(within(picker).getByRole('option', { name: 'Stay in touch (not saved)' })).toBeInTheDocument();
+    await userEvent.selectOptions(picker, 'In the press');
+    expect(title()).toHaveValue('Titre français');
+    await userEvent.selectOptions(picker, 'Stay in touch (not saved)');
+    expect(title()).toHaveValue('Restez en contact');
+    expect(screen.getAllByRole('form', { name: 'Translations' })).toHaveLength(1);
+    expect(translationCalls(view.calls)).toHaveLength(2);
   });
 
   it('lets staff pick a saved card of a content page and translate it, and sends each card back with its id', async () => {
