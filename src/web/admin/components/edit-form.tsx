@@ -1,13 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -18,7 +9,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EditHeader, SaveBar, useLeaveGuard } from './edit-page.tsx';
 import { focusFirstError, FormProblem, mergeErrors } from './form.tsx';
 import { Icon } from './icons.tsx';
-import { TranslationsPanel, UnsavedTranslationsReport } from './translations-panel.tsx';
+import { TranslationsPanel, UnsavedTranslationsReport, useUnsavedPanels } from './translations-panel.tsx';
 import { LoadError, Spinner, useDocumentTitle } from './ui.tsx';
 
 /**
@@ -262,6 +253,8 @@ export function DeleteButton({ onClick }: { onClick: () => void }) {
 
 /** Whether a translations panel below the form holds text not saved yet (WithTranslations says). */
 const TranslationsUnsaved = createContext(false);
+/** For an editor that is not a record form (the home page's sections): leaving asks first while true. */
+export const useTranslationsUnsaved = () => useContext(TranslationsUnsaved);
 
 /**
  * A record's editor with its translations panel below it (and `after`, more translations such as a
@@ -279,18 +272,7 @@ export function WithTranslations({
   after?: ReactNode;
   children: ReactNode;
 }) {
-  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
-  const report = useCallback(
-    (panel: string, isUnsaved: boolean) =>
-      setUnsaved((previous) => {
-        if (previous.has(panel) === isUnsaved) return previous;
-        const next = new Set(previous);
-        if (isUnsaved) next.add(panel);
-        else next.delete(panel);
-        return next;
-      }),
-    [],
-  );
+  const [unsaved, report] = useUnsavedPanels();
   return (
     <TranslationsUnsaved.Provider value={unsaved.size > 0}>
       {children}

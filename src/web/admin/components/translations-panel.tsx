@@ -34,6 +34,23 @@ function draftOf(answer: TranslationsAnswer): Draft {
  */
 export const UnsavedTranslationsReport = createContext<(panel: string, unsaved: boolean) => void>(() => {});
 
+/** The panels (by record) that hold unsaved text, and the report that keeps the set. */
+export function useUnsavedPanels(): [ReadonlySet<string>, (panel: string, unsaved: boolean) => void] {
+  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
+  const report = useCallback(
+    (panel: string, holds: boolean) =>
+      setUnsaved((before) => {
+        if (before.has(panel) === holds) return before;
+        const after = new Set(before);
+        if (holds) after.add(panel);
+        else after.delete(panel);
+        return after;
+      }),
+    [],
+  );
+  return [unsaved, report];
+}
+
 /** Plain text longer than a line gets a text area. */
 const MULTILINE_FROM = 300;
 
@@ -263,20 +280,14 @@ export function PickedTranslations({
   const headingId = useId();
   const [chosen, setChosen] = useState(() => String(records[0]?.id ?? ''));
   const [picked, setPicked] = useState<readonly string[]>([]);
-  const [unsaved, setUnsaved] = useState<ReadonlySet<string>>(new Set());
+  const [unsaved, keep] = useUnsavedPanels();
   const reportToPage = useContext(UnsavedTranslationsReport);
   const report = useCallback(
     (panel: string, holds: boolean) => {
       reportToPage(panel, holds);
-      setUnsaved((before) => {
-        if (before.has(panel) === holds) return before;
-        const after = new Set(before);
-        if (holds) after.add(panel);
-        else after.delete(panel);
-        return after;
-      });
+      keep(panel, holds);
     },
-    [reportToPage],
+    [reportToPage, keep],
   );
   const current = records.find((record) => String(record.id) === chosen) ?? records[0];
   if (!current) return null;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HomeSectionsBody, ManagedHomeSection } from '#shared/api/manage.ts';
@@ -31,8 +31,22 @@ function openHomePage(refuse?: (call: FakeCall) => { status: number; body: unkno
     if (path === '/admin/api/manage/session') return { status: 200, body: { result: owner } };
     if (method === 'GET' && path === '/admin/api/manage/home-sections')
       return { status: 200, body: { result: sections } };
-    if (method === 'GET' && path.startsWith('/admin/api/manage/translations/'))
-      return { status: 200, body: { result: { languages: [], fields: [], values: {} } } };
+    const translated = /^\/admin\/api\/manage\/translations\/home_section\/(\d+)$/.exec(path);
+    if (method === 'GET' && translated) {
+      const english = sections.find((s) => String(s.id) === translated[1])?.title ?? '';
+      return {
+        status: 200,
+        body: {
+          result: {
+            entity: 'home_section',
+            id: translated[1],
+            fields: [{ name: 'title', kind: 'text', max: 120, english }],
+            values: { fr: {}, de: {}, ar: {} },
+            updated_at: null,
+          },
+        },
+      };
+    }
     if (method === 'PUT' && path === '/admin/api/manage/home-sections') {
       const refused = refuse?.(call);
       if (refused) return refused;
@@ -86,5 +100,21 @@ describe('the home page arrangement', { timeout: 20_000 }, () => {
     expect(screen.getAllByRole('textbox', { name: 'Title' }).map((field) => (field as HTMLInputElement).value)).toEqual(
       ['Stay in touch', 'In the press'],
     );
+  });
+
+  it('keeps a section title typed in French through the arrangement’s save, and asks before leaving it unsaved', async () => {
+    const view = openHomePage();
+    const user = userEvent.setup({ delay: null });
+    const panel = await screen.findByRole('form', { name: 'Translations' }, { timeout: 10_000 });
+    await user.type(within(panel).getByRole('textbox', { name: /Title/ }), 'Dans la presse');
+    await user.click(screen.getByRole('button', { name: 'Move down: In the press' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved. The home page shows the new arrangement now.')).toBeInTheDocument();
+    expect(puts(view.calls)).toHaveLength(1);
+    const after = screen.getByRole('form', { name: 'Translations' });
+    expect(within(after).getByRole('textbox', { name: /Title/ })).toHaveValue('Dans la presse');
+
+    await user.click(screen.getByRole('link', { name: /Artworks/, current: false }));
+    expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
   });
 });

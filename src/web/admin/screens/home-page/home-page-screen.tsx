@@ -5,6 +5,7 @@ import { useGetHomeSectionsQuery } from '../../endpoints/get-home-sections.ts';
 import { useSaveHomeSectionsMutation } from '../../endpoints/save-home-sections.ts';
 import { ArtworkPicker, type PickedArtwork } from '../../components/artwork-picker.tsx';
 import { SaveBar, useLeaveGuard } from '../../components/edit-page.tsx';
+import { useTranslationsUnsaved, WithTranslations } from '../../components/edit-form.tsx';
 import { focusFirstError, FormProblem, mergeErrors, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { ToolbarSelect } from '../../components/list-tools.tsx';
@@ -105,21 +106,26 @@ export function HomePageScreen() {
       ) : !data ? (
         <LoadError message={apiProblem(error)?.message ?? strings.errors.unexpected} onRetry={() => void refetch()} />
       ) : (
-        <>
+        // The section titles' translations beside the editor: unsaved ones make leaving ask first.
+        <WithTranslations
+          of={null}
+          after={
+            <PickedTranslations
+              heading={t.translationsTitle}
+              intro={t.translationsIntro}
+              pickLabel={t.translateSection}
+              entity="home_section"
+              records={data.map((section) => ({ id: section.id, label: section.title || t.kinds[section.kind] }))}
+            />
+          }
+        >
           <SectionsEditor
             key={homeArrangementStamp(data) ?? 'never saved'}
             sections={data}
             saved={saved}
             onSaved={setSaved}
           />
-          <PickedTranslations
-            heading={t.translationsTitle}
-            intro={t.translationsIntro}
-            pickLabel={t.translateSection}
-            entity="home_section"
-            records={data.map((section) => ({ id: section.id, label: section.title || t.kinds[section.kind] }))}
-          />
-        </>
+        </WithTranslations>
       )}
     </>
   );
@@ -143,7 +149,8 @@ function SectionsEditor({
   const errors = mergeErrors(checked ? validate(rows) : {}, problem?.fields);
   const dirty =
     JSON.stringify(rows.map(({ key: _key, ...r }) => r)) !== JSON.stringify(initial.map(({ key: _key, ...r }) => r));
-  const guard = useLeaveGuard(dirty && !saving.isLoading);
+  const translationsUnsaved = useTranslationsUnsaved();
+  const guard = useLeaveGuard((dirty || translationsUnsaved) && !saving.isLoading);
 
   const change = (next: SectionRow[]) => {
     setSaved(false);
