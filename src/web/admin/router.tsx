@@ -32,6 +32,8 @@ const ArtworkEditScreen = screen(() => import('./screens/artworks/artwork-edit-s
 const ArtworksScreen = screen(() => import('./screens/artworks/artworks-screen.tsx'), 'ArtworksScreen');
 const AuditScreen = screen(() => import('./screens/audit-screen.tsx'), 'AuditScreen');
 const CurrenciesScreen = screen(() => import('./screens/currencies/currencies-screen.tsx'), 'CurrenciesScreen');
+const CustomerScreen = screen(() => import('./screens/customers/customer-screen.tsx'), 'CustomerScreen');
+const CustomersScreen = screen(() => import('./screens/customers/customers-screen.tsx'), 'CustomersScreen');
 const DashboardScreen = screen(() => import('./screens/dashboard-screen.tsx'), 'DashboardScreen');
 const ExhibitionEditScreen = screen(
   () => import('./screens/exhibitions/exhibition-edit-screen.tsx'),
@@ -71,6 +73,7 @@ const built: Record<SectionKey, ReactNode> = {
   staff: <StaffScreen />,
   audit: <AuditScreen />,
   orders: <OrdersScreen />,
+  customers: <CustomersScreen />,
 };
 
 /** Pages below a section, at `<section path>/<path>` with the section's access rule ('new' is an :id too). */
@@ -83,6 +86,7 @@ const nested: Record<string, { path: string; element: ReactNode }[]> = {
   pages: [{ path: ':slug', element: <PageEditScreen /> }],
   mailOutbox: [{ path: ':id', element: <MailScreen /> }],
   orders: [{ path: ':orderNo', element: <OrderScreen /> }],
+  customers: [{ path: ':id', element: <CustomerScreen /> }],
 };
 
 /** The back office's routes, below the basename /admin. */

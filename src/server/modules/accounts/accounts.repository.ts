@@ -1,6 +1,17 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import {
+  sql,
+  type AliasableExpression,
+  type AliasedSelectQueryBuilder,
+  type Expression,
+  type Insertable,
+  type Selectable,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import type { CustomerAddressTable, CustomerTable } from '../../db/schema.ts';
+import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
+import type { customerSorts } from '#shared/api/manage-customers.ts';
 
 export type CustomerRow = Selectable<CustomerTable>;
 export type AddressRow = Selectable<CustomerAddressTable>;
@@ -192,4 +203,86 @@ export async function deleteOldAttempts(db: Executor, prefix: string, windowCuto
     .where('key', 'like', `${prefix}%`)
     .where('window_started_at', '<=', windowCutoff)
     .execute();
+}
+
+/* ---------- The back office ---------- */
+
+/** Each account's orders, as the orders module counts them (one row per customer_id). */
+export interface CustomerOrderFigures {
+  customer_id: number | null;
+  order_count: number;
+  /** Baisa over the orders not cancelled. */
+  spent: number;
+  last_order_at: string | null;
+}
+
+/** What the customers list shows from other modules' tables, built by those modules. */
+export interface CustomerCompanions {
+  orderFigures(db: Executor): AliasedSelectQueryBuilder<CustomerOrderFigures, 'o'>;
+  /** True when the address `email` is on the newsletter. */
+  onNewsletter(email: Expression<string>): AliasableExpression<SqlBool>;
+}
+
+const CUSTOMER_SORTS: SortColumns<(typeof customerSorts)[number]> = {
+  joined: sql`c.created_at`,
+  name: [sql`lower(c.first_name)`, sql`lower(c.last_name)`],
+  email: sql`c.email`,
+  orders: sql`coalesce(o.order_count, 0)`,
+  spent: sql`coalesce(o.spent, 0)`,
+  // Accounts that never ordered come first going up, last going down, on both engines.
+  last_order: sql`coalesce(o.last_order_at, '')`,
+};
+
+function customersMatching(db: Executor, search: string | undefined) {
+  let query = db.selectFrom('customer as c');
+  if (search) {
+    const pattern = likePattern(search);
+    query = query.where((eb) =>
+      eb.or([
+        sql<SqlBool>`lower(c.first_name || ' ' || c.last_name) like ${pattern} escape '\\'`,
+        sql<SqlBool>`lower(c.email) like ${pattern} escape '\\'`,
+        sql<SqlBool>`lower(coalesce(c.phone, '')) like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  return query;
+}
+
+/** The account's columns with its order figures and whether its address is on the newsletter. */
+function withFigures(db: Executor, query: ReturnType<typeof customersMatching>, companions: CustomerCompanions) {
+  return query
+    .leftJoin(companions.orderFigures(db), 'o.customer_id', 'c.id')
+    .select([
+      'c.id',
+      'c.email',
+      'c.first_name',
+      'c.last_name',
+      'c.phone',
+      'c.created_at',
+      'o.order_count',
+      'o.spent',
+      'o.last_order_at',
+      companions.onNewsletter(sql.ref('c.email')).as('newsletter'),
+    ]);
+}
+
+/** One page of customer accounts (by default newest first) with their order figures, and how many match. */
+export function listCustomersPage(
+  db: Executor,
+  options: { search?: string } & ListWindow<(typeof customerSorts)[number]>,
+  companions: CustomerCompanions,
+) {
+  const count = customersMatching(db, options.search).select((eb) => eb.fn.countAll().as('total'));
+  return countThenRead(count, options.offset, () =>
+    sortedPage(
+      withFigures(db, customersMatching(db, options.search), companions),
+      CUSTOMER_SORTS,
+      sql`c.id`,
+      options,
+    ).execute(),
+  );
+}
+
+export function customerWithFigures(db: Executor, id: number, companions: CustomerCompanions) {
+  return withFigures(db, customersMatching(db, undefined), companions).where('c.id', '=', id).executeTakeFirst();
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
 import type { subscriberSorts } from '#shared/api/manage.ts';
@@ -59,4 +59,9 @@ export function findSubscriberById(db: Executor, id: number) {
 
 export async function deleteSubscriber(db: Executor, id: number): Promise<void> {
   await db.deleteFrom('newsletter_subscriber').where('id', '=', id).execute();
+}
+
+/** True when the address `email` (an expression of the caller's query) is on the newsletter. */
+export function onNewsletter(email: Expression<string>): RawBuilder<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from newsletter_subscriber n where n.email = ${email})`;
 }

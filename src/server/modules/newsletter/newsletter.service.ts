@@ -15,3 +15,6 @@ export async function subscribe(db: Executor, address: string): Promise<'subscri
   }
   return (await repo.insertSubscriber(db, parsed.data)) ? 'subscribed' : 'already';
 }
+
+/** Whether an address is on the newsletter, as a column of another module's read (the customers list). */
+export const onNewsletter = repo.onNewsletter;

@@ -130,6 +130,19 @@ export async function listOrdersForStaff(db: Executor, query: ListQuery): Promis
   return { result: rows.map(rowOf), page: query.page, per_page: query.per_page, total, counts };
 }
 
+/** Each customer account's order figures, for the customers list to join (`CustomerCompanions`). */
+export const customerOrderFigures = repo.customerOrderFigures;
+
+/** A customer account's orders as the orders list shows them, newest first (the last 200). */
+export async function ordersOfCustomerForStaff(db: Executor, customerId: number): Promise<ManagedOrderRow[]> {
+  const { rows } = await repo.listOrdersForStaff(
+    db,
+    { customerId },
+    { sort: 'created', order: 'desc', limit: 200, offset: 0 },
+  );
+  return rows.map(rowOf);
+}
+
 async function historyOf(db: Executor, order: OrderRow): Promise<OrderHistoryEntry[]> {
   const entries = await auditTrail(db, 'order', order.order_no);
   return [

@@ -266,6 +266,33 @@ describe('sorting the back-office lists', () => {
     await expectUnknownSortRefused('/subscribers');
   });
 
+  it('GET /customers sorts by joined (newest first by default), name, email, orders, spent and last order', async () => {
+    const account = (first_name: string, last_name: string, email: string, created_at: string) =>
+      t.db.insertInto('customer').values({ first_name, last_name, email, password_hash: 'x', created_at }).execute();
+    await account('layla', 'Al Hinai', 'layla@buyers.test', at(2));
+    await account('Badr', 'Al Amri', 'zz-badr@buyers.test', at(1));
+    await account('Layla', 'Al Busaidi', 'a-layla@buyers.test', at(3));
+    const email = (r: Row) => r.email;
+    expect((await listed('/customers', '')).map(email)).toEqual([
+      'a-layla@buyers.test',
+      'layla@buyers.test',
+      'zz-badr@buyers.test',
+    ]);
+    // None has ordered yet: those sorts fall back on the id, in the same direction.
+    const byId = ['layla@buyers.test', 'zz-badr@buyers.test', 'a-layla@buyers.test'];
+    await expectSorts('/customers', email, {
+      joined: ['zz-badr@buyers.test', 'layla@buyers.test', 'a-layla@buyers.test'],
+      name: ['zz-badr@buyers.test', 'a-layla@buyers.test', 'layla@buyers.test'],
+      email: ['a-layla@buyers.test', 'layla@buyers.test', 'zz-badr@buyers.test'],
+      orders: byId,
+      spent: byId,
+      last_order: byId,
+    });
+    await expectSorts('/customers', email, { name: ['a-layla@buyers.test', 'layla@buyers.test'] }, '&search=layla');
+    await expectStablePages('/customers', email, 'joined', 'desc');
+    await expectUnknownSortRefused('/customers');
+  });
+
   it('GET /outbox sorts by created (newest first by default), subject, to and status', async () => {
     const mail = (to_address: string, subject: string, status: 'sent' | 'stored' | 'failed', created_at: string) =>
       t.db

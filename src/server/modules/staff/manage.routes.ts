@@ -15,6 +15,7 @@ import contactManageRoutes from '../contact/contact.manage.routes.ts';
 import newsletterManageRoutes from '../newsletter/newsletter.manage.routes.ts';
 import outboxManageRoutes from '../mail/outbox.manage.routes.ts';
 import ordersManageRoutes from '../orders/orders.manage.routes.ts';
+import accountsManageRoutes from '../accounts/accounts.manage.routes.ts';
 import translationsManageRoutes from '../translations/translations.manage.routes.ts';
 
 /**
@@ -52,6 +53,7 @@ export default async function manageRoutes(app: FastifyInstance): Promise<void> 
     newsletterManageRoutes,
     outboxManageRoutes,
     ordersManageRoutes,
+    accountsManageRoutes,
     translationsManageRoutes,
   ]) {
     await app.register(routes);

@@ -9,7 +9,7 @@ export const cancelOrderApi = ordersApi.injectEndpoints({
       transformResponse: (answer: { result: ManagedOrder }) => answer.result,
       invalidatesTags: (result, _error, orderNo) => [
         { type: 'Order', id: orderNo },
-        ...(result ? ([{ type: 'Order', id: 'LIST' }, 'Dashboard', 'Audit'] as const) : []),
+        ...(result ? ([{ type: 'Order', id: 'LIST' }, 'Dashboard', 'Audit', 'Customer'] as const) : []),
       ],
     }),
   }),

@@ -10,7 +10,7 @@ export const updateOrderStatusApi = ordersApi.injectEndpoints({
       // A refusal (409) may mean someone else moved the order: reload it either way.
       invalidatesTags: (result, _error, { orderNo }) => [
         { type: 'Order', id: orderNo },
-        ...(result ? ([{ type: 'Order', id: 'LIST' }, 'Dashboard', 'Audit'] as const) : []),
+        ...(result ? ([{ type: 'Order', id: 'LIST' }, 'Dashboard', 'Audit', 'Customer'] as const) : []),
       ],
     }),
   }),

@@ -24,6 +24,7 @@ describe('the back-office shell', () => {
       'Pages',
       'Home page',
       'Orders',
+      'Customers',
       'Messages',
       'Newsletter',
       'Mail outbox',
@@ -47,6 +48,8 @@ describe('the back-office shell', () => {
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(within(nav).queryByRole('link', { name: /^Staff/ })).toBeNull();
     expect(within(nav).queryByRole('link', { name: /^Audit log/ })).toBeNull();
+    // Editors handle the orders, so they see the customers who place them.
+    expect(within(nav).getByRole('link', { name: /^Customers/ })).toBeInTheDocument();
     expect(view.calls.some((c) => c.path.startsWith('/admin/api/manage/staff'))).toBe(false);
   });
 

@@ -48,6 +48,7 @@ export const manageApi = createApi({
     'Message',
     'Subscriber',
     'Outbox',
+    'Customer',
   ],
   endpoints: () => ({}),
 });

@@ -38,3 +38,14 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
+
+const regions = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** 'Oman' for OM: an address's country as staff read it (the code itself if it is not one). */
+export function countryName(code: string): string {
+  try {
+    return regions.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}

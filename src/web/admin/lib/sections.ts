@@ -44,6 +44,7 @@ export const sections: Section[] = [
   section('pages', '/pages', 'page', 'content'),
   section('homePage', '/home-page', 'home', 'content'),
   section('orders', '/orders', 'order', 'sales'),
+  section('customers', '/customers', 'customer', 'sales'),
   section('messages', '/messages', 'message', 'sales'),
   section('newsletter', '/newsletter', 'newsletter', 'sales'),
   section('mailOutbox', '/mail-outbox', 'outbox', 'sales', { ownerOnly: true }),

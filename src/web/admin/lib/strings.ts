@@ -793,6 +793,43 @@ export const strings = {
     removeConfirm: 'Remove subscriber',
     columns: { email: 'E-mail', since: 'Subscribed' },
   },
+  customers: {
+    intro:
+      'Everyone with an account on the storefront, newest first. Customers keep their own details and addresses up to date from their account.',
+    searchLabel: 'Search by name, e-mail or phone',
+    empty: 'No customer accounts yet. They appear here once someone signs up on the storefront.',
+    count: (n: number) => (n === 1 ? '1 customer' : `${n} customers`),
+    noOrders: 'No orders yet',
+    columns: {
+      name: 'Name',
+      phone: 'Phone',
+      orders: 'Orders',
+      spent: 'Spent',
+      lastOrder: 'Last order',
+      joined: 'Joined',
+    },
+    notFound: 'This customer does not exist.',
+    backToList: 'Back to customers',
+    seeOrders: 'See in Orders',
+    sendEmail: 'Send e-mail',
+    cards: { contact: 'Contact', figures: 'Orders at a glance', addresses: 'Address book', orders: 'Orders' },
+    fields: {
+      email: 'E-mail',
+      phone: 'Phone',
+      joined: 'Joined',
+      newsletter: 'Newsletter',
+      orders: 'Orders',
+      spent: 'Spent',
+      lastOrder: 'Last order',
+    },
+    noPhone: 'Not given',
+    subscribed: 'Yes, subscribed',
+    notSubscribed: 'No',
+    spentNote: 'The amount spent leaves out cancelled orders.',
+    noAddresses: 'No saved addresses.',
+    defaultAddress: 'Default',
+    noOrdersYet: 'This customer has not ordered yet.',
+  },
   outbox: {
     intro:
       'Every e-mail the gallery sent or kept: order confirmations, password resets and more. Only owners can read them.',
@@ -852,6 +889,10 @@ export const strings = {
     orders: {
       label: 'Orders',
       description: 'Orders, payments and deliveries.',
+    },
+    customers: {
+      label: 'Customers',
+      description: 'Customer accounts with their addresses and orders.',
     },
     messages: {
       label: 'Messages',

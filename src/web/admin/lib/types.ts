@@ -23,8 +23,9 @@ import type {
   subscriberListQuery,
   subscriberPageAnswer,
 } from '#shared/api/manage.ts';
+import type { customerListAnswer } from '#shared/api/manage-customers.ts';
 
-/** Types of the back-office contract that src/shared/api/manage.ts keeps only as schemas. */
+/** Types of the back-office contract that src/shared/api/manage.ts (and its siblings) keep only as schemas. */
 export type ArtistListQuery = z.input<typeof artistListQuery>;
 export type ArtistPage = z.infer<typeof artistPageAnswer>;
 export type ExhibitionListQuery = z.input<typeof exhibitionListQuery>;
@@ -48,3 +49,4 @@ export type SubscriberPage = z.infer<typeof subscriberPageAnswer>;
 export type OutboxListQuery = z.input<typeof outboxListQuery>;
 export type OutboxPage = z.infer<typeof outboxPageAnswer>;
 export type OutboxMail = z.infer<typeof outboxMailAnswer>['result'];
+export type CustomerPage = z.infer<typeof customerListAnswer>;

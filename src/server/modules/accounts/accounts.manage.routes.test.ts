@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  customerDetailAnswer,
+  customerListAnswer,
+  type CustomerDetail,
+  type CustomerListQuery,
+} from '#shared/api/manage-customers.ts';
+import { placeOrderAnswer } from '#shared/api/orders.ts';
+import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import {
+  addToCart,
+  checkoutBody,
+  freshIp,
+  insertArtwork,
+  insertCurrencies,
+  insertCustomer,
+  json,
+  loginToken,
+  newSessionId,
+} from '#tests/factories/commerce.ts';
+import { expectRefusal } from '#tests/factories/index.ts';
+import { expectStaffOnly, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+
+/**
+ * The back office's customers (owners and editors): the accounts with their order figures, and one
+ * account with its addresses and orders, on the engine the suite runs on.
+ */
+let t: TestApp;
+let editor: SignedInStaff;
+let zahra: { id: number; email: string };
+let ahmed: { id: number; email: string };
+let kept: { order_no: string; total: number };
+let cancelled: { order_no: string };
+
+const call = (path: string) => manage(t.app, 'GET', path, editor.cookies);
+
+/** An order of one new artwork, placed signed in with `token` (or as a guest without one). */
+async function placeOrder(email: string, token?: string) {
+  const artwork = await insertArtwork(t.db);
+  const session = newSessionId();
+  expect((await addToCart(t.app, session, artwork.id, {}, token)).statusCode).toBe(200);
+  const body = checkoutBody(session, {
+    display_currency: 'OMR',
+    contact: { full_name: 'Zahra Al Said', email, phone: '+968 9123 4567' },
+  });
+  const res = await json(t.app, 'POST', '/admin/api/order/place', body, token, freshIp());
+  expect(res.statusCode, res.body).toBe(200);
+  return placeOrderAnswer.parse(res.json()).result;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await insertCurrencies(t.db);
+  editor = await signedInStaff(t.db, 'editor');
+  zahra = await insertCustomer(t.db, { email: 'zahra@example.om', first_name: 'Zahra', last_name: 'Al Said' });
+  ahmed = await insertCustomer(t.db, {
+    email: 'ahmed@example.om',
+    first_name: 'Ahmed',
+    last_name: 'Al Rawahi',
+    phone: null,
+  });
+  await t.db.insertInto('newsletter_subscriber').values({ email: 'zahra@example.om' }).execute();
+  await t.db
+    .insertInto('customer_address')
+    .values({
+      customer_id: zahra.id,
+      label: 'Home',
+      full_name: 'Zahra Al Said',
+      phone: '+968 9123 4567',
+      country: 'OM',
+      governorate: 'Muscat',
+      wilayat: 'Bawshar',
+      city: 'Al Khuwair',
+      line1: 'Way 3021, House 14',
+      line2: null,
+      postal_code: '133',
+      is_default: 1,
+    })
+    .execute();
+
+  const token = await loginToken(t.app, zahra.email);
+  const first = await placeOrder(zahra.email, token);
+  cancelled = first;
+  const second = await placeOrder(zahra.email, token);
+  const secondDetail = await manage(t.app, 'GET', `/orders/${second.order_no}`, editor.cookies);
+  kept = { order_no: second.order_no, total: secondDetail.json().result.total };
+  const cancel = await manage(t.app, 'POST', `/orders/${first.order_no}/cancel`, editor.cookies);
+  expect(cancel.statusCode, cancel.body).toBe(200);
+  // A guest order with her address is not her account's.
+  await placeOrder(zahra.email);
+});
+afterAll(async () => t?.close());
+
+async function list(query: CustomerListQuery = {}) {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const res = await call(`/customers?${params}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return customerListAnswer.parse(res.json());
+}
+
+async function detail(id: number): Promise<CustomerDetail> {
+  const res = await call(`/customers/${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return customerDetailAnswer.parse(res.json()).result;
+}
+
+describe('back-office customers', () => {
+  it('lists the accounts newest first, with their orders, what they spent and the newsletter', async () => {
+    const page = await list();
+    expect(page.total).toBe(2);
+    expect(page.result.map((c) => c.email)).toEqual(['ahmed@example.om', 'zahra@example.om']);
+    const [a, z] = page.result;
+    expect(a).toMatchObject({
+      full_name: 'Ahmed Al Rawahi',
+      phone: null,
+      order_count: 0,
+      spent: 0,
+      last_order_at: null,
+      newsletter: false,
+    });
+    // Two orders signed in, one of them cancelled (not spent); the guest order is not counted.
+    expect(z).toMatchObject({ full_name: 'Zahra Al Said', order_count: 2, spent: kept.total, newsletter: true });
+    expect(kept.total).toBeGreaterThan(0);
+    expect(z!.last_order_at).not.toBeNull();
+  });
+
+  it.each([
+    { sort: 'spent', order: 'desc', first: 'zahra@example.om' },
+    { sort: 'orders', order: 'asc', first: 'ahmed@example.om' },
+    { sort: 'last_order', order: 'asc', first: 'ahmed@example.om' },
+    { sort: 'last_order', order: 'desc', first: 'zahra@example.om' },
+    { sort: 'name', order: 'asc', first: 'ahmed@example.om' },
+    { sort: 'email', order: 'desc', first: 'zahra@example.om' },
+    { sort: 'joined', order: 'asc', first: 'zahra@example.om' },
+  ] as const)('sorts by $sort $order', async ({ sort, order, first }) => {
+    expect((await list({ sort, order })).result[0]!.email).toBe(first);
+  });
+
+  it('finds an account by name, e-mail or phone, and takes a search with wildcards literally', async () => {
+    expect((await list({ search: 'ZAHRA al' })).result.map((c) => c.id)).toEqual([zahra.id]);
+    expect((await list({ search: 'ahmed@' })).result.map((c) => c.id)).toEqual([ahmed.id]);
+    expect((await list({ search: '9123 45' })).result.map((c) => c.id)).toEqual([zahra.id]);
+    expect((await list({ search: '%' })).total).toBe(0);
+    const paged = await list({ per_page: 1, page: 2 });
+    expect(paged).toMatchObject({ page: 2, per_page: 1, total: 2 });
+    expect(paged.result.map((c) => c.id)).toEqual([zahra.id]);
+  });
+
+  it('shows one account with its address book and its orders, newest first', async () => {
+    const zahraNow = await detail(zahra.id);
+    expect(zahraNow).toMatchObject({ email: 'zahra@example.om', order_count: 2, newsletter: true });
+    expect(zahraNow.addresses).toMatchObject([
+      { label: 'Home', full_name: 'Zahra Al Said', city: 'Al Khuwair', line1: 'Way 3021, House 14', is_default: true },
+    ]);
+    expect(zahraNow.orders.map((o) => [o.order_no, o.status])).toEqual([
+      [kept.order_no, 'placed'],
+      [cancelled.order_no, 'cancelled'],
+    ]);
+    expect((await detail(ahmed.id)).orders).toEqual([]);
+  });
+
+  it('names the field of a malformed list query, and answers 404 for an unknown account', async () => {
+    expectRefusal(await call('/customers?sort=wealth'), 400, 'sort');
+    expectRefusal(await call('/customers?per_page=0'), 400, 'per_page');
+    expectRefusal(await call(`/customers?search=${'x'.repeat(101)}`), 400, 'search');
+    expectRefusal(await call('/customers/abc'), 400, 'id');
+    expect((await call('/customers/999999')).statusCode).toBe(404);
+  });
+});
+
+// Last: the check signs a customer of its own in, a third account the lists above do not expect.
+describe('back-office customers: access', () => {
+  it('answers 401 without a staff session or with a customer session', async () => {
+    await expectStaffOnly(t.app, t.db, [
+      { method: 'GET', path: '/customers' },
+      { method: 'GET', path: `/customers/${zahra.id}` },
+    ]);
+  });
+});

@@ -1,0 +1,190 @@
+import { Link } from 'react-router';
+import type { Address } from '#shared/api/accounts.ts';
+import type { CustomerDetail } from '#shared/api/manage-customers.ts';
+import type { ManagedOrderRow } from '#shared/api/manage-orders.ts';
+import { useGetCustomerQuery } from '../../endpoints/get-customer.ts';
+import { ReadRecordGate } from '../../components/edit-form.tsx';
+import { EditHeader } from '../../components/edit-page.tsx';
+import { FormCard } from '../../components/form.tsx';
+import { Badge } from '../../components/ui.tsx';
+import { countryName, formatDate, formatDateTime, formatOmr } from '../../lib/format.ts';
+import { strings } from '../../lib/strings.ts';
+import { StateBadges } from '../orders/order-badges.tsx';
+import { orderStrings } from '../orders/strings.ts';
+import '../orders/orders.css';
+import './customers.css';
+
+const t = strings.customers;
+const o = orderStrings.list;
+
+/** A phone number as a tel: link dials it: digits and the leading plus only. */
+const dial = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+
+/** /admin/customers/:id: one customer account, its address book and its orders (read only). */
+export function CustomerScreen() {
+  return (
+    <ReadRecordGate<CustomerDetail>
+      useQuery={useGetCustomerQuery}
+      titleOf={(customer) => customer.full_name}
+      titleWhileMissing={strings.sections.customers.label}
+      notFound={{ title: t.notFound, backTo: '/customers', backLabel: t.backToList }}
+    >
+      {(customer) => <CustomerView data={customer} />}
+    </ReadRecordGate>
+  );
+}
+
+function CustomerView({ data }: { data: CustomerDetail }) {
+  // The orders list searches e-mails too (its search lives in ?q=).
+  const ordersLink = `/orders?q=${encodeURIComponent(data.email)}`;
+  return (
+    <div className="adm-edit">
+      <EditHeader backTo="/customers" backLabel={strings.sections.customers.label} title={data.full_name} />
+      <div className="adm-edit-grid">
+        <div className="adm-edit-main">
+          <section className="adm-card adm-card--flush" aria-labelledby="cus-orders-title">
+            <div className="cus-card-header">
+              <h2 className="adm-card-title" id="cus-orders-title">
+                {t.cards.orders}
+              </h2>
+              {data.orders.length ? <Link to={ordersLink}>{t.seeOrders}</Link> : null}
+            </div>
+            {data.orders.length ? (
+              <CustomerOrders rows={data.orders} />
+            ) : (
+              <p className="adm-card-body adm-muted">{t.noOrdersYet}</p>
+            )}
+          </section>
+
+          <FormCard title={t.cards.addresses}>
+            {data.addresses.length ? (
+              <ul className="cus-addresses">
+                {data.addresses.map((address) => (
+                  <AddressCard key={address.id} address={address} />
+                ))}
+              </ul>
+            ) : (
+              <p className="adm-muted">{t.noAddresses}</p>
+            )}
+          </FormCard>
+        </div>
+
+        <aside className="adm-edit-side cus-side">
+          <FormCard title={t.cards.contact}>
+            <dl className="adm-details">
+              <dt>{t.fields.email}</dt>
+              <dd>
+                <a href={`mailto:${data.email}`}>{data.email}</a>
+              </dd>
+              <dt>{t.fields.phone}</dt>
+              <dd>
+                {data.phone ? (
+                  <a href={dial(data.phone)}>{data.phone}</a>
+                ) : (
+                  <span className="adm-muted">{t.noPhone}</span>
+                )}
+              </dd>
+              <dt>{t.fields.joined}</dt>
+              <dd>
+                <time dateTime={data.created_at}>{formatDate(data.created_at)}</time>
+              </dd>
+              <dt>{t.fields.newsletter}</dt>
+              <dd>{data.newsletter ? t.subscribed : t.notSubscribed}</dd>
+            </dl>
+          </FormCard>
+
+          <FormCard title={t.cards.figures} description={t.spentNote}>
+            <dl className="adm-details">
+              <dt>{t.fields.orders}</dt>
+              <dd>{data.order_count}</dd>
+              <dt>{t.fields.spent}</dt>
+              <dd className="ord-strong">{formatOmr(data.spent)}</dd>
+              <dt>{t.fields.lastOrder}</dt>
+              <dd>
+                {data.last_order_at ? (
+                  <time dateTime={data.last_order_at}>{formatDate(data.last_order_at)}</time>
+                ) : (
+                  <span className="adm-muted">{t.noOrders}</span>
+                )}
+              </dd>
+            </dl>
+          </FormCard>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+/** One entry of the address book, as the customer saved it. */
+function AddressCard({ address }: { address: Address }) {
+  const lines = [
+    address.full_name,
+    address.line1,
+    address.line2,
+    [address.city, address.wilayat].filter(Boolean).join(', '),
+    [address.governorate, address.postal_code].filter(Boolean).join(' '),
+    countryName(address.country),
+  ].filter(Boolean);
+  return (
+    <li className="cus-address">
+      {address.label || address.is_default ? (
+        <div className="cus-address-head">
+          {address.label ? <span>{address.label}</span> : null}
+          {address.is_default ? <Badge tone="accent">{t.defaultAddress}</Badge> : null}
+        </div>
+      ) : null}
+      <address>
+        {lines.map((text, i) => (
+          <span key={i}>{text}</span>
+        ))}
+      </address>
+      {address.phone ? <a href={dial(address.phone)}>{address.phone}</a> : null}
+    </li>
+  );
+}
+
+/** The customer's orders as the orders list shows them (cards on small screens), without the customer column. */
+function CustomerOrders({ rows }: { rows: ManagedOrderRow[] }) {
+  return (
+    <table className="adm-table ord-table">
+      <thead>
+        <tr>
+          <th scope="col">{o.order}</th>
+          <th scope="col">{o.items}</th>
+          <th scope="col" className="ord-num">
+            {o.total}
+          </th>
+          <th scope="col">{o.state}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.order_id}>
+            <td data-label={o.order}>
+              <div className="ord-cell-stack">
+                <Link to={`/orders/${row.order_no}`} className="ord-order-link" aria-label={o.openOrder(row.order_no)}>
+                  {row.order_no}
+                </Link>
+                <time className="adm-muted" dateTime={row.created_at}>
+                  {formatDateTime(row.created_at)}
+                </time>
+              </div>
+            </td>
+            <td data-label={o.items}>
+              <span className="ord-items">
+                {row.first_item}
+                {o.moreItems(row.item_count - 1)}
+              </span>
+            </td>
+            <td data-label={o.total} className="ord-num ord-strong">
+              {formatOmr(row.total)}
+            </td>
+            <td data-label={o.state}>
+              <StateBadges order={row} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,97 @@
+import { CUSTOMER_PAGE_SIZE, customerSorts, type ManagedCustomer } from '#shared/api/manage-customers.ts';
+import { useGetCustomersQuery } from '../../endpoints/get-customers.ts';
+import { SearchField, useListParams } from '../../components/list-tools.tsx';
+import { RecordLink, ResourceList, type Column } from '../../components/resource-list.tsx';
+import { PageHeader, useDocumentTitle } from '../../components/ui.tsx';
+import { formatDate, formatOmr, initials } from '../../lib/format.ts';
+import { strings } from '../../lib/strings.ts';
+
+const t = strings.customers;
+type Sort = (typeof customerSorts)[number];
+
+const columns: Column<ManagedCustomer, Sort>[] = [
+  {
+    header: t.columns.name,
+    sort: 'name',
+    unlabelled: true,
+    cell: (customer) => (
+      <RecordLink
+        to={`/customers/${customer.id}`}
+        title={customer.full_name}
+        meta={customer.email}
+        thumbShape="round"
+        thumb={<span aria-hidden="true">{initials(customer.full_name)}</span>}
+      />
+    ),
+  },
+  {
+    header: t.columns.phone,
+    className: 'adm-nowrap',
+    cell: (customer) => customer.phone ?? <span className="adm-muted">—</span>,
+  },
+  { header: t.columns.orders, sort: 'orders', firstOrder: 'desc', cell: (customer) => customer.order_count },
+  {
+    header: t.columns.spent,
+    sort: 'spent',
+    firstOrder: 'desc',
+    className: 'adm-nowrap',
+    cell: (customer) => formatOmr(customer.spent),
+  },
+  {
+    header: t.columns.lastOrder,
+    sort: 'last_order',
+    firstOrder: 'desc',
+    className: 'adm-nowrap',
+    cell: (customer) =>
+      customer.last_order_at ? (
+        <time dateTime={customer.last_order_at}>{formatDate(customer.last_order_at)}</time>
+      ) : (
+        <span className="adm-muted">{t.noOrders}</span>
+      ),
+  },
+  {
+    header: t.columns.joined,
+    sort: 'joined',
+    firstOrder: 'desc',
+    className: 'adm-nowrap adm-muted',
+    cell: (customer) => <time dateTime={customer.created_at}>{formatDate(customer.created_at)}</time>,
+  },
+];
+
+/** /admin/customers: the storefront's customer accounts with their orders, searched and sorted on the server (read only). */
+export function CustomersScreen() {
+  useDocumentTitle(strings.sections.customers.label);
+  const { page, values, sort, setSort, setSearch } = useListParams(['search'] as const, {
+    keys: customerSorts,
+    fallback: { sort: 'joined', order: 'desc' },
+  });
+  const query = useGetCustomersQuery({
+    page,
+    per_page: CUSTOMER_PAGE_SIZE,
+    ...sort,
+    // The API takes at most 100 characters of search.
+    ...(values.search ? { search: values.search.slice(0, 100) } : {}),
+  });
+  const { data } = query;
+  return (
+    <>
+      <PageHeader title={strings.sections.customers.label} description={t.intro} />
+      <ResourceList
+        query={query}
+        rows={data?.result}
+        paging={data}
+        rowKey={(customer) => customer.id}
+        sort={sort}
+        onSort={setSort}
+        toolbar={
+          <div className="adm-list-filters">
+            <SearchField label={t.searchLabel} value={values.search} onSearch={setSearch} />
+            {data ? <span className="adm-muted adm-count">{t.count(data.total)}</span> : null}
+          </div>
+        }
+        empty={<p>{values.search ? strings.list.noMatches : t.empty}</p>}
+        columns={columns}
+      />
+    </>
+  );
+}
