@@ -1,21 +1,18 @@
 import { Link } from 'react-router';
 import type { Address } from '#shared/api/accounts.ts';
 import type { CustomerDetail } from '#shared/api/manage-customers.ts';
-import type { ManagedOrderRow } from '#shared/api/manage-orders.ts';
 import { useGetCustomerQuery } from '../../endpoints/get-customer.ts';
 import { ReadRecordGate } from '../../components/edit-form.tsx';
 import { EditHeader } from '../../components/edit-page.tsx';
 import { FormCard } from '../../components/form.tsx';
 import { Badge } from '../../components/ui.tsx';
-import { countryName, formatDate, formatDateTime, formatOmr } from '../../lib/format.ts';
+import { countryName, formatDate, formatOmr } from '../../lib/format.ts';
 import { strings } from '../../lib/strings.ts';
-import { StateBadges } from '../orders/order-badges.tsx';
-import { orderStrings } from '../orders/strings.ts';
+import { OrdersTable } from '../orders/orders-screen.tsx';
 import '../orders/orders.css';
 import './customers.css';
 
 const t = strings.customers;
-const o = orderStrings.list;
 
 /** A phone number as a tel: link dials it: digits and the leading plus only. */
 const dial = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
@@ -50,7 +47,7 @@ function CustomerView({ data }: { data: CustomerDetail }) {
               {data.orders.length ? <Link to={ordersLink}>{t.seeOrders}</Link> : null}
             </div>
             {data.orders.length ? (
-              <CustomerOrders rows={data.orders} />
+              <OrdersTable rows={data.orders} withCustomer={false} />
             ) : (
               <p className="adm-card-body adm-muted">{t.noOrdersYet}</p>
             )}
@@ -140,51 +137,5 @@ function AddressCard({ address }: { address: Address }) {
       </address>
       {address.phone ? <a href={dial(address.phone)}>{address.phone}</a> : null}
     </li>
-  );
-}
-
-/** The customer's orders as the orders list shows them (cards on small screens), without the customer column. */
-function CustomerOrders({ rows }: { rows: ManagedOrderRow[] }) {
-  return (
-    <table className="adm-table ord-table">
-      <thead>
-        <tr>
-          <th scope="col">{o.order}</th>
-          <th scope="col">{o.items}</th>
-          <th scope="col" className="ord-num">
-            {o.total}
-          </th>
-          <th scope="col">{o.state}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.order_id}>
-            <td data-label={o.order}>
-              <div className="ord-cell-stack">
-                <Link to={`/orders/${row.order_no}`} className="ord-order-link" aria-label={o.openOrder(row.order_no)}>
-                  {row.order_no}
-                </Link>
-                <time className="adm-muted" dateTime={row.created_at}>
-                  {formatDateTime(row.created_at)}
-                </time>
-              </div>
-            </td>
-            <td data-label={o.items}>
-              <span className="ord-items">
-                {row.first_item}
-                {o.moreItems(row.item_count - 1)}
-              </span>
-            </td>
-            <td data-label={o.total} className="ord-num ord-strong">
-              {formatOmr(row.total)}
-            </td>
-            <td data-label={o.state}>
-              <StateBadges order={row} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

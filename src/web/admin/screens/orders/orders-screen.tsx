@@ -280,14 +280,17 @@ function Filters({
   );
 }
 
-/** Orders as table rows (cards on small screens); the dashboard shows its recent orders with it. */
-export function OrdersTable({ rows }: { rows: ManagedOrderRow[] }) {
+/**
+ * Orders as table rows (cards on small screens); the dashboard shows its recent orders with it, and
+ * a customer's page their own (without the customer column).
+ */
+export function OrdersTable({ rows, withCustomer = true }: { rows: ManagedOrderRow[]; withCustomer?: boolean }) {
   return (
     <table className="adm-table ord-table">
       <thead>
         <tr>
           <th scope="col">{t.order}</th>
-          <th scope="col">{t.customer}</th>
+          {withCustomer ? <th scope="col">{t.customer}</th> : null}
           <th scope="col">{t.items}</th>
           <th scope="col" className="ord-num">
             {t.total}
@@ -308,12 +311,14 @@ export function OrdersTable({ rows }: { rows: ManagedOrderRow[] }) {
                 </time>
               </div>
             </td>
-            <td data-label={t.customer}>
-              <div className="ord-cell-stack">
-                <span className="ord-strong">{row.customer_name}</span>
-                <span className="adm-muted ord-ellipsis">{row.email}</span>
-              </div>
-            </td>
+            {withCustomer ? (
+              <td data-label={t.customer}>
+                <div className="ord-cell-stack">
+                  <span className="ord-strong">{row.customer_name}</span>
+                  <span className="adm-muted ord-ellipsis">{row.email}</span>
+                </div>
+              </td>
+            ) : null}
             <td data-label={t.items}>
               <span className="ord-items">
                 {row.first_item}
