@@ -615,6 +615,23 @@ describe('updating artworks', () => {
     expect(after.json().result.price.max).toBe(7_777_000);
     await call('DELETE', `/artworks/${artwork.id}`);
   });
+
+  it('shows a change at once in the filters asked with a list’s choices, each a query of its own', async () => {
+    // Each query is a new one for the answer cache; the catalogue's facets behind them are kept
+    // between requests, and must be forgotten with the change too.
+    const mediums = async (minPrice: number) => {
+      const res = await t.app.inject({ method: 'GET', url: `/admin/api/product_filter?min_price=${minPrice}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return Object.fromEntries(
+        (res.json().result.mediums as { slug: string; count: number }[]).map((m) => [m.slug, m.count]),
+      );
+    };
+    expect(await mediums(1)).not.toHaveProperty('ink-on-silk');
+    const artwork = await created({ name: 'Silk Road', price: 50_000, status: 'published', medium: 'Ink on silk' });
+    expect(await mediums(2)).toHaveProperty('ink-on-silk', 1);
+    await call('DELETE', `/artworks/${artwork.id}`);
+    expect(await mediums(3)).not.toHaveProperty('ink-on-silk');
+  });
 });
 
 describe('deleting artworks', () => {

@@ -604,49 +604,83 @@ export type FacetGroup = 'artistIds' | 'categories' | 'tags' | 'mediums' | 'orie
  * its group: the group's own choice is lifted (choices of a group are OR-ed), every other one kept.
  * Keys: artist id, category and tag slug, lower-cased medium, orientation.
  */
+/** True when `whereFilters` would keep every published work (read as `whereFilters` reads each filter). */
+function narrowsNothing(f: ArtworkFilters): boolean {
+  return (
+    f.search === undefined &&
+    f.artistIds === undefined &&
+    f.artworkIds === undefined &&
+    f.mediums === undefined &&
+    f.orientations === undefined &&
+    !f.categories?.length &&
+    !f.tags?.length &&
+    f.minPrice === undefined &&
+    f.maxPrice === undefined &&
+    (f.availability === undefined || f.availability === 'all')
+  );
+}
+
+/**
+ * What each choice of each facet group would find within the other groups' filters. A group whose
+ * other filters narrow nothing (the list is filtered by that group alone, the usual first tick) is
+ * counted over the whole catalogue, which the caller already has: null, and no query for it.
+ */
 export async function facetCounts(db: Executor, filters: ArtworkFilters) {
   const except = (group: FacetGroup) => (eb: Eb) => whereFilters(eb, { ...filters, [group]: undefined });
+  const wholeCatalogue = (group: FacetGroup) => narrowsNothing({ ...filters, [group]: undefined });
+  const unless = <T>(group: FacetGroup, read: () => Promise<T>) =>
+    wholeCatalogue(group) ? Promise.resolve(null) : read();
   const [artists, categories, tags, mediums, orientations] = await Promise.all([
-    db
-      .selectFrom('artwork')
-      .where(except('artistIds'))
-      .where('artwork.artist_id', 'is not', null)
-      .select(['artwork.artist_id as key', (eb) => eb.fn.countAll().as('count')])
-      .groupBy('artwork.artist_id')
-      .execute(),
-    db
-      .selectFrom('artwork')
-      .innerJoin('artwork_category', 'artwork_category.artwork_id', 'artwork.id')
-      .innerJoin('category', 'category.id', 'artwork_category.category_id')
-      .where(except('categories'))
-      .select(['category.slug as key', (eb) => eb.fn.countAll().as('count')])
-      .groupBy('category.slug')
-      .execute(),
-    db
-      .selectFrom('artwork')
-      .innerJoin('artwork_tag', 'artwork_tag.artwork_id', 'artwork.id')
-      .innerJoin('tag', 'tag.id', 'artwork_tag.tag_id')
-      .where(except('tags'))
-      .select(['tag.slug as key', (eb) => eb.fn.countAll().as('count')])
-      .groupBy('tag.slug')
-      .execute(),
-    db
-      .selectFrom('artwork')
-      .where(except('mediums'))
-      .where('artwork.medium', 'is not', null)
-      .select([sql<string>`lower(artwork.medium)`.as('key'), (eb) => eb.fn.countAll().as('count')])
-      .groupBy(sql`lower(artwork.medium)`)
-      .execute(),
-    db
-      .selectFrom('artwork')
-      .where(except('orientations'))
-      .where('artwork.orientation', 'is not', null)
-      .select(['artwork.orientation as key', (eb) => eb.fn.countAll().as('count')])
-      .groupBy('artwork.orientation')
-      .execute(),
+    unless('artistIds', () =>
+      db
+        .selectFrom('artwork')
+        .where(except('artistIds'))
+        .where('artwork.artist_id', 'is not', null)
+        .select(['artwork.artist_id as key', (eb) => eb.fn.countAll().as('count')])
+        .groupBy('artwork.artist_id')
+        .execute(),
+    ),
+    unless('categories', () =>
+      db
+        .selectFrom('artwork')
+        .innerJoin('artwork_category', 'artwork_category.artwork_id', 'artwork.id')
+        .innerJoin('category', 'category.id', 'artwork_category.category_id')
+        .where(except('categories'))
+        .select(['category.slug as key', (eb) => eb.fn.countAll().as('count')])
+        .groupBy('category.slug')
+        .execute(),
+    ),
+    unless('tags', () =>
+      db
+        .selectFrom('artwork')
+        .innerJoin('artwork_tag', 'artwork_tag.artwork_id', 'artwork.id')
+        .innerJoin('tag', 'tag.id', 'artwork_tag.tag_id')
+        .where(except('tags'))
+        .select(['tag.slug as key', (eb) => eb.fn.countAll().as('count')])
+        .groupBy('tag.slug')
+        .execute(),
+    ),
+    unless('mediums', () =>
+      db
+        .selectFrom('artwork')
+        .where(except('mediums'))
+        .where('artwork.medium', 'is not', null)
+        .select([sql<string>`lower(artwork.medium)`.as('key'), (eb) => eb.fn.countAll().as('count')])
+        .groupBy(sql`lower(artwork.medium)`)
+        .execute(),
+    ),
+    unless('orientations', () =>
+      db
+        .selectFrom('artwork')
+        .where(except('orientations'))
+        .where('artwork.orientation', 'is not', null)
+        .select(['artwork.orientation as key', (eb) => eb.fn.countAll().as('count')])
+        .groupBy('artwork.orientation')
+        .execute(),
+    ),
   ]);
-  const counted = <K>(rows: { key: K | null; count: unknown }[]) =>
-    new Map(rows.map((r) => [r.key as K, Number(r.count)]));
+  const counted = <K>(rows: { key: K | null; count: unknown }[] | null) =>
+    rows && new Map(rows.map((r) => [r.key as K, Number(r.count)]));
   return {
     artists: counted<number>(artists),
     categories: counted<string>(categories),

@@ -17,6 +17,7 @@ import { shippingTermsOf, shippingTextColumn } from '../pages/pages.service.ts';
 import { contentTranslator } from '../translations/translations.service.ts';
 import {
   findArtworkDetail,
+  keptCatalogueFacets,
   productDetail,
   productFilters,
   searchProducts,
@@ -31,6 +32,15 @@ const noPayload = z.record(z.string(), z.unknown()).nullish();
 
 export default async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The catalogue's facets, kept between requests and forgotten as the answer cache forgets on any
+  // change but a sale's (ADR 006). Without the cache nothing says when to forget: read each time.
+  const keptFacets = app.hasDecorator('answerCache') ? keptCatalogueFacets() : undefined;
+  if (keptFacets) {
+    const stopListening = app.answerCache.onForget((forgotten) => {
+      if (forgotten === 'everything') keptFacets.forget();
+    });
+    app.addHook('onClose', async () => stopListening());
+  }
 
   app.post(
     '/product_search',
@@ -77,7 +87,7 @@ export default async function catalogRoutes(fastify: FastifyInstance): Promise<v
         // Artist names are translated content.
         reply.header('vary', 'accept-language');
         const tr = contentTranslator(app.db, contentLocaleOf(request));
-        const result = await productFilters(app.db, tr, request.query);
+        const result = await productFilters(app.db, tr, request.query, keptFacets);
         await tr.apply();
         return { result };
       },
