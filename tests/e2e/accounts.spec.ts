@@ -20,7 +20,7 @@ async function logOut(page: Page, isMobile: boolean) {
 }
 
 test.describe('customer accounts', () => {
-  test('register, log in, save an address, order with it, find the order in the history, log out', async ({
+  test('register, log in, save an address, order with it, find the order in the history, log out, and the gallery sees her account', async ({
     page,
     request,
     isMobile,
@@ -106,6 +106,26 @@ test.describe('customer accounts', () => {
     await expect(page).toHaveURL('/');
     await page.goto('/my-account');
     await expect(page).toHaveURL('/login-register?redirect=%2Fmy-account');
+
+    // The gallery finds her among its customers: the order, what she spent, her address book.
+    await page.goto('/admin/login');
+    await page.getByLabel('E-mail').fill('owner@baitalfann.om');
+    await page.getByLabel('Password', { exact: true }).fill('gallery-owner-2026');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+    await page.goto('/admin/customers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search by name, e-mail or phone' }).fill(email);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('Reem Al Said');
+    await expect(row).toContainText(/OMR [\d,]+\.\d{3}/);
+    await row.getByRole('link', { name: /Reem Al Said/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reem Al Said' })).toBeVisible();
+    await expect(page.getByText('Way 12, House 3, near Nizwa Fort')).toBeVisible();
+    await page.getByRole('link', { name: `Open order ${bookingNo}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${bookingNo}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Artworks' })).toContainText(artwork.product_name);
   });
 
   test('/my-account while logged out leads to the login, which says why', async ({ page }) => {
