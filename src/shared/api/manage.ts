@@ -845,6 +845,9 @@ const currencyCode = z
   .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as EUR');
 
 /** PUT /settings: any subset of the gallery's settings. */
+/** A VAT registration number as invoices print it: letters, digits, spaces and dashes (the form checks the same). */
+export const VAT_NUMBER_PATTERN = /^[A-Za-z0-9 -]*$/;
+
 export const settingsBody = z
   .object({
     company_name: line(120),
@@ -873,7 +876,7 @@ export const settingsBody = z
       .string({ error: 'must be text' })
       .trim()
       .max(20, 'must be at most 20 characters')
-      .regex(/^[A-Za-z0-9 -]*$/, 'must contain only letters, digits, spaces and dashes, such as OM1100012345'),
+      .regex(VAT_NUMBER_PATTERN, 'must contain only letters, digits, spaces and dashes, such as OM1100012345'),
     /** Baisa per order, by zone. */
     shipping_rates: z.object({ oman: baisaAmount, gcc: baisaAmount, world: baisaAmount }).strict(),
     payment_methods: z

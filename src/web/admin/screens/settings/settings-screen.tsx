@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { ManagedMedia, ManagedSettings, SettingsBody } from '#shared/api/manage.ts';
-import { MAX_BAISA, paymentMethods } from '#shared/api/manage.ts';
+import { MAX_BAISA, paymentMethods, VAT_NUMBER_PATTERN } from '#shared/api/manage.ts';
 import { useGetCurrenciesQuery } from '../../endpoints/get-currencies.ts';
 import { useGetSettingsQuery } from '../../endpoints/get-settings.ts';
 import { useSaveSettingsMutation } from '../../endpoints/save-settings.ts';
@@ -103,7 +103,7 @@ export function validateSettings(f: SettingsForm): Record<string, string> {
     tax_rate: /^\d{1,3}(\.\d{1,4})?$/.test(f.tax_rate.trim()) && Number(f.tax_rate) <= 100 ? undefined : t.taxInvalid,
     vat_number:
       maxLength(f.vat_number, 20) ??
-      (/^[A-Za-z0-9 -]*$/.test(f.vat_number.trim()) ? undefined : t.hints.vatNumberInvalid),
+      (VAT_NUMBER_PATTERN.test(f.vat_number.trim()) ? undefined : t.hints.vatNumberInvalid),
     payment_methods: f.payment_methods.length ? undefined : t.paymentNeeded,
     bank_transfer_instructions: maxLength(f.bank_transfer_instructions, 2000),
     template: maxLength(f.template, 120),
