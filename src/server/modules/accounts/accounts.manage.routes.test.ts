@@ -19,7 +19,7 @@ import {
   newSessionId,
 } from '#tests/factories/commerce.ts';
 import { expectRefusal } from '#tests/factories/index.ts';
-import { expectStaffOnly, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import { expectStaffOnly, lastAudit, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
 
 /**
  * The back office's customers (owners and editors): the accounts with their order figures, and one
@@ -168,12 +168,36 @@ describe('back-office customers', () => {
   });
 });
 
+describe('a password reset sent from the back office', () => {
+  it('mails the customer a working link, writes it in the audit log, and answers 404 for an unknown account', async () => {
+    const sent = await manage(t.app, 'POST', `/customers/${ahmed.id}/password-reset`, editor.cookies);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().message).toBe(
+      'A link to choose a new password has been sent to ahmed@example.om. It works for one hour.',
+    );
+    const mails = await t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', ahmed.email).execute();
+    expect(mails).toHaveLength(1);
+    const token = /reset=([A-Za-z0-9_-]+)/.exec(mails[0]!.text)![1]!;
+    expect(await lastAudit(t.db)).toMatchObject({
+      action: 'customer.password_reset',
+      entity: 'customer',
+      entity_id: String(ahmed.id),
+      detail: 'Sent ahmed@example.om a link to reset the password',
+    });
+    const reset = await json(t.app, 'POST', '/admin/api/user/resetPassword', { token, password: 'Sohar-Port-1650' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await loginToken(t.app, ahmed.email, 'Sohar-Port-1650')).length).toBeGreaterThan(0);
+    expect((await manage(t.app, 'POST', '/customers/999999/password-reset', editor.cookies)).statusCode).toBe(404);
+  });
+});
+
 // Last: the check signs a customer of its own in, a third account the lists above do not expect.
 describe('back-office customers: access', () => {
   it('answers 401 without a staff session or with a customer session', async () => {
     await expectStaffOnly(t.app, t.db, [
       { method: 'GET', path: '/customers' },
       { method: 'GET', path: `/customers/${zahra.id}` },
+      { method: 'POST', path: `/customers/${zahra.id}/password-reset` },
     ]);
   });
 });

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '#shared/api/common.ts';
-import { idParams } from '#shared/api/manage.ts';
+import { idParams, manageMessage } from '#shared/api/manage.ts';
+import { currentStaff } from '../../plugins/staff-auth.ts';
 import { customerDetailAnswer, customerListAnswer, customerListQuery } from '#shared/api/manage-customers.ts';
-import { customerForStaff, listCustomersForStaff } from './accounts.manage.service.ts';
+import { customerForStaff, listCustomersForStaff, sendPasswordResetForStaff } from './accounts.manage.service.ts';
 
 /** Customer accounts in the back office, under /admin/api/manage (registered by the staff module's manage.routes.ts). */
 export default async function accountsManageRoutes(fastify: FastifyInstance): Promise<void> {
@@ -36,5 +37,28 @@ export default async function accountsManageRoutes(fastify: FastifyInstance): Pr
       },
     },
     async (request) => ({ result: await customerForStaff(app.db, request.params.id) }),
+  );
+
+  app.post(
+    '/customers/:id/password-reset',
+    {
+      schema: {
+        tags,
+        summary:
+          'E-mail the customer a link to choose a new password (valid one hour; older links stop working). ' +
+          'Staff never see or set the password itself.',
+        params: idParams,
+        response: { 200: manageMessage, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => ({
+      message: await sendPasswordResetForStaff(
+        app.db,
+        app.mailer,
+        currentStaff(request),
+        app.env.PUBLIC_URL,
+        request.params.id,
+      ),
+    }),
   );
 }

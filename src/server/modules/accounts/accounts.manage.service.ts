@@ -1,11 +1,14 @@
 import type { z } from 'zod';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { pageAnswer, windowOf } from '../../lib/list-page.ts';
 import type { CustomerDetail, customerListQuery, ManagedCustomer } from '#shared/api/manage-customers.ts';
+import type { StaffMember } from '#shared/api/manage.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { Mailer } from '../mail/mail.service.ts';
 import { onNewsletter } from '../newsletter/newsletter.service.ts';
 import { customerOrderFigures, ordersOfCustomerForStaff } from '../orders/orders.manage.service.ts';
-import { listAddresses } from './accounts.service.ts';
+import { listAddresses, RESET_TTL_MS, sendResetLink } from './accounts.service.ts';
 import * as repo from './accounts.repository.ts';
 
 /**
@@ -53,4 +56,30 @@ export async function customerForStaff(db: Executor, id: number): Promise<Custom
   if (!row) throw AppError.notFound('Customer');
   const [addresses, orders] = await Promise.all([listAddresses(db, id), ordersOfCustomerForStaff(db, id)]);
   return { ...customerOf(row), addresses, orders };
+}
+
+/**
+ * E-mails the customer a link to choose a new password, for a customer who asks the gallery for
+ * help signing in (staff never see or set a customer's password). Answers what the back office says.
+ */
+export async function sendPasswordResetForStaff(
+  db: Db,
+  mailer: Mailer,
+  staff: StaffMember,
+  publicUrl: string,
+  id: number,
+): Promise<string> {
+  const customer = await repo.customerById(db, id);
+  if (!customer) throw AppError.notFound('Customer');
+  await sendResetLink(db, mailer, publicUrl, customer, (tx) =>
+    recordAudit(tx, {
+      staff,
+      action: 'customer.password_reset',
+      entity: 'customer',
+      entityId: id,
+      detail: `Sent ${customer.email} a link to reset the password`,
+    }),
+  );
+  const hours = RESET_TTL_MS / 3_600_000;
+  return `A link to choose a new password has been sent to ${customer.email}. It works for ${hours === 1 ? 'one hour' : `${hours} hours`}.`;
 }

@@ -182,6 +182,20 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const customer = await repo.customerByEmail(db, email);
   if (!customer || (await throttle.attempt(db, email)) > 0) return;
+  await sendResetLink(db, mailer, publicUrl, customer);
+}
+
+/**
+ * A new reset link (the older ones stop working) e-mailed to the customer; the mail leaves in the
+ * background. `alsoInTransaction` runs with the link's own writes (the back office's audit entry).
+ */
+export async function sendResetLink(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  customer: { id: number; email: string; first_name: string },
+  alsoInTransaction?: (tx: Executor) => Promise<void>,
+): Promise<void> {
   const { token, hash } = newToken();
   const link = `${publicUrl.replace(/\/+$/, '')}/login-register?reset=${encodeURIComponent(token)}`;
   const mailId = await db.transaction().execute(async (tx) => {
@@ -191,6 +205,7 @@ export async function requestPasswordReset(
       customer_id: customer.id,
       expires_at: iso(Date.now() + RESET_TTL_MS),
     });
+    await alsoInTransaction?.(tx);
     return mailer.record(tx, passwordResetMail({ to: customer.email, firstName: customer.first_name, link }));
   });
   mailer.deliver([mailId]);

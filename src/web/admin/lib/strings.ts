@@ -829,6 +829,12 @@ export const strings = {
     noAddresses: 'No saved addresses.',
     defaultAddress: 'Default',
     noOrdersYet: 'This customer has not ordered yet.',
+    sendReset: 'Send a password reset',
+    resetTitle: (name: string) => `E-mail ${name} a password reset link?`,
+    resetBody: (email: string) =>
+      `${email} receives a link to choose a new password, valid for one hour. The current password keeps working until the link is used. Nobody at the gallery sees either.`,
+    resetConfirm: 'Send the link',
+    resetSending: 'Sending…',
   },
   outbox: {
     intro:

@@ -1,11 +1,16 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Address } from '#shared/api/accounts.ts';
 import type { CustomerDetail } from '#shared/api/manage-customers.ts';
 import { useGetCustomerQuery } from '../../endpoints/get-customer.ts';
+import { useSendPasswordResetMutation } from '../../endpoints/send-password-reset.ts';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { apiProblem } from '../../lib/errors.ts';
 import { ReadRecordGate } from '../../components/edit-form.tsx';
 import { EditHeader } from '../../components/edit-page.tsx';
 import { FormCard } from '../../components/form.tsx';
-import { Badge } from '../../components/ui.tsx';
+import { Alert, Badge } from '../../components/ui.tsx';
 import { countryName, formatDate, formatOmr } from '../../lib/format.ts';
 import { strings } from '../../lib/strings.ts';
 import { OrdersTable } from '../orders/orders-screen.tsx';
@@ -34,9 +39,51 @@ export function CustomerScreen() {
 function CustomerView({ data }: { data: CustomerDetail }) {
   // The orders list searches e-mails too (its search lives in ?q=).
   const ordersLink = `/orders?q=${encodeURIComponent(data.email)}`;
+  const [asking, setAsking] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const [sendReset, sending] = useSendPasswordResetMutation();
   return (
     <div className="adm-edit">
-      <EditHeader backTo="/customers" backLabel={strings.sections.customers.label} title={data.full_name} />
+      <EditHeader
+        backTo="/customers"
+        backLabel={strings.sections.customers.label}
+        title={data.full_name}
+        actions={
+          <button
+            type="button"
+            className="adm-button adm-button--secondary"
+            onClick={() => {
+              setSent(null);
+              sending.reset();
+              setAsking(true);
+            }}
+          >
+            <Icon name="newsletter" size={16} />
+            {t.sendReset}
+          </button>
+        }
+      />
+      {sent ? <Alert tone="success">{sent}</Alert> : null}
+      <ConfirmDialog
+        open={asking}
+        tone="primary"
+        title={t.resetTitle(data.full_name)}
+        body={t.resetBody(data.email)}
+        confirmLabel={t.resetConfirm}
+        busyLabel={t.resetSending}
+        busy={sending.isLoading}
+        error={apiProblem(sending.error)?.message ?? null}
+        onConfirm={async () => {
+          const message = await sendReset(data.id)
+            .unwrap()
+            .catch(() => null);
+          if (message) {
+            setSent(message);
+            setAsking(false);
+          }
+        }}
+        onCancel={() => setAsking(false)}
+      />
       <div className="adm-edit-grid">
         <div className="adm-edit-main">
           <section className="adm-card adm-card--flush" aria-labelledby="cus-orders-title">

@@ -105,6 +105,11 @@ function open(path: string) {
   const view = renderAdmin(path, (call: FakeCall) => {
     if (call.path === '/admin/api/manage/session') return { status: 200, body: { result: editor } };
     const url = new URL(call.path, 'http://gallery.test');
+    if (call.method === 'POST' && url.pathname === '/admin/api/manage/customers/7/password-reset')
+      return {
+        status: 200,
+        body: { message: 'A link to choose a new password has been sent to aisha@example.om. It works for one hour.' },
+      };
     if (call.method !== 'GET') return undefined;
     if (url.pathname === '/admin/api/manage/customers') {
       const search = url.searchParams.get('search')?.toLowerCase();
@@ -244,5 +249,24 @@ describe('one customer', () => {
     open('/customers/999');
     expect(await screen.findByRole('heading', { name: 'This customer does not exist.' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to customers' })).toHaveAttribute('href', '/customers');
+  });
+
+  it('e-mails the customer a password reset link once staff confirm, and says it went', async () => {
+    const view = open('/customers/7');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Send a password reset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail Aisha Al Balushi a password reset link?' });
+    expect(dialog).toHaveTextContent('aisha@example.om receives a link to choose a new password, valid for one hour.');
+    expect(view.calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Send the link' }));
+    expect(
+      await screen.findByText(
+        'A link to choose a new password has been sent to aisha@example.om. It works for one hour.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(view.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/admin/api/manage/customers/7/password-reset',
+    ]);
   });
 });
