@@ -193,6 +193,7 @@ export const strings = {
       exhibition_application: 'Application',
       media: 'Picture or file',
       newsletter_subscriber: 'Newsletter subscriber',
+      customer: 'Customer',
     } as Record<string, string>,
   },
   form: {
