@@ -314,3 +314,24 @@ export function ListBody({
   if (isEmpty) return <div className="adm-list-empty">{empty}</div>;
   return <>{children}</>;
 }
+
+/** A list's search box with how many match beside it (the newsletter's subscribers, the customers). */
+export function SearchWithCount({
+  label,
+  value,
+  onSearch,
+  count,
+}: {
+  label: string;
+  value: string;
+  onSearch: (value: string) => void;
+  /** Null while the list loads. */
+  count: string | null;
+}) {
+  return (
+    <div className="adm-list-filters">
+      <SearchField label={label} value={value} onSearch={onSearch} />
+      {count ? <span className="adm-muted adm-count">{count}</span> : null}
+    </div>
+  );
+}

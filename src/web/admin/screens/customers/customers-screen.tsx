@@ -1,6 +1,6 @@
 import { CUSTOMER_PAGE_SIZE, customerSorts, type ManagedCustomer } from '#shared/api/manage-customers.ts';
 import { useGetCustomersQuery } from '../../endpoints/get-customers.ts';
-import { SearchField, useListParams } from '../../components/list-tools.tsx';
+import { SearchWithCount, useListParams } from '../../components/list-tools.tsx';
 import { RecordLink, ResourceList, type Column } from '../../components/resource-list.tsx';
 import { PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { formatDate, formatOmr, initials } from '../../lib/format.ts';
@@ -84,10 +84,12 @@ export function CustomersScreen() {
         sort={sort}
         onSort={setSort}
         toolbar={
-          <div className="adm-list-filters">
-            <SearchField label={t.searchLabel} value={values.search} onSearch={setSearch} />
-            {data ? <span className="adm-muted adm-count">{t.count(data.total)}</span> : null}
-          </div>
+          <SearchWithCount
+            label={t.searchLabel}
+            value={values.search}
+            onSearch={setSearch}
+            count={data ? t.count(data.total) : null}
+          />
         }
         empty={<p>{values.search ? strings.list.noMatches : t.empty}</p>}
         columns={columns}

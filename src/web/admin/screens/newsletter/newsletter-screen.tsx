@@ -3,7 +3,7 @@ import { useDeleteSubscriberMutation } from '../../endpoints/delete-subscriber.t
 import { useGetSubscribersQuery } from '../../endpoints/get-subscribers.ts';
 import { ConfirmRemoval } from '../../components/confirm-dialog.tsx';
 import { Icon } from '../../components/icons.tsx';
-import { SearchField, useListParams } from '../../components/list-tools.tsx';
+import { SearchWithCount, useListParams } from '../../components/list-tools.tsx';
 import { ResourceList } from '../../components/resource-list.tsx';
 import { subscriberSorts } from '#shared/api/manage.ts';
 import { Alert, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
@@ -53,10 +53,12 @@ export function NewsletterScreen() {
         sort={sort}
         onSort={setSort}
         toolbar={
-          <div className="adm-list-filters">
-            <SearchField label={t.searchLabel} value={values.search} onSearch={setSearch} />
-            {data ? <span className="adm-muted adm-count">{t.count(data.total)}</span> : null}
-          </div>
+          <SearchWithCount
+            label={t.searchLabel}
+            value={values.search}
+            onSearch={setSearch}
+            count={data ? t.count(data.total) : null}
+          />
         }
         empty={<p>{values.search ? strings.list.noMatches : t.empty}</p>}
         columns={[
