@@ -877,8 +877,15 @@ export const settingsBody = z
       .trim()
       .max(20, 'must be at most 20 characters')
       .regex(VAT_NUMBER_PATTERN, 'must contain only letters, digits, spaces and dashes, such as OM1100012345'),
-    /** Baisa per order, by zone. */
-    shipping_rates: z.object({ oman: baisaAmount, gcc: baisaAmount, world: baisaAmount }).strict(),
+    /**
+     * Baisa per order, by zone. The zones left out keep their rate, so that a form sending only
+     * the zone it changed never puts back a colleague's older rate for another.
+     */
+    shipping_rates: z
+      .object({ oman: baisaAmount, gcc: baisaAmount, world: baisaAmount })
+      .partial()
+      .strict()
+      .refine((rates) => Object.values(rates).some((rate) => rate !== undefined), 'must name at least one zone'),
     payment_methods: z
       .array(z.enum(paymentMethods, { error: `must be one of: ${paymentMethods.join(', ')}` }))
       .min(1, 'must offer at least one payment method')

@@ -132,6 +132,14 @@ describe('settings', () => {
     expect(shown.company_fav).toContain(logo.storage_key);
   });
 
+  it('changes only the shipping zones it is sent, keeping the others’ rates', async () => {
+    const before = settingsManageAnswer.parse((await asOwner('GET', '/settings')).json()).result.shipping_rates;
+    const res = await asOwner('PUT', '/settings', { shipping_rates: { gcc: 11_500 } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(settingsManageAnswer.parse(res.json()).result.shipping_rates).toEqual({ ...before, gcc: 11_500 });
+    expect((await lastAudit(t.db))!.detail).toBe('Changed settings: shipping_rates');
+  });
+
   it('prices the next cart with a change of the tax and the free-delivery threshold at once, keeping every other setting', async () => {
     const was = settingsManageAnswer.parse((await asOwner('GET', '/settings')).json()).result;
     const artwork = await insertArtwork(t.db, { price: 100_000, discount: 0, stock: 1 });
@@ -170,7 +178,9 @@ describe('settings', () => {
       [{ tax_rate: 5 }, 'tax_rate'],
       [{ tax_rate: '101' }, 'tax_rate'],
       [{ tax_rate: '-5' }, 'tax_rate'],
-      [{ shipping_rates: { oman: 1 } }, 'shipping_rates.gcc'],
+      [{ shipping_rates: {} }, 'shipping_rates'],
+      [{ shipping_rates: { gcc: -1 } }, 'shipping_rates.gcc'],
+      [{ shipping_rates: { mars: 1 } }, 'shipping_rates'],
       [{ payment_methods: [] }, 'payment_methods'],
       [{ payment_methods: ['card'] }, 'payment_methods.0'],
       [{ default_currency: 'JPY' }, 'default_currency'],

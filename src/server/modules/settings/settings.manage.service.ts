@@ -59,11 +59,18 @@ export async function saveSettings(db: Db, staff: StaffMember, changes: Settings
   if (errors.length > 0) throw new AppError('invalid', `${errors[0]!.field}: ${errors[0]!.message}`, errors);
   await db.transaction().execute(async (tx) => {
     const before = await getSettings(tx);
-    const changed = (Object.keys(changes) as SettingKey[]).filter(
-      (key) => changes[key] !== undefined && JSON.stringify(changes[key]) !== JSON.stringify(before[key]),
+    // The zones a save leaves out keep their rates.
+    const next = {
+      ...changes,
+      ...(changes.shipping_rates
+        ? { shipping_rates: { ...before.shipping_rates, ...definedOnly(changes.shipping_rates) } }
+        : {}),
+    };
+    const changed = (Object.keys(next) as SettingKey[]).filter(
+      (key) => next[key] !== undefined && JSON.stringify(next[key]) !== JSON.stringify(before[key]),
     );
     if (changed.length === 0) return;
-    await updateSettings(tx, Object.fromEntries(changed.map((key) => [key, changes[key]])));
+    await updateSettings(tx, Object.fromEntries(changed.map((key) => [key, next[key]])));
     await recordAudit(tx, {
       staff,
       action: 'settings.update',
@@ -75,6 +82,9 @@ export async function saveSettings(db: Db, staff: StaffMember, changes: Settings
   forgetSettings(db);
   return settingsForStaff(db);
 }
+
+const definedOnly = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /* ---------- Currencies ---------- */
 

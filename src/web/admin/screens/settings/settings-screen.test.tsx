@@ -44,7 +44,13 @@ function openSettings(refuse?: (call: FakeCall) => { status: number; body: unkno
     if (method === 'PUT' && path === '/admin/api/manage/settings') {
       const refused = refuse?.(call);
       if (refused) return refused;
-      settings = { ...settings, ...(body as Partial<ManagedSettings>) };
+      const sent = body as Partial<ManagedSettings>;
+      settings = {
+        ...settings,
+        ...sent,
+        // As the server does: the zones left out keep their rates.
+        shipping_rates: { ...settings.shipping_rates, ...sent.shipping_rates },
+      };
       return { status: 200, body: { result: settings } };
     }
     return undefined;
@@ -143,9 +149,15 @@ describe('a save while a colleague saved other settings', { timeout: 20_000 }, (
     view.colleagueSaves({ email: 'sales@baitalfann.om', shipping_rates: { oman: 4_000, gcc: 12_000, world: 35_000 } });
     await user.clear(phone);
     await user.type(phone, '+968 2469 7777');
+    // Of the shipping rates, only the zone changed here goes: the colleague's Oman rate stays.
+    const world = screen.getByRole('textbox', { name: /Rest of the world/ });
+    await user.clear(world);
+    await user.type(world, '40');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved. The storefront uses the new settings now.')).toBeInTheDocument();
-    expect(puts(view.calls).map((call) => call.body)).toEqual([{ phone: '+968 2469 7777' }]);
+    expect(puts(view.calls).map((call) => call.body)).toEqual([
+      { phone: '+968 2469 7777', shipping_rates: { world: 40_000 } },
+    ]);
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('sales@baitalfann.om');
   });
 });

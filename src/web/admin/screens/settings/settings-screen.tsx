@@ -140,16 +140,23 @@ function toBody(f: SettingsForm): SettingsBody {
 }
 
 /**
- * Only the settings this form changed: a colleague's save of other settings since the form loaded
- * stays as they left it (two saves of the same setting: the later one is kept).
+ * Only the settings this form changed, and of the shipping rates only the zones it changed: a
+ * colleague's save of other settings since the form loaded stays as they left it (two saves of the
+ * same setting: the later one is kept).
  */
 function changesOf(form: SettingsForm, loaded: SettingsForm): SettingsBody {
   const before = toBody(loaded);
-  return Object.fromEntries(
-    Object.entries(toBody(form)).filter(
+  const after = toBody(form);
+  const body: SettingsBody = Object.fromEntries(
+    Object.entries(after).filter(
       ([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof SettingsBody]),
     ),
   );
+  if (body.shipping_rates) {
+    const [was, now] = [before.shipping_rates!, after.shipping_rates!];
+    body.shipping_rates = Object.fromEntries(zones.filter((z) => now[z] !== was[z]).map((z) => [z, now[z]]));
+  }
+  return body;
 }
 
 /** /admin/settings (owners): the gallery's details, tax, shipping and payment. */
