@@ -62,12 +62,17 @@ export const translationParams = z.object({
 /** Field name → value, for one language. Unknown fields are refused by the server (it names them). */
 const valuesOfOneLocale = z.record(z.string(), z.string());
 
-/** PUT /manage/translations/:entity/:id: the languages sent replace their old values; '' removes one. */
+/**
+ * PUT /manage/translations/:entity/:id: the languages sent replace their old values; '' removes one.
+ * `updated_at`: the translations' stamp as the form loaded them (null when there were none); a save
+ * made on older ones is refused (409) rather than putting back what a colleague changed since.
+ */
 export const translationsBody = z
   .object({
     fr: valuesOfOneLocale.optional(),
     de: valuesOfOneLocale.optional(),
     ar: valuesOfOneLocale.optional(),
+    updated_at: z.string({ error: 'must be text' }).max(40, 'must be at most 40 characters').nullable().optional(),
   })
   .strict();
 export type TranslationsBody = z.input<typeof translationsBody>;

@@ -145,6 +145,35 @@ describe('back-office translations', () => {
     expect(values.fr.name).toBe('Dunes au crépuscule');
   });
 
+  it('refuses a save made on translations a colleague has changed since, keeping theirs', async () => {
+    const opened = translationsAnswer.parse((await read('exhibition', exhibition.id)).json()).result;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const colleague = await save('exhibition', exhibition.id, {
+      fr: { title: 'Littoraux' },
+      updated_at: opened.updated_at,
+    });
+    expect(colleague.statusCode, colleague.body).toBe(200);
+    const stale = await save(
+      'exhibition',
+      exhibition.id,
+      { de: { title: 'Küsten' }, updated_at: opened.updated_at },
+      owner,
+    );
+    expect(expectRefusal(stale, 409).message).toBe(
+      'This translation has changed since you opened it: another save. Nothing was saved. Open it again to see the changes, then make yours.',
+    );
+    const now = translationsAnswer.parse((await read('exhibition', exhibition.id)).json()).result;
+    expect(now.values).toMatchObject({ fr: { title: 'Littoraux' }, de: {} });
+    const again = await save(
+      'exhibition',
+      exhibition.id,
+      { de: { title: 'Küsten' }, updated_at: now.updated_at },
+      owner,
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expectRefusal(await save('exhibition', exhibition.id, { updated_at: 42 }), 400, 'updated_at');
+  });
+
   it('refuses bad input with 400 naming the field, and changes nothing', async () => {
     const before = await t.db.selectFrom('content_translations').selectAll().orderBy('field').execute();
     expectRefusal(await save('artwork', artwork.id, { fr: { price: '1' } }), 400, 'fr.price');

@@ -20,6 +20,7 @@ import { pressForStaff } from '../press/press.manage.service.ts';
 import { cardForStaff, pageForStaff } from '../pages/pages.manage.service.ts';
 import { listHomeSectionsForStaff } from '../home/home.manage.service.ts';
 import * as repo from './translations.repository.ts';
+import { refuseIfChangedSince } from '../../lib/stale-saves.ts';
 
 /**
  * Back-office content in French, German and Arabic (ADR 005). English stays in each record's own
@@ -183,6 +184,14 @@ export async function saveTranslations(
   if (!(await englishOf(db, entity, id))) throw notFound(entity);
 
   await db.transaction().execute(async (tx) => {
+    if (body.updated_at !== undefined) {
+      const stamps = (await repo.translationsOfRecord(tx, entity, id)).map((row) => row.updated_at);
+      const current = stamps.reduce<string | null>(
+        (latest, at) => (latest === null || at > latest ? at : latest),
+        null,
+      );
+      refuseIfChangedSince(body.updated_at, current, 'translation');
+    }
     const now = new Date().toISOString();
     const summary: string[] = [];
     for (const locale of translationLocales) {

@@ -67,6 +67,8 @@ describe('TranslationsPanel', () => {
       fr: { page_name: 'À propos', page_description: '' },
       de: { page_name: 'Über uns', page_description: '' },
       ar: { page_name: '', page_description: '' },
+      // The stamp the form loaded (none yet): a colleague's save since would be refused, not undone.
+      updated_at: null,
     });
     expect(screen.getByRole('tab', { name: /Deutsch/ })).toHaveTextContent('1/2');
   });

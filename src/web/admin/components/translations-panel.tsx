@@ -71,7 +71,8 @@ export function TranslationsPanel({
 }) {
   const key = { entity, id: String(id) };
   const [open, setOpen] = useState(!collapsible);
-  const query = useGetTranslationsQuery(key, { skip: !open });
+  // Afresh each time it opens, like every form: a kept copy's stamp may predate a colleague's save.
+  const query = useGetTranslationsQuery(key, { skip: !open, refetchOnMountOrArgChange: true });
   const [save, saving] = useSaveTranslationsMutation();
   const [locale, setLocale] = useState<TranslationLocale>('fr');
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -128,7 +129,8 @@ export function TranslationsPanel({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const result = await save({ ...key, body: current });
+    // With the stamp loaded: a colleague's save of these translations since is not undone unseen.
+    const result = await save({ ...key, body: { ...current, updated_at: answer.updated_at } });
     if ('error' in result) {
       const failed = apiProblem(result.error);
       // Show the first language with a field in error.
@@ -279,7 +281,8 @@ export function PickedTranslations({
 }) {
   const headingId = useId();
   const [chosen, setChosen] = useState(() => String(records[0]?.id ?? ''));
-  const [picked, setPicked] = useState<readonly string[]>([]);
+  // Every record picked so far, the first shown among them: each keeps its panel.
+  const [picked, setPicked] = useState<readonly string[]>(() => [chosen]);
   const [unsaved, keep] = useUnsavedPanels();
   const reportToPage = useContext(UnsavedTranslationsReport);
   const report = useCallback(

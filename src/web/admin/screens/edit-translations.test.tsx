@@ -216,8 +216,13 @@ describe('the translations panel on the edit screens', () => {
     expect(within(picker).getByRole('option', { name: 'Stay in touch (not saved)' })).toBeInTheDocument();
     await userEvent.selectOptions(picker, 'In the press');
     expect(title()).toHaveValue('Titre français');
+    // The first section shown keeps its typed text too.
+    await userEvent.clear(title());
+    await userEvent.type(title(), 'Dans la presse');
     await userEvent.selectOptions(picker, 'Stay in touch (not saved)');
     expect(title()).toHaveValue('Restez en contact');
+    await userEvent.selectOptions(picker, 'In the press (not saved)');
+    expect(title()).toHaveValue('Dans la presse');
     expect(screen.getAllByRole('form', { name: 'Translations' })).toHaveLength(1);
     expect(translationCalls(view.calls)).toHaveLength(2);
   });
