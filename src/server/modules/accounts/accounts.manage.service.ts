@@ -81,5 +81,5 @@ export async function sendPasswordResetForStaff(
     }),
   );
   const hours = RESET_TTL_MS / 3_600_000;
-  return `A link to choose a new password has been sent to ${customer.email}. It works for ${hours === 1 ? 'one hour' : `${hours} hours`}.`;
+  return `A link to choose a new password is on its way to ${customer.email}. It works for ${hours === 1 ? 'one hour' : `${hours} hours`}.`;
 }

@@ -233,15 +233,21 @@ const CUSTOMER_SORTS: SortColumns<(typeof customerSorts)[number]> = {
   last_order: sql`coalesce(o.last_order_at, '')`,
 };
 
+/** A phone number's digits alone, so "91234567" finds "+968 9123 4567" (as caller ID shows it). */
+const phoneDigits = sql<string>`replace(replace(replace(replace(replace(coalesce(c.phone, ''), ' ', ''), '-', ''), '+', ''), '(', ''), ')', '')`;
+
 function customersMatching(db: Executor, search: string | undefined) {
   let query = db.selectFrom('customer as c');
   if (search) {
     const pattern = likePattern(search);
+    const digits = search.replace(/\D/g, '');
     query = query.where((eb) =>
       eb.or([
         sql<SqlBool>`lower(c.first_name || ' ' || c.last_name) like ${pattern} escape '\\'`,
         sql<SqlBool>`lower(c.email) like ${pattern} escape '\\'`,
         sql<SqlBool>`lower(coalesce(c.phone, '')) like ${pattern} escape '\\'`,
+        // Four digits or more, however they are spaced or prefixed.
+        ...(digits.length >= 4 ? [sql<SqlBool>`${phoneDigits} like ${`%${digits}%`}`] : []),
       ]),
     );
   }

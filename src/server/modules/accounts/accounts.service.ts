@@ -185,16 +185,14 @@ export async function requestPasswordReset(
   await sendResetLink(db, mailer, publicUrl, customer);
 }
 
-/**
- * A new reset link (the older ones stop working) e-mailed to the customer; the mail leaves in the
- * background. `alsoInTransaction` runs with the link's own writes (the back office's audit entry).
- */
+/** A new reset link (the older ones stop working) e-mailed to the customer; the mail leaves in the background. */
 export async function sendResetLink(
   db: Db,
   mailer: Mailer,
   publicUrl: string,
   customer: { id: number; email: string; first_name: string },
-  alsoInTransaction?: (tx: Executor) => Promise<void>,
+  /** Staff sent it: the back office's audit entry, written with the link. */
+  byGallery?: (tx: Executor) => Promise<void>,
 ): Promise<void> {
   const { token, hash } = newToken();
   const link = `${publicUrl.replace(/\/+$/, '')}/login-register?reset=${encodeURIComponent(token)}`;
@@ -205,8 +203,16 @@ export async function sendResetLink(
       customer_id: customer.id,
       expires_at: iso(Date.now() + RESET_TTL_MS),
     });
-    await alsoInTransaction?.(tx);
-    return mailer.record(tx, passwordResetMail({ to: customer.email, firstName: customer.first_name, link }));
+    await byGallery?.(tx);
+    return mailer.record(
+      tx,
+      passwordResetMail({
+        to: customer.email,
+        firstName: customer.first_name,
+        link,
+        byGallery: byGallery !== undefined,
+      }),
+    );
   });
   mailer.deliver([mailId]);
 }

@@ -811,7 +811,6 @@ export const strings = {
     },
     notFound: 'This customer does not exist.',
     backToList: 'Back to customers',
-    seeOrders: 'See in Orders',
     sendEmail: 'Send e-mail',
     cards: { contact: 'Contact', figures: 'Orders at a glance', addresses: 'Address book', orders: 'Orders' },
     fields: {
@@ -833,7 +832,7 @@ export const strings = {
     sendReset: 'Send a password reset',
     resetTitle: (name: string) => `E-mail ${name} a password reset link?`,
     resetBody: (email: string) =>
-      `${email} receives a link to choose a new password, valid for one hour. The current password keeps working until the link is used. Nobody at the gallery sees either.`,
+      `${email} receives a link to choose a new password, valid for one hour. The current password keeps working until the link is used.`,
     resetConfirm: 'Send the link',
     resetSending: 'Sending…',
   },

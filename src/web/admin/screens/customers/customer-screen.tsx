@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { Address } from '#shared/api/accounts.ts';
 import type { CustomerDetail } from '#shared/api/manage-customers.ts';
 import { useGetCustomerQuery } from '../../endpoints/get-customer.ts';
@@ -37,8 +36,6 @@ export function CustomerScreen() {
 }
 
 function CustomerView({ data }: { data: CustomerDetail }) {
-  // The orders list searches e-mails too (its search lives in ?q=).
-  const ordersLink = `/orders?q=${encodeURIComponent(data.email)}`;
   const [asking, setAsking] = useState(false);
   const [sent, setSent] = useState<string | null>(null);
   const [sendReset, sending] = useSendPasswordResetMutation();
@@ -91,7 +88,6 @@ function CustomerView({ data }: { data: CustomerDetail }) {
               <h2 className="adm-card-title" id="cus-orders-title">
                 {t.cards.orders}
               </h2>
-              {data.orders.length ? <Link to={ordersLink}>{t.seeOrders}</Link> : null}
             </div>
             {data.orders.length ? (
               <OrdersTable rows={data.orders} withCustomer={false} />
