@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -6,7 +6,7 @@ import type { TranslatableEntity } from '#shared/api/translations.ts';
 import { apiProblem, type ApiProblem } from '../lib/errors.ts';
 import { strings } from '../lib/strings.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { EditHeader, SaveBar, useLeaveGuard } from './edit-page.tsx';
+import { EditHeader, FormNotice, SaveBar, useLeaveGuard } from './edit-page.tsx';
 import { focusFirstError, FormProblem, mergeErrors } from './form.tsx';
 import { Icon } from './icons.tsx';
 import { TranslationsPanel, UnsavedTranslationsReport, useUnsavedPanels } from './translations-panel.tsx';
@@ -316,11 +316,6 @@ export function EditForm<F, N extends object>({
   deleteDialog?: { title: string; body: string; confirmLabel: string; error?: string | null; onConfirm: () => void };
 }) {
   const { busy, errors, problem, dirty, guard } = state;
-  const noticeRef = useRef<HTMLDivElement>(null);
-  // A save made low on a long form is said at its top: brought into view, or it would go unseen.
-  useEffect(() => {
-    if (notice) noticeRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [notice]);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -328,11 +323,7 @@ export function EditForm<F, N extends object>({
   return (
     <form className="adm-edit" onSubmit={handleSubmit} noValidate>
       <EditHeader {...header} />
-      {notice ? (
-        <div ref={noticeRef} className="adm-edit-notice">
-          {notice}
-        </div>
-      ) : null}
+      {notice ? <FormNotice>{notice}</FormNotice> : null}
       <FormProblem message={problem?.message ?? null} count={Object.keys(errors).length} />
       {side ? (
         <div className="adm-edit-grid">

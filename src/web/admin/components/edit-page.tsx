@@ -34,6 +34,22 @@ export function EditHeader({
 }
 
 /** The save buttons, kept in view at the bottom of a long form. */
+/**
+ * What the last save says, at the top of its form: brought into view as it appears, or a save made
+ * from the sticky save bar low on a long form would go unseen. It shows until the next change.
+ */
+export function FormNotice({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, []);
+  return (
+    <div ref={ref} className="adm-edit-notice">
+      {children}
+    </div>
+  );
+}
+
 export function SaveBar({ dirty, children }: { dirty: boolean; children: ReactNode }) {
   return (
     <div className="adm-savebar" data-dirty={dirty || undefined}>

@@ -618,6 +618,8 @@ export const strings = {
     translationsIntro: 'Choose a saved section to write its title and subtitle in French, German and Arabic.',
     translateSection: 'Section',
     saved: 'Saved. The home page shows the new arrangement now.',
+    translationsSaveApart:
+      'The arrangement has no changes to save. The section titles typed in other languages are saved with “Save translations” in their panel below.',
     none: 'The home page has no sections. Add one below.',
     newSection: 'New section',
     add: 'Add section',

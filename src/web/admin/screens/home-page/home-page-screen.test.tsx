@@ -117,4 +117,17 @@ describe('the home page arrangement', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('link', { name: /Artworks/, current: false }));
     expect(await screen.findByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument();
   });
+
+  it('says where typed section titles are saved when only they changed, sending no arrangement', async () => {
+    const view = openHomePage();
+    const user = userEvent.setup({ delay: null });
+    const panel = await screen.findByRole('form', { name: 'Translations' }, { timeout: 10_000 });
+    await user.type(within(panel).getByRole('textbox', { name: /Title/ }), 'Dans la presse');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(/The arrangement has no changes to save. The section titles typed in other languages/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Saved. The home page shows the new arrangement now.')).toBeNull();
+    expect(puts(view.calls)).toEqual([]);
+  });
 });

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { HomeSectionInput, HomeSectionKind, ManagedHomeSection, ManagedMedia } from '#shared/api/manage.ts';
 import { homeArrangementStamp, homeSectionKinds } from '#shared/api/manage.ts';
 import { useGetHomeSectionsQuery } from '../../endpoints/get-home-sections.ts';
 import { useSaveHomeSectionsMutation } from '../../endpoints/save-home-sections.ts';
 import { ArtworkPicker, type PickedArtwork } from '../../components/artwork-picker.tsx';
-import { SaveBar, useLeaveGuard } from '../../components/edit-page.tsx';
+import { FormNotice, SaveBar, useLeaveGuard } from '../../components/edit-page.tsx';
 import { useTranslationsUnsaved, WithTranslations } from '../../components/edit-form.tsx';
 import { focusFirstError, FormProblem, mergeErrors, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
@@ -150,10 +150,15 @@ function SectionsEditor({
   const dirty =
     JSON.stringify(rows.map(({ key: _key, ...r }) => r)) !== JSON.stringify(initial.map(({ key: _key, ...r }) => r));
   const translationsUnsaved = useTranslationsUnsaved();
+  const [onlyTranslations, setOnlyTranslations] = useState(false);
+  useEffect(() => {
+    if (!translationsUnsaved) setOnlyTranslations(false);
+  }, [translationsUnsaved]);
   const guard = useLeaveGuard((dirty || translationsUnsaved) && !saving.isLoading);
 
   const change = (next: SectionRow[]) => {
     setSaved(false);
+    setOnlyTranslations(false);
     setRows(next);
   };
   const edit = (index: number, patch: Partial<SectionRow>) =>
@@ -161,6 +166,11 @@ function SectionsEditor({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    // Only section titles typed in other languages: they have a Save of their own, below.
+    if (!dirty && translationsUnsaved) {
+      setOnlyTranslations(true);
+      return;
+    }
     setChecked(true);
     saving.reset();
     if (Object.keys(validate(rows)).length) {
@@ -182,7 +192,16 @@ function SectionsEditor({
 
   return (
     <form className="adm-edit" onSubmit={onSubmit} noValidate>
-      {saved ? <Alert tone="success">{t.saved}</Alert> : null}
+      {saved ? (
+        <FormNotice>
+          <Alert tone="success">{t.saved}</Alert>
+        </FormNotice>
+      ) : null}
+      {onlyTranslations ? (
+        <FormNotice>
+          <Alert tone="info">{t.translationsSaveApart}</Alert>
+        </FormNotice>
+      ) : null}
       <FormProblem message={problem?.message ?? null} count={Object.keys(errors).length} />
       <section className="adm-card adm-form-card">
         <div className="adm-form-card-header">

@@ -4,7 +4,7 @@ import { MAX_BAISA, paymentMethods, VAT_NUMBER_PATTERN } from '#shared/api/manag
 import { useGetCurrenciesQuery } from '../../endpoints/get-currencies.ts';
 import { useGetSettingsQuery } from '../../endpoints/get-settings.ts';
 import { useSaveSettingsMutation } from '../../endpoints/save-settings.ts';
-import { SaveBar, useLeaveGuard } from '../../components/edit-page.tsx';
+import { FormNotice, SaveBar, useLeaveGuard } from '../../components/edit-page.tsx';
 import {
   CheckboxField,
   focusFirstError,
@@ -232,7 +232,11 @@ function SettingsEditor({ settings }: { settings: ManagedSettings }) {
   const money = { prefix: 'OMR', inputMode: 'decimal' as const };
   return (
     <form className="adm-edit" onSubmit={onSubmit} noValidate>
-      {saved ? <Alert tone="success">{t.saved}</Alert> : null}
+      {saved ? (
+        <FormNotice>
+          <Alert tone="success">{t.saved}</Alert>
+        </FormNotice>
+      ) : null}
       <FormProblem message={problem?.message ?? null} count={Object.keys(errors).length} />
       <div className="adm-edit-grid">
         <div className="adm-edit-main">
