@@ -12,6 +12,10 @@ function open(path: string) {
     const url = new URL(at, 'http://x');
     if (url.pathname === '/admin/api/manage/session') return { status: 200, body: { result: owner } };
     if (method !== 'GET') return undefined;
+    if (url.pathname === '/admin/api/manage/press' && url.searchParams.get('page') === '9') {
+      // An old link past the end of a list of 27.
+      return { status: 200, body: { result: [], page: 9, per_page: 25, total: 27 } };
+    }
     if (url.pathname === '/admin/api/manage/press' || url.pathname === '/admin/api/manage/pages') {
       return { status: 200, body: { result: [], page: 1, per_page: 25, total: 0 } };
     }
@@ -68,5 +72,13 @@ describe('a list’s sorts on a phone, where its headers are hidden', () => {
     open('/artworks');
     await screen.findByRole('heading', { name: 'Artworks', level: 1 });
     await waitFor(() => expect(screen.getAllByRole('combobox', { name: 'Sort' })).toHaveLength(1));
+  });
+});
+
+describe('a page past the end of a list', () => {
+  it('says so, with the way back to the first page, instead of calling the list empty', async () => {
+    open('/press?page=9&sort=press');
+    expect(await screen.findByText('This list has 2 pages; this page is past its end.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the first page' })).toHaveAttribute('href', '/press?sort=press');
   });
 });

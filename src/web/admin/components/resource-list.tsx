@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Icon } from './icons.tsx';
 import {
   ListBody,
@@ -102,6 +102,8 @@ export function ResourceList<Row, S extends string = never>({
         />
       </div>
     ) : null;
+  // A page past the end of a list that has rows is not an empty list: say so, and the way back.
+  const pastTheEnd = paging !== undefined && paging.total > 0 && !rows?.length;
   return (
     <section className="adm-card adm-card--flush" aria-busy={query.isFetching || undefined}>
       {toolbar ? (
@@ -117,7 +119,7 @@ export function ResourceList<Row, S extends string = never>({
         error={query.error}
         onRetry={() => void query.refetch()}
         isEmpty={!rows?.length}
-        empty={empty}
+        empty={pastTheEnd ? <PastTheEnd pages={Math.ceil(paging.total / paging.per_page)} /> : empty}
       >
         <table className={tableClassName}>
           <thead>
@@ -162,6 +164,17 @@ export function ResourceList<Row, S extends string = never>({
         <Pager page={paging.page} perPage={paging.per_page} total={paging.total} shown={rows?.length ?? 0} />
       ) : null}
     </section>
+  );
+}
+
+function PastTheEnd({ pages }: { pages: number }) {
+  const [params] = useSearchParams();
+  const first = new URLSearchParams(params);
+  first.delete('page');
+  return (
+    <p>
+      {strings.list.pastTheEnd(pages)} <Link to={{ search: first.toString() }}>{strings.list.toFirstPage}</Link>
+    </p>
   );
 }
 

@@ -245,6 +245,10 @@ export const strings = {
     standardOrder: 'Standard order',
     all: 'All',
     noMatches: 'Nothing matches this search or filter.',
+    /** A page number past the list's end (an old link, a list grown shorter). */
+    pastTheEnd: (pages: number) =>
+      `This list has ${pages === 1 ? 'one page' : `${pages} pages`}; this page is past its end.`,
+    toFirstPage: 'Back to the first page',
     clearFilters: 'Clear search and filters',
     actions: 'Actions',
     updated: 'Updated',
