@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { strings } from '../lib/strings.ts';
 import { Icon } from './icons.tsx';
 
@@ -19,12 +19,26 @@ export function Dialog({
   children: ReactNode;
   size?: 'sm' | 'md';
 }) {
+  // Opened from code rather than a Radix trigger: the element focused before it opened (the button
+  // that asked) gets the focus back when it closes, instead of the page's body.
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement && document.activeElement !== document.body)
+      opener.current = document.activeElement;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="adm-dialog-overlay" />
         <RadixDialog.Content
           className={`adm-dialog adm-dialog--${size}`}
+          onCloseAutoFocus={(event) => {
+            if (opener.current?.isConnected) {
+              event.preventDefault();
+              opener.current.focus();
+            }
+            opener.current = null;
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="adm-dialog-header">

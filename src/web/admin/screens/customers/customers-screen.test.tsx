@@ -252,7 +252,13 @@ describe('one customer', () => {
   it('e-mails the customer a password reset link once staff confirm, and says it went', async () => {
     const view = open('/customers/7');
     const user = userEvent.setup({ delay: null });
-    await user.click(await screen.findByRole('button', { name: 'Send a password reset' }));
+    const button = await screen.findByRole('button', { name: 'Send a password reset' });
+    // Cancelled, the focus goes back to the button that asked.
+    await user.click(button);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+    await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'E-mail Aisha Al Balushi a password reset link?' });
     expect(dialog).toHaveTextContent('aisha@example.om receives a link to choose a new password, valid for one hour.');
     expect(view.calls.filter((c) => c.method === 'POST')).toEqual([]);
