@@ -64,9 +64,7 @@ export function ArtworkPicker({
           renderItem={(artwork, index, { handle }) => (
             <PickedRow
               artwork={artwork}
-              handle={
-                <DragHandle handle={handle} label={`${strings.form.dragToReorder}: ${artwork.name ?? artwork.id}`} />
-              }
+              handle={(name) => <DragHandle handle={handle} label={`${strings.form.dragToReorder}: ${name}`} />}
               first={index === 0}
               last={index === value.length - 1}
               onUp={() => onChange(shiftItem(value, index, -1))}
@@ -156,7 +154,8 @@ function PickedRow({
   onRemove,
 }: {
   artwork: PickedArtwork;
-  handle: ReactNode;
+  /** The drag handle, named after the work (whose name a home section's row loads itself). */
+  handle: (name: string) => ReactNode;
   first: boolean;
   last: boolean;
   onUp: () => void;
@@ -170,7 +169,7 @@ function PickedRow({
   const status = artwork.status ?? loaded.data?.status;
   return (
     <div className="adm-sort-row">
-      {handle}
+      {handle(name)}
       <span className="adm-thumb">{thumbnail ? <img src={thumbnail} alt="" /> : <Icon name="image" size={18} />}</span>
       <span className="adm-sort-row-body adm-row-text">
         <span className="adm-row-title">{name}</span>

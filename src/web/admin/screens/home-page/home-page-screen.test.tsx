@@ -20,15 +20,20 @@ const section = (id: number, kind: ManagedHomeSection['kind'], title: string, up
 });
 
 /** The home page screen over two sections; a PUT answers `refuse`'s refusal, or keeps what it is sent with a new stamp. */
-function openHomePage(refuse?: (call: FakeCall) => { status: number; body: unknown } | undefined) {
-  let sections: ManagedHomeSection[] = [
+function openHomePage(
+  refuse?: (call: FakeCall) => { status: number; body: unknown } | undefined,
+  start: ManagedHomeSection[] = [
     section(7, 'press', 'In the press', '2026-11-30T08:00:00.000Z'),
     section(8, 'newsletter', 'Stay in touch', '2026-11-30T08:00:00.000Z'),
-  ];
+  ],
+) {
+  let sections = start;
   let saves = 0;
   const view = renderAdmin('/home-page', (call) => {
     const { method, path, body } = call;
     if (path === '/admin/api/manage/session') return { status: 200, body: { result: owner } };
+    if (method === 'GET' && path === '/admin/api/manage/artworks/5')
+      return { status: 200, body: { result: { id: 5, name: 'Nun', status: 'published', images: [] } } };
     if (method === 'GET' && path === '/admin/api/manage/home-sections')
       return { status: 200, body: { result: sections } };
     const translated = /^\/admin\/api\/manage\/translations\/home_section\/(\d+)$/.exec(path);
@@ -129,5 +134,14 @@ describe('the home page arrangement', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Saved. The home page shows the new arrangement now.')).toBeNull();
     expect(puts(view.calls)).toEqual([]);
+  });
+
+  it('names each featured work’s drag handle after the work, loaded by its id', async () => {
+    openHomePage(undefined, [
+      { ...section(9, 'featured_artworks', 'Featured', '2026-11-30T08:00:00.000Z'), config: { artwork_ids: [5] } },
+    ]);
+    expect(
+      await screen.findByRole('button', { name: 'Drag to reorder: Nun' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });
