@@ -278,7 +278,7 @@ test('a colleague’s save is not undone by a form opened before it: the later s
   await page.getByLabel('Location').fill('Sur');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: 'This artist has changed since you opened it' }),
+    page.getByRole('alert').filter({ hasText: 'This artist was changed by someone else after you opened it' }),
   ).toBeVisible();
   await expect(page.getByLabel('Location')).toHaveValue('Sur');
   dropExpectedRefusal(pageErrors, 409);

@@ -88,7 +88,7 @@ describe('a save from a form opened before a colleague saved', () => {
     const audits = (await auditEntries(t.db)).length;
     const stale = await asOwner('PUT', path, { [record.field]: record.second, updated_at: opened.updated_at });
     expect(expectRefusal(stale, 409).message).toBe(
-      `This ${record.what} has changed since you opened it: another save. Nothing was saved. Open it again to see the changes, then make yours.`,
+      `This ${record.what} was changed by someone else after you opened it. Your changes were not saved: open it again to see what changed, then make yours.`,
     );
     const now = await loaded(path);
     expect(now[record.field]).toBe(record.first);
@@ -191,7 +191,7 @@ describe('the home page arranged from a form opened before a colleague’s save'
       updated_at: opened.stamp,
     });
     expect(expectRefusal(stale, 409).message).toBe(
-      'This home page has changed since you opened it: another save. Nothing was saved. Open it again to see the changes, then make yours.',
+      'This home page was changed by someone else after you opened it. Your changes were not saved: open it again to see what changed, then make yours.',
     );
     const now = await arrangement();
     expect(now.sections.map((section) => [section.kind, section.enabled])).toEqual([

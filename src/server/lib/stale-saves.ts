@@ -16,17 +16,17 @@ export function refuseIfChangedSince(
   loadedAt: string | null | undefined,
   current: string | null | undefined,
   what: string,
-  changedBy = 'another save',
+  changedBy = 'someone else',
 ): void {
   if (loadedAt === undefined || loadedAt === (current ?? null)) return;
   throw staleSave(what, changedBy);
 }
 
 /** The refusal itself, also for a record that a colleague's save created first (a page). */
-export function staleSave(what: string, changedBy = 'another save'): AppError {
+export function staleSave(what: string, changedBy = 'someone else'): AppError {
   return new AppError(
     'conflict',
-    `This ${what} has changed since you opened it: ${changedBy}. Nothing was saved. Open it again to see the changes, then make yours.`,
+    `This ${what} was changed by ${changedBy} after you opened it. Your changes were not saved: open it again to see what changed, then make yours.`,
     [],
   );
 }

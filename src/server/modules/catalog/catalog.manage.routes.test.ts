@@ -571,7 +571,7 @@ describe('updating artworks', () => {
     // The form sends every field as it loaded them, the old stock among them, with one change.
     const stale = { sku: 'BAF-LAST', stock: loaded.stock, availability: loaded.availability };
     const res = await call('PUT', `/artworks/${artwork.id}`, { ...stale, updated_at: loaded.updated_at });
-    expect(expectRefusal(res, 409).message).toMatch(/changed since you opened it/);
+    expect(expectRefusal(res, 409).message).toMatch(/was changed by a sale or someone else after you opened it/);
     const now = artworkAnswer.parse((await call('GET', `/artworks/${artwork.id}`)).json()).result;
     expect([now.stock, now.availability, now.sku]).toEqual([0, 'sold', artwork.sku]);
     expect((await auditEntries(t.db)).length).toBe(audits);

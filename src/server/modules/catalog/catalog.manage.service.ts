@@ -399,7 +399,7 @@ function changedFields(before: ArtworkState, after: ArtworkState): (keyof Artwor
 
 /** A save from a form opened before the artwork last changed: its stock sold, or a colleague's save. */
 const refuseIfStale = (loadedAt: string | undefined, current: string | undefined) =>
-  refuseIfChangedSince(loadedAt, current, 'artwork', 'a sale or another save');
+  refuseIfChangedSince(loadedAt, current, 'artwork', 'a sale or someone else');
 
 export async function updateArtwork(
   db: Db,

@@ -160,7 +160,7 @@ describe('back-office translations', () => {
       owner,
     );
     expect(expectRefusal(stale, 409).message).toBe(
-      'This translation has changed since you opened it: another save. Nothing was saved. Open it again to see the changes, then make yours.',
+      'This translation was changed by someone else after you opened it. Your changes were not saved: open it again to see what changed, then make yours.',
     );
     const now = translationsAnswer.parse((await read('exhibition', exhibition.id)).json()).result;
     expect(now.values).toMatchObject({ fr: { title: 'Littoraux' }, de: {} });

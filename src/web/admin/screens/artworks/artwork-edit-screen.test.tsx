@@ -280,7 +280,7 @@ describe('editing an artwork', { timeout: 30_000 }, () => {
   it('sends the stamp it loaded, and says so when a sale or a colleague changed the work since, keeping what was typed', async () => {
     const loaded = { ...savedArtwork({ name: 'Nun', price: 1_100_000, status: 'published' }), sku: 'BAF-0020' };
     const message =
-      'This artwork has changed since you opened it: a sale or another save. Nothing was saved. Open it again to see the changes, then make yours.';
+      'This artwork was changed by a sale or someone else after you opened it. Your changes were not saved: open it again to see what changed, then make yours.';
     const view = renderAdmin('/artworks/77', ({ method, path }: FakeCall) => {
       if (path === '/admin/api/manage/session') return { status: 200, body: { result: owner } };
       if (method === 'GET' && path === '/admin/api/manage/artworks/77')

@@ -96,7 +96,7 @@ describe('the home page arrangement', { timeout: 20_000 }, () => {
 
   it('shows the refusal of a save made after a colleague’s, keeping the arrangement on screen', async () => {
     const message =
-      'This home page has changed since you opened it: another save. Nothing was saved. Open it again to see the changes, then make yours.';
+      'This home page was changed by someone else after you opened it. Your changes were not saved: open it again to see what changed, then make yours.';
     openHomePage(() => ({ status: 409, body: { message, errors: [] } }));
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Move down: In the press' }, { timeout: 10_000 }));
