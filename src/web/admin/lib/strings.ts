@@ -802,7 +802,7 @@ export const strings = {
   },
   customers: {
     intro:
-      'Everyone with an account on the storefront, newest first. Customers keep their own details and addresses up to date from their account.',
+      'Everyone with an account on the storefront. Customers keep their own details and addresses up to date from their account.',
     searchLabel: 'Search by name, e-mail or phone',
     empty: 'No customer accounts yet. They appear here once someone signs up on the storefront.',
     count: (n: number) => (n === 1 ? '1 customer' : `${n} customers`),

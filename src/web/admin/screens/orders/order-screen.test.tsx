@@ -121,7 +121,22 @@ describe('an order in the back office', () => {
     ).toBeInTheDocument();
     expect(view.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`${ORDER}/cancel`]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull());
+    // Said once: the standing note about the stock waits until the notice goes.
+    expect(screen.queryByText('The artworks of this order are back on sale.')).toBeNull();
     expect(within(screen.getByRole('region', { name: 'Progress' })).queryAllByRole('button')).toEqual([]);
+  });
+
+  it('links a registered customer’s order to their account', async () => {
+    const order = testOrder();
+    const view = renderAdmin(
+      '/orders/BAF-2026-000042',
+      serve({ ...order, customer: { ...order.customer, customer_id: 12 } }),
+    );
+    cleanup = view.cleanup;
+    expect(await screen.findByRole('link', { name: 'Registered customer: see the account' })).toHaveAttribute(
+      'href',
+      '/customers/12',
+    );
   });
 
   it('says so when there is no such order', async () => {

@@ -106,7 +106,10 @@ function OrderView({ order }: { order: ManagedOrder }) {
       </header>
 
       {notice ? <Alert tone="success">{notice}</Alert> : null}
-      {order.status === 'cancelled' && order.stock_returned ? <Alert tone="info">{t.stockReturned}</Alert> : null}
+      {/* Said once: right after a cancellation its own notice says the works are for sale again. */}
+      {order.status === 'cancelled' && order.stock_returned && !notice ? (
+        <Alert tone="info">{t.stockReturned}</Alert>
+      ) : null}
 
       <div className="ord-layout">
         <div className="ord-main">
@@ -216,7 +219,13 @@ function OrderView({ order }: { order: ManagedOrder }) {
             <p>
               <a href={`tel:${order.customer.phone.replace(/[^+\d]/g, '')}`}>{order.customer.phone}</a>
             </p>
-            <p className="adm-muted">{order.customer.customer_id === null ? t.guest : t.registered}</p>
+            <p className="adm-muted">
+              {order.customer.customer_id === null ? (
+                t.guest
+              ) : (
+                <Link to={`/customers/${order.customer.customer_id}`}>{t.registered}</Link>
+              )}
+            </p>
           </section>
 
           <section className="adm-card" aria-labelledby="ord-address-title">

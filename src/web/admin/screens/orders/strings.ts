@@ -56,7 +56,8 @@ export const orderStrings = {
     displayCurrency: (code: string) => `The customer browsed in ${code}; the order is charged in OMR.`,
     customer: 'Customer',
     guest: 'Guest checkout',
-    registered: 'Registered customer',
+    /** Links to the customer's account in the back office. */
+    registered: 'Registered customer: see the account',
     address: 'Delivery address',
     zone: { oman: 'Oman', gcc: 'GCC', world: 'Rest of the world' } as Record<string, string>,
     zoneLabel: (zone: string) => `Shipping zone: ${zone}`,
