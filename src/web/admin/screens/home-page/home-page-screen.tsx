@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { HomeSectionInput, HomeSectionKind, ManagedHomeSection, ManagedMedia } from '#shared/api/manage.ts';
 import { homeArrangementStamp, homeSectionKinds } from '#shared/api/manage.ts';
 import { useGetHomeSectionsQuery } from '../../endpoints/get-home-sections.ts';
@@ -150,10 +150,9 @@ function SectionsEditor({
   const dirty =
     JSON.stringify(rows.map(({ key: _key, ...r }) => r)) !== JSON.stringify(initial.map(({ key: _key, ...r }) => r));
   const translationsUnsaved = useTranslationsUnsaved();
-  const [onlyTranslations, setOnlyTranslations] = useState(false);
-  useEffect(() => {
-    if (!translationsUnsaved) setOnlyTranslations(false);
-  }, [translationsUnsaved]);
+  const [askedToSaveTranslations, setOnlyTranslations] = useState(false);
+  // Said only while those titles are still unsaved: saved with their own button, the note goes.
+  const onlyTranslations = askedToSaveTranslations && translationsUnsaved;
   const guard = useLeaveGuard((dirty || translationsUnsaved) && !saving.isLoading);
 
   const change = (next: SectionRow[]) => {
