@@ -18,6 +18,7 @@ import webPlugin from './plugins/web.ts';
 import authPlugin from './plugins/auth.ts';
 import mailPlugin from './plugins/mail.ts';
 import answerCachePlugin from './plugins/answer-cache.ts';
+import changeFeedPlugin from './plugins/change-feed.ts';
 import { apiModules } from './modules/index.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
 
@@ -71,6 +72,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await server.register(plainTextPlugin);
   await server.register(dbPlugin, { env: options.env, handle: options.dbHandle });
   await server.register(answerCachePlugin);
+  await server.register(changeFeedPlugin, { intervalMs: options.env.CHANGE_FEED_INTERVAL_MS });
   await server.register(storagePlugin, { env: options.env });
   await server.register(uploadsPlugin, { env: options.env });
   await server.register(openapiPlugin);

@@ -29,6 +29,8 @@ const envSchema = z.object({
   MAX_UPLOAD_MB: z.coerce.number().positive().max(200).default(15),
   STAFF_EMAIL: z.string().default(''),
   STAFF_PASSWORD: z.string().default(''),
+  /** How often each process reads what the others changed in the catalogue (plugins/change-feed.ts). */
+  CHANGE_FEED_INTERVAL_MS: z.coerce.number().int().min(20).max(60_000).default(500),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -21,19 +21,32 @@ export interface TestDb {
   db: Db;
   handle: DbHandle;
   dataDir: string;
+  /**
+   * The same database opened again, as another process would open it (SQLite: only a database made
+   * with `onDisk`). The caller destroys it.
+   */
+  openAgain(): DbHandle;
   close(): Promise<void>;
 }
 
-/** A freshly migrated, empty database of its own: a new SQLite memory database or a new PostgreSQL schema. */
-export async function createTestDb(): Promise<TestDb> {
+/**
+ * A freshly migrated, empty database of its own: a new SQLite memory database (a file with
+ * `onDisk`, for tests that open it twice) or a new PostgreSQL schema.
+ */
+export async function createTestDb(options: { onDisk?: boolean } = {}): Promise<TestDb> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-test-'));
   if (testEngine === 'sqlite') {
-    const handle = createDb({ databaseUrl: 'sqlite::memory:', dataDir });
+    const databaseUrl = options.onDisk ? `sqlite:${path.join(dataDir, 'gallery.sqlite')}` : 'sqlite::memory:';
+    const handle = createDb({ databaseUrl, dataDir });
     await migrateToLatest(handle.db);
     return {
       db: handle.db,
       handle,
       dataDir,
+      openAgain: () => {
+        if (!options.onDisk) throw new Error('a SQLite memory database cannot be opened twice: pass onDisk');
+        return createDb({ databaseUrl, dataDir });
+      },
       close: async () => {
         await handle.db.destroy();
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -52,6 +65,7 @@ export async function createTestDb(): Promise<TestDb> {
     db: handle.db,
     handle,
     dataDir,
+    openAgain: () => createDb({ databaseUrl: url.toString(), dataDir }),
     close: async () => {
       await handle.db.destroy();
       const cleanup = createDb({ databaseUrl: testDatabaseUrl, dataDir });

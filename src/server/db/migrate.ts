@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009_request_rate_limit.ts';
 import * as m0010 from './migrations/0010_artwork_feature_image_stored.ts';
 import * as m0011 from './migrations/0011_google_plus_link_retired.ts';
 import * as m0012 from './migrations/0012_home_arrangement_stamp.ts';
+import * as m0013 from './migrations/0013_catalogue_change_feed.ts';
 
 /**
  * Migrations are imported statically (not read from disk) so the bundled server carries them.
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010_artwork_feature_image_stored': m0010,
   '0011_google_plus_link_retired': m0011,
   '0012_home_arrangement_stamp': m0012,
+  '0013_catalogue_change_feed': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

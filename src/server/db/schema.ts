@@ -384,6 +384,18 @@ export interface RequestRateLimitTable {
   window_ends_at: string;
 }
 
+/**
+ * One forgetting of the kept catalogue by one process, for the others (plugins/change-feed.ts):
+ * `stock_of` is a JSON array of artwork ids whose stock changed, null for everything.
+ */
+export interface CatalogueChangeTable {
+  id: Id;
+  /** The process that wrote it, which skips its own. */
+  origin: string;
+  stock_of: string | null;
+  changed_at: string;
+}
+
 export interface AuditLogTable {
   id: Id;
   staff_id: number | null;
@@ -456,6 +468,7 @@ export interface Database {
   staff_sign_in_throttle: StaffSignInThrottleTable;
   customer_sign_in_throttle: CustomerSignInThrottleTable;
   request_rate_limit: RequestRateLimitTable;
+  catalogue_change: CatalogueChangeTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
   content_translations: ContentTranslationTable;

@@ -19,8 +19,10 @@ import { JSON_ANSWER_HEADERS } from './security.ts';
  * in a busy shop the rest of the catalogue stays kept. Entries also expire after a minute because
  * "current" and "upcoming" exhibitions depend on the date.
  *
- * The cache lives in this process: when several processes serve one database, each one only sees
- * its own invalidations, and its answers can be up to a minute old. One process is what we run.
+ * The cache lives in this process. When several processes serve one database, each tells the
+ * others what it forgot through the change feed (plugins/change-feed.ts), and hears theirs as
+ * reports of its own database's writes: a change made through one is shown by all within
+ * `CHANGE_FEED_INTERVAL_MS`.
  */
 
 /** Public reads whose answers depend only on the request and on catalogue data. */

@@ -1,0 +1,206 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import app, { frameworkErrors } from '../app.ts';
+import { parseEnv } from '../env.ts';
+import type { DbHandle } from '../db/client.ts';
+import { createTestDb, type TestDb } from '#tests/setup/test-app.ts';
+import {
+  addToCart,
+  checkoutBody,
+  freshIp,
+  insertArtwork,
+  insertCurrencies,
+  json,
+  newSessionId,
+  type ArtworkRow,
+} from '#tests/factories/commerce.ts';
+import { signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import { productDetailAnswer, productSearchAnswer } from '#shared/api/catalog.ts';
+import { forgetOldChanges, KEEP_ROWS_MS } from './change-feed.ts';
+
+/**
+ * Two processes on one database, each with a database connection of its own, as behind a load
+ * balancer (DECISIONS §1): what staff change or a buyer buys through one is shown by the other
+ * once it has read the change feed, and not before. Their timers are left slow here, so each test
+ * says when a process reads; the last test leaves it to a fast timer.
+ */
+let testDb: TestDb;
+const handles: DbHandle[] = [];
+const servers: FastifyInstance[] = [];
+let a: FastifyInstance;
+let b: FastifyInstance;
+let owner: SignedInStaff;
+let work: ArtworkRow;
+let neighbour: ArtworkRow;
+
+async function serverOn(handle: DbHandle, intervalMs: number): Promise<FastifyInstance> {
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: testDb.dataDir,
+    CHANGE_FEED_INTERVAL_MS: String(intervalMs),
+  });
+  const server = Fastify({ logger: false, bodyLimit: 1024 * 1024, frameworkErrors });
+  // Not encapsulated, so that each test can reach the process's `changeFeed`.
+  await server.register(fp(app), { env, dbHandle: handle, serveWeb: false });
+  await server.ready();
+  servers.push(server);
+  return server;
+}
+
+async function anotherProcess(intervalMs = 60_000): Promise<FastifyInstance> {
+  const handle = testDb.openAgain();
+  handles.push(handle);
+  return serverOn(handle, intervalMs);
+}
+
+beforeAll(async () => {
+  testDb = await createTestDb({ onDisk: true });
+  await insertCurrencies(testDb.db);
+  owner = await signedInStaff(testDb.db, 'owner');
+  work = await insertArtwork(testDb.db, { name: 'Frankincense Coast', stock: 1 });
+  neighbour = await insertArtwork(testDb.db, { name: 'Khareef Mist', stock: 1 });
+  a = await anotherProcess();
+  b = await anotherProcess();
+});
+
+afterAll(async () => {
+  for (const server of servers) await server.close();
+  for (const handle of handles) await handle.db.destroy();
+  await testDb?.close();
+});
+
+const product = (server: FastifyInstance, artwork: ArtworkRow) =>
+  json(server, 'POST', `/admin/api/product_id/${artwork.id}`);
+
+/** Asks twice, so that the answer is kept: the second must be a hit. */
+async function keep(server: FastifyInstance, artwork: ArtworkRow) {
+  await product(server, artwork);
+  const again = await product(server, artwork);
+  expect(again.headers['x-cache']).toBe('hit');
+  return productDetailAnswer.parse(again.json()).result;
+}
+
+const feedRows = async () =>
+  Number(
+    (
+      await testDb.db
+        .selectFrom('catalogue_change')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('the change feed between processes', () => {
+  it("shows a staff save made through one process in the other's kept answers once it has read the feed", async () => {
+    expect((await keep(b, work)).name).toBe('Frankincense Coast');
+    const saved = await a.inject({
+      method: 'PUT',
+      url: `/admin/api/manage/artworks/${work.id}`,
+      cookies: owner.cookies,
+      payload: { name: 'Frankincense Coast at Dusk' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await a.changeFeed.catchUp();
+    // Not read yet: the other process still answers what it kept.
+    expect(productDetailAnswer.parse((await product(b, work)).json()).result.name).toBe('Frankincense Coast');
+
+    await b.changeFeed.catchUp();
+    const after = await product(b, work);
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(productDetailAnswer.parse(after.json()).result.name).toBe('Frankincense Coast at Dusk');
+    const found = await json(b, 'POST', '/admin/api/product_search', { page: 1, search: 'Dusk' });
+    expect(productSearchAnswer.parse(found.json()).result.map((w) => w.id)).toEqual([work.id]);
+  });
+
+  it('forgets the settings the other process keeps', async () => {
+    await json(b, 'GET', '/admin/api/setting');
+    const saved = await a.inject({
+      method: 'PUT',
+      url: '/admin/api/manage/settings',
+      cookies: owner.cookies,
+      payload: { company_name: 'Bait Al Fann, Muttrah' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await a.changeFeed.catchUp();
+    await b.changeFeed.catchUp();
+    const setting = await json(b, 'GET', '/admin/api/setting');
+    expect(setting.json().result.company_name).toBe('Bait Al Fann, Muttrah');
+  });
+
+  it('forgets in the other process only the answers that show a work sold through this one', async () => {
+    expect((await keep(b, work)).stock).toBe(1);
+    await keep(b, neighbour);
+    const session = newSessionId();
+    expect((await addToCart(a, session, work.id)).statusCode).toBe(200);
+    const placed = await json(a, 'POST', '/admin/api/order/place', checkoutBody(session), undefined, freshIp());
+    expect(placed.statusCode, placed.body).toBe(200);
+    await a.changeFeed.catchUp();
+    await b.changeFeed.catchUp();
+
+    const sold = await product(b, work);
+    expect(sold.headers['x-cache']).toBe('miss');
+    expect(productDetailAnswer.parse(sold.json()).result.stock).toBe(0);
+    expect((await product(b, neighbour)).headers['x-cache']).toBe('hit');
+  });
+
+  it('does not forget on reading its own changes, and does not tell again what it heard', async () => {
+    const saved = await a.inject({
+      method: 'PUT',
+      url: `/admin/api/manage/artworks/${neighbour.id}`,
+      cookies: owner.cookies,
+      payload: { name: 'Khareef Mist, Salalah' },
+    });
+    expect(saved.statusCode).toBe(200);
+    await a.changeFeed.catchUp();
+    await keep(a, neighbour);
+    // A row of its own it has not read yet, as when its save is told after another process's.
+    await testDb.db
+      .insertInto('catalogue_change')
+      .values({ origin: a.changeFeed.origin, stock_of: null, changed_at: new Date().toISOString() })
+      .execute();
+    await a.changeFeed.catchUp();
+    expect((await product(a, neighbour)).headers['x-cache']).toBe('hit');
+
+    const rows = await feedRows();
+    await b.changeFeed.catchUp();
+    await b.changeFeed.catchUp();
+    expect(await feedRows()).toBe(rows);
+    expect(productDetailAnswer.parse((await product(b, neighbour)).json()).result.name).toBe('Khareef Mist, Salalah');
+  });
+
+  it('reads the feed on its own timer', async () => {
+    const quick = await anotherProcess(50);
+    expect((await keep(quick, neighbour)).name).toBe('Khareef Mist, Salalah');
+    const saved = await a.inject({
+      method: 'PUT',
+      url: `/admin/api/manage/artworks/${neighbour.id}`,
+      cookies: owner.cookies,
+      payload: { name: 'Khareef Mist at Dawn' },
+    });
+    expect(saved.statusCode).toBe(200);
+    // The saving process tells as soon as the save has answered; the other reads at its next tick.
+    await expect
+      .poll(async () => productDetailAnswer.parse((await product(quick, neighbour)).json()).result.name, {
+        timeout: 3_000,
+        interval: 25,
+      })
+      .toBe('Khareef Mist at Dawn');
+  });
+
+  it('keeps only recent rows', async () => {
+    const now = Date.now();
+    await testDb.db
+      .insertInto('catalogue_change')
+      .values([
+        { origin: 'gone', stock_of: null, changed_at: new Date(now - KEEP_ROWS_MS - 1_000).toISOString() },
+        { origin: 'recent', stock_of: '[1]', changed_at: new Date(now - 1_000).toISOString() },
+      ])
+      .execute();
+    await forgetOldChanges(testDb.db, now);
+    const origins = (await testDb.db.selectFrom('catalogue_change').select('origin').execute()).map((r) => r.origin);
+    expect(origins).toContain('recent');
+    expect(origins).not.toContain('gone');
+  });
+});
