@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 
-// The real entry point as a process: a bad variable stops it with one line, and SIGTERM drains and exits cleanly.
+// The real entry point as a process: a bad variable stops it with one line, SIGTERM drains and exits
+// cleanly, and two processes on one database show each other's changes.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-process-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -63,4 +64,44 @@ describe('the server process', () => {
     expect(await run.exited).toBe(0);
     expect(run.output()).toContain('SIGTERM received');
   }, 60_000);
+
+  it('shows a save made through one process in the answers another process kept, on one database', async () => {
+    const ports = [0, 1].map(() => 20000 + Math.floor(Math.random() * 20000));
+    const owner = { email: 'owner@gallery.test', password: 'two-processes-one-gallery' };
+    const env = { HOST: '127.0.0.1', STAFF_EMAIL: owner.email, STAFF_PASSWORD: owner.password };
+    // One after the other: the first migrates the new database and creates the owner.
+    const first = start({ ...env, PORT: String(ports[0]) });
+    expect(await first.ready, first.output()).toBe(true);
+    const second = start({ ...env, PORT: String(ports[1]) });
+    expect(await second.ready, second.output()).toBe(true);
+    const [one, other] = ports.map((port) => `http://127.0.0.1:${port}`);
+    const companyName = async () =>
+      ((await (await fetch(`${other}/admin/api/setting`)).json()) as { result: { company_name: string } }).result
+        .company_name;
+
+    const before = await companyName();
+    expect((await fetch(`${other}/admin/api/setting`)).headers.get('x-cache')).toBe('hit');
+    const signedIn = await fetch(`${one}/admin/api/manage/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: one! },
+      body: JSON.stringify(owner),
+    });
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const saved = await fetch(`${one}/admin/api/manage/settings`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: one!, cookie },
+      body: JSON.stringify({ company_name: `${before} of Muttrah` }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    // Within the feed's interval (500 ms), not the minute after which kept answers expire.
+    await expect.poll(companyName, { timeout: 5_000, interval: 50 }).toBe(`${before} of Muttrah`);
+
+    for (const run of [first, second]) run.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(await second.exited).toBe(0);
+  }, 90_000);
 });
