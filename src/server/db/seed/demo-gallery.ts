@@ -5,6 +5,7 @@ import { isPostgres } from '../migrations/helpers.ts';
 import { seedArtists } from './artists.ts';
 import { seedArtworks } from './artworks.ts';
 import { seedExhibitions } from './exhibitions.ts';
+import { seedCustomersAndSales } from './customers.ts';
 import { createLimiter, type ImageKit } from './images.ts';
 import { hasArtwork, type SeedContext } from './index.ts';
 import { seedPages } from './pages.ts';
@@ -36,10 +37,11 @@ export async function seedDemoGallery(db: Db, files: FileStore, ctx: SeedContext
       const press = await seedPress(tx, kit, artworks);
       const pages = await seedPages(tx, settings, artworks, exhibitions);
       await seedHome(tx, kit, artworks);
+      const sales = await seedCustomersAndSales(tx, artworks, now);
       const signIn = await staff;
       return (
         `Seeded the demo gallery: ${artworks.length} artworks by ${artistIds.size} artists, ${exhibitions.length} exhibitions, ` +
-        `${press} press articles and ${pages} pages. ${signIn}`
+        `${press} press articles, ${pages} pages and ${sales} ${signIn}`
       );
     } finally {
       await staff.catch(() => undefined);

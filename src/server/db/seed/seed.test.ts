@@ -6,6 +6,7 @@ import { parseEnv } from '../../env.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { localFileStore, type FileStore } from '../../plugins/storage.ts';
 import { seedIfEmpty, type SeedContext } from './index.ts';
+import { DEMO_CUSTOMER } from './customers.ts';
 import { DEMO_EDITOR, DEMO_OWNER } from './staff.ts';
 import { muscatDate } from './text.ts';
 
@@ -18,7 +19,10 @@ const context = (env: Record<string, string> = {}): SeedContext => ({
 });
 const mediaRoot = (t: TestDb) => path.join(t.dataDir, 'media');
 
-const count = async (t: TestDb, table: 'artwork' | 'artist' | 'media' | 'setting' | 'home_section' | 'staff') =>
+const count = async (
+  t: TestDb,
+  table: 'artwork' | 'artist' | 'media' | 'setting' | 'home_section' | 'staff' | 'customer',
+) =>
   Number(
     (
       await t.db
@@ -45,9 +49,10 @@ describe('the demo seed', () => {
 
   it('says what it seeded and how to sign in to the back office', () => {
     expect(summary).toMatch(
-      /Seeded the demo gallery: \d+ artworks by \d+ artists, 6 exhibitions, 6 press articles and 5 pages/,
+      /Seeded the demo gallery: \d+ artworks by \d+ artists, 6 exhibitions, 6 press articles, 5 pages and 7 orders/,
     );
     expect(summary).toContain(`${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
+    expect(summary).toContain(`${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`);
   });
 
   it('fills a catalogue of at least 40 published artworks by at least 8 artists', async () => {
@@ -271,6 +276,44 @@ describe('the demo seed', () => {
       [DEMO_EDITOR.email, 'editor'],
     ]);
     expect(await verifyPassword(DEMO_OWNER.password, staff[0]!.password_hash)).toBe(true);
+  });
+
+  it('records an order for every work it shows sold, by collectors with accounts and by guests', async () => {
+    const orders = await first.db.selectFrom('customer_order').selectAll().orderBy('id').execute();
+    const lines = await first.db.selectFrom('order_line').selectAll().execute();
+    const sold = await first.db
+      .selectFrom('artwork')
+      .select(['id', 'price', 'discount'])
+      .where('availability', '=', 'sold')
+      .execute();
+    expect(lines.map((l) => l.artwork_id).sort()).toEqual(sold.map((a) => a.id).sort());
+    // Numbered in the order of their dates, each year from 1, as checkout numbers them.
+    const byDate = [...orders].sort((a, b) => a.created_at.localeCompare(b.created_at));
+    expect(byDate.map((o) => o.id)).toEqual(orders.map((o) => o.id));
+    const years = new Map<string, number>();
+    for (const order of orders) {
+      const year = order.order_no.slice(4, 8);
+      years.set(year, (years.get(year) ?? 0) + 1);
+      expect(order.order_no).toBe(`BAF-${year}-${String(years.get(year)).padStart(6, '0')}`);
+      const own = lines.filter((l) => l.order_id === order.id);
+      expect(order.sub_total).toBe(own.reduce((sum, l) => sum + l.unit_price * l.quantity, 0));
+      expect(order.total).toBe(order.sub_total + order.tax + order.delivery_charge);
+    }
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['completed', 'confirmed', 'placed']));
+    expect(orders.some((o) => o.customer_id === null)).toBe(true);
+
+    const collector = await first.db
+      .selectFrom('customer')
+      .selectAll()
+      .where('email', '=', DEMO_CUSTOMER.email)
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword(DEMO_CUSTOMER.password, collector.password_hash)).toBe(true);
+    expect(orders.filter((o) => o.customer_id === collector.id).length).toBeGreaterThanOrEqual(2);
+    // An account opened before its first order.
+    expect(collector.created_at < orders.find((o) => o.customer_id === collector.id)!.created_at).toBe(true);
+    const addresses = await first.db.selectFrom('customer_address').selectAll().execute();
+    expect(addresses.length).toBe(await count(first, 'customer'));
+    expect(addresses.every((a) => a.is_default === 1)).toBe(true);
   });
 
   it('does nothing when the gallery already has artworks', async () => {

@@ -7,7 +7,7 @@ import type {
   updateProfileBody,
   User,
 } from '#shared/api/accounts.ts';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db, Executor, Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { dummyHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/passwords.ts';
 import { mergeGuestCart } from '../cart/cart.service.ts';
@@ -56,16 +56,26 @@ const emailTaken = () =>
   ]);
 
 export async function register(db: Db, body: z.output<typeof registerBody>): Promise<void> {
+  await createCustomer(db, body);
+}
+
+/** A new account, held to the rules of a registration; its id. `since` (ISO) dates an older one. */
+export async function createCustomer(
+  db: Executor,
+  body: z.output<typeof registerBody>,
+  since?: string,
+): Promise<number> {
   checkPassword('password', body.password, body.email);
   if (await repo.customerByEmail(db, body.email)) throw emailTaken();
   const password_hash = await hashPassword(body.password);
   try {
-    await repo.insertCustomer(db, {
+    return await repo.insertCustomer(db, {
       email: body.email,
       password_hash,
       first_name: body.first_name,
       last_name: body.last_name,
       phone: body.phone || null,
+      ...(since ? { created_at: since, updated_at: since } : {}),
     });
   } catch (error) {
     if (repo.isUniqueViolation(error)) throw emailTaken();
@@ -279,17 +289,20 @@ export async function listAddresses(db: Executor, customerId: number): Promise<A
 
 /** The first address a customer saves becomes the default; a new default replaces the old one. */
 export async function addAddress(db: Db, customerId: number, body: AddressInput): Promise<Address> {
-  return db.transaction().execute(async (tx) => {
-    const existing = await repo.addressesOf(tx, customerId);
-    if (existing.length >= MAX_ADDRESSES) {
-      throw new AppError('conflict', `You can keep at most ${MAX_ADDRESSES} addresses; please delete one first.`);
-    }
-    const values = addressColumns(body);
-    if (existing.length === 0) values.is_default = 1;
-    if (values.is_default) await repo.clearDefaultAddress(tx, customerId);
-    const id = await repo.insertAddress(tx, { ...values, customer_id: customerId });
-    return toAddress((await repo.addressOf(tx, customerId, id))!);
-  });
+  return db.transaction().execute((tx) => addAddressIn(tx, customerId, body));
+}
+
+/** `addAddress` inside a transaction the caller holds (the demo seed's). */
+export async function addAddressIn(tx: Tx, customerId: number, body: AddressInput): Promise<Address> {
+  const existing = await repo.addressesOf(tx, customerId);
+  if (existing.length >= MAX_ADDRESSES) {
+    throw new AppError('conflict', `You can keep at most ${MAX_ADDRESSES} addresses; please delete one first.`);
+  }
+  const values = addressColumns(body);
+  if (existing.length === 0) values.is_default = 1;
+  if (values.is_default) await repo.clearDefaultAddress(tx, customerId);
+  const id = await repo.insertAddress(tx, { ...values, customer_id: customerId });
+  return toAddress((await repo.addressOf(tx, customerId, id))!);
 }
 
 const addressNotFound = () => AppError.notFound('Address');

@@ -1,12 +1,21 @@
 import crypto from 'node:crypto';
+import type { Insertable } from 'kysely';
 import type { CheckoutQuote, OrderDetails, PlaceOrderInput } from '#shared/api/orders.ts';
+import { discountedPrice } from '#shared/money.ts';
 import { orderStateWords, stateRefusal } from '#shared/order-states.ts';
 import { stockTransaction } from '../../db/catalogue-writes.ts';
 import type { Db, Engine, Executor, Tx } from '../../db/client.ts';
+import type { OrderTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { cartAnswerOf, checkoutCart, clearCart, type CartOwner, type PricedLine } from '../cart/cart.service.ts';
+import { cartAnswerOf, checkoutCart, clearCart, type CartOwner } from '../cart/cart.service.ts';
 import { computeTotals, shippingZoneOf } from '../cart/totals.ts';
-import { reserveStock, returnStock, sizeLabel } from '../catalog/stock.service.ts';
+import {
+  artworksForCart,
+  reserveStock,
+  returnStock,
+  sizeLabel,
+  type StockArtwork,
+} from '../catalog/stock.service.ts';
 import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { getSettings, listCurrencies } from '../settings/settings.service.ts';
@@ -168,9 +177,7 @@ async function placeInTransaction(
   const totals = computeTotals(subTotal, zone, settings);
   const publicId = crypto.randomBytes(16).toString('base64url');
   const address = input.shipping_address;
-  const id = await repo.insertOrder(tx, {
-    // Numbered below once the serial id is known; unique meanwhile and sorting after every real number.
-    order_no: `pending-${publicId}`,
+  const id = await insertNumbered(tx, Date.now(), {
     public_id: publicId,
     customer_id: customerId,
     email: input.contact.email,
@@ -199,14 +206,9 @@ async function placeInTransaction(
     idempotency_key: input.idempotency_key,
     request_hash: hash,
   });
-  // Sequential per year without a counter row that every checkout would queue on: the serial id
-  // counted from the last order of earlier years.
-  const year = muscatYear();
-  const orderNo = formatOrderNo(year, id - (await repo.lastIdBefore(tx, `${ORDER_PREFIX}-${year}-`)));
-  await repo.setOrderNo(tx, id, orderNo);
   await repo.insertLines(
     tx,
-    ordered.map((p) => orderLineOf(id, p)),
+    ordered.map((p) => orderLineOf(id, p.artwork, p.line, p.item.product_price)),
   );
   await clearCart(tx, cart.id);
 
@@ -226,24 +228,115 @@ async function placeInTransaction(
 }
 
 /**
+ * Inserts the order placed at `placedAt` (ms) and gives it its number. Sequential per year without
+ * a counter row that every checkout would queue on: the serial id counted from the last order of
+ * earlier years.
+ */
+async function insertNumbered(
+  tx: Tx,
+  placedAt: number,
+  values: Omit<Insertable<OrderTable>, 'order_no'>,
+): Promise<number> {
+  // Unique until numbered, and sorting after every real number.
+  const id = await repo.insertOrder(tx, { ...values, order_no: `pending-${values.public_id}` });
+  const year = muscatYear(placedAt);
+  await repo.setOrderNo(tx, id, formatOrderNo(year, id - (await repo.lastIdBefore(tx, `${ORDER_PREFIX}-${year}-`))));
+  return id;
+}
+
+/**
  * The line as sold, copied so that later catalogue edits do not rewrite history. A print's
  * colour is kept (and marks the line as a variation, which cancelOrder relies on); a work sold
  * as itself has no colour and its size is its 'W x H cm'.
  */
-function orderLineOf(orderId: number, p: PricedLine) {
+function orderLineOf(
+  orderId: number,
+  artwork: StockArtwork,
+  bought: { color: string; size: string; quantity: number },
+  unitPrice: number,
+) {
   return {
     order_id: orderId,
-    artwork_id: p.artwork.id,
-    product_slug: p.artwork.product_slug,
-    product_name: p.artwork.name,
-    product_image: p.artwork.feature_image || null,
-    product_medium: p.artwork.medium,
-    product_size: sizeLabel(p.artwork, p.line.size) || null,
-    product_color: p.line.color || null,
-    product_orientation: p.artwork.orientation,
-    quantity: p.line.quantity,
-    unit_price: p.item.product_price,
+    artwork_id: artwork.id,
+    product_slug: artwork.product_slug,
+    product_name: artwork.name,
+    product_image: artwork.feature_image || null,
+    product_medium: artwork.medium,
+    product_size: sizeLabel(artwork, bought.size) || null,
+    product_color: bought.color || null,
+    product_orientation: artwork.orientation,
+    quantity: bought.quantity,
+    unit_price: unitPrice,
   };
+}
+
+/** A sale made before the gallery kept its orders here: unique works, each bought as itself. */
+export interface PastSale {
+  customerId: number | null;
+  contact: PlaceOrderInput['contact'];
+  address: PlaceOrderInput['shipping_address'];
+  paymentMethod: PlaceOrderInput['payment_method'];
+  states: Pick<OrderRow, 'status' | 'payment_status' | 'fulfilment_status'>;
+  /** ISO instant. Sales are recorded oldest first, so that their numbers follow their dates. */
+  placedAt: string;
+  artworkIds: readonly number[];
+}
+
+/**
+ * Records a past sale (the demo gallery's sales before it opened its shop) as the order it would
+ * have been: numbered in its year, its lines copied from the works at today's prices, its totals
+ * computed as checkout computes them. The works' stock is left as it is: they are already sold.
+ */
+export async function recordPastSale(tx: Tx, sale: PastSale): Promise<OrderRow> {
+  const settings = await getSettings(tx);
+  const artworks = await artworksForCart(tx, sale.artworkIds);
+  const bought = sale.artworkIds.map((id) => {
+    const artwork = artworks.get(id);
+    if (!artwork) throw new Error(`No artwork ${id} to record a sale of`);
+    return { artwork, unitPrice: discountedPrice(artwork.price, artwork.discount) };
+  });
+  const zone = shippingZoneOf(sale.address.country);
+  const totals = computeTotals(
+    bought.reduce((sum, b) => sum + b.unitPrice, 0),
+    zone,
+    settings,
+  );
+  const publicId = crypto.randomBytes(16).toString('base64url');
+  const { address } = sale;
+  const id = await insertNumbered(tx, Date.parse(sale.placedAt), {
+    public_id: publicId,
+    customer_id: sale.customerId,
+    email: sale.contact.email,
+    full_name: sale.contact.full_name,
+    phone: sale.contact.phone,
+    country: address.country,
+    governorate: address.governorate ?? null,
+    wilayat: address.wilayat ?? null,
+    city: address.city ?? null,
+    line1: address.line1,
+    line2: address.line2 ?? null,
+    postal_code: address.postal_code ?? null,
+    shipping_zone: zone,
+    payment_method: sale.paymentMethod,
+    notes: null,
+    ...sale.states,
+    sub_total: totals.sub_total,
+    tax: totals.tax,
+    delivery_charge: totals.shipping,
+    total: totals.total,
+    tax_rate: settings.tax_rate,
+    display_currency: 'OMR',
+    display_rate: '1',
+    idempotency_key: `past-sale-${publicId}`,
+    request_hash: 'past sale',
+    created_at: sale.placedAt,
+    updated_at: sale.placedAt,
+  });
+  await repo.insertLines(
+    tx,
+    bought.map((b) => orderLineOf(id, b.artwork, { color: '', size: '', quantity: 1 }, b.unitPrice)),
+  );
+  return (await repo.orderByPublicId(tx, publicId))!;
 }
 
 /** Where an order goes, as the buyer gave it at checkout. */
