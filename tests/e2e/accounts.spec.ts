@@ -128,6 +128,25 @@ test.describe('customer accounts', () => {
     await expect(page.getByRole('region', { name: 'Artworks' })).toContainText(artwork.product_name);
   });
 
+  test('the demo collector named at the first start logs in and finds her orders, the latest on its way', async ({
+    page,
+  }) => {
+    await page.goto('/login-register');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('aisha.albusaidi@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('frankincense-coast-2026');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL('/my-account');
+    await expect(page.getByText('Welcome back, Aisha.')).toBeVisible();
+    const orders = page.getByRole('link', { name: /^BAF-\d{4}-\d{6}$/ });
+    await expect(orders).toHaveCount(3);
+    await expect(page.locator('.order-history li').first()).toContainText(/confirmed/i);
+    const latest = plain(await orders.first().textContent());
+    await orders.first().click();
+    await expect(page.getByRole('heading', { name: `Order ${latest}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Order Details' }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: 'Booking Details' })).toContainText('Bank transfer');
+  });
+
   test('/my-account while logged out leads to the login, which says why', async ({ page }) => {
     await page.goto('/my-account');
     await expect(page).toHaveURL('/login-register?redirect=%2Fmy-account');

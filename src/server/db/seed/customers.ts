@@ -8,7 +8,8 @@ import type { SeededArtwork } from './artworks.ts';
 /** The demo collector whose account a newcomer can sign in to (published, like the demo staff's). */
 export const DEMO_CUSTOMER = { email: 'aisha.albusaidi@example.com', password: 'frankincense-coast-2026' } as const;
 
-const DAY_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 interface Collector {
   key: string;
@@ -147,7 +148,8 @@ const SALES: Sale[] = [
  * oldest to an order still waiting for its bank transfer. Returns how to sign in as the collector.
  */
 export async function seedCustomersAndSales(tx: Tx, artworks: readonly SeededArtwork[], now: Date): Promise<string> {
-  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
+  // Each a few hours apart in its day too, as orders come in.
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS - (daysAgo % 7) * HOUR_MS).toISOString();
   const accounts = new Map<string, { id: number; collector: Collector }>();
   for (const collector of COLLECTORS) {
     // The demo collector's password is published; the others get one nobody knows.

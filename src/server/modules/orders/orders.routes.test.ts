@@ -205,6 +205,25 @@ describe('POST /order/place', () => {
     }
   });
 
+  it('asks for the transfer only while it is awaited', async () => {
+    const artwork = await insertArtwork(t.db, { price: 50_000 });
+    const res = await place(checkoutBody(await cartWith([artwork.id]), { payment_method: 'bank_transfer' }));
+    const { order_id: publicId } = placeOrderAnswer.parse(res.json()).result;
+    expect((await details(publicId)).bank_transfer_instructions).toMatch(/IBAN/);
+    await t.db
+      .updateTable('customer_order')
+      .set({ payment_status: 'paid' })
+      .where('public_id', '=', publicId)
+      .execute();
+    expect((await details(publicId)).bank_transfer_instructions).toBeNull();
+    await t.db
+      .updateTable('customer_order')
+      .set({ payment_status: 'unpaid', status: 'cancelled' })
+      .where('public_id', '=', publicId)
+      .execute();
+    expect((await details(publicId)).bank_transfer_instructions).toBeNull();
+  });
+
   it('ignores nothing silently: client amounts and unknown fields are refused', async () => {
     const artwork = await insertArtwork(t.db, { price: 99_000 });
     const session = await cartWith([artwork.id]);

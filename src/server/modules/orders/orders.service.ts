@@ -9,13 +9,7 @@ import type { OrderTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { cartAnswerOf, checkoutCart, clearCart, type CartOwner } from '../cart/cart.service.ts';
 import { computeTotals, shippingZoneOf } from '../cart/totals.ts';
-import {
-  artworksForCart,
-  reserveStock,
-  returnStock,
-  sizeLabel,
-  type StockArtwork,
-} from '../catalog/stock.service.ts';
+import { artworksForCart, reserveStock, returnStock, sizeLabel, type StockArtwork } from '../catalog/stock.service.ts';
 import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { getSettings, listCurrencies } from '../settings/settings.service.ts';
@@ -368,7 +362,11 @@ function detailsOf(order: OrderRow, lines: repo.OrderLineRow[], bankTransferInst
     fulfilment_status: order.fulfilment_status,
     display_currency: order.display_currency,
     display_rate: order.display_rate,
-    bank_transfer_instructions: order.payment_method === 'bank_transfer' ? bankTransferInstructions : null,
+    // Only while a transfer is still awaited: a paid, refunded or cancelled order asks for none.
+    bank_transfer_instructions:
+      order.payment_method === 'bank_transfer' && order.payment_status === 'unpaid' && order.status !== 'cancelled'
+        ? bankTransferInstructions
+        : null,
     delivery: { full_name: order.full_name, email: order.email, phone: order.phone, ...addressOf(order) },
     notes: order.notes,
     products: lines.map((l) => ({
