@@ -8,7 +8,7 @@ import type { Db, Engine, Executor, Tx } from '../../db/client.ts';
 import type { OrderTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { cartAnswerOf, checkoutCart, clearCart, type CartOwner } from '../cart/cart.service.ts';
-import { computeTotals, shippingZoneOf } from '../cart/totals.ts';
+import { computeTotals, shippingZoneOf, type Totals } from '../cart/totals.ts';
 import { artworksForCart, reserveStock, returnStock, sizeLabel, type StockArtwork } from '../catalog/stock.service.ts';
 import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -170,31 +170,16 @@ async function placeInTransaction(
   const zone = shippingZoneOf(input.shipping_address.country);
   const totals = computeTotals(subTotal, zone, settings);
   const publicId = crypto.randomBytes(16).toString('base64url');
-  const address = input.shipping_address;
   const id = await insertNumbered(tx, Date.now(), {
     public_id: publicId,
     customer_id: customerId,
-    email: input.contact.email,
-    full_name: input.contact.full_name,
-    phone: input.contact.phone,
-    country: address.country,
-    governorate: address.governorate ?? null,
-    wilayat: address.wilayat ?? null,
-    city: address.city ?? null,
-    line1: address.line1,
-    line2: address.line2 ?? null,
-    postal_code: address.postal_code ?? null,
-    shipping_zone: zone,
+    ...buyerColumns(input.contact, input.shipping_address),
     payment_method: input.payment_method,
     notes: input.notes ?? null,
     status: 'placed',
     payment_status: 'unpaid',
     fulfilment_status: 'unfulfilled',
-    sub_total: totals.sub_total,
-    tax: totals.tax,
-    delivery_charge: totals.shipping,
-    total: totals.total,
-    tax_rate: settings.tax_rate,
+    ...totalsColumns(totals, settings.tax_rate),
     display_currency: currency.code,
     display_rate: currency.rate,
     idempotency_key: input.idempotency_key,
@@ -219,6 +204,33 @@ async function placeInTransaction(
     }),
   );
   return { order, mailId };
+}
+
+/** Who the order is for and where it goes, as the buyer gave them. */
+function buyerColumns(contact: PlaceOrderInput['contact'], address: PlaceOrderInput['shipping_address']) {
+  return {
+    email: contact.email,
+    full_name: contact.full_name,
+    phone: contact.phone,
+    country: address.country,
+    governorate: address.governorate ?? null,
+    wilayat: address.wilayat ?? null,
+    city: address.city ?? null,
+    line1: address.line1,
+    line2: address.line2 ?? null,
+    postal_code: address.postal_code ?? null,
+    shipping_zone: shippingZoneOf(address.country),
+  };
+}
+
+function totalsColumns(totals: Totals, taxRate: string) {
+  return {
+    sub_total: totals.sub_total,
+    tax: totals.tax,
+    delivery_charge: totals.shipping,
+    total: totals.total,
+    tax_rate: taxRate,
+  };
 }
 
 /**
@@ -296,29 +308,14 @@ export async function recordPastSale(tx: Tx, sale: PastSale): Promise<OrderRow> 
     settings,
   );
   const publicId = crypto.randomBytes(16).toString('base64url');
-  const { address } = sale;
   const id = await insertNumbered(tx, Date.parse(sale.placedAt), {
     public_id: publicId,
     customer_id: sale.customerId,
-    email: sale.contact.email,
-    full_name: sale.contact.full_name,
-    phone: sale.contact.phone,
-    country: address.country,
-    governorate: address.governorate ?? null,
-    wilayat: address.wilayat ?? null,
-    city: address.city ?? null,
-    line1: address.line1,
-    line2: address.line2 ?? null,
-    postal_code: address.postal_code ?? null,
-    shipping_zone: zone,
+    ...buyerColumns(sale.contact, sale.address),
     payment_method: sale.paymentMethod,
     notes: null,
     ...sale.states,
-    sub_total: totals.sub_total,
-    tax: totals.tax,
-    delivery_charge: totals.shipping,
-    total: totals.total,
-    tax_rate: settings.tax_rate,
+    ...totalsColumns(totals, settings.tax_rate),
     display_currency: 'OMR',
     display_rate: '1',
     idempotency_key: `past-sale-${publicId}`,
