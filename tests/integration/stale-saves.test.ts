@@ -228,4 +228,36 @@ describe('the home page arranged from a form opened before a colleague’s save'
     ]);
     expect(saves.map((save) => save.statusCode).sort(), saves.map((save) => save.body).join('\n')).toEqual([200, 409]);
   });
+
+  it('keeps one of two saves of an empty home page made at the same moment and refuses the other', async () => {
+    expect((await asOwner('PUT', '/home-sections', { sections: [] })).statusCode).toBe(200);
+    const opened = await arrangement();
+    expect(opened.stamp).toBeNull();
+    const section = (title: string) => ({ kind: 'artists', title, enabled: true, config: {} });
+    const saves = await Promise.all([
+      asEditor('PUT', '/home-sections', { sections: [section('Our artists')], updated_at: opened.stamp }),
+      asOwner('PUT', '/home-sections', { sections: [section('The artists')], updated_at: opened.stamp }),
+    ]);
+    expect(saves.map((save) => save.statusCode).sort(), saves.map((save) => save.body).join('\n')).toEqual([200, 409]);
+    expect((await arrangement()).sections).toHaveLength(1);
+  });
+});
+
+describe('translations saved at the same moment', () => {
+  it('keeps one of two saves of a record’s translations made on the same version and refuses the other', async () => {
+    const artist = await createArtist(ctx);
+    for (const written of [false, true]) {
+      const path = `/translations/artist/${artist.id}`;
+      const opened = (await loaded(path)) as { updated_at: string | null };
+      expect(opened.updated_at === null).toBe(!written);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const saves = await Promise.all([
+        asEditor('PUT', path, { fr: { description: '<p>Peintre de Nizwa.</p>' }, updated_at: opened.updated_at }),
+        asOwner('PUT', path, { fr: { description: '<p>Peintre de Sour.</p>' }, updated_at: opened.updated_at }),
+      ]);
+      expect(saves.map((save) => save.statusCode).sort(), saves.map((save) => save.body).join('\n')).toEqual([
+        200, 409,
+      ]);
+    }
+  });
 });

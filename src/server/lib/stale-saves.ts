@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Executor } from '../db/client.ts';
 import { isPostgres } from '../db/migrations/helpers.ts';
@@ -47,4 +48,18 @@ export async function lockedStamp(tx: Executor, table: StampedTable, id: number)
     updated_at: string;
   }>`select updated_at from ${sql.table(table)} where id = ${id}${lock}`.execute(tx);
   return rows[0]?.updated_at;
+}
+
+/** The first key of every lock `takeInTurn` takes: a space of the gallery's own. */
+const SAVES_IN_TURN = 731_204_412;
+
+/**
+ * Takes saves of one thing in turn on PostgreSQL, until the transaction ends, where there is no
+ * single row to lock: a record's translations (none yet, or several rows) and the home page's
+ * arrangement (no sections yet). SQLite runs one writer at a time already.
+ */
+export async function takeInTurn(tx: Executor, key: string): Promise<void> {
+  if (!isPostgres(tx as unknown as Kysely<unknown>)) return;
+  const hash = crypto.createHash('sha256').update(key).digest().readInt32BE(0);
+  await sql`select pg_advisory_xact_lock(${SAVES_IN_TURN}, ${hash})`.execute(tx);
 }

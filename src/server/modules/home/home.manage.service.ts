@@ -7,7 +7,7 @@ import {
   type ManagedHomeSection,
   type StaffMember,
 } from '#shared/api/manage.ts';
-import { refuseIfChangedSince } from '../../lib/stale-saves.ts';
+import { refuseIfChangedSince, takeInTurn } from '../../lib/stale-saves.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { existingArtworkIds } from '../catalog/catalog.service.ts';
 import { checkMediaReferences, findMediaByIds, managedMediaIn } from '../media/media.service.ts';
@@ -96,6 +96,8 @@ export async function saveHomeSections(db: Db, staff: StaffMember, body: Section
   const removed = [...known].filter((id) => !kept.has(id));
   await db.transaction().execute(async (tx) => {
     // Again inside the transaction, the rows held: a colleague's save may have committed meanwhile.
+    // An arrangement with no sections yet has no row to hold; the page itself is taken in turn.
+    await takeInTurn(tx, 'home-page');
     if (body.updated_at !== undefined)
       refuseIfChangedSince(
         body.updated_at,

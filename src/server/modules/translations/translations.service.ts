@@ -20,7 +20,7 @@ import { pressForStaff } from '../press/press.manage.service.ts';
 import { cardForStaff, pageForStaff } from '../pages/pages.manage.service.ts';
 import { listHomeSectionsForStaff } from '../home/home.manage.service.ts';
 import * as repo from './translations.repository.ts';
-import { refuseIfChangedSince } from '../../lib/stale-saves.ts';
+import { refuseIfChangedSince, takeInTurn } from '../../lib/stale-saves.ts';
 
 /**
  * Back-office content in French, German and Arabic (ADR 005). English stays in each record's own
@@ -184,6 +184,8 @@ export async function saveTranslations(
   if (!(await englishOf(db, entity, id))) throw notFound(entity);
 
   await db.transaction().execute(async (tx) => {
+    // Two colleagues saving the same record's translations at once: the second reads the first's stamp.
+    await takeInTurn(tx, `translations:${entity}:${id}`);
     if (body.updated_at !== undefined) {
       const stamps = (await repo.translationsOfRecord(tx, entity, id)).map((row) => row.updated_at);
       const current = stamps.reduce<string | null>(
