@@ -196,11 +196,16 @@ async function changeFeedPlugin(app: FastifyInstance, options: { intervalMs: num
 
   // One round at a time: a round that overlaps the next waits for it rather than racing it.
   function catchUp(): Promise<void> {
-    running = (running ?? Promise.resolve()).then(async () => {
-      await tell();
-      await read();
-      await sweep();
-    });
+    running = (running ?? Promise.resolve())
+      .then(async () => {
+        await tell();
+        await read();
+        await sweep();
+      })
+      // A listener that threw while hearing: the next round goes on all the same.
+      .catch((error: unknown) => {
+        if (!closed) app.log.error({ err: error }, 'the change feed failed a round');
+      });
     const mine = running;
     void mine.finally(() => {
       if (running === mine) running = null;
@@ -218,7 +223,7 @@ async function changeFeedPlugin(app: FastifyInstance, options: { intervalMs: num
     clearInterval(timer);
     stopListening();
     // What this process forgot last (a save answered just before the stop) still reaches the others.
-    await catchUp().catch(() => undefined);
+    await catchUp();
     closed = true;
   });
 }
