@@ -4,6 +4,7 @@ import { parseEnv } from './env.ts';
 import { createDb } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
+import { recordChange } from './plugins/change-feed.ts';
 import { localFileStore } from './plugins/storage.ts';
 import path from 'node:path';
 
@@ -23,6 +24,8 @@ async function run(): Promise<void> {
     } else if (command === 'db:seed') {
       const files = localFileStore(path.join(env.dataDir, 'media'));
       const seeded = await seedIfEmpty(handle.db, files, { log, env });
+      // Servers already running on this database forget what they kept of the empty gallery.
+      if (seeded) await recordChange(handle.db, 'db:seed', 'everything');
       log.info(seeded ?? 'the database already has content; nothing seeded');
     } else if (command === 'staff:create') {
       const { values } = parseArgs({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayInMuscat } from './muscat-day.ts';
+import { endOfMuscatDay, todayInMuscat } from './muscat-day.ts';
 
 describe('todayInMuscat', () => {
   it('turns the day at midnight in Muscat (20:00 UTC), not at midnight UTC', () => {
@@ -18,6 +18,23 @@ describe('todayInMuscat', () => {
     for (let hour = 0; hour < 366 * 24; hour += 5) {
       const at = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000 + 59 * 60_000);
       expect(todayInMuscat(at), at.toISOString()).toBe(muscat.format(at));
+    }
+  });
+});
+
+describe('endOfMuscatDay', () => {
+  it('is the next midnight in Muscat, 20:00 UTC', () => {
+    expect(endOfMuscatDay(Date.parse('2026-11-29T19:59:59.999Z'))).toBe(Date.parse('2026-11-29T20:00:00.000Z'));
+    expect(endOfMuscatDay(Date.parse('2026-11-29T20:00:00.000Z'))).toBe(Date.parse('2026-11-30T20:00:00.000Z'));
+    expect(endOfMuscatDay(Date.parse('2026-11-29T03:00:00.000Z'))).toBe(Date.parse('2026-11-29T20:00:00.000Z'));
+  });
+
+  it('is the first moment whose Muscat day is the next one', () => {
+    for (let hour = 0; hour < 366 * 24; hour += 7) {
+      const now = Date.UTC(2026, 0, 1) + hour * 3_600_000 + 13 * 60_000;
+      const end = endOfMuscatDay(now);
+      expect(todayInMuscat(new Date(end - 1))).toBe(todayInMuscat(new Date(now)));
+      expect(todayInMuscat(new Date(end))).not.toBe(todayInMuscat(new Date(now)));
     }
   });
 });

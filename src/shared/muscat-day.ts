@@ -9,3 +9,13 @@ const MUSCAT_OFFSET_MS = 4 * 60 * 60 * 1000;
 export function todayInMuscat(now: Date = new Date()): string {
   return new Date(now.getTime() + MUSCAT_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The moment (ms since the epoch) at which the Muscat day holding `now` ends: when "today" turns for
+ * the gallery, and with it which exhibitions are current, upcoming or taking applications.
+ */
+export function endOfMuscatDay(now: number = Date.now()): number {
+  return Math.floor((now + MUSCAT_OFFSET_MS) / DAY_MS) * DAY_MS + DAY_MS - MUSCAT_OFFSET_MS;
+}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
+import { endOfMuscatDay } from '#shared/muscat-day.ts';
 
 /**
  * What the server keeps of a finished answer or page to send it again (the answer cache, ADR 006;
@@ -19,6 +20,24 @@ export interface KeptCopies {
 }
 
 export type ContentEncoding = 'br' | 'gzip';
+
+/**
+ * The longest an answer or a page is kept when nothing says it changed. Every change made through
+ * the gallery forgets what it touches at once, in every process (ADR 006's invalidation and change
+ * feed); this bounds only what nothing reported: a hand edit of the database, or a process stopped
+ * between a commit and its row in the feed. As long as the feed keeps its rows.
+ */
+export const KEPT_AT_MOST_MS = 10 * 60_000;
+
+/**
+ * Until when a copy made for a request that arrived at `askedAt` may be sent again (ms since the
+ * epoch): at most `KEPT_AT_MOST_MS`, and never past the end of that Muscat day, when exhibitions
+ * open and close and every answer that says "current" or "upcoming" may read otherwise. Counted from
+ * when the request arrived, so that a copy made across midnight is not kept at all.
+ */
+export function keptUntil(askedAt: number): number {
+  return Math.min(askedAt + KEPT_AT_MOST_MS, endOfMuscatDay(askedAt));
+}
 
 /** Below this, compressing costs more than it saves (the same threshold as @fastify/compress in app.ts). */
 export const COMPRESS_FROM_BYTES = 1024;

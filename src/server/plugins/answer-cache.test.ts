@@ -1,8 +1,15 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import { createArtist, createArtwork, factoryContext, postJson, type FactoryContext } from '#tests/factories/index.ts';
+import {
+  createArtist,
+  createArtwork,
+  createExhibition,
+  factoryContext,
+  postJson,
+  type FactoryContext,
+} from '#tests/factories/index.ts';
 import { signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
 import { productDetailAnswer, productSearchAnswer } from '#shared/api/catalog.ts';
 import type { Artwork } from '#server/db/schema.ts';
@@ -150,6 +157,43 @@ describe('the answer cache', () => {
       .values({ name: 'Salim', email: 'salim@example.om', subject: 'Hello', message: 'Hi' })
       .execute();
     expect((await search({ page: 2 })).headers['x-cache']).toBe('hit');
+  });
+});
+
+describe('how long an answer is kept', () => {
+  afterEach(() => vi.useRealTimers());
+  const at = (iso: string) => vi.setSystemTime(new Date(iso));
+
+  it('keeps an answer nothing changed for ten minutes, not one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at('2026-12-01T06:00:00.000Z'); // 10:00 in Muscat
+    const body = { page: 1, per_page: 3, sort: 'price_desc' };
+    expect((await search(body)).headers['x-cache']).toBe('miss');
+    at('2026-12-01T06:09:59.000Z');
+    expect((await search(body)).headers['x-cache']).toBe('hit');
+    at('2026-12-01T06:10:00.000Z');
+    expect((await search(body)).headers['x-cache']).toBe('miss');
+    expect((await search(body)).headers['x-cache']).toBe('hit');
+  });
+
+  it('forgets at midnight in Muscat what the day decides: an exhibition opening tomorrow is open', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    at('2026-12-01T19:50:00.000Z'); // 23:50 in Muscat
+    const show = await createExhibition(ctx, {
+      title: 'Dhofar After the Monsoon',
+      start_date: '2026-12-02',
+      end_date: '2026-12-31',
+    });
+    const detail = () => postJson(t.app, `/admin/api/exhibitions_details/${show.exhibition_slug}`);
+    at('2026-12-01T19:59:45.000Z');
+    const evening = await detail();
+    expect(evening.headers['x-cache']).toBe('miss');
+    expect(evening.json().result.status).toBe('upcoming');
+    expect((await detail()).headers['x-cache']).toBe('hit');
+    at('2026-12-01T20:00:10.000Z'); // 00:00:10 on 2 December in Muscat, 25 s later
+    const night = await detail();
+    expect(night.headers['x-cache']).toBe('miss');
+    expect(night.json().result.status).toBe('current');
   });
 });
 

@@ -3,7 +3,14 @@ import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { CatalogueChange } from '../db/catalogue-writes.ts';
 import { contentLocaleOf } from '../lib/content-locale.ts';
-import { acceptedEncoding, COMPRESS_FROM_BYTES, compressedCopy, etagOf, type KeptCopies } from '../lib/kept-copies.ts';
+import {
+  acceptedEncoding,
+  COMPRESS_FROM_BYTES,
+  compressedCopy,
+  etagOf,
+  keptUntil,
+  type KeptCopies,
+} from '../lib/kept-copies.ts';
 import { JSON_ANSWER_HEADERS } from './security.ts';
 
 /**
@@ -16,8 +23,9 @@ import { JSON_ANSWER_HEADERS } from './security.ts';
  * copy when it accepts gzip or brotli. Every successful change through the back office empties the
  * whole cache. An order taking stock (or a cancelled one giving it back) forgets only the answers
  * that show one of its works, and the searches filtered by availability, whose lists it can change:
- * in a busy shop the rest of the catalogue stays kept. Entries also expire after a minute because
- * "current" and "upcoming" exhibitions depend on the date.
+ * in a busy shop the rest of the catalogue stays kept. An answer is otherwise kept until the Muscat
+ * day ends, when "current" and "upcoming" exhibitions may change, and ten minutes at most
+ * (`keptUntil`): a one-minute life made most visits to a large catalogue first visits.
  *
  * The cache lives in this process. When several processes serve one database, each tells the
  * others what it forgot through the change feed (plugins/change-feed.ts), and hears theirs as
@@ -83,7 +91,6 @@ function worksShownBy(request: FastifyRequest, answer: unknown): ReadonlySet<num
 
 const MAX_ENTRIES = 5_000;
 const MAX_BYTES = 64 * 1024 * 1024;
-const TTL_MS = 60_000;
 /** A kept answer differs by the encoding it is sent in and by the content language it was made in. */
 const VARY = 'accept-encoding, accept-language';
 
@@ -95,6 +102,8 @@ interface CachedAnswer extends KeptCopies {
   headers?: Partial<Record<HitKind, readonly (string | number)[]>>;
   /** The works whose stock it shows (`worksShownBy`); null: it goes with any work's stock change. */
   works: ReadonlySet<number> | null;
+  /** Sent again until then (ms since the epoch, `keptUntil`), unless a change forgets it sooner. */
+  until: number;
 }
 
 type HitKind = 'plain' | 'gzip' | 'br' | 'unchanged';
@@ -103,6 +112,8 @@ interface PendingAnswer {
   key: string;
   generation: number;
   works: ReadonlySet<number> | null;
+  /** When the request arrived: the day its answer is made for. */
+  askedAt: number;
 }
 
 export interface AnswerCache {
@@ -183,7 +194,6 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
     max: MAX_ENTRIES,
     maxSize: MAX_BYTES,
     sizeCalculation: (entry) => entry.body.length + 200,
-    ttl: TTL_MS,
   });
   // Bumped on every invalidation so that an answer computed before a change is never kept after it.
   let generation = 0;
@@ -232,9 +242,13 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
     const lookUp = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
       const key = keyOf(request);
       const entry = answers.get(key);
+      const now = Date.now();
       // After a hit the reply counts as sent, and Fastify skips the hooks, validation and handler left.
-      if (entry) sendCached(request, reply, entry);
-      else request.pendingAnswer = { key, generation, works: null };
+      if (entry && entry.until > now) sendCached(request, reply, entry);
+      else {
+        if (entry) answers.delete(key);
+        request.pendingAnswer = { key, generation, works: null, askedAt: now };
+      }
       done();
     };
     // Before serialising, while the answer is still an object: which works it shows.
@@ -262,8 +276,9 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
         etag,
         cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined,
         works: pending.works,
+        until: keptUntil(pending.askedAt),
       };
-      if (pending.generation === generation) answers.set(pending.key, entry);
+      if (pending.generation === generation && entry.until > Date.now()) answers.set(pending.key, entry);
       // Compressed here, once, in one call, and kept for the hits that ask for the same encoding:
       // left to @fastify/compress, an answer above its synchronous threshold (8 KB on 2 cores) goes
       // through a zlib stream, which cost a first visit to an artwork as much as the rest of its miss.

@@ -17,7 +17,7 @@ import {
 } from '#tests/factories/commerce.ts';
 import { signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
 import { productDetailAnswer, productSearchAnswer } from '#shared/api/catalog.ts';
-import { forgetOldChanges, KEEP_ROWS_MS } from './change-feed.ts';
+import { forgetOldChanges, KEEP_ROWS_MS, recordChange } from './change-feed.ts';
 
 /**
  * Two processes on one database, each with a database connection of its own, as behind a load
@@ -167,6 +167,22 @@ describe('the change feed between processes', () => {
     await b.changeFeed.catchUp();
     expect(await feedRows()).toBe(rows);
     expect(productDetailAnswer.parse((await product(b, neighbour)).json()).result.name).toBe('Khareef Mist, Salalah');
+  });
+
+  it('hears a maintenance command that changed the gallery from outside the servers (db:seed)', async () => {
+    await keep(b, work);
+    // What `db:seed` writes once it has seeded, through its own connection.
+    await recordChange(testDb.db, 'db:seed', 'everything');
+    await b.changeFeed.catchUp();
+    expect((await product(b, work)).headers['x-cache']).toBe('miss');
+  });
+
+  it('does not forget on rows written before it started', async () => {
+    expect(await feedRows()).toBeGreaterThan(0);
+    const late = await anotherProcess();
+    await keep(late, work);
+    await late.changeFeed.catchUp();
+    expect((await product(late, work)).headers['x-cache']).toBe('hit');
   });
 
   it('reads the feed on its own timer', async () => {

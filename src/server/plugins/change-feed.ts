@@ -83,6 +83,25 @@ export async function forgetOldChanges(db: Executor, now: number): Promise<void>
     .execute();
 }
 
+/**
+ * Writes one forgetting to the feed, for every process but `origin` to hear. Also how a maintenance
+ * command that changed the catalogue from outside the servers (`db:seed`) tells them.
+ */
+export async function recordChange(
+  db: Executor,
+  origin: string,
+  forgotten: 'everything' | Iterable<number>,
+): Promise<void> {
+  await db
+    .insertInto('catalogue_change')
+    .values({
+      origin,
+      stock_of: forgotten === 'everything' ? null : JSON.stringify([...forgotten]),
+      changed_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
 async function highestId(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('catalogue_change')
@@ -91,13 +110,19 @@ async function highestId(db: Executor): Promise<number> {
   return Number(row?.highest ?? 0);
 }
 
+async function idsFrom(db: Executor, floor: number): Promise<number[]> {
+  const rows = await db.selectFrom('catalogue_change').select('id').where('id', '>', floor).execute();
+  return rows.map((row) => row.id);
+}
+
 async function changeFeedPlugin(app: FastifyInstance, options: { intervalMs: number }): Promise<void> {
   const { db, catalogueWrites } = app;
   const origin = randomUUID();
   let waiting: 'everything' | Set<number> | null = null;
   let highest = await highestId(db);
-  // The rows at or below `highest` already heard, down to `highest - ID_OVERLAP`.
-  const heard = new Set<number>();
+  // The rows at or below `highest` already heard, down to `highest - ID_OVERLAP`. Those committed
+  // before this process started count as heard: it kept nothing then that they could make stale.
+  const heard = new Set<number>(await idsFrom(db, highest - ID_OVERLAP));
   let lastSweep = Date.now();
   let lastRead = Date.now();
   let running: Promise<void> | null = null;
@@ -121,16 +146,9 @@ async function changeFeedPlugin(app: FastifyInstance, options: { intervalMs: num
     const told = waiting;
     waiting = null;
     try {
-      await db
-        .insertInto('catalogue_change')
-        .values({
-          origin,
-          stock_of: told === 'everything' ? null : JSON.stringify([...told]),
-          changed_at: new Date().toISOString(),
-        })
-        .execute();
+      await recordChange(db, origin, told);
     } catch (error) {
-      // Told again with the next round; the others' copies expire meanwhile in any case.
+      // Told again with the next round; the others' copies expire meanwhile in any case (`keptUntil`).
       waiting = merge(waiting, told === 'everything' ? 'everything' : [...told]);
       if (!closed) app.log.warn({ err: error }, 'could not write to the change feed');
     }

@@ -189,6 +189,32 @@ describe('storefront pages drawn on the server (ADR 007)', () => {
     expect(drawing.calls).toHaveLength(4);
   });
 
+  it('keeps a drawn page ten minutes when nothing changes, and draws it again when the Muscat day turns', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const at = (iso: string) => vi.setSystemTime(new Date(iso));
+      const exhibitions = () => server.inject({ method: 'GET', url: '/exhibitions' });
+      at('2026-12-01T12:00:00.000Z'); // 16:00 in Muscat
+      await exhibitions();
+      at('2026-12-01T12:09:59.000Z');
+      await exhibitions();
+      expect(drawing.calls).toHaveLength(1);
+      at('2026-12-01T12:10:00.000Z');
+      await exhibitions();
+      expect(drawing.calls).toHaveLength(2);
+
+      at('2026-12-01T19:59:30.000Z'); // 23:59:30: kept until midnight, not ten minutes
+      await exhibitions();
+      await exhibitions();
+      expect(drawing.calls).toHaveLength(3);
+      at('2026-12-01T20:00:00.000Z');
+      await exhibitions();
+      expect(drawing.calls).toHaveLength(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('draws a page once for the visitors who ask for it while it is drawn, and again for those after a change', async () => {
     const pages = await Promise.all(Array.from({ length: 5 }, () => server.inject({ method: 'GET', url: '/arts' })));
     expect(pages.map((p) => p.statusCode)).toEqual([200, 200, 200, 200, 200]);

@@ -20,14 +20,16 @@ import {
   readManifest,
 } from '../lib/page-hints.ts';
 import { injectFetch, loadPageDrawing, translationFiles } from '../lib/page-drawing.ts';
-import { acceptedEncoding, compressedCopyOffThread, etagOf, type KeptCopies } from '../lib/kept-copies.ts';
+import { acceptedEncoding, compressedCopyOffThread, etagOf, keptUntil, type KeptCopies } from '../lib/kept-copies.ts';
 import { worksIn } from './answer-cache.ts';
 
 /** The longest a page waits for its data to be drawn on the server; past it the browser draws it. */
 const DRAW_TIMEOUT_MS = 3000;
-/** Finished storefront pages kept, per address and language, until the catalogue changes (ADR 007). */
+/**
+ * Finished storefront pages kept, per address and language, until the catalogue changes or the
+ * Muscat day ends, ten minutes at most (ADR 007, `keptUntil`).
+ */
 const KEPT_PAGES = 1000;
-const KEPT_PAGE_TTL_MS = 60_000;
 /**
  * Pages drawn at once; the others wait their turn, first come, first drawn. Drawn all together, fifty
  * first visits shared the CPU so that each took as long as all of them, and on SQLite, whose queries
@@ -49,6 +51,8 @@ interface KeptPage extends KeptCopies {
   status: number;
   etag: string;
   generation: number;
+  /** Sent again until then (ms since the epoch), unless a change forgets it sooner. */
+  until: number;
   /** The works whose stock it shows; null: any work's sale may change it (a list filtered by availability). */
   works: ReadonlySet<number> | null;
   /**
@@ -119,7 +123,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const translations = translationFiles(root);
   const styleOf = builtStyles(root);
   const fetchFn = injectFetch(app);
-  const keptPages = new LRUCache<string, KeptPage>({ max: KEPT_PAGES, ttl: KEPT_PAGE_TTL_MS });
+  const keptPages = new LRUCache<string, KeptPage>({ max: KEPT_PAGES });
   // The answer cache's generation moves with every change the storefront shows: a page drawn while
   // it moved may show the state before the change, and is not kept.
   const generationNow = () => (app.hasDecorator('answerCache') ? app.answerCache.generation : 0);
@@ -172,7 +176,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     if (!page) {
       page = drawingTurn(() => afterWaitingRequests().then(draw))
         .then((drawn) => {
-          if (drawn.keep && drawn.generation === generationNow()) keptPages.set(key, drawn);
+          if (drawn.keep && drawn.generation === generationNow() && drawn.until > Date.now()) keptPages.set(key, drawn);
           return drawn;
         })
         .finally(() => beingDrawn.delete(started));
@@ -184,6 +188,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
   /** The storefront's HTML for a page: its head, hints and, where the server can, its first screen. */
   const storefrontPage = async (request: FastifyRequest, url: string): Promise<KeptPage> => {
     const generation = generationNow();
+    const askedAt = Date.now();
     const language = likelyLanguage(request);
     const meta = await pageMeta(app.db, url, options.env.PUBLIC_URL, language);
     const drawPage = await drawing;
@@ -206,6 +211,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
       body,
       etag: etagOf(body),
       generation,
+      until: keptUntil(askedAt),
       works: worksOnPage(drawn),
       keep: Boolean(drawn) || !drawPage,
     };
@@ -278,7 +284,8 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     }
     // An unknown address still gets the app (it shows its not-found page), but answers 404 with noindex.
     const key = `${likelyLanguage(req)} ${chosenCurrency(req) ?? '-'} ${req.protocol}://${req.host}${req.url}`;
-    const page = keptPages.get(key) ?? (await drawnOnce(key, () => storefrontPage(req, url)));
+    const kept = keptPages.get(key);
+    const page = kept && kept.until > Date.now() ? kept : await drawnOnce(key, () => storefrontPage(req, url));
     return sendKeptPage(req, reply, page);
   });
 }
