@@ -259,6 +259,15 @@ test.describe('press, contact and journal', () => {
     await expect(cards.first().locator('img')).toHaveCount(2);
   });
 
+  test('an address a visitor guesses for the press or the artworks lands on the page it meant', async ({ page }) => {
+    await page.goto('/press');
+    await expect(page).toHaveURL(/\/press-release$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Press');
+    await page.goto('/artworks?sort=price_asc');
+    await expect(page).toHaveURL(/\/arts\?sort=price_asc$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Artworks');
+  });
+
   test('the contact page shows how to reach the gallery and sends a message', async ({ page }, testInfo) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact');

@@ -327,6 +327,19 @@ describe('storefront pages drawn on the server (ADR 007)', () => {
     expect(page.body).toContain('<h1>Drawn /no-such-page</h1>');
   });
 
+  it("sends an address visitors guess for a screen to SPEC's address for good, keeping the query", async () => {
+    const press = await server.inject({ method: 'GET', url: '/press' });
+    expect(press.statusCode).toBe(301);
+    expect(press.headers.location).toBe('/press-release');
+    const works = await server.inject({ method: 'HEAD', url: '/artworks?sort=price_asc' });
+    expect(works.statusCode).toBe(301);
+    expect(works.headers.location).toBe('/arts?sort=price_asc');
+    expect(drawing.calls).toHaveLength(0);
+    // A screen's own address, and a guess that would find no screen either, are not moved.
+    expect((await server.inject({ method: 'GET', url: `/artists/new-artist-${changes}` })).statusCode).toBe(200);
+    expect((await server.inject({ method: 'GET', url: '/press/2026' })).statusCode).toBe(404);
+  });
+
   it('draws an address holding a NUL character as a page, leaving the refusal to the API it asks', async () => {
     const page = await server.inject({ method: 'GET', url: '/arts/a%00b' });
     // No work's slug holds one: the not-found page, on PostgreSQL (whose text cannot hold it) too.

@@ -22,6 +22,7 @@ import {
 import { injectFetch, loadPageDrawing, translationFiles } from '../lib/page-drawing.ts';
 import { acceptedEncoding, compressedCopyOffThread, etagOf, keptUntil, type KeptCopies } from '../lib/kept-copies.ts';
 import { worksIn } from './answer-cache.ts';
+import { meantAddress } from '../lib/guessed-addresses.ts';
 
 /** The longest a page waits for its data to be drawn on the server; past it the browser draws it. */
 const DRAW_TIMEOUT_MS = 3000;
@@ -282,6 +283,9 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     if (/\.[a-z0-9]{2,5}$/i.test(url)) {
       return reply.code(404).send({ message: `No file at ${url}`, errors: [] });
     }
+    // An address for a screen SPEC puts elsewhere (`/press`): sent there for good.
+    const meant = meantAddress(req.url);
+    if (meant) return reply.redirect(meant, 301);
     // An unknown address still gets the app (it shows its not-found page), but answers 404 with noindex.
     const key = `${likelyLanguage(req)} ${chosenCurrency(req) ?? '-'} ${req.protocol}://${req.host}${req.url}`;
     const kept = keptPages.get(key);
