@@ -195,6 +195,29 @@ describe('input made before the page is taken over', () => {
     return container;
   }
 
+  it('gives back what the visitor typed after the note, while the part holding it waited to be taken over', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Filters />);
+    document.body.append(container);
+    function Taken() {
+      useEarlyInputReplay();
+      return <Filters />;
+    }
+    // Nothing typed yet when the page is noted, so it is taken over in parts; the e-mail of a login
+    // form was typed in between, before its part was, and its first re-render emptied it.
+    expect(noteEarlyInput(container)).toBe(false);
+    const search = container.querySelector<HTMLInputElement>('input[aria-label="Search"]')!;
+    search.value = 'nun';
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    render(<Taken />, { container, hydrate: true });
+    await vi.waitFor(() => expect(screen.getByRole('status', { name: 'State' })).toHaveTextContent('nun|false|newest'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Framed' }));
+    await vi.waitFor(() => expect(screen.getByRole('status', { name: 'State' })).toHaveTextContent('nun|true|newest'));
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('nun');
+    container.remove();
+    document.documentElement.removeAttribute(TAKEN_OVER_ATTRIBUTE);
+  });
+
   it('keeps what the visitor types after the page is taken over over what was noted before', async () => {
     const container = takenOverFilters();
     fireEvent.input(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'nuns' } });

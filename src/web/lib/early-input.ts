@@ -6,8 +6,10 @@ import { EARLY_CLICK_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } from '#shared/page-drawin
  * What a visitor types, ticks or picks in a page drawn on the server before the app has taken it
  * over (ADR 007). Hydration sets every control back to the value it was drawn with, and no change
  * event reaches the app for what happened before, so a search term or a ticked filter would vanish.
- * The controls changed by then are noted just before hydration and their new values given back to
- * the app once it is running, through the same events a visitor's input makes: main.tsx notes them
+ * The controls changed by then are noted just before hydration, and those changed while the page is
+ * being taken over (in parts: a part not yet taken over does not hear them) are noted as they change;
+ * their new values are given back to the app once it is running, through the same events a visitor's
+ * input makes: main.tsx notes them
  * (`noteEarlyInput`), the storefront layout gives them back (`useEarlyInputReplay`) from inside the
  * screen's own Suspense boundary, which is taken over last. A button clicked before then (marked by
  * the server's code starter, lib/code-starter.ts) is clicked again after the input is given back and
@@ -70,6 +72,8 @@ export function replayEarlyInput(inputs: readonly EarlyInput[]): void {
 
 let noted: EarlyInput[] = [];
 let clicked: HTMLButtonElement | null = null;
+/** Stops noting the input made after the note (`noteLaterInput`); set from the note to the give-back. */
+let stopNotingLater: (() => void) | null = null;
 /** Set while the page is taken over and the noted input not yet given back; see useEarlyInputReplay. */
 let giveBack: (() => void) | null = null;
 /** What the app hears of the visitor between its taking over the page and the input given back. */
@@ -85,7 +89,30 @@ export function noteEarlyInput(root: ParentNode): boolean {
   document.documentElement.setAttribute(TAKEN_OVER_ATTRIBUTE, '');
   clicked = root.querySelector<HTMLButtonElement>(`button[${EARLY_CLICK_ATTRIBUTE}]`);
   clicked?.removeAttribute(EARLY_CLICK_ATTRIBUTE);
-  return noted.length > 0 || clicked !== null;
+  const early = noted.length > 0 || clicked !== null;
+  noteLaterInput();
+  return early;
+}
+
+/**
+ * Goes on noting what the visitor types, ticks or picks until the app hears it itself: a page
+ * with nothing to give back is taken over in parts, and a control in a part still waiting is not
+ * heard by the app, which then sets it back to its own state at its first re-render (a login's
+ * e-mail typed as the page was taken over was emptied when the password was typed).
+ */
+function noteLaterInput(): void {
+  stopNotingLater?.();
+  const note = (event: Event) => {
+    const control = event.target;
+    if (!isControl(control)) return;
+    noted = noted.filter((input) => input.control !== control);
+    noted.push({ control, value: control.value, checked: isToggle(control) && control.checked });
+  };
+  for (const type of ['input', 'change'] as const) document.addEventListener(type, note, { capture: true });
+  stopNotingLater = () => {
+    for (const type of ['input', 'change'] as const) document.removeEventListener(type, note, { capture: true });
+    stopNotingLater = null;
+  };
 }
 
 const isControl = (target: EventTarget | null): target is Control =>
@@ -123,6 +150,8 @@ function overrides(control: Control, changed: Control): boolean {
  */
 export function useEarlyInputReplay(): void {
   useLayoutEffect(() => {
+    // From here on what the visitor changes is heard (`hear`), and newer than what was noted.
+    stopNotingLater?.();
     if (noted.length === 0 && !clicked) return;
     const changed = new Set<Control>();
     const held: (() => void)[] = [];
