@@ -118,6 +118,16 @@ function noteLaterInput(): void {
 const isControl = (target: EventTarget | null): target is Control =>
   target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
 
+/** Whether `control` still holds what was noted of it: no change of the visitor's since the note. */
+function stillAsNoted(control: Control): boolean {
+  return noted.some(
+    (input) =>
+      input.control === control &&
+      input.value === control.value &&
+      input.checked === (isToggle(control) && control.checked),
+  );
+}
+
 /** Whether giving `control` its noted value back would undo the visitor's newer change of `changed`. */
 function overrides(control: Control, changed: Control): boolean {
   if (control === changed) return true;
@@ -158,7 +168,10 @@ export function useEarlyInputReplay(): void {
     const hear = (event: Event) => {
       const target = event.target;
       if (isControl(target)) {
-        changed.add(target);
+        // A text field's change event says its edit is done, when it loses focus: for text typed
+        // before the take-over it comes now, with the noted value, and is no newer change (a login's
+        // e-mail was lost when the password field took the focus at this moment).
+        if (!stillAsNoted(target)) changed.add(target);
         return;
       }
       const button = event.type === 'click' && target instanceof Element ? target.closest('button') : null;
