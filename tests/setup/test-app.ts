@@ -8,7 +8,7 @@ import app, { frameworkErrors } from '#server/app.ts';
 import { parseEnv, type Env } from '#server/env.ts';
 import type { CatalogueWrites } from '#server/db/catalogue-writes.ts';
 import { createDb, type Db, type DbHandle, type Engine } from '#server/db/client.ts';
-import { migrateToLatest } from '#server/db/migrate.ts';
+import { migrateToLatest, withSchemaChangesInTurn } from '#server/db/migrate.ts';
 
 /**
  * The engine the integration suite runs on: SQLite in memory by default, PostgreSQL when
@@ -55,7 +55,8 @@ export async function createTestDb(options: { onDisk?: boolean } = {}): Promise<
   }
   const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
   const admin = createDb({ databaseUrl: testDatabaseUrl, dataDir });
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
+  // In turn with the other workers' schemas and migrations (withSchemaChangesInTurn says why).
+  await withSchemaChangesInTurn(admin.db, () => sql`create schema ${sql.id(schema)}`.execute(admin.db));
   await admin.db.destroy();
   const url = new URL(testDatabaseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
@@ -69,7 +70,7 @@ export async function createTestDb(options: { onDisk?: boolean } = {}): Promise<
     close: async () => {
       await handle.db.destroy();
       const cleanup = createDb({ databaseUrl: testDatabaseUrl, dataDir });
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(cleanup.db);
+      await withSchemaChangesInTurn(cleanup.db, () => sql`drop schema ${sql.id(schema)} cascade`.execute(cleanup.db));
       await cleanup.db.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

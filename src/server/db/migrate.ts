@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { isPostgres } from './migrations/helpers.ts';
 import * as m0001 from './migrations/0001_gallery.ts';
 import * as m0002 from './migrations/0002_staff_sign_in_throttle.ts';
 import * as m0003 from './migrations/0003_customer_sign_in_throttle.ts';
@@ -35,13 +36,35 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** Any number that other code is unlikely to pick for pg_advisory_lock. */
+const SCHEMA_CHANGES_LOCK = 731_204_412;
+
+/**
+ * Runs `change` while no other process changes the tables of any schema of this PostgreSQL database
+ * through here: Kysely's migrator first lists every table of every schema, and that listing fails
+ * ("schema … does not exist") when another schema's tables change or go at the same moment, as
+ * when several galleries, or the test suite's parallel workers, share one database. On SQLite it
+ * just runs `change`.
+ */
+export async function withSchemaChangesInTurn<T>(db: Kysely<any>, change: () => Promise<T>): Promise<T> {
+  if (!isPostgres(db)) return change();
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${SCHEMA_CHANGES_LOCK})`.execute(connection);
+    try {
+      return await change();
+    } finally {
+      await sql`select pg_advisory_unlock(${SCHEMA_CHANGES_LOCK})`.execute(connection);
+    }
+  });
+}
+
 /**
  * `schema` (PostgreSQL) keeps Kysely's own bookkeeping tables in that schema: without it the
  * migrator looks for them in every schema of the database and trips over another one's.
  */
 export async function migrateToLatest(db: Kysely<any>, options: { schema?: string } = {}): Promise<string[]> {
   const migrator = new Migrator({ db, provider, ...(options.schema ? { migrationTableSchema: options.schema } : {}) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await withSchemaChangesInTurn(db, () => migrator.migrateToLatest());
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
