@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressedCopy, compressedCopyOffThread, type KeptCopies } from './kept-copies.ts';
+import { compressedCopy, compressedCopyOffThread, keptBytes, keptCopiesCache, type KeptCopies } from './kept-copies.ts';
 
 const page = () => ({ body: Buffer.from(`<main>${'<p>A work on paper, 40 × 60 cm</p>'.repeat(400)}</main>`) });
 
@@ -30,5 +30,39 @@ describe('compressed copies of a kept answer or page', () => {
     const gzip = await compressedCopyOffThread(kept, 'gzip');
     expect(gunzipSync(gzip).equals(kept.body)).toBe(true);
     expect(compressedCopyOffThread(kept, 'gzip')).toBe(gzip);
+  });
+});
+
+describe('the kept copies', () => {
+  const copy = (bytes: number): KeptCopies => ({ body: Buffer.alloc(bytes, 'a') });
+
+  it('count the room their compressed copies will take', () => {
+    expect(keptBytes(copy(100_000))).toBe(150_512);
+    // Once made, the copies of a page of HTML fit in that room.
+    const page = copy(0);
+    page.body = Buffer.from('<li class="artwork-card">Frankincense Coast, oil on canvas</li>\n'.repeat(1500));
+    const made = page.body.length + compressedCopy(page, 'gzip').length + compressedCopy(page, 'br').length;
+    expect(made).toBeLessThan(keptBytes(page));
+  });
+
+  it('go, least recently sent first, once they take the bytes allowed, however few they are', () => {
+    const kept = keptCopiesCache<KeptCopies>({ max: 1000, maxBytes: 1_000_000 });
+    kept.set('/arts/a', copy(200_000));
+    kept.set('/arts/b', copy(200_000));
+    kept.set('/arts/c', copy(200_000));
+    kept.get('/arts/a');
+    // 3 × 300 KB counted: a fourth leaves room only by letting the least recently sent go.
+    kept.set('/arts/d', copy(200_000));
+    expect([...kept.keys()].sort()).toEqual(['/arts/a', '/arts/c', '/arts/d']);
+    // One larger than all the room is sent, not kept.
+    kept.set('/arts/huge', copy(800_000));
+    expect(kept.has('/arts/huge')).toBe(false);
+    expect(kept.size).toBe(3);
+  });
+
+  it('go once there are as many as allowed, however small', () => {
+    const kept = keptCopiesCache<KeptCopies>({ max: 2, maxBytes: 1_000_000 });
+    for (const key of ['/', '/arts', '/artist']) kept.set(key, copy(10));
+    expect([...kept.keys()]).toEqual(['/artist', '/arts']);
   });
 });

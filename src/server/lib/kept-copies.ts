@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { endOfMuscatDay } from '#shared/muscat-day.ts';
 
 /**
@@ -20,6 +21,21 @@ export interface KeptCopies {
 }
 
 export type ContentEncoding = 'br' | 'gzip';
+
+/**
+ * What a kept copy takes in memory, counted when it is kept: its bytes, and room for the gzip and
+ * brotli copies made later, the first time a client asks (each under a quarter of the bytes for the
+ * gallery's HTML and JSON).
+ */
+export const keptBytes = (copies: KeptCopies): number => Math.ceil(copies.body.length * 1.5) + 512;
+
+/**
+ * The copies kept, the least recently sent going first once there are `max` of them or they take
+ * `maxBytes` with their compressed copies (`keptBytes`); a copy larger than that is not kept.
+ */
+export function keptCopiesCache<T extends KeptCopies>(bounds: { max: number; maxBytes: number }): LRUCache<string, T> {
+  return new LRUCache<string, T>({ max: bounds.max, maxSize: bounds.maxBytes, sizeCalculation: keptBytes });
+}
 
 /**
  * The longest an answer or a page is kept when nothing says it changed. Every change made through

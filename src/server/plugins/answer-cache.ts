@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { CatalogueChange } from '../db/catalogue-writes.ts';
 import { contentLocaleOf } from '../lib/content-locale.ts';
@@ -8,6 +7,7 @@ import {
   COMPRESS_FROM_BYTES,
   compressedCopy,
   etagOf,
+  keptCopiesCache,
   keptUntil,
   type KeptCopies,
 } from '../lib/kept-copies.ts';
@@ -190,11 +190,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedA
 }
 
 async function answerCachePlugin(app: FastifyInstance): Promise<void> {
-  const answers = new LRUCache<string, CachedAnswer>({
-    max: MAX_ENTRIES,
-    maxSize: MAX_BYTES,
-    sizeCalculation: (entry) => entry.body.length + 200,
-  });
+  const answers = keptCopiesCache<CachedAnswer>({ max: MAX_ENTRIES, maxBytes: MAX_BYTES });
   // Bumped on every invalidation so that an answer computed before a change is never kept after it.
   let generation = 0;
   const listeners = new Set<(forgotten: 'everything' | readonly number[]) => void>();

@@ -7,7 +7,6 @@ import type { Env } from '../env.ts';
 import type { ContentLocale } from '#shared/languages.ts';
 import { injectHead } from '../modules/seo/seo.html.ts';
 import { pageMeta } from '../modules/seo/seo.service.ts';
-import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import { bootScript, CURRENCY_COOKIE, type DrawPage, type DrawnPage } from '#shared/page-drawing.ts';
 import {
@@ -20,7 +19,14 @@ import {
   readManifest,
 } from '../lib/page-hints.ts';
 import { injectFetch, loadPageDrawing, translationFiles } from '../lib/page-drawing.ts';
-import { acceptedEncoding, compressedCopyOffThread, etagOf, keptUntil, type KeptCopies } from '../lib/kept-copies.ts';
+import {
+  acceptedEncoding,
+  compressedCopyOffThread,
+  etagOf,
+  keptCopiesCache,
+  keptUntil,
+  type KeptCopies,
+} from '../lib/kept-copies.ts';
 import { worksIn } from './answer-cache.ts';
 import { meantAddress } from '../lib/guessed-addresses.ts';
 
@@ -31,6 +37,8 @@ const DRAW_TIMEOUT_MS = 3000;
  * Muscat day ends, ten minutes at most (ADR 007, `keptUntil`).
  */
 const KEPT_PAGES = 1000;
+/** With their compressed copies: a drawn page is 60 to 170 KB, so some 400 to 1,000 pages. */
+const KEPT_PAGES_BYTES = 96 * 1024 * 1024;
 /**
  * Pages drawn at once; the others wait their turn, first come, first drawn. Drawn all together, fifty
  * first visits shared the CPU so that each took as long as all of them, and on SQLite, whose queries
@@ -124,7 +132,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const translations = translationFiles(root);
   const styleOf = builtStyles(root);
   const fetchFn = injectFetch(app);
-  const keptPages = new LRUCache<string, KeptPage>({ max: KEPT_PAGES });
+  const keptPages = keptCopiesCache<KeptPage>({ max: KEPT_PAGES, maxBytes: KEPT_PAGES_BYTES });
   // The answer cache's generation moves with every change the storefront shows: a page drawn while
   // it moved may show the state before the change, and is not kept.
   const generationNow = () => (app.hasDecorator('answerCache') ? app.answerCache.generation : 0);
