@@ -14,6 +14,8 @@ import { signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
 import { productDetailAnswer, productSearchAnswer } from '#shared/api/catalog.ts';
 import type { Artwork } from '#server/db/schema.ts';
 import { touchesCatalogue } from '../db/catalogue-writes.ts';
+import { keptCopiesCache } from '../lib/kept-copies.ts';
+import { ANSWER_CACHE_BOUNDS } from './answer-cache.ts';
 import { JSON_ANSWER_HEADERS } from './security.ts';
 
 let t: TestApp;
@@ -213,5 +215,15 @@ describe('touchesCatalogue', () => {
     expect(touchesCatalogue(compile(t.db.insertInto('cart').values({ session_id: 's' } as never)))).toBe(false);
     expect(touchesCatalogue(compile(t.db.deleteFrom('customer_session')))).toBe(false);
     expect(touchesCatalogue(compile(sql`select 1`))).toBe(false);
+  });
+});
+
+describe('the answer cache’s room', () => {
+  it('holds every work of a catalogue of 5,000, so that a visitor going through them all finds them kept', () => {
+    const answers = keptCopiesCache(ANSWER_CACHE_BOUNDS);
+    // A work's answer is about 10 KB (`npm run bench`: 9.7 KB).
+    for (let id = 1; id <= 5_000; id++) answers.set(`/admin/api/product_id/${id}`, { body: Buffer.alloc(10_240) });
+    expect(answers.size).toBe(5_000);
+    expect(answers.has('/admin/api/product_id/1')).toBe(true);
   });
 });

@@ -89,8 +89,12 @@ function worksShownBy(request: FastifyRequest, answer: unknown): ReadonlySet<num
   return worksIn(answer);
 }
 
-const MAX_ENTRIES = 5_000;
-const MAX_BYTES = 64 * 1024 * 1024;
+/**
+ * Counting the room of each answer's compressed copies (`keptBytes`): 64 MB of answers, every work of
+ * a catalogue of 5,000 (10 KB each) among them. Counted at 64 MB, a visitor going through all of
+ * them found none kept (the least recently sent went first).
+ */
+export const ANSWER_CACHE_BOUNDS = { max: 5_000, maxBytes: 96 * 1024 * 1024 };
 /** A kept answer differs by the encoding it is sent in and by the content language it was made in. */
 const VARY = 'accept-encoding, accept-language';
 
@@ -190,7 +194,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedA
 }
 
 async function answerCachePlugin(app: FastifyInstance): Promise<void> {
-  const answers = keptCopiesCache<CachedAnswer>({ max: MAX_ENTRIES, maxBytes: MAX_BYTES });
+  const answers = keptCopiesCache<CachedAnswer>(ANSWER_CACHE_BOUNDS);
   // Bumped on every invalidation so that an answer computed before a change is never kept after it.
   let generation = 0;
   const listeners = new Set<(forgotten: 'everything' | readonly number[]) => void>();
@@ -204,7 +208,7 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
     forgetStockOf(artworkIds) {
       generation += 1;
       for (const listener of listeners) listener(artworkIds);
-      // A walk over at most MAX_ENTRIES keys, once per order: cheaper than an index kept on every miss.
+      // A walk over at most ANSWER_CACHE_BOUNDS.max keys, once per order: cheaper than an index kept on every miss.
       const gone: string[] = [];
       for (const [key, entry] of answers.entries()) {
         if (entry.works === null || artworkIds.some((id) => entry.works!.has(id))) gone.push(key);
