@@ -26,6 +26,13 @@ export interface EarlyInput {
 const isToggle = (control: Control): control is HTMLInputElement =>
   control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio');
 
+/** What a control holds now. */
+const inputOf = (control: Control): EarlyInput => ({
+  control,
+  value: control.value,
+  checked: isToggle(control) && control.checked,
+});
+
 /** The value a control was drawn with: its `value` attribute, checked or selected state. */
 function drawnValue(control: Control): string {
   if (control instanceof HTMLSelectElement) {
@@ -43,7 +50,7 @@ export function earlyInputOf(root: ParentNode): EarlyInput[] {
         // A radio left by the visitor's pick of another in its group follows from that pick.
         (control.type === 'checkbox' || control.checked)
       : control.value !== drawnValue(control);
-    if (moved) changed.push({ control, value: control.value, checked: isToggle(control) && control.checked });
+    if (moved) changed.push(inputOf(control));
   }
   return changed;
 }
@@ -106,7 +113,7 @@ function noteLaterInput(): void {
     const control = event.target;
     if (!isControl(control)) return;
     noted = noted.filter((input) => input.control !== control);
-    noted.push({ control, value: control.value, checked: isToggle(control) && control.checked });
+    noted.push(inputOf(control));
   };
   for (const type of ['input', 'change'] as const) document.addEventListener(type, note, { capture: true });
   stopNotingLater = () => {
@@ -120,12 +127,8 @@ const isControl = (target: EventTarget | null): target is Control =>
 
 /** Whether `control` still holds what was noted of it: no change of the visitor's since the note. */
 function stillAsNoted(control: Control): boolean {
-  return noted.some(
-    (input) =>
-      input.control === control &&
-      input.value === control.value &&
-      input.checked === (isToggle(control) && control.checked),
-  );
+  const now = inputOf(control);
+  return noted.some((input) => input.control === control && input.value === now.value && input.checked === now.checked);
 }
 
 /** Whether giving `control` its noted value back would undo the visitor's newer change of `changed`. */
