@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010_artwork_feature_image_stored.ts';
 import * as m0011 from './migrations/0011_google_plus_link_retired.ts';
 import * as m0012 from './migrations/0012_home_arrangement_stamp.ts';
 import * as m0013 from './migrations/0013_catalogue_change_feed.ts';
+import * as m0014 from './migrations/0014_artwork_facet_reverse_indexes.ts';
 
 /**
  * Migrations are imported statically (not read from disk) so the bundled server carries them.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0011_google_plus_link_retired': m0011,
   '0012_home_arrangement_stamp': m0012,
   '0013_catalogue_change_feed': m0013,
+  '0014_artwork_facet_reverse_indexes': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
