@@ -122,15 +122,22 @@ function whereFilters(eb: Eb, f: ArtworkFilters): Expression<SqlBool> {
   return eb.and(all);
 }
 
+/** The ids of the published works a list's filters let through (what a list counts). */
+export function worksMatching(db: Executor, filters: ArtworkFilters) {
+  return db
+    .selectFrom('artwork')
+    .select('artwork.id')
+    .where((eb) => whereFilters(eb, filters));
+}
+
 export async function searchArtworks(
   db: Executor,
   filters: ArtworkFilters,
   options: { sort: ArtworkSort; limit: number; offset: number },
 ): Promise<{ rows: ArtworkWithLists[]; total: number }> {
   const counted = await db
-    .selectFrom('artwork')
+    .selectFrom(worksMatching(db, filters).as('matching'))
     .select((eb) => eb.fn.countAll().as('total'))
-    .where((eb) => whereFilters(eb, filters))
     .executeTakeFirst();
   const total = Number(counted?.total ?? 0);
   if (total === 0 || options.offset >= total) return { rows: [], total };

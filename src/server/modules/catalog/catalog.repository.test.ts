@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompiledQuery } from 'kysely';
+import { buildTestApp, testEngine, type TestApp } from '#tests/setup/test-app.ts';
+import { worksMatching } from './catalog.repository.ts';
+
+let t: TestApp;
+let works: { oud: number; dhow: number; loom: number };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const [calligraphy, prints] = await t.db
+    .insertInto('category')
+    .values([
+      { name: 'Calligraphy', slug: 'calligraphy' },
+      { name: 'Prints', slug: 'prints' },
+    ])
+    .returning('id')
+    .execute();
+  const [sea, desert] = await t.db
+    .insertInto('tag')
+    .values([
+      { name: 'Sea', slug: 'sea' },
+      { name: 'Desert Light', slug: 'desert-light' },
+    ])
+    .returning('id')
+    .execute();
+  const ids = await t.db
+    .insertInto('artwork')
+    .values(
+      ['Oud Player', 'Dhow at Sur', 'The Loom'].map((name, i) => ({
+        name,
+        product_slug: `work-${i}`,
+        price: 100_000,
+        short_description: '',
+        full_description: '',
+        edition_type: 'unique' as const,
+        availability: 'available' as const,
+        status: 'published' as const,
+      })),
+    )
+    .returning('id')
+    .execute();
+  works = { oud: ids[0]!.id, dhow: ids[1]!.id, loom: ids[2]!.id };
+  await t.db
+    .insertInto('artwork_category')
+    .values([
+      { artwork_id: works.oud, category_id: calligraphy!.id },
+      { artwork_id: works.dhow, category_id: prints!.id },
+      { artwork_id: works.loom, category_id: prints!.id },
+    ])
+    .execute();
+  await t.db
+    .insertInto('artwork_tag')
+    .values([
+      { artwork_id: works.dhow, tag_id: sea!.id },
+      { artwork_id: works.dhow, tag_id: desert!.id },
+      { artwork_id: works.loom, tag_id: desert!.id },
+    ])
+    .execute();
+});
+afterAll(() => t.close());
+
+const idsOf = async (filters: Parameters<typeof worksMatching>[1]) =>
+  (await worksMatching(t.db, filters).execute()).map((r) => r.id).sort((a, b) => a - b);
+
+describe('worksMatching', () => {
+  it('finds works by a tag or category slug or name, and by a tag name in a search, each work once', async () => {
+    expect(await idsOf({ tags: ['desert-light'] })).toEqual([works.dhow, works.loom]);
+    expect(await idsOf({ tags: ['sea', 'desert light'] })).toEqual([works.dhow, works.loom]);
+    expect(await idsOf({ categories: ['prints'], tags: ['sea'] })).toEqual([works.dhow]);
+    expect(await idsOf({ categories: ['calligraphy'] })).toEqual([works.oud]);
+    expect(await idsOf({ search: { term: 'Desert', artistIds: [] } })).toEqual([works.dhow, works.loom]);
+    expect(await idsOf({ search: { term: 'oud', artistIds: [] } })).toEqual([works.oud]);
+  });
+
+  // SQLite keeps no statistics here, so the query's shape decides its plan: a tag or category filter
+  // must start from the chosen values through the link tables' reverse indexes (migration 0014), not
+  // walk every link of the catalogue (9.3 ms of a filter panel's counts on 5,000 works, 2.4 ms now).
+  it('on SQLite, reaches the links of the chosen tags and categories through their indexes', async () => {
+    const filters = { categories: ['prints'], tags: ['sea'] };
+    expect(await idsOf(filters)).toEqual([works.dhow]);
+    // PostgreSQL plans from its statistics and needs no particular shape: running is enough there.
+    if (testEngine !== 'sqlite') return;
+    const query = worksMatching(t.db, filters).compile();
+    const explained = await t.db.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+    );
+    const plan = explained.rows.map((r) => r.detail ?? '').join('\n');
+    expect(plan).toMatch(/artwork_tag_tag_idx/);
+    expect(plan).toMatch(/artwork_category_category_idx/);
+    expect(plan).not.toMatch(/SCAN artwork_(tag|category)\b/);
+  });
+});
