@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDb, testEngine, type TestDb } from '#tests/setup/test-app.ts';
-import { describePostgres } from './client.ts';
+import { createDb, describePostgres } from './client.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -88,5 +88,59 @@ describe('describePostgres', () => {
     expect(describePostgres('postgresql://u:p@127.0.0.1:5432/gallery?host=db.internal')).toBe(
       'postgres db.internal:5432/gallery',
     );
+  });
+});
+
+describe('SQLite queries in turn', () => {
+  let sqlite: ReturnType<typeof createDb>;
+  beforeAll(() => {
+    sqlite = createDb({ databaseUrl: 'sqlite::memory:', dataDir: '' });
+  });
+  afterAll(() => sqlite.db.destroy());
+
+  const quick = () => sql<{ one: number }>`select 1 as one`.execute(sqlite.db);
+  // Some tens of milliseconds of SQLite's own work, far past a turn's budget.
+  const slow = () =>
+    sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 400000) select count(*) from n`.execute(
+      sqlite.db,
+    );
+  /**
+   * Resolves with whether the event loop went round before `work` finished: a timer due at once fires
+   * at the start of the loop's next turn, before the connections and requests waiting are read.
+   */
+  const loopTurnedBefore = async (work: Promise<unknown>) => {
+    let turned = false;
+    setTimeout(() => (turned = true), 0);
+    await work;
+    return turned;
+  };
+
+  it('lends the connection at once while the turn has time left: no wait on an idle gallery', async () => {
+    expect(await loopTurnedBefore(Promise.all([quick(), quick(), quick()]))).toBe(false);
+  });
+
+  it('lets the loop go round, taking new connections and requests, once a turn has spent its budget', async () => {
+    const first = slow();
+    expect(await loopTurnedBefore(Promise.all([first, quick()]))).toBe(true);
+  });
+
+  it('answers the queries in the order they asked, across turns', async () => {
+    const order: string[] = [];
+    const asked = ['a', 'b', 'c', 'd'].map((name, i) => (i % 2 === 0 ? slow() : quick()).then(() => order.push(name)));
+    await Promise.all(asked);
+    expect(order).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('keeps a transaction on the connection until it ends, the others waiting their turn', async () => {
+    const order: string[] = [];
+    const inTransaction = sqlite.db.transaction().execute(async (tx) => {
+      await sql`select 1`.execute(tx);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await sql`select 2`.execute(tx);
+      order.push('transaction');
+    });
+    const after = quick().then(() => order.push('after'));
+    await Promise.all([inTransaction, after]);
+    expect(order).toEqual(['transaction', 'after']);
   });
 });
