@@ -118,33 +118,56 @@ class InTurnSqliteDriver extends SqliteDriver {
   #lent = false;
   /** When this turn's first query was lent (performance.now()), or null between turns. */
   #turnStarted: number | null = null;
+  /** Set once a turn has spent its budget, until the loop has gone round and read what came. */
+  #yielding = false;
 
   override async acquireConnection(): Promise<DatabaseConnection> {
-    if (this.#lent || this.#waiting.length > 0 || !this.#withinTurn()) {
+    if (this.#lent || this.#yielding || this.#waiting.length > 0) {
       await new Promise<void>((resolve) => this.#waiting.push(resolve));
-    } else this.#lent = true;
+    } else if (this.#withinTurn()) this.#lent = true;
+    else {
+      this.#yieldTurn();
+      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    }
     return super.acquireConnection();
   }
 
   override async releaseConnection(): Promise<void> {
     await super.releaseConnection();
     this.#lent = false;
-    if (this.#waiting.length > 0 && this.#withinTurn()) this.#lendToNext();
+    if (this.#waiting.length === 0) return;
+    if (this.#withinTurn()) this.#lendToNext();
+    else this.#yieldTurn();
   }
 
   /** Starts a turn's budget when none runs, and says whether this turn has time left. */
   #withinTurn(): boolean {
     const now = performance.now();
     if (this.#turnStarted === null) {
-      this.#turnStarted = now;
-      setImmediate(() => this.#nextTurn());
+      const started = (this.#turnStarted = now);
+      // Between turns again once this one is over (unless a later turn has begun meanwhile).
+      setImmediate(() => {
+        if (this.#turnStarted === started) this.#turnStarted = null;
+      });
     }
     return now - this.#turnStarted < SQLITE_TURN_MS;
   }
 
-  #nextTurn(): void {
-    this.#turnStarted = null;
-    if (!this.#lent && this.#waiting.length > 0 && this.#withinTurn()) this.#lendToNext();
+  /**
+   * Lends the connection to the next in line only after the loop has polled for connections and
+   * requests again: an immediate set from the poll phase runs in that same turn's check phase, so
+   * it sets a second one, which runs after the next poll (at worst one turn more than needed).
+   */
+  #yieldTurn(): void {
+    if (this.#yielding) return;
+    this.#yielding = true;
+    setImmediate(() =>
+      setImmediate(() => {
+        this.#yielding = false;
+        this.#turnStarted = null;
+        if (!this.#lent && this.#waiting.length > 0 && this.#withinTurn()) this.#lendToNext();
+      }),
+    );
   }
 
   #lendToNext(): void {
