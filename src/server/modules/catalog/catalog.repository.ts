@@ -81,8 +81,22 @@ function worksLinkedTo(
         );
 }
 
-function whereFilters(eb: Eb, f: ArtworkFilters): Expression<SqlBool> {
-  const all: Expression<SqlBool>[] = [eb('artwork.status', '=', 'published')];
+/**
+ * The works a list's filters let through. `counting`: the query counts them rather than reading a
+ * page in an order. A count filtered by tags, categories or an exhibition's hang then writes the
+ * status test as an expression no index serves: SQLite, which keeps no statistics here, otherwise
+ * takes the status index as the narrowest way in and tests all 4,906 published works of the bench
+ * catalogue against the chosen values' list, where starting from that list and looking each work up
+ * by id costs half (a filter panel's artist counts within a tag: 0.57 to 0.30 ms). Not when artists
+ * are chosen: their index, by artist and status, reaches their few works sooner. A page keeps the
+ * status index, which also gives the newest works first and stops at the page's end.
+ */
+function whereFilters(eb: Eb, f: ArtworkFilters, counting = false): Expression<SqlBool> {
+  const fromList =
+    counting && !f.artistIds && (f.artworkIds !== undefined || !!f.categories?.length || !!f.tags?.length);
+  const all: Expression<SqlBool>[] = [
+    fromList ? eb(sql<string>`artwork.status || ''`, '=', 'published') : eb('artwork.status', '=', 'published'),
+  ];
   if (f.search) {
     const pattern = likePattern(f.search.term);
     const any: Expression<SqlBool>[] = [
@@ -127,7 +141,7 @@ export function worksMatching(db: Executor, filters: ArtworkFilters) {
   return db
     .selectFrom('artwork')
     .select('artwork.id')
-    .where((eb) => whereFilters(eb, filters));
+    .where((eb) => whereFilters(eb, filters, true));
 }
 
 export async function searchArtworks(
@@ -647,7 +661,7 @@ function narrowsNothing(f: ArtworkFilters): boolean {
  * counted over the whole catalogue, which the caller already has: null, and no query for it.
  */
 export async function facetCounts(db: Executor, filters: ArtworkFilters) {
-  const except = (group: FacetGroup) => (eb: Eb) => whereFilters(eb, { ...filters, [group]: undefined });
+  const except = (group: FacetGroup) => (eb: Eb) => whereFilters(eb, { ...filters, [group]: undefined }, true);
   const wholeCatalogue = (group: FacetGroup) => narrowsNothing({ ...filters, [group]: undefined });
   const unless = <T>(group: FacetGroup, read: () => Promise<T>) =>
     wholeCatalogue(group) ? Promise.resolve(null) : read();
