@@ -11,6 +11,11 @@ export function jsonArrayFor(db: Executor): typeof sqliteJsonArrayFrom {
   return db.getExecutor().adapter instanceof PostgresAdapter ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
 }
 
+/** True when SQLite runs behind `db`: for the few query shapes written for its planner, which keeps no statistics. */
+export function onSqlite(db: Executor): boolean {
+  return !(db.getExecutor().adapter instanceof PostgresAdapter);
+}
+
 /** PostgreSQL hands JSON columns back parsed, SQLite as text; null is a list that was not read. */
 export function fromJson<T>(value: T[] | string | null | undefined): T[] {
   if (value === null || value === undefined) return [];

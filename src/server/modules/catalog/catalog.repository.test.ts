@@ -105,7 +105,11 @@ describe('worksMatching', () => {
     };
     expect(await idsOf({ tags: ['desert-light'], availability: 'available' })).toEqual([works.dhow, works.loom]);
     expect(await idsOf({ artworkIds: [works.loom, works.oud] })).toEqual([works.oud, works.loom]);
-    if (testEngine !== 'sqlite') return;
+    // PostgreSQL plans from its statistics, which an expression would hide (a sequential scan there).
+    if (testEngine !== 'sqlite') {
+      expect(worksMatching(t.db, { tags: ['sea'] }).compile().sql).toMatch(/"artwork"\."status" = /);
+      return;
+    }
     for (const filters of [{ tags: ['sea'] }, { categories: ['prints'], minPrice: 1 }, { artworkIds: [works.loom] }]) {
       const plan = await plans(filters);
       expect(plan).toMatch(/SEARCH artwork USING INTEGER PRIMARY KEY/);
