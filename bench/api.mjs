@@ -41,6 +41,9 @@ const SELLING_EVERY_MS = 2500;
 /** How many artworks' pages the page rows ask for, in turn. */
 const PAGES_LOADED = 300;
 
+/** The list's orders (SPEC's sort options), each asked for by the sorted search rows. */
+const SORTS = ['newest', 'price_asc', 'price_desc', 'name'];
+
 /** A smoke run's first visits stop at this many works or filter sets (a full run visits them all). */
 const SMOKE_FIRST_VISITS = 500;
 
@@ -54,6 +57,8 @@ function endpoints(m, sessions, { smoke, connections }) {
   const visited = (count) => (smoke ? Math.min(count, SMOKE_FIRST_VISITS) : count);
   const works = m.productIds.slice(0, visited(m.productIds.length));
   const facetSets = visited(3 * m.artistSlugs.length);
+  // Every tag in every order, five pages deep (each tag has some 500 works, 25 pages of 20).
+  const sortedSearches = visited(m.tagSlugs.length * SORTS.length * 5);
   const filterSets = [
     { category: 'painting', sort: 'price_asc' },
     { artist_slug: m.artistSlugs[7] },
@@ -88,6 +93,27 @@ function endpoints(m, sessions, { smoke, connections }) {
       path: () => '/admin/api/product_search',
       body: (i) => ({ page: 1, per_page: 20, ...filterSets[i % filterSets.length] }),
       check: (r) => isList(r.body),
+    },
+    {
+      // Visitors browsing the list: a tag, an order and a page, each asked for once on an empty cache
+      // (a miss reads a count and a page), then the same searches kept.
+      key: 'search-sorted',
+      name: 'POST product_search (a tag, sorted, paged)',
+      catalogue: true,
+      method: 'POST',
+      path: () => '/admin/api/product_search',
+      body: (i) => {
+        const n = i % sortedSearches;
+        return {
+          tag: m.tagSlugs[n % m.tagSlugs.length],
+          sort: SORTS[Math.floor(n / m.tagSlugs.length) % SORTS.length],
+          page: 1 + Math.floor(n / (m.tagSlugs.length * SORTS.length)),
+          per_page: 20,
+        };
+      },
+      distinct: sortedSearches,
+      distinctWhat: 'searches',
+      check: (r) => isList(r.body) && r.body.result.length === 20,
     },
     {
       // The list's filter panel: what each choice would find within the filters already chosen
