@@ -8,7 +8,7 @@ import type { Executor } from './client.ts';
  * column (`json_agg` on PostgreSQL, `json_group_array` on SQLite), so a read with lists is one query.
  */
 export function jsonArrayFor(db: Executor): typeof sqliteJsonArrayFrom {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? postgresJsonArrayFrom : sqliteJsonArrayFrom;
+  return onSqlite(db) ? sqliteJsonArrayFrom : postgresJsonArrayFrom;
 }
 
 /** True when SQLite runs behind `db`: for the few query shapes written for its planner, which keeps no statistics. */
