@@ -1,6 +1,14 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compressedCopy, compressedCopyOffThread, keptBytes, keptCopiesCache, type KeptCopies } from './kept-copies.ts';
+import {
+  COMPRESS_OFF_THREAD_FROM_BYTES,
+  compressedCopy,
+  compressedCopyOffThread,
+  copyInEncoding,
+  keptBytes,
+  keptCopiesCache,
+  type KeptCopies,
+} from './kept-copies.ts';
 
 const page = () => ({ body: Buffer.from(`<main>${'<p>A work on paper, 40 × 60 cm</p>'.repeat(400)}</main>`) });
 
@@ -30,6 +38,31 @@ describe('compressed copies of a kept answer or page', () => {
     const gzip = await compressedCopyOffThread(kept, 'gzip');
     expect(gunzipSync(gzip).equals(kept.body)).toBe(true);
     expect(compressedCopyOffThread(kept, 'gzip')).toBe(gzip);
+  });
+});
+
+describe('a kept answer in an encoding', () => {
+  const answer = (bytes: number): KeptCopies => ({
+    body: Buffer.from(JSON.stringify({ result: 'Frankincense Coast, oil on canvas. '.repeat(bytes / 35) })),
+  });
+
+  it('is compressed at once while small', () => {
+    const small = answer(10_000);
+    const copy = copyInEncoding(small, 'br');
+    expect(Buffer.isBuffer(copy)).toBe(true);
+    expect(brotliDecompressSync(copy as Buffer).equals(small.body)).toBe(true);
+    expect(copyInEncoding(small, 'br')).toBe(copy);
+  });
+
+  it('is compressed off the event loop once large, once for everyone who asks meanwhile', async () => {
+    const large = answer(COMPRESS_OFF_THREAD_FROM_BYTES + 1000);
+    expect(large.body.length).toBeGreaterThanOrEqual(COMPRESS_OFF_THREAD_FROM_BYTES);
+    const first = copyInEncoding(large, 'gzip');
+    expect(first).toBeInstanceOf(Promise);
+    expect(copyInEncoding(large, 'gzip')).toBe(first);
+    const copy = await first;
+    expect(gunzipSync(copy).equals(large.body)).toBe(true);
+    expect(copyInEncoding(large, 'gzip')).toBe(copy);
   });
 });
 

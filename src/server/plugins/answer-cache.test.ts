@@ -14,7 +14,7 @@ import { signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
 import { productDetailAnswer, productSearchAnswer } from '#shared/api/catalog.ts';
 import type { Artwork } from '#server/db/schema.ts';
 import { touchesCatalogue } from '../db/catalogue-writes.ts';
-import { keptCopiesCache } from '../lib/kept-copies.ts';
+import { COMPRESS_OFF_THREAD_FROM_BYTES, keptCopiesCache } from '../lib/kept-copies.ts';
 import { ANSWER_CACHE_BOUNDS } from './answer-cache.ts';
 import { JSON_ANSWER_HEADERS } from './security.ts';
 
@@ -34,7 +34,11 @@ beforeAll(async () => {
     product_slug: 'frankincense-coast',
     price: 120_000,
   });
-  for (let i = 0; i < 6; i += 1) await createArtwork(ctx, { artist, name: `Wadi Study ${i}`, price: 40_000 + i });
+  // Long enough texts that a page of all seven is a large answer (COMPRESS_OFF_THREAD_FROM_BYTES).
+  const full_description = `<p>${'A study of the light in the wadi at dusk. '.repeat(60)}</p>`;
+  for (let i = 0; i < 6; i += 1) {
+    await createArtwork(ctx, { artist, name: `Wadi Study ${i}`, price: 40_000 + i, full_description });
+  }
 });
 afterAll(() => t.close());
 
@@ -91,6 +95,31 @@ describe('the answer cache', () => {
     const plain = await search({ page: 1, per_page: 6, sort: 'name' });
     expect(gunzipSync(first.rawPayload).toString()).toBe(plain.body);
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses a large answer off the event loop once, for every browser asking meanwhile', async () => {
+    const plain = await search({ page: 1, per_page: 7, sort: 'price_desc' });
+    expect(plain.body.length).toBeGreaterThanOrEqual(COMPRESS_OFF_THREAD_FROM_BYTES);
+    // Two browsers ask for its first brotli copy at once: both wait for the same one.
+    const [one, other] = await Promise.all([
+      search({ page: 1, per_page: 7, sort: 'price_desc' }, { 'accept-encoding': 'gzip, br' }),
+      search({ page: 1, per_page: 7, sort: 'price_desc' }, { 'accept-encoding': 'br' }),
+    ]);
+    for (const hit of [one, other]) {
+      expect(hit.statusCode).toBe(200);
+      expect(hit.headers['x-cache']).toBe('hit');
+      expect(hit.headers['content-encoding']).toBe('br');
+      expect(hit.headers['content-length']).toBe(String(hit.rawPayload.length));
+      expect(brotliDecompressSync(hit.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(other.rawPayload.equals(one.rawPayload)).toBe(true);
+    // A miss in an encoding is sent its copy made off the event loop, and keeps it for the next.
+    const miss = await search({ page: 1, per_page: 7, sort: 'name' }, { 'accept-encoding': 'gzip' });
+    expect(miss.headers['x-cache']).toBe('miss');
+    expect(miss.headers['content-encoding']).toBe('gzip');
+    const hit = await search({ page: 1, per_page: 7, sort: 'name' }, { 'accept-encoding': 'gzip' });
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    expect(gunzipSync(hit.rawPayload).toString()).toBe((await search({ page: 1, per_page: 7, sort: 'name' })).body);
   });
 
   it('gives a hit the headers its miss had, security headers included', async () => {
