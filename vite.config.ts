@@ -68,6 +68,17 @@ function adminPages(): Plugin {
   };
 }
 
+/**
+ * React Router 7 ships a production build without its development warnings and their checks, but its
+ * package points every import at the development one, whatever the mode (remix-run/react-router
+ * issue 14102). Builds take the production one; the development servers and the tests keep the
+ * warnings.
+ */
+const reactRouterInProduction = {
+  find: /^react-router$/,
+  replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
+};
+
 const shared = {
   root: webRoot,
   publicDir: path.resolve('public'),
@@ -85,6 +96,12 @@ const shared = {
  */
 const serverDrawing = defineConfig({
   ...shared,
+  resolve: {
+    alias: [
+      reactRouterInProduction,
+      ...Object.entries(shared.resolve.alias).map(([find, replacement]) => ({ find, replacement })),
+    ],
+  },
   publicDir: false,
   plugins: [react()],
   // Packages Node cannot import as published (directory imports, CSS) are bundled into the module.
@@ -109,6 +126,7 @@ export default only === 'ssr'
           ...(only !== 'admin' ? storefrontRendererAliases : []),
           // zod without its probe for eval, which the pages' Content-Security-Policy forbids.
           { find: /^zod$/, replacement: path.resolve('src/web/lib/zod-without-eval.ts') },
+          ...(command === 'build' ? [reactRouterInProduction] : []),
           ...Object.entries(shared.resolve.alias).map(([find, replacement]) => ({ find, replacement })),
         ],
       },
