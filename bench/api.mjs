@@ -78,6 +78,13 @@ function endpoints(m, sessions, { smoke, connections }) {
     { search: 'muscat', availability: 'available' },
   ];
   const isList = (b) => Array.isArray(b?.result);
+  const searchRow = { catalogue: true, method: 'POST', path: () => '/admin/api/product_search' };
+  const sortedRow = {
+    ...searchRow,
+    distinct: sortedSearches,
+    distinctWhat: 'searches',
+    check: (r) => isList(r.body) && r.body.result.length === 20,
+  };
   const workPage = {
     catalogue: false,
     method: 'GET',
@@ -87,49 +94,35 @@ function endpoints(m, sessions, { smoke, connections }) {
   };
   return [
     {
+      ...searchRow,
       key: 'search',
       name: 'POST product_search (page of 20)',
-      catalogue: true,
-      method: 'POST',
-      path: () => '/admin/api/product_search',
       body: (i) => ({ page: 1 + (i % 20), per_page: 20 }),
       check: (r) => isList(r.body) && r.body.result.length === 20,
     },
     {
+      ...searchRow,
       key: 'search-filtered',
       name: 'POST product_search (filters)',
-      catalogue: true,
-      method: 'POST',
-      path: () => '/admin/api/product_search',
       body: (i) => ({ page: 1, per_page: 20, ...filterSets[i % filterSets.length] }),
       check: (r) => isList(r.body),
     },
     {
       // Visitors browsing the list: a tag, an order and a page, each asked for once on an empty cache
       // (a miss reads a count and a page), then the same searches kept.
+      ...sortedRow,
       key: 'search-sorted',
       name: 'POST product_search (a tag, sorted, paged)',
-      catalogue: true,
-      method: 'POST',
-      path: () => '/admin/api/product_search',
       body: (i) => sortedSearch(i, 1),
-      distinct: sortedSearches,
-      distinctWhat: 'searches',
-      check: (r) => isList(r.body) && r.body.result.length === 20,
     },
     {
       // The same as a browser asks (brotli accepted), five pages further, which the row above left
       // unasked: a first visit also makes the answer's compressed copy, on the thread pool when large.
+      ...sortedRow,
       key: 'search-sorted-br',
       name: 'POST product_search (a tag, sorted, paged, brotli)',
-      catalogue: true,
-      method: 'POST',
-      path: () => '/admin/api/product_search',
       body: (i) => sortedSearch(i, 6),
       gzip: true,
-      distinct: sortedSearches,
-      distinctWhat: 'searches',
-      check: (r) => isList(r.body) && r.body.result.length === 20,
     },
     {
       // The list's filter panel: what each choice would find within the filters already chosen
