@@ -90,6 +90,9 @@ const shared = {
   },
 };
 
+/** The shared aliases in the list form, for configurations that add aliases of their own before them. */
+const sharedAliases = Object.entries(shared.resolve.alias).map(([find, replacement]) => ({ find, replacement }));
+
 /**
  * The third pass (GALLERY_APP=ssr): the storefront as a Node module that draws a page's first screen
  * on the server (src/web/storefront/draw-page.tsx, ADR 007). Libraries stay in node_modules.
@@ -97,10 +100,7 @@ const shared = {
 const serverDrawing = defineConfig({
   ...shared,
   resolve: {
-    alias: [
-      reactRouterInProduction,
-      ...Object.entries(shared.resolve.alias).map(([find, replacement]) => ({ find, replacement })),
-    ],
+    alias: [reactRouterInProduction, ...sharedAliases],
   },
   publicDir: false,
   plugins: [react()],
@@ -127,7 +127,7 @@ export default only === 'ssr'
           // zod without its probe for eval, which the pages' Content-Security-Policy forbids.
           { find: /^zod$/, replacement: path.resolve('src/web/lib/zod-without-eval.ts') },
           ...(command === 'build' ? [reactRouterInProduction] : []),
-          ...Object.entries(shared.resolve.alias).map(([find, replacement]) => ({ find, replacement })),
+          ...sharedAliases,
         ],
       },
       // The back office's development server serves under /admin/, as the storefront's forwards it.
