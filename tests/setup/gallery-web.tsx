@@ -99,8 +99,8 @@ export function anArtwork(overrides: Partial<ProductCard> = {}): ProductCard {
     discount: 0,
     feature_image: '/media/star-640.webp',
     feature_image_set: {
-      src: '/media/star-640.webp',
-      srcset: '',
+      key: 'star',
+      widths: [640],
       width: 640,
       height: 640,
       alt: 'Star of Bahla by Layla Haddad',
@@ -124,8 +124,8 @@ export function anExhibition(overrides: Partial<ExhibitionDetail> = {}): Exhibit
     exhibition_short_description: 'Paintings and prints built on the geometry of Islamic tilework.',
     exhibition_image: '/media/patterns-640.webp',
     exhibition_image_set: {
-      src: '/media/patterns-640.webp',
-      srcset: '',
+      key: 'patterns',
+      widths: [640],
       width: 1440,
       height: 810,
       alt: 'Installation view',

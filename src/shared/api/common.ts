@@ -11,9 +11,10 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const messageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageBody>;
 
+/** A responsive image (#shared/media.ts): the browser builds its URLs from the key and the widths. */
 export const imageSet = z.object({
-  src: z.string(),
-  srcset: z.string(),
+  key: z.string(),
+  widths: z.array(z.number()),
   width: z.number(),
   height: z.number(),
   alt: z.string(),

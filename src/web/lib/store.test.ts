@@ -3,6 +3,7 @@ import type { Storage } from 'redux-persist';
 import { currencyChosen } from '#web/features/currency/currency-slice.ts';
 import { PERSIST_KEY, PERSIST_TIMEOUT_MS, PERSIST_VERSION, createAppStore } from './store.ts';
 import { addedToWishlist } from './state/wishlist-slice.ts';
+import type { SavedArtwork } from './state/saved-artwork.ts';
 import { memoryStorage } from './test-utils.tsx';
 
 const artwork = {
@@ -97,6 +98,38 @@ describe('persisted state', () => {
     const { store, persistor } = createAppStore({ storage });
     await waitForBootstrap(persistor);
     expect(store.getState().currency.currencyCode).toBeNull();
+  });
+
+  it('reads kept artworks whose pictures an earlier build stored with their URLs written out', async () => {
+    const writtenOut = {
+      src: '/media/k3y_A-640.webp',
+      srcset: '/media/k3y_A-320.webp 320w, /media/k3y_A-640.webp 640w, /media/k3y_A-900.webp 900w',
+      width: 900,
+      height: 1200,
+      alt: 'Sea at Sur',
+    };
+    const kept = { ...artwork, feature_image_set: writtenOut };
+    const foreign = {
+      ...artwork,
+      id: 6,
+      feature_image_set: { src: '/x.png', srcset: 'https://elsewhere.example/x.png 1x' },
+    };
+    const storage = memoryStorage({
+      'persist:flone': JSON.stringify({
+        wishlist: JSON.stringify({ items: [kept, foreign] }),
+        compare: JSON.stringify({ items: [kept] }),
+        product: JSON.stringify({ recentlyViewed: [kept, artwork] }),
+        _persist: JSON.stringify({ version: 1.1, rehydrated: true }),
+      }),
+    });
+    const { store, persistor } = createAppStore({ storage });
+    await waitForBootstrap(persistor);
+    const picture = { key: 'k3y_A', widths: [320, 640, 900], width: 900, height: 1200, alt: 'Sea at Sur' };
+    const pictures = (items: SavedArtwork[]) => items.map((item) => item.feature_image_set);
+    const state = store.getState();
+    expect(pictures(state.wishlist.items)).toEqual([picture, null]);
+    expect(pictures(state.compare.items)).toEqual([picture]);
+    expect(pictures(state.product.recentlyViewed)).toEqual([picture, null]);
   });
 
   it('goes on without stored state when the storage does not answer within 5 s', async () => {

@@ -25,6 +25,7 @@ import { compareSlice } from './state/compare-slice.ts';
 import { exhibitionSlice } from './state/exhibition-slice.ts';
 import { generalSlice } from './state/general-slice.ts';
 import { productSlice } from './state/product-slice.ts';
+import { savedArtworkReadAgain, type SavedArtwork } from './state/saved-artwork.ts';
 import { wishlistSlice } from './state/wishlist-slice.ts';
 
 /** SPEC §3 and §9: the persisted client state. */
@@ -61,12 +62,17 @@ export type RootState = ReturnType<typeof rootReducer>;
  * State stored by another version (or by the template this grew from) is dropped rather than
  * merged into slices of a different shape. A stored loading status is not true any more on a new page.
  * Of `auth` only the profile comes back (DECISIONS §5): never a token, nor an old message or error.
+ * Kept artworks stored before pictures were sent as key and widths are read into that shape.
  */
 async function migrate(state: PersistedState, currentVersion: number): Promise<PersistedState> {
   if (!state || state._persist?.version !== currentVersion) return undefined;
   const stored = state as PersistedState & Partial<RootState>;
   const next: Record<string, unknown> = { ...stored };
   if (stored.cart) next.cart = { ...stored.cart, status: 'idle' };
+  const readAgain = (items: SavedArtwork[]) => (Array.isArray(items) ? items.map(savedArtworkReadAgain) : []);
+  if (stored.wishlist) next.wishlist = { ...stored.wishlist, items: readAgain(stored.wishlist.items) };
+  if (stored.compare) next.compare = { ...stored.compare, items: readAgain(stored.compare.items) };
+  if (stored.product) next.product = { ...stored.product, recentlyViewed: readAgain(stored.product.recentlyViewed) };
   if (stored.auth) {
     const user = stored.auth.user;
     next.auth = { user: user && typeof user.id === 'number' ? profileOf(user) : null, message: null, error: null };

@@ -17,8 +17,8 @@ const artwork: ProductDetail = {
     product_name: 'Blue Dunes',
     image_set: [
       {
-        src: '/media/dunes-800.webp',
-        srcset: '/media/dunes-400.webp 400w, /media/dunes-800.webp 800w',
+        key: 'dunes',
+        widths: [400, 800],
         width: 800,
         height: 1000,
         alt: '',

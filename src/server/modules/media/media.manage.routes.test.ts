@@ -13,6 +13,7 @@ import {
 } from '#tests/factories/index.ts';
 import { expectStaffOnly, lastAudit, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
 import { mediaAnswer } from '#shared/api/manage.ts';
+import { imageSrc } from '#shared/media.ts';
 
 let t: TestApp;
 let editor: SignedInStaff;
@@ -69,7 +70,13 @@ describe('POST /admin/api/manage/media', () => {
       original_name: 'dunes.jpg',
     });
     expect(result.url).toMatch(/^\/media\/[A-Za-z0-9_-]+-640\.webp$/);
-    expect(result.image_set?.srcset).toContain('320w');
+    expect(result.image_set).toMatchObject({
+      widths: [320, 640, 960, 1000],
+      width: 1000,
+      height: 700,
+      alt: 'Blue dunes',
+    });
+    expect(imageSrc(result.image_set!)).toBe(result.url);
 
     const served = await t.app.inject({ method: 'GET', url: result.url });
     expect(served.statusCode).toBe(200);

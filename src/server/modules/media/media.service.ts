@@ -5,14 +5,12 @@ import { AppError, type FieldError } from '../../errors.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Media } from '../../db/schema.ts';
 import type { FileStore } from '../../plugins/storage.ts';
-import type { ImageSet } from '#shared/media.ts';
+import { DEFAULT_IMAGE_WIDTH, imageFileUrl, type ImageSet } from '#shared/media.ts';
 import type { ManagedMedia } from '#shared/api/manage.ts';
 import * as repo from './media.repository.ts';
 
 /** Responsive widths every image is re-encoded to (never wider than the original). */
 export const IMAGE_WIDTHS = [320, 640, 960, 1440] as const;
-/** The width used for a plain `src` (cards, API fields of SPEC §3). */
-export const DEFAULT_WIDTH = 640;
 
 const newKey = () => crypto.randomBytes(12).toString('base64url');
 
@@ -152,22 +150,21 @@ export async function storePrivate(
 type MediaLike = Pick<Media, 'storage_key' | 'kind' | 'variants' | 'width' | 'height' | 'alt'>;
 
 /** The public URL of a media item at the default width (or of its PDF). */
-export function mediaUrl(media: MediaLike | null | undefined, preferred = DEFAULT_WIDTH): string {
+export function mediaUrl(media: MediaLike | null | undefined, preferred = DEFAULT_IMAGE_WIDTH): string {
   if (!media) return '';
   if (media.kind === 'document') return `/media/${media.storage_key}.pdf`;
   if (media.kind !== 'image') return '';
   const widths = JSON.parse(media.variants) as number[];
   const w = widths.find((x) => x >= preferred) ?? widths[widths.length - 1];
-  return `/media/${media.storage_key}-${w}.webp`;
+  return w === undefined ? '' : imageFileUrl(media.storage_key, w);
 }
 
-/** src, srcset and intrinsic size, so the browser picks the right width and reserves the space. */
-export function imageSet(media: MediaLike | null | undefined, preferred = DEFAULT_WIDTH): ImageSet | null {
+/** The key, widths and intrinsic size, so the browser picks the right file and reserves the space. */
+export function imageSet(media: MediaLike | null | undefined): ImageSet | null {
   if (!media || media.kind !== 'image') return null;
-  const widths = JSON.parse(media.variants) as number[];
   return {
-    src: mediaUrl(media, preferred),
-    srcset: widths.map((w) => `/media/${media.storage_key}-${w}.webp ${w}w`).join(', '),
+    key: media.storage_key,
+    widths: JSON.parse(media.variants) as number[],
     width: media.width ?? 0,
     height: media.height ?? 0,
     alt: media.alt ?? '',

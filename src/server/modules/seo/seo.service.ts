@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import { findMediaByIds, imageSet, mediaUrl } from '../media/media.service.ts';
-import { ARTWORK_STAGE_SIZES, EXHIBITION_HERO_SIZES } from '#shared/media.ts';
+import { ARTWORK_STAGE_SIZES, EXHIBITION_HERO_SIZES, imageSrc, imageSrcset, type ImageSet } from '#shared/media.ts';
 import { getSettings, type GallerySettings } from '../settings/settings.service.ts';
 import { findProduct, findPublishedArtwork, publishedArtworkStamps } from '../catalog/catalog.service.ts';
 import { artistRefsByIds, findArtistBySlug, fullName, listArtists } from '../artists/artists.service.ts';
@@ -127,7 +127,7 @@ export async function pageMeta(
           canonical: absolute(publicUrl, `/arts/${encodeURIComponent(artwork.product_slug)}`),
           image: image?.url ?? defaults.image,
           imageAlt: image ? image.alt || (artist ? `${artwork.name} by ${artist}` : artwork.name) : defaults.imageAlt,
-          preloadImage: first ? { src: first.src, srcset: first.srcset, sizes: ARTWORK_STAGE_SIZES } : undefined,
+          preloadImage: first ? preloadOf(first, ARTWORK_STAGE_SIZES) : undefined,
         },
       };
     }
@@ -175,7 +175,7 @@ export async function pageMeta(
           canonical: absolute(publicUrl, `/exhibitions/${encodeURIComponent(exhibition.exhibition_slug)}`),
           image: image?.url ?? defaults.image,
           imageAlt: image ? image.alt || exhibition.title : defaults.imageAlt,
-          preloadImage: hero ? { src: hero.src, srcset: hero.srcset, sizes: EXHIBITION_HERO_SIZES } : undefined,
+          preloadImage: hero ? preloadOf(hero, EXHIBITION_HERO_SIZES) : undefined,
         },
       };
     }
@@ -276,4 +276,9 @@ export function robotsTxt(publicUrl: string): string {
     `Sitemap: ${absolute(publicUrl, '/sitemap.xml')}`,
     '',
   ].join('\n');
+}
+
+/** The preload of a page's first picture: the same files and `sizes` as its <img>, so it is fetched once. */
+function preloadOf(image: ImageSet, sizes: string): NonNullable<PageHead['preloadImage']> {
+  return { src: imageSrc(image), srcset: imageSrcset(image), sizes };
 }

@@ -164,8 +164,7 @@ function PickedRow({
 }) {
   const loaded = useGetArtworkQuery(artwork.id, { skip: artwork.name !== undefined });
   const name = artwork.name ?? loaded.data?.name ?? (loaded.isError ? t.missing(artwork.id) : '…');
-  const thumbnail =
-    artwork.thumbnail ?? loaded.data?.feature_image?.image_set?.src ?? loaded.data?.images[0]?.image_set?.src ?? '';
+  const thumbnail = artwork.thumbnail ?? loaded.data?.feature_image?.url ?? loaded.data?.images[0]?.url ?? '';
   const status = artwork.status ?? loaded.data?.status;
   return (
     <div className="adm-sort-row">

@@ -20,7 +20,7 @@ const media = (id: number, alt: string): ManagedMedia => ({
   original_name: `${alt}.png`,
   alt,
   url: `/media/m${id}-640.webp`,
-  image_set: { src: `/media/m${id}-640.webp`, srcset: `/media/m${id}-640.webp 640w`, width: 640, height: 480, alt },
+  image_set: { key: `m${id}`, widths: [640], width: 640, height: 480, alt },
 });
 
 /** The gallery with its state, as a form holds it; `seen` reports every change. */

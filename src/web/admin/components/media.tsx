@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import type { ManagedMedia } from '#shared/api/manage.ts';
+import { imageSrc, imageSrcset } from '#shared/media.ts';
 import { useUploadMediaMutation } from '../endpoints/upload-media.ts';
 import { apiProblem } from '../lib/errors.ts';
 import { strings } from '../lib/strings.ts';
@@ -178,8 +179,8 @@ export function MediaThumb({ media, alt = '' }: { media: ManagedMedia; alt?: str
   if (media.image_set) {
     return (
       <img
-        src={media.image_set.src}
-        srcSet={media.image_set.srcset}
+        src={imageSrc(media.image_set)}
+        srcSet={imageSrcset(media.image_set)}
         sizes="160px"
         alt={alt}
         loading="lazy"

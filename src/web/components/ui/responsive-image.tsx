@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { ImageSet } from '#shared/media.ts';
+import { imageSrc, imageSrcset, type ImageSet } from '#shared/media.ts';
 import './responsive-image.css';
 
 export interface ResponsiveImageProps {
@@ -44,12 +44,13 @@ export function ResponsiveImage({
       <span className={`${classes} r-image--empty`} style={frameStyle ?? { aspectRatio: '4 / 3' }} aria-hidden="true" />
     );
   }
+  const srcset = imageSrcset(image);
   return (
     <span className={classes} style={frameStyle}>
       <img
-        src={image.src}
-        srcSet={image.srcset || undefined}
-        sizes={image.srcset ? sizes : undefined}
+        src={imageSrc(image)}
+        srcSet={srcset || undefined}
+        sizes={srcset ? sizes : undefined}
         width={image.width}
         height={image.height}
         alt={alt ?? image.alt}

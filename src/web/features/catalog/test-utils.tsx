@@ -23,8 +23,8 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     discount: 0,
     feature_image: '/media/dunes-800.webp',
     feature_image_set: {
-      src: '/media/dunes-800.webp',
-      srcset: '/media/dunes-400.webp 400w, /media/dunes-800.webp 800w',
+      key: 'dunes',
+      widths: [400, 800],
       width: 800,
       height: 600,
       alt: 'Dunes at Dusk',

@@ -1,4 +1,5 @@
 import type { Product } from '#shared/api/catalog.ts';
+import { imageSetFromWrittenOut } from '#shared/media.ts';
 
 /** What the wishlist and compare lists keep of an artwork: enough to draw its card offline. */
 export type SavedArtwork = Pick<
@@ -30,3 +31,13 @@ export type SavedArtwork = Pick<
       | 'affiliateLink'
     >
   >;
+
+/**
+ * A kept artwork as an earlier build stored it, whose picture had its URLs written out (`src`,
+ * `srcset`), in today's shape, so a visitor's wishlist keeps its pictures across the change.
+ */
+export function savedArtworkReadAgain(item: SavedArtwork): SavedArtwork {
+  const picture: unknown = item.feature_image_set;
+  if (!picture || (typeof picture === 'object' && 'widths' in picture)) return item;
+  return { ...item, feature_image_set: imageSetFromWrittenOut(picture) };
+}

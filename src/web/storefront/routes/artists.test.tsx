@@ -9,7 +9,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const portrait = (slug: string) => ({ src: `/media/${slug}-640.webp`, srcset: '', width: 800, height: 1000, alt: '' });
+const portrait = (slug: string) => ({ key: slug, widths: [640], width: 800, height: 1000, alt: '' });
 
 function anArtist(overrides: Partial<ArtistDetail> = {}): ArtistDetail {
   return {

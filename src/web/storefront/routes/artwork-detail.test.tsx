@@ -11,8 +11,8 @@ import ArtworkDetailPage from './artwork-detail.tsx';
 vi.mock('#web/lib/toast.ts', () => ({ notify: vi.fn(), requestToasts: vi.fn(), useToastsRequested: () => false }));
 
 const image = (n: number) => ({
-  src: `/media/work-${n}-800.webp`,
-  srcset: `/media/work-${n}-400.webp 400w, /media/work-${n}-800.webp 800w`,
+  key: `work-${n}`,
+  widths: [400, 800],
   width: 800,
   height: 1000,
   alt: '',

@@ -149,7 +149,7 @@ function ArtworkView({ detail }: { detail: Detail }) {
       <Seo
         title={artwork.product_name}
         description={description}
-        image={artwork.feature_image_set?.src ?? artwork.feature_image}
+        image={artwork.feature_image}
         canonical={publicUrl(artworkPath(artwork))}
       />
       <div className="container">

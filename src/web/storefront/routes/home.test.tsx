@@ -8,8 +8,8 @@ import HomePage from './home.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 const image = {
-  src: '/media/a-640.webp',
-  srcset: '/media/a-320.webp 320w, /media/a-640.webp 640w',
+  key: 'a',
+  widths: [320, 640],
   width: 1440,
   height: 900,
   alt: 'A painting',
@@ -31,7 +31,7 @@ const sections: HomeSection[] = [
     kind: 'hero',
     title: 'Art from Oman and the Gulf',
     subtitle: 'Original works.',
-    image: image.src,
+    image: '/media/a-640.webp',
     image_set: image,
     link: '/arts',
   },
@@ -49,7 +49,7 @@ const sections: HomeSection[] = [
         product_price: 1_000_000,
         price: 1_250_000,
         discount: 20,
-        feature_image: image.src,
+        feature_image: '/media/a-640.webp',
         feature_image_set: image,
         stock: 1,
         availability: 'available',
@@ -72,7 +72,7 @@ const sections: HomeSection[] = [
         exhibition_slug: 'patterns',
         exhibition_title: 'Patterns of Belonging',
         exhibition_short_description: '',
-        exhibition_image: image.src,
+        exhibition_image: '/media/a-640.webp',
         exhibition_image_set: image,
         exhibition_start_date: '2026-11-12',
         exhibition_end_date: '2027-01-11',
@@ -92,7 +92,7 @@ const sections: HomeSection[] = [
         artist_slug: 'khalid',
         first_name: 'Khalid',
         last_name: 'Al-Harthy',
-        profile_image: image.src,
+        profile_image: '/media/a-640.webp',
         profile_image_set: image,
         location: 'Nizwa, Oman',
         total_product: 5,
@@ -112,7 +112,7 @@ describe('home page', () => {
     const heroImage = within(hero).getByRole('img', { name: 'A painting' });
     expect(heroImage).toHaveAttribute('fetchpriority', 'high');
     expect(heroImage).toHaveAttribute('loading', 'eager');
-    expect(heroImage).toHaveAttribute('srcset', image.srcset);
+    expect(heroImage).toHaveAttribute('srcset', '/media/a-320.webp 320w, /media/a-640.webp 640w');
     expect(heroImage).toHaveAttribute('width', '1440');
     expect(within(hero).getByRole('link', { name: 'Explore the collection' })).toHaveAttribute('href', '/arts');
 

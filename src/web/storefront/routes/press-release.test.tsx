@@ -13,7 +13,7 @@ const article: PressArticle = {
   article_title: 'Bronze from Muttrah',
   article_pdf: '/media/bronze.pdf',
   article_image: '/media/bronze-640.webp',
-  article_image_set: { src: '/media/bronze-640.webp', srcset: '', width: 1200, height: 800, alt: '' },
+  article_image_set: { key: 'bronze', widths: [640], width: 1200, height: 800, alt: '' },
   press_logo: '/media/muscat-daily-320.webp',
   press_name: 'Muscat Daily Review',
   published_on: '2026-06-10',

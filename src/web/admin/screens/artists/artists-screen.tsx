@@ -20,7 +20,7 @@ const columns: Column<ManagedArtist, Sort>[] = [
         thumbShape="round"
         thumb={
           <ThumbPicture
-            src={artist.profile_image?.image_set?.src}
+            src={artist.profile_image?.url}
             fallback={<span aria-hidden="true">{initials(artist.full_name)}</span>}
           />
         }

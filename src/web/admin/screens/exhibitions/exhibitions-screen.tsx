@@ -24,7 +24,7 @@ const columns: Column<ExhibitionRow, Sort>[] = [
         title={ex.title}
         meta={ex.venue ? `${t.kind[ex.kind]} · ${ex.venue}` : t.kind[ex.kind]}
         thumbShape="wide"
-        thumb={<ThumbPicture src={ex.image?.image_set?.src} fallback={<Icon name="exhibition" size={18} />} />}
+        thumb={<ThumbPicture src={ex.image?.url} fallback={<Icon name="exhibition" size={18} />} />}
       />
     ),
   },

@@ -19,7 +19,7 @@ const columns: Column<ManagedPress, Sort>[] = [
         to={`/press/${article.id}`}
         title={article.article_title}
         thumbShape="wide"
-        thumb={<ThumbPicture src={article.image?.image_set?.src} fallback={<Icon name="press" size={18} />} />}
+        thumb={<ThumbPicture src={article.image?.url} fallback={<Icon name="press" size={18} />} />}
       />
     ),
   },

@@ -72,7 +72,7 @@ export function ArtworkGallery({ images, fallbackAlt }: ArtworkGalleryProps) {
             className={styles.main}
           >
             {images.map((image, index) => (
-              <SwiperSlide key={image.src} inert={index !== active}>
+              <SwiperSlide key={image.key} inert={index !== active}>
                 <button
                   type="button"
                   className={styles.zoomButton}
@@ -148,7 +148,7 @@ export function ArtworkGallery({ images, fallbackAlt }: ArtworkGalleryProps) {
             style={{ '--thumbs-per-view': THUMBNAILS_PER_VIEW } as CSSProperties}
           >
             {images.map((image, index) => (
-              <SwiperSlide key={image.src}>
+              <SwiperSlide key={image.key}>
                 <button
                   type="button"
                   className={styles.thumb}

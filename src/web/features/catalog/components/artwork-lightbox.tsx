@@ -4,7 +4,7 @@ import Counter from 'yet-another-react-lightbox/plugins/counter';
 import 'yet-another-react-lightbox/styles.css';
 import 'yet-another-react-lightbox/plugins/counter.css';
 import { useTranslation } from 'react-i18next';
-import type { ImageSet } from '#shared/media.ts';
+import { imageFileUrl, imageSrc, type ImageSet } from '#shared/media.ts';
 
 export interface ArtworkLightboxProps {
   images: ImageSet[];
@@ -14,18 +14,16 @@ export interface ArtworkLightboxProps {
   onIndexChange: (index: number) => void;
 }
 
-/** The srcset of an ImageSet as the lightbox wants it: each file with its width and height. */
+/** An ImageSet's files as the lightbox wants them: each with its width and height. */
 export function toSlide(image: ImageSet): SlideImage {
   const ratio = image.width > 0 ? image.height / image.width : 1;
-  const srcSet = image.srcset
-    .split(',')
-    .map((entry) => entry.trim().split(/\s+/))
-    .flatMap(([src, descriptor]) => {
-      const width = Number(descriptor?.replace(/w$/, ''));
-      return src && width > 0 ? [{ src, width, height: Math.round(width * ratio) }] : [];
-    });
+  const srcSet = image.widths.map((width) => ({
+    src: imageFileUrl(image.key, width),
+    width,
+    height: Math.round(width * ratio),
+  }));
   return {
-    src: image.src,
+    src: imageSrc(image),
     alt: image.alt,
     width: image.width,
     height: image.height,

@@ -61,7 +61,7 @@ function QuickViewGallery({ images, alt }: { images: ImageSet[]; alt: string }) 
         className={styles.main}
       >
         {images.map((image, index) => (
-          <SwiperSlide key={image.src} inert={index !== active}>
+          <SwiperSlide key={image.key} inert={index !== active}>
             <ArtworkOnWall
               image={image}
               alt={altOf(image, index)}
@@ -84,7 +84,7 @@ function QuickViewGallery({ images, alt }: { images: ImageSet[]; alt: string }) 
             className={styles.thumbs}
           >
             {images.map((image, index) => (
-              <SwiperSlide key={image.src}>
+              <SwiperSlide key={image.key}>
                 <button
                   type="button"
                   className={styles.thumb}

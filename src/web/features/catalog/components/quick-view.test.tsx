@@ -19,8 +19,8 @@ const prints = aProduct({
   stock: 5,
   shortDescription: 'A print of the harbour at dawn.',
   image_set: [1, 2, 3, 4, 5].map((n) => ({
-    src: `/media/h-${n}.webp`,
-    srcset: '',
+    key: `h${n}`,
+    widths: [800],
     width: 800,
     height: 600,
     alt: `Harbour ${n}`,
