@@ -5,7 +5,7 @@ import { AppError, type FieldError } from '../../errors.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Media } from '../../db/schema.ts';
 import type { FileStore } from '../../plugins/storage.ts';
-import { DEFAULT_IMAGE_WIDTH, imageFileUrl, type ImageSet } from '#shared/media.ts';
+import { DEFAULT_IMAGE_WIDTH, imageSrc, type ImageSet } from '#shared/media.ts';
 import type { ManagedMedia } from '#shared/api/manage.ts';
 import * as repo from './media.repository.ts';
 
@@ -154,9 +154,8 @@ export function mediaUrl(media: MediaLike | null | undefined, preferred = DEFAUL
   if (!media) return '';
   if (media.kind === 'document') return `/media/${media.storage_key}.pdf`;
   if (media.kind !== 'image') return '';
-  const widths = JSON.parse(media.variants) as number[];
-  const w = widths.find((x) => x >= preferred) ?? widths[widths.length - 1];
-  return w === undefined ? '' : imageFileUrl(media.storage_key, w);
+  // The same rule as the browser's `src` (#shared/media.ts), so both name one file.
+  return imageSrc({ key: media.storage_key, widths: JSON.parse(media.variants) as number[] }, preferred);
 }
 
 /** The key, widths and intrinsic size, so the browser picks the right file and reserves the space. */
