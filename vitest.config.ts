@@ -22,7 +22,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: [
+            'src/server/**/*.test.ts',
+            'src/shared/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'bench/**/*.test.mjs',
+          ],
           testTimeout: 20_000,
           hookTimeout: 60_000,
           setupFiles: ['tests/setup/server.ts'],

@@ -48,13 +48,92 @@ const VALUED = new Set([
   'cpu-slowdown',
 ]);
 
-/** A line to print when other work competes for the CPU (the figures then say little). */
+/**
+ * A line to print when other work competes for the CPU before a run starts (the figures then say
+ * little). Only before: during a run the benchmark's own server and load generator keep two cores
+ * busy, and the load average counts them too (`otherWork` measures the others instead).
+ */
 export function busyWarning() {
   const [one] = os.loadavg();
   const cores = os.cpus().length;
   return one > cores * 0.75
     ? `WARNING: the machine is busy (load ${one.toFixed(1)} on ${cores} cores): the wall-clock figures (req/s, latency, Lighthouse) are not representative.`
     : null;
+}
+
+/** Other processes' CPU, on average over a run, above which its wall-clock figures say little. */
+export const OTHER_WORK_LIMITS = { cores: 0.25, stealShare: 0.05 };
+
+let clockTicks;
+/** The kernel's clock ticks a second, the unit of /proc's CPU times. */
+function ticksPerSecond() {
+  clockTicks ??= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+  return clockTicks;
+}
+
+/** User + system clock ticks of a `/proc/{pid}/stat` line, its reaped children's included. */
+export function processTicks(statLine) {
+  const fields = statLine.slice(statLine.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+}
+
+/** The machine's busy and stolen clock ticks, from the first line of `/proc/stat`. */
+export function machineTicks(procStat) {
+  const [, user, nice, system, , , , , steal = 0] = procStat.split('\n', 1)[0].trim().split(/\s+/).map(Number);
+  return { busy: user + nice + system, steal };
+}
+
+/**
+ * What the benchmark itself has used so far, in clock ticks: this process with every child it has
+ * reaped (servers, seeds, builds, Chromium), and the PostgreSQL server, whose backends answer the
+ * benchmark's queries. Null where there is no /proc.
+ */
+export function ticksNow() {
+  try {
+    const { busy, steal } = machineTicks(fs.readFileSync('/proc/stat', 'utf8'));
+    let own = processTicks(fs.readFileSync('/proc/self/stat', 'utf8'));
+    for (const pid of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid) || Number(pid) === process.pid) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        // Children still running are not reaped yet: a run stops all of them before it ends.
+        if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'postgres') own += processTicks(stat);
+      } catch {
+        // The process ended between the listing and the read.
+      }
+    }
+    return { busy, steal, own, at: performance.now(), hz: ticksPerSecond() };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The CPU that processes other than the benchmark's took between two `ticksNow()`, in cores on
+ * average, and the share of the machine the hypervisor kept for others (steal). A kernel that
+ * charges interrupt time to the process it interrupted counts it as the benchmark's here, so the
+ * figure leans low, never high.
+ */
+export function otherWork(before, after, cores = os.cpus().length) {
+  if (!before || !after) return null;
+  const seconds = (after.at - before.at) / 1000;
+  if (!(seconds > 0)) return null;
+  const others = Math.max(0, after.busy - before.busy - (after.own - before.own));
+  return {
+    seconds,
+    cores: others / after.hz / seconds,
+    stealShare: (after.steal - before.steal) / after.hz / seconds / cores,
+  };
+}
+
+/** A line to print when other work took the CPU during a run, or null. */
+export function otherWorkWarning(work) {
+  if (!work || (work.cores <= OTHER_WORK_LIMITS.cores && work.stealShare <= OTHER_WORK_LIMITS.stealShare)) return null;
+  const steal =
+    work.stealShare > OTHER_WORK_LIMITS.stealShare
+      ? `, and the hypervisor kept ${fmt.pct(work.stealShare)} of the machine for others`
+      : '';
+  return `WARNING: other processes took ${work.cores.toFixed(2)} of a core on average during the run${steal}: the wall-clock figures (req/s, latency, Lighthouse) are not representative.`;
 }
 
 export function machine() {
@@ -315,18 +394,13 @@ function percentile(sorted, p) {
   return sorted[rank];
 }
 
-/**
- * Runs autocannon and measures latency per response with sub-millisecond precision (autocannon's own
- * histogram keeps whole milliseconds). Latency percentiles count 2xx answers only.
- */
-let clockTicks;
 /** CPU time (user + system, ms) a process has used so far, from /proc; NaN where there is no /proc. */
 export function cpuMs(pid) {
   try {
-    clockTicks ??= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+    const hz = ticksPerSecond();
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / hz;
   } catch {
     return NaN;
   }
@@ -349,8 +423,10 @@ function countBodiesOnly(client) {
 }
 
 /**
- * `pid` (the server's) adds the server's CPU time per request: unlike requests per second, it hardly
- * moves when other work shares the machine.
+ * Runs autocannon and measures latency per response with sub-millisecond precision (autocannon's own
+ * histogram keeps whole milliseconds). Latency percentiles count 2xx answers only. `pid` (the
+ * server's) adds the server's CPU time per request: unlike requests per second, it hardly moves when
+ * other work shares the machine.
  */
 export async function cannon({
   url,

@@ -12,7 +12,19 @@
 //                                            mobile profile's, by default): a fast machine standing in for a slow one
 // Exits non-zero only when a benchmark cannot run or an order oversells; a missed speed target is
 // reported, never a failure.
-import { busyWarning, machine, fmt, parseFlags, ensureBuilt, table, writeResult, RESULTS } from './lib.mjs';
+import {
+  busyWarning,
+  machine,
+  fmt,
+  parseFlags,
+  ensureBuilt,
+  otherWork,
+  otherWorkWarning,
+  table,
+  ticksNow,
+  writeResult,
+  RESULTS,
+} from './lib.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiTable, runApi, TARGETS as API_TARGETS } from './api.mjs';
@@ -41,6 +53,7 @@ console.log(
 );
 const busyAtStart = busyWarning();
 if (busyAtStart) console.log(busyAtStart);
+const ticksAtStart = ticksNow();
 try {
   ensureBuilt({ skip: Boolean(flags['no-build']) });
 } catch (error) {
@@ -210,9 +223,17 @@ if (targets.length) {
 if (problems.length)
   section('Problems', problems.map((p) => `${p.fatal ? 'FAILED' : 'note  '} ${p.what}: ${p.message}`).join('\n'));
 
-const busyAtEnd = busyWarning();
-if (busyAtStart || busyAtEnd) out.push(`\n${busyAtEnd ?? busyAtStart}`);
+// The load average at the end counts the run's own server and load generator; what others took
+// during it is measured instead.
+const others = otherWork(ticksAtStart, ticksNow());
+if (others)
+  out.push(
+    `\nOther processes during the run: ${others.cores.toFixed(2)} of a core on average (steal ${fmt.pct(others.stealShare)} of the machine); the run itself, its servers and PostgreSQL not counted`,
+  );
+const busyDuring = otherWorkWarning(others);
+if (busyAtStart || busyDuring) out.push(`\n${[busyAtStart, busyDuring].filter(Boolean).join('\n')}`);
 results.loadavgAtEnd = machine().loadavg;
+results.otherWork = others;
 results.targets = targets;
 results.problems = problems;
 results.seconds = (Date.now() - started) / 1000;
