@@ -71,9 +71,14 @@ function ticksPerSecond() {
   return clockTicks;
 }
 
+/** The fields of a `/proc/{pid}/stat` line after its name (which may hold spaces and parentheses). */
+function statFields(statLine) {
+  return statLine.slice(statLine.lastIndexOf(')') + 2).split(' ');
+}
+
 /** User + system clock ticks of a `/proc/{pid}/stat` line, its reaped children's included. */
 export function processTicks(statLine) {
-  const fields = statLine.slice(statLine.lastIndexOf(')') + 2).split(' ');
+  const fields = statFields(statLine);
   return Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
 }
 
@@ -397,10 +402,8 @@ function percentile(sorted, p) {
 /** CPU time (user + system, ms) a process has used so far, from /proc; NaN where there is no /proc. */
 export function cpuMs(pid) {
   try {
-    const hz = ticksPerSecond();
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / hz;
+    const fields = statFields(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond();
   } catch {
     return NaN;
   }
