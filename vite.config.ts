@@ -79,6 +79,25 @@ const reactRouterInProduction = {
   replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
 };
 
+/**
+ * React Router looks up `useOptimistic` by name and falls back when the renderer has none, as
+ * Preact's compatibility layer (the storefront's renderer, ADR 009) has not: the bundler's warning
+ * that the import is undefined is that fallback, expected on every storefront build. Every other
+ * warning is printed.
+ */
+function quietKnownFallbacks(
+  warning: { code?: string; message: string },
+  print: (warning: { code?: string; message: string }) => void,
+) {
+  if (
+    warning.code === 'IMPORT_IS_UNDEFINED' &&
+    warning.message.includes('`useOptimistic`') &&
+    warning.message.includes('react-router')
+  )
+    return;
+  print(warning);
+}
+
 const shared = {
   root: webRoot,
   publicDir: path.resolve('public'),
@@ -148,6 +167,7 @@ export default only === 'ssr'
         manifest: `.vite/${only ?? 'web'}-manifest.json`,
         rollupOptions: {
           input: only ? { [only]: pages[only as keyof typeof pages] } : pages,
+          onwarn: quietKnownFallbacks,
           output: {
             // The libraries every page starts with travel as one file instead of a dozen small ones: on a
             // phone each extra request waits its turn for one of the browser's six connections (ADR 006).

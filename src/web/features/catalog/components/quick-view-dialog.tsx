@@ -23,6 +23,9 @@ import { PurchasePanel } from './purchase-panel.tsx';
 import type { QuickViewServices } from './quick-view.tsx';
 import { SaveButtons } from './save-buttons.tsx';
 import styles from './quick-view.module.css';
+// The retry of a failed load looks like the wishlist and compare buttons. Their class itself, not
+// `composes` from the CSS: Vite warns on every build about the declarations composes copies in.
+import saveStyles from './save-buttons.module.css';
 
 export interface QuickViewDialogProps extends QuickViewServices {
   /** The card it was opened from: shown at once while the full artwork loads. */
@@ -168,7 +171,7 @@ export default function QuickViewDialog({
           {isError && !isFetching ? (
             <div role="alert" className={styles.failed}>
               <p>{t('quickView.error')}</p>
-              <button type="button" className={styles.retryButton} onClick={() => void refetch()}>
+              <button type="button" className={saveStyles.saveButton} onClick={() => void refetch()}>
                 {t('list.retry')}
               </button>
             </div>
