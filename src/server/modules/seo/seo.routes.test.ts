@@ -9,7 +9,7 @@ import type { Artist, Artwork, Exhibition } from '#server/db/schema.ts';
 import { createTestDb, type TestDb } from '#tests/setup/test-app.ts';
 import { createArtist, createArtwork, createExhibition, factoryContext } from '#tests/factories/index.ts';
 import { updateSettings } from '../settings/settings.service.ts';
-import { ARTWORK_STAGE_SIZES, EXHIBITION_HERO_SIZES } from '#shared/media.ts';
+import { artworkStageSizes, EXHIBITION_HERO_SIZES, type ImageSet } from '#shared/media.ts';
 
 const PUBLIC_URL = 'https://gallery.example.om';
 
@@ -131,7 +131,10 @@ describe('server-rendered page heads', () => {
     expect(preload).not.toBeNull();
     expect(preload![1]).toMatch(/^\/media\/.+\.webp$/);
     expect(preload![2]).toMatch(/\.webp \d+w/);
-    expect(preload![3]).toBe(ARTWORK_STAGE_SIZES.replace(/&/g, '&amp;'));
+    // The sizes its <img> in the carousel is drawn with: the first picture's, after its proportions.
+    const detail = await server.inject({ method: 'POST', url: '/admin/api/product_id/dunes-at-dusk', payload: {} });
+    const first = (detail.json() as { result: { image_set: ImageSet[] } }).result.image_set[0];
+    expect(preload![3]).toBe(artworkStageSizes(first).replace(/&/g, '&amp;'));
     expect(page.html).toContain(
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/locales/en/catalog.json">',
     );

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
 import { findMediaByIds, imageSet, mediaUrl } from '../media/media.service.ts';
-import { ARTWORK_STAGE_SIZES, EXHIBITION_HERO_SIZES, imageSrc, imageSrcset, type ImageSet } from '#shared/media.ts';
+import { artworkStageSizes, EXHIBITION_HERO_SIZES, imageSrc, imageSrcset, type ImageSet } from '#shared/media.ts';
 import { getSettings, type GallerySettings } from '../settings/settings.service.ts';
 import { findProduct, findPublishedArtwork, publishedArtworkStamps } from '../catalog/catalog.service.ts';
 import { artistRefsByIds, findArtistBySlug, fullName, listArtists } from '../artists/artists.service.ts';
@@ -127,7 +127,7 @@ export async function pageMeta(
           canonical: absolute(publicUrl, `/arts/${encodeURIComponent(artwork.product_slug)}`),
           image: image?.url ?? defaults.image,
           imageAlt: image ? image.alt || (artist ? `${artwork.name} by ${artist}` : artwork.name) : defaults.imageAlt,
-          preloadImage: first ? preloadOf(first, ARTWORK_STAGE_SIZES) : undefined,
+          preloadImage: first ? preloadOf(first, artworkStageSizes(first)) : undefined,
         },
       };
     }

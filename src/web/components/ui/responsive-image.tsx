@@ -5,7 +5,10 @@ import './responsive-image.css';
 export interface ResponsiveImageProps {
   /** The image as the API hands it (`*_set` fields); null shows a quiet placeholder of the same shape. */
   image: ImageSet | null | undefined;
-  /** The `sizes` attribute: how wide the image is drawn, e.g. "(min-width: 1024px) 25vw, 50vw". */
+  /**
+   * The `sizes` attribute: how wide the image is drawn, e.g. "(min-width: 1024px) 25vw, 50vw". A lazy
+   * image is sent as "auto, " and this value.
+   */
   sizes: string;
   /** Overrides the API's alt text (use "" for a purely decorative image). */
   alt?: string;
@@ -45,12 +48,15 @@ export function ResponsiveImage({
     );
   }
   const srcset = imageSrcset(image);
+  // A lazy picture is laid out before it is fetched, so the browser can take its drawn width
+  // (`auto`); browsers without auto-sizes read the given value after it.
+  const chosenSizes = priority ? sizes : `auto, ${sizes}`;
   return (
     <span className={classes} style={frameStyle}>
       <img
         src={imageSrc(image)}
         srcSet={srcset || undefined}
-        sizes={srcset ? sizes : undefined}
+        sizes={srcset ? chosenSizes : undefined}
         width={image.width}
         height={image.height}
         alt={alt ?? image.alt}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ArtistSummary } from '#shared/api/gallery.ts';
+import { containerColumnSizes } from '#shared/media.ts';
 import { BlockError } from '#web/components/ui/error-boundary.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
@@ -12,6 +13,14 @@ import { LoadingState } from './gallery-parts.tsx';
 import styles from './artists.module.css';
 
 /** SPEC §2 artist card: profile image and full name (both link to the artist) and the count of works labelled Art. */
+/** Four portraits to a row from 1024 px, three from 768 px, two on phones (artists.module.css). */
+const COLUMN_GAP = 'clamp(1rem, 2.5vw, 2.25rem)';
+const PORTRAIT_SIZES = [
+  `(min-width: 1024px) ${containerColumnSizes(4, COLUMN_GAP)}`,
+  `(min-width: 768px) ${containerColumnSizes(3, COLUMN_GAP)}`,
+  containerColumnSizes(2, COLUMN_GAP),
+].join(', ');
+
 function ArtistCard({ artist, priority }: { artist: ArtistSummary; priority: boolean }) {
   const { t } = useTranslation('gallery');
   const name = artistName(artist);
@@ -22,7 +31,7 @@ function ArtistCard({ artist, priority }: { artist: ArtistSummary; priority: boo
       <Link to={to} className={styles.portrait} tabIndex={-1} aria-hidden="true">
         <ResponsiveImage
           image={artist.profile_image_set}
-          sizes="(min-width: 1024px) 280px, (min-width: 768px) 31vw, 46vw"
+          sizes={PORTRAIT_SIZES}
           aspectRatio="4 / 5"
           alt={t('artist.portraitAlt', { name })}
           priority={priority}

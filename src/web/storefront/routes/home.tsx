@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HomeSection } from '#shared/api/gallery.ts';
+import { HOME_HERO_SIZES } from '#shared/media.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { BlockError, ErrorBoundary } from '#web/components/ui/error-boundary.tsx';
 import { ArrowRightIcon } from '#web/components/ui/icons.tsx';
@@ -73,7 +74,7 @@ function Hero({ section, first }: { section: HomeSection | null; first: boolean 
         <div className="hero__media">
           <ResponsiveImage
             image={section?.image_set}
-            sizes="(min-width: 1024px) 56vw, 100vw"
+            sizes={HOME_HERO_SIZES}
             priority
             aspectRatio="4 / 3"
             alt={section?.image_set?.alt ?? ''}

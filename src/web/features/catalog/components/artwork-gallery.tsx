@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { LaterPart } from '#web/lib/later-parts.tsx';
 import { ArtworkOnWall } from './artwork-on-wall.tsx';
 import styles from './artwork-gallery.module.css';
-import { ARTWORK_STAGE_SIZES, type ImageSet } from '#shared/media.ts';
+import { ARTWORK_THUMB_WALL_SIZES, artworkStageSizes, type ImageSet } from '#shared/media.ts';
 
 // The full-screen viewer is only fetched when a visitor opens it.
 const ArtworkLightbox = lazy(() => import('./artwork-lightbox.tsx'));
@@ -84,7 +84,7 @@ export function ArtworkGallery({ images, fallbackAlt }: ArtworkGalleryProps) {
                     alt={altOf(image, index)}
                     variant="stage"
                     priority={index === 0}
-                    sizes={ARTWORK_STAGE_SIZES}
+                    sizes={artworkStageSizes(image)}
                   />
                   <span className={styles.zoomHint} aria-hidden="true">
                     <svg viewBox="0 0 20 20" width="16" height="16">
@@ -159,7 +159,7 @@ export function ArtworkGallery({ images, fallbackAlt }: ArtworkGalleryProps) {
                   })}
                   onClick={() => go(index)}
                 >
-                  <ArtworkOnWall image={image} alt="" variant="thumb" sizes="120px" />
+                  <ArtworkOnWall image={image} alt="" variant="thumb" sizes={ARTWORK_THUMB_WALL_SIZES} />
                 </button>
               </SwiperSlide>
             ))}

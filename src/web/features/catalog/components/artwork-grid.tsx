@@ -1,4 +1,5 @@
 import type { ProductCard } from '#shared/api/catalog.ts';
+import { PAGE_GUTTER } from '#shared/media.ts';
 import { LaterPart } from '#web/lib/later-parts.tsx';
 import { ArtworkCard } from './artwork-card.tsx';
 import styles from './artwork-grid.module.css';
@@ -14,6 +15,20 @@ export interface ArtworkGridProps {
   label?: string;
 }
 
+/*
+ * How wide a card is drawn in each layout, from artwork-grid.module.css (columns and their gap),
+ * artworks-list.module.css (the filter column beside the list) and the page's gutters. The first
+ * cards of a list are fetched before layout, with these; the rest take their drawn width (`auto`).
+ */
+const COLUMN_GAP = 'clamp(1.25rem, 2.5vw, 2.25rem)';
+const PAGE_WIDTH = `(100vw - 2 * ${PAGE_GUTTER})`;
+const BESIDE_FILTERS_SLOT_SIZES = [
+  `(min-width: 1024px) calc((min(100vw, 1240px) - 2 * ${PAGE_GUTTER} - 15.5rem - clamp(2.5rem, 4vw, 4rem) - 2 * ${COLUMN_GAP}) / 3)`,
+  `(min-width: 600px) calc((${PAGE_WIDTH} - ${COLUMN_GAP}) / 2)`,
+  `calc${PAGE_WIDTH}`,
+].join(', ');
+const WIDE_SLOT_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 600px) 45vw, 48vw';
+
 export function ArtworkGrid({
   artworks,
   view = 'grid',
@@ -22,10 +37,7 @@ export function ArtworkGrid({
   headingLevel,
   label,
 }: ArtworkGridProps) {
-  const sizes =
-    layout === 'wide'
-      ? '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 600px) 45vw, 90vw'
-      : '(min-width: 1280px) 300px, (min-width: 1024px) 24vw, (min-width: 600px) 45vw, 90vw';
+  const sizes = layout === 'wide' ? WIDE_SLOT_SIZES : BESIDE_FILTERS_SLOT_SIZES;
   return (
     <ul className={[styles.grid, styles[layout], view === 'list' ? styles.list : ''].join(' ')} aria-label={label}>
       {artworks.map((artwork, index) => {

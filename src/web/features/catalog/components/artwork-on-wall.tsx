@@ -1,10 +1,14 @@
 import type { CSSProperties } from 'react';
-import type { ImageSet } from '#shared/media.ts';
+import { aspectOf, onSquareWallSizes, type ImageSet } from '#shared/media.ts';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import styles from './artwork-on-wall.module.css';
 
+/** The padding of a square wall on each side, a share of its width (artwork-on-wall.module.css). */
+const WALL_PADDING = { card: 0.13, thumb: 0.14 } as const;
+
 export interface ArtworkOnWallProps {
   image: ImageSet | null | undefined;
+  /** How wide the wall is drawn (a card's or thumbnail's slot); for 'stage', how wide the picture is. */
   sizes: string;
   alt: string;
   priority?: boolean;
@@ -25,13 +29,15 @@ export function ArtworkOnWall({
   variant = 'card',
   className,
 }: ArtworkOnWallProps) {
-  const ratio = image && image.width > 0 && image.height > 0 ? image.width / image.height : 4 / 5;
+  const ratio = aspectOf(image);
+  // The picture is drawn inside the wall's padding, and narrower when the work is tall.
+  const pictureSizes = variant === 'stage' ? sizes : onSquareWallSizes(sizes, WALL_PADDING[variant], ratio);
   return (
     <div
       className={[styles.wall, styles[variant], className].filter(Boolean).join(' ')}
       style={{ '--artwork-ratio': ratio } as CSSProperties}
     >
-      <ResponsiveImage image={image} sizes={sizes} alt={alt} priority={priority} className={styles.work} />
+      <ResponsiveImage image={image} sizes={pictureSizes} alt={alt} priority={priority} className={styles.work} />
     </div>
   );
 }
