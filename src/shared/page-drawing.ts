@@ -17,6 +17,12 @@ export interface DrawnPageBoot {
   language: ContentLocale;
   /** The translation files (by namespace) the page used, in its language. */
   translations: Record<string, Record<string, unknown>>;
+  /**
+   * On a page in another language than the fallback (English), the fallback's files that i18next
+   * loads at its start beside the page's own: with them in the page, the app takes the page over
+   * without first fetching English words it reads only for a word its language lacks.
+   */
+  fallbackTranslations?: Record<string, Record<string, unknown>>;
   /** The API answers the page was drawn with (the RTK Query slice). */
   answers: unknown;
   /** React Router's hydration data (loader data by route id). */
@@ -35,6 +41,8 @@ export interface DrawPageInput {
   currency?: string;
   /** A translation file of the language, or undefined when there is none. */
   translations(namespace: string): Record<string, unknown> | undefined;
+  /** A translation file of the fallback language (English), or undefined when there is none. */
+  fallbackTranslations(namespace: string): Record<string, unknown> | undefined;
   /** How the page's API calls reach the server: an origin and a fetch that answers for it. */
   origin: string;
   fetchFn: typeof fetch;

@@ -279,6 +279,25 @@ test('a drawn page does not fetch the stylesheets written into it', async ({ pag
   }
 });
 
+test('a drawn page in another language is taken over without fetching a translation file first', async ({
+  browser,
+}) => {
+  // The page brings its own words and English's common ones (the fallback i18next loads at its start).
+  for (const path of ['/?lng=ar', '/arts?lng=fr', '/exhibitions?lng=de']) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/locales/')) fetched.push(pathname);
+    });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('html[data-taken-over]')).toHaveCount(1);
+    expect(fetched, path).toEqual([]);
+    await context.close();
+  }
+});
+
 test('the wishlist and the cart: the page around them comes drawn, and the browser draws them in it', async ({
   page,
   request,

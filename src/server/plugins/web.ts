@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env.ts';
-import type { ContentLocale } from '#shared/languages.ts';
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '#shared/languages.ts';
 import { injectHead } from '../modules/seo/seo.html.ts';
 import { pageMeta } from '../modules/seo/seo.service.ts';
 import pLimit from 'p-limit';
@@ -161,6 +161,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
         language,
         currency: chosenCurrency(request),
         translations: (ns) => translations(language, ns),
+        fallbackTranslations: (ns) => translations(DEFAULT_CONTENT_LOCALE, ns),
         origin: 'http://storefront.internal',
         fetchFn,
         timeoutMs: DRAW_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { detectedLanguage, detection, followLanguageInDocument, initI18n, normaliseLanguage } from './i18n.ts';
@@ -21,6 +21,8 @@ async function detectWith(search: string) {
 }
 
 afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   window.history.replaceState(null, '', '/');
   localStorage.clear();
   document.documentElement.lang = 'en';
@@ -94,4 +96,42 @@ describe('languages', () => {
   });
 
   // Every namespace having the same keys in all four languages: locales.test.ts.
+});
+
+describe('a page drawn on the server', () => {
+  /** Starts the storefront's i18next on an Arabic page drawn with `drawn`; answers what it fetched. */
+  async function startArabicPage(drawn: Parameters<typeof initI18n>[0]) {
+    window.history.replaceState(null, '', '/?lng=ar');
+    const fetched: string[] = [];
+    // i18next's debug log, on while developing.
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return new Response(JSON.stringify(testResources.en!.common), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const { instance, ready } = initI18n(drawn);
+    await ready;
+    return { instance, fetched };
+  }
+
+  it('settles on an Arabic page without fetching English when the page brings its common words', async () => {
+    const { instance, fetched } = await startArabicPage({
+      language: 'ar',
+      translations: { common: testResources.ar!.common as Record<string, unknown> },
+      fallbackTranslations: { common: testResources.en!.common as Record<string, unknown> },
+    });
+    expect(fetched).toEqual([]);
+    expect(instance.resolvedLanguage).toBe('ar');
+    expect(instance.hasResourceBundle('en', 'common')).toBe(true);
+  });
+
+  it('fetches English before it settles when the page brings only its own words', async () => {
+    const { fetched } = await startArabicPage({
+      language: 'ar',
+      translations: { common: testResources.ar!.common as Record<string, unknown> },
+    });
+    expect(fetched).toEqual(['/locales/en/common.json']);
+  });
 });

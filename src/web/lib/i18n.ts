@@ -57,6 +57,16 @@ export function sharedOptions(): InitOptions {
 export interface DrawnTranslations {
   language: string;
   translations: Record<string, Record<string, unknown>>;
+  /** The fallback language's files i18next loads at its start, on a page in another language. */
+  fallbackTranslations?: Record<string, Record<string, unknown>>;
+}
+
+/** The words a drawn page came with, as i18next's resources: its language's, and the fallback's if sent. */
+function drawnResources(drawn: DrawnTranslations): Resource {
+  const resources: Resource = { [drawn.language]: drawn.translations };
+  if (drawn.fallbackTranslations && drawn.language !== FALLBACK_LANGUAGE)
+    resources[FALLBACK_LANGUAGE] = drawn.fallbackTranslations;
+  return resources;
 }
 
 /**
@@ -100,10 +110,11 @@ export function initI18n(drawn?: DrawnTranslations): { instance: I18n; ready: Pr
   instance.use(HttpBackend).use(LanguageDetector).use(initReactI18next);
   const ready = instance.init({
     ...sharedOptions(),
-    // A page the server drew comes with the words it used: the app starts with them, without waiting
-    // for their files, and the backend fetches only the rest (ADR 007). The language is still the one
-    // the detector finds; main.tsx takes the drawn page over only when the two agree.
-    ...(drawn ? { resources: { [drawn.language]: drawn.translations }, partialBundledLanguages: true } : {}),
+    // A page the server drew comes with the words it used (and, in another language than English,
+    // English's `common`, which i18next would fetch before it settles): the app starts with them,
+    // without waiting for their files, and the backend fetches only the rest (ADR 007). The language
+    // is still the one the detector finds; main.tsx takes the drawn page over only when the two agree.
+    ...(drawn ? { resources: drawnResources(drawn), partialBundledLanguages: true } : {}),
     // SPEC §9 wants debug logging; only while developing, never for visitors (ADR 008).
     debug: import.meta.env.DEV,
     detection,

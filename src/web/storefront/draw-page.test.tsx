@@ -57,6 +57,7 @@ function input(overrides: Partial<DrawPageInput> = {}): DrawPageInput {
     siteOrigin: 'https://gallery.example',
     language: 'en',
     translations: translations(overrides.language ?? 'en'),
+    fallbackTranslations: translations('en'),
     origin: 'http://storefront.internal',
     fetchFn: galleryApi,
     timeoutMs: 5000,
@@ -98,6 +99,15 @@ describe('drawing a storefront page on the server', () => {
       actions: { skipToContent: string };
     };
     expect(french!.html).toContain(common.actions.skipToContent);
+  });
+
+  it('sends English’s common words with a page in another language, so the browser fetches none before taking it over', async () => {
+    const arabic = await drawPage(input({ language: 'ar', translations: translations('ar') }));
+    const english = await drawPage(input());
+    expect(arabic!.boot.fallbackTranslations).toEqual({ common: translations('en')('common') });
+    expect(Object.keys(arabic!.boot.translations)).toEqual(expect.arrayContaining(['common', 'catalog']));
+    // An English page's words are the fallback's already.
+    expect(english!.boot.fallbackTranslations).toBeUndefined();
   });
 
   it('draws prices in the currency the visitor chose, and says so to the browser', async () => {

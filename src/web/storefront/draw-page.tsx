@@ -12,7 +12,7 @@ import { screenForPath } from '#shared/storefront-screens.ts';
 import { api } from '#web/lib/api.ts';
 import { initialCurrencyState } from '#web/features/currency/currency-slice.ts';
 import { DrawnHeadContext, type DocumentHead } from '#web/lib/document-head.ts';
-import { createMemoryI18n } from '#web/lib/i18n.ts';
+import { createMemoryI18n, FALLBACK_LANGUAGE, NAMESPACES } from '#web/lib/i18n.ts';
 import { drawingOnTheServer } from '#web/lib/later-parts.tsx';
 import { SiteOriginContext } from '#web/lib/site-origin.tsx';
 import { createServerStore, type AppStore } from '#web/lib/store.ts';
@@ -55,6 +55,23 @@ function usedTranslations(i18n: ReturnType<typeof createMemoryI18n>, input: Draw
     if (file) translations[ns] = file;
   }
   return translations;
+}
+
+/**
+ * On a page in another language, the fallback's files that the browser's i18next loads at its start
+ * beside the page's own (its configured namespaces): it resolves its start only once every language
+ * of the page's fallback chain is in, and the drawn page is taken over only then (main.tsx). Sent
+ * with the page, they spare every French, German and Arabic first visit a request for English
+ * words before the take-over (a round trip on a phone's network, after the code's).
+ */
+function fallbackTranslations(input: DrawPageInput) {
+  if (input.language === FALLBACK_LANGUAGE) return undefined;
+  const translations: Record<string, Record<string, unknown>> = {};
+  for (const ns of NAMESPACES) {
+    const file = input.fallbackTranslations(ns);
+    if (file) translations[ns] = file;
+  }
+  return Object.keys(translations).length ? translations : undefined;
 }
 
 /**
@@ -128,6 +145,7 @@ export const drawPage: DrawPage = async (input) => {
   if (SUSPENDED.test(markup)) markup = await draw();
   if (SUSPENDED.test(markup)) return null;
   const { hints, html } = splitHoisted(markup);
+  const fallback = fallbackTranslations(input);
 
   const page: DrawnPage = {
     html,
@@ -136,6 +154,7 @@ export const drawPage: DrawPage = async (input) => {
     boot: {
       language,
       translations: usedTranslations(i18n, input),
+      ...(fallback ? { fallbackTranslations: fallback } : {}),
       answers: { [api.reducerPath]: store.getState()[api.reducerPath] },
       router: { loaderData: context.loaderData },
       currency: input.currency ?? null,
