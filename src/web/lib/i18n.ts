@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18
 import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_CONTENT_LOCALE } from '#shared/languages.ts';
 import { keepWords } from './kept-words.ts';
 
 /** DECISIONS §4: English (fallback), French, German, and Arabic written right to left. */
@@ -12,7 +13,8 @@ export const LANGUAGES = [
   { code: 'ar', label: 'العربية' },
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-export const FALLBACK_LANGUAGE: LanguageCode = 'en';
+/** The server's content language: the words it sends with a page in another language are this one's (draw-page.tsx). */
+export const FALLBACK_LANGUAGE: LanguageCode = DEFAULT_CONTENT_LOCALE;
 export const NAMESPACES = ['common'] as const;
 
 /** The template's code for French was `fn`; old links and stored choices still work (DECISIONS §4). */
