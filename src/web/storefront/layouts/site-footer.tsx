@@ -36,7 +36,7 @@ function SocialLinks({ settings }: { settings: Settings }) {
   );
 }
 
-/** Address, phone, e-mail, links and the newsletter; 'Loading...' until the settings arrive (SPEC §1). */
+/** Address, phone, e-mail, links and the newsletter; 'Loading...' until the settings arrive (docs/product.md#every-page). */
 export function SiteFooter() {
   const { t } = useTranslation();
   const { data: settings, isError, refetch } = useGetSettingsQuery();

@@ -9,9 +9,9 @@ import { useRemoveFromCartMutation } from '../api/remove-from-cart.ts';
 type Line = Pick<CartItem, 'cartItemId' | 'product_id' | 'color' | 'size' | 'quantity'>;
 
 export interface CartLineActions {
-  /** Plus: POST /cart/add with quantity 1 (SPEC §9). */
+  /** Plus: POST /cart/add with quantity 1 (docs/product.md#constants). */
   increment: (item: Line) => Promise<void>;
-  /** Minus: POST /cart/delete with quantity 1; at 1 the line goes (SPEC §4). */
+  /** Minus: POST /cart/delete with quantity 1; at 1 the line goes (docs/product.md#states-and-messages). */
   decrement: (item: Line) => Promise<void>;
   /** The line goes whatever its quantity. */
   remove: (item: Line) => Promise<void>;

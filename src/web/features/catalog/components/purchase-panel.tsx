@@ -35,12 +35,12 @@ export interface PurchasePanelProps {
   renderAddToCart: (request: AddToCartRequest) => ReactNode;
   /** How many of this artwork in a colour and size the cart already holds (counted, not SPEC §5's 0: ADR 008). */
   inCart?: InCart;
-  /** Show the quantity plus and minus even for a single work (the quick view always has them, SPEC §2). */
+  /** Show the quantity plus and minus even for a single work (the quick view always has them, docs/product.md#screens). */
   alwaysShowQuantity?: boolean;
 }
 
 /**
- * Colour and size pickers, quantity and the way to buy (SPEC §2 quick view, §5): Add To Cart, Out of
+ * Colour and size pickers, quantity and the way to buy (docs/product.md#screens quick view, §5): Add To Cart, Out of
  * Stock, a Sold or Reserved mark for a work that is gone, or Buy Now at the affiliate's shop.
  * Key it by artwork id so another artwork starts from its own defaults.
  */

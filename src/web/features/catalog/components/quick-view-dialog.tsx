@@ -36,7 +36,7 @@ export interface QuickViewDialogProps extends QuickViewServices {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-/** The images of the artwork, one at a time, with thumbnails below, 4 per view (SPEC §2, §9). */
+/** The images of the artwork, one at a time, with thumbnails below, 4 per view (docs/product.md#screens, #constants). */
 function QuickViewGallery({ images, alt }: { images: ImageSet[]; alt: string }) {
   const { t } = useTranslation('catalog');
   const [main, setMain] = useState<SwiperInstance | null>(null);
