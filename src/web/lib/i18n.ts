@@ -24,7 +24,7 @@ export function normaliseLanguage(code: string): string {
   return code;
 }
 
-/** SPEC §9's detection order; the choice is cached in local storage. */
+/** The detection order of docs/product.md#constants; the choice is cached in local storage. */
 export const detection = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',
@@ -117,7 +117,7 @@ export function initI18n(drawn?: DrawnTranslations): { instance: I18n; ready: Pr
     // without waiting for their files, and the backend fetches only the rest (ADR 007). The language
     // is still the one the detector finds; main.tsx takes the drawn page over only when the two agree.
     ...(drawn ? { resources: drawnResources(drawn), partialBundledLanguages: true } : {}),
-    // docs/product.md#constants wants debug logging; only while developing, never for visitors (ADR 008).
+    // Debug logging only while developing, never for visitors (docs/product.md#constants, ADR 008).
     debug: import.meta.env.DEV,
     detection,
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },

@@ -21,7 +21,7 @@ import * as repo from './pages.repository.ts';
 
 type PageChanges = z.output<typeof pageBody>;
 
-/** The title a page starts with (SPEC §2's titles for the service pages). */
+/** The title a page starts with (the service pages' titles of docs/product.md#screens). */
 const DEFAULT_NAMES: Record<PageSlug, string> = {
   'about-us': 'About Us',
   exhibition: 'Exhibition',

@@ -18,7 +18,7 @@ beforeAll(async () => {
     ],
   });
   for (const slug of ['exhibition', 'artwork', 'solo-exhibition', 'shipping']) await createPage(ctx, { slug });
-  // A page that exists in the database but is not one of SPEC's public pages.
+  // A page that exists in the database but is not one of the storefront's public pages.
   await createPage(ctx, { slug: 'staff-notes' });
 });
 

@@ -19,7 +19,7 @@ export interface CartLineActions {
   isBusy: (item: Pick<CartItem, 'cartItemId'>) => boolean;
 }
 
-/** Changes to the lines of this browser's cart, with SPEC §4's toasts. The cart is fetched again after each. */
+/** Changes to the lines of this browser's cart, with the toasts of docs/product.md#states-and-messages. The cart is fetched again after each. */
 export function useCartLineActions(): CartLineActions {
   const { t } = useTranslation();
   const [addToCart] = useAddToCartMutation();

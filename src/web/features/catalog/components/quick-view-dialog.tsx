@@ -139,7 +139,7 @@ function QuickViewBody({ artwork, renderAddToCart, inCart }: { artwork: ProductD
   );
 }
 
-/** SPEC §2's quick view: the artwork's images, price, rating, description and the ways to buy or keep it. */
+/** The quick view (docs/product.md#screens): the artwork's images, price, rating, description and the ways to buy or keep it. */
 export default function QuickViewDialog({
   artwork: card,
   open,

@@ -10,7 +10,7 @@ export interface PurchaseState {
 export type PurchaseAction =
   { type: 'color'; color: string } | { type: 'size'; size: string } | { type: 'increment' } | { type: 'decrement' };
 
-/** How many of the artwork in this colour and size the cart already holds (counted, not SPEC §5's 0: ADR 008). */
+/** How many of the artwork in this colour and size the cart already holds (counted: ADR 008). */
 export type InCart = (choice: Pick<PurchaseState, 'color' | 'size'>) => number;
 export const nothingInCart: InCart = () => 0;
 
