@@ -106,7 +106,7 @@ interface ErrorBody {
   errors: FieldError[];
 }
 
-/** Maps any thrown error to the status and `{ message, errors }` body of DECISIONS §9. */
+/** Maps any thrown error to the status and `{ message, errors }` body of docs/product.md#bad-input. */
 export function toErrorReply(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     return { status: error.statusCode, body: { message: error.message, errors: error.errors } };

@@ -59,7 +59,7 @@ function changesCatalogue(request: FastifyRequest): boolean {
 }
 
 /**
- * The works an answer shows, by id: every object in it with a `product_slug` is an artwork (SPEC's
+ * The works an answer shows, by id: every object in it with a `product_slug` is an artwork (the API's
  * product and card shapes), wherever it sits (a search page, a work's related works, an artist's or
  * an exhibition's works, the home page's sections).
  */
