@@ -41,7 +41,7 @@ const SELLING_EVERY_MS = 2500;
 /** How many artworks' pages the page rows ask for, in turn. */
 const PAGES_LOADED = 300;
 
-/** The list's orders (SPEC's sort options), each asked for by the sorted search rows. */
+/** The list's orders (the artworks list's sort options), each asked for by the sorted search rows. */
 const SORTS = ['newest', 'price_asc', 'price_desc', 'name'];
 
 /** A smoke run's first visits stop at this many works or filter sets (a full run visits them all). */

@@ -4,7 +4,7 @@ import { email, imageSet, line } from './common.ts';
 import { listSort, paging as pagingOf } from './list-query.ts';
 
 /**
- * The back office's contract: /admin/api/manage/... (DECISIONS §1). Every endpoint needs a staff
+ * The back office's contract: /admin/api/manage/... (docs/product.md#the-product). Every endpoint needs a staff
  * session (the httpOnly cookie `gallery_staff`) except signing in.
  */
 
@@ -135,7 +135,7 @@ export type AuditPageAnswer = z.infer<typeof auditPageAnswer>;
 export const manageMessage = z.object({ message: z.string() });
 
 /* ------------------------------------------------------------------------------------------------
- * Content management: everything the storefront shows (DECISIONS §1, §7, §8). Editors and owners
+ * Content management: everything the storefront shows (docs/product.md#the-product, #artworks, #uploads-and-rich-text). Editors and owners
  * may use these, except settings and currencies (owner only).
  *
  * Conventions: ids are positive integers; money is integer baisa (1 OMR = 1000); dates are
@@ -299,7 +299,7 @@ const termNames = (max: number) =>
       });
     });
 
-/** Every field staff edit on an artwork (SPEC §3 Product and DECISIONS §7). */
+/** Every field staff edit on an artwork (docs/product.md#data Product and docs/product.md#artworks). */
 export const artworkFields = z.object({
   name: line(200),
   product_slug: editableSlug,

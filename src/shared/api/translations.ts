@@ -10,7 +10,7 @@ import { z } from 'zod';
 export const translationLocales = ['fr', 'de', 'ar'] as const;
 export type TranslationLocale = (typeof translationLocales)[number];
 
-/** 'text' is one line or a short plain text; 'rich' is sanitised HTML (DECISIONS §8). */
+/** 'text' is one line or a short plain text; 'rich' is sanitised HTML (docs/product.md#uploads-and-rich-text). */
 export type TranslatableKind = 'text' | 'rich';
 
 /**

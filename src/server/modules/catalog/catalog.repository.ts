@@ -19,7 +19,7 @@ import { takenSlugs, type SlugOwner } from '../../lib/slugs.ts';
 export const ARTWORK_SLUG: SlugOwner = { table: 'artwork', field: 'product_slug', thing: 'artwork' };
 
 /**
- * What a buyer pays, in SQL: SPEC §5's discount rounded half-up exactly like `discountedPrice()`.
+ * What a buyer pays, in SQL: the discount of docs/product.md#money-and-rounding, rounded half-up exactly like `discountedPrice()`.
  * The bigint cast keeps price × 100 from overflowing PostgreSQL's integer on expensive works.
  */
 const paidPrice = sql<number>`(case when artwork.discount > 0 then (cast(artwork.price as bigint) * (100 - (case when artwork.discount > 100 then 100 else artwork.discount end)) + 50) / 100 else artwork.price end)`;
@@ -270,7 +270,7 @@ export async function findPublishedArtwork(db: Executor, idOrSlug: string): Prom
  * Aggregates a subquery into a JSON array: `json_agg` on PostgreSQL, `json_group_array` on SQLite.
  * The executor's adapter says which engine runs, so callers need not pass it along.
  */
-/** The columns an artwork card shows (SPEC's card shape). */
+/** The columns an artwork card shows (the API's card shape). */
 const CARD_COLUMNS = [
   'id',
   'product_slug',

@@ -20,7 +20,7 @@ export function statusOn(exhibition: Pick<Exhibition, 'start_date' | 'end_date'>
   return 'current';
 }
 
-/** SPEC §4: open for applications until its end date has passed. */
+/** docs/product.md#states-and-messages: open for applications until its end date has passed. */
 export const acceptsApplications = (exhibition: Pick<Exhibition, 'end_date'>, today: string) =>
   exhibition.end_date >= today;
 
@@ -133,7 +133,7 @@ export function exhibitionRefsOf(
 }
 
 /**
- * SPEC §3 initialises exhibition_id with the exhibition's title, as the visitor's language shows it;
+ * docs/product.md#data initialises exhibition_id with the exhibition's title, as the visitor's language shows it;
  * the storefront sends the slug, other clients may send the numeric id. Any of them finds it.
  */
 export async function resolveExhibition(db: Executor, reference: string): Promise<Exhibition | undefined> {
@@ -164,7 +164,7 @@ async function hasType(file: UploadedFile, allowed: readonly string[]): Promise<
 }
 
 /**
- * Records an artist's application with its files stored privately (DECISIONS §8). Everything is checked
+ * Records an artist's application with its files stored privately (docs/product.md#uploads-and-rich-text). Everything is checked
  * before anything is written, and files already written are removed if the database refuses the row,
  * so a failed application leaves nothing behind.
  */
