@@ -3,7 +3,7 @@ import { fileTypeOf } from '../../lib/on-demand.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Exhibition, Media } from '../../db/schema.ts';
 import { AppError, type FieldError } from '../../errors.ts';
-import type { FileStore } from '../../plugins/storage.ts';
+import { recordingStore, type FileStore } from '../../plugins/storage.ts';
 import { applicationFields, type ExhibitionDetail, type ExhibitionSummary } from '#shared/api/gallery.ts';
 import { findMediaByIds, imageSet, mediaUrl, storePrivate } from '../media/media.service.ts';
 import { cardsByIds } from '../catalog/catalog.service.ts';
@@ -201,16 +201,7 @@ export async function submitApplication(
   }
 
   const fields = parsed.data;
-  const written: string[] = [];
-  const recording: FileStore = {
-    put: async (visibility, name, data) => {
-      written.push(name);
-      await files.put(visibility, name, data);
-    },
-    read: (visibility, name) => files.read(visibility, name),
-    stream: (visibility, name) => files.stream(visibility, name),
-    remove: (visibility, name) => files.remove(visibility, name),
-  };
+  const { store: recording, written } = recordingStore(files);
   const { painting, portfolio } = input;
   try {
     await db.transaction().execute(async (tx) => {
@@ -242,7 +233,7 @@ export async function submitApplication(
       });
     });
   } catch (error) {
-    await Promise.all(written.map((name) => files.remove('private', name).catch(() => undefined)));
+    await Promise.all(written.map((f) => files.remove(f.visibility, f.name).catch(() => undefined)));
     throw error;
   }
 }
