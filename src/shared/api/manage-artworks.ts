@@ -70,7 +70,7 @@ const termNames = (max: number) =>
       });
     });
 
-/** Every field staff edit on an artwork (SPEC §3 Product and DECISIONS §7). */
+/** Every field staff edit on an artwork (docs/product.md#data Product and docs/product.md#artworks). */
 export const artworkFields = z.object({
   name: line(200),
   product_slug: editableSlug,

@@ -10,8 +10,8 @@ import { paging as pagingOf } from './list-query.ts';
 export const searchTerm = z.string().trim().max(100, 'must be at most 100 characters').optional();
 
 /* ------------------------------------------------------------------------------------------------
- * Content management: everything the storefront shows (DECISIONS §1, §7, §8). Editors and owners
- * may use these, except settings and currencies (owner only).
+ * Content management: everything the storefront shows (docs/product.md#the-product, #artworks,
+ * #uploads-and-rich-text). Editors and owners may use these, except settings and currencies (owner only).
  *
  * Conventions: ids are positive integers; money is integer baisa (1 OMR = 1000); dates are
  * 'YYYY-MM-DD'; rich text (descriptions, page texts, card bodies) is HTML that the server sanitises

@@ -3,8 +3,9 @@ import { email, line } from './common.ts';
 import { listSort } from './list-query.ts';
 
 /**
- * Staff accounts and their sessions in the back office: /admin/api/manage/session and /staff. Every
- * endpoint needs a staff session (the httpOnly cookie `gallery_staff`) except signing in.
+ * Staff accounts and their sessions in the back office (docs/product.md#the-product):
+ * /admin/api/manage/session and /staff. Every endpoint needs a staff session (the httpOnly cookie
+ * `gallery_staff`) except signing in.
  */
 
 export const staffRoles = ['owner', 'editor'] as const;
