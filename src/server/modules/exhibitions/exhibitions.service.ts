@@ -133,8 +133,9 @@ export function exhibitionRefsOf(
 }
 
 /**
- * docs/product.md#data initialises exhibition_id with the exhibition's title, as the visitor's language shows it;
- * the storefront sends the slug, other clients may send the numeric id. Any of them finds it.
+ * An application's exhibition_id may be the exhibition's title in any language (what the form shows),
+ * its slug (what the storefront sends) or its numeric id (docs/product.md#forms-and-validation).
+ * Any of them finds it.
  */
 export async function resolveExhibition(db: Executor, reference: string): Promise<Exhibition | undefined> {
   const value = reference.trim();
