@@ -33,7 +33,7 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** SPEC §3: the app waits for the stored state (at most 5 s) before it starts. */
+/** docs/product.md#data: the app waits for the stored state (at most 5 s) before it starts. */
 function storedStateRead(persistor: Persistor): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {

@@ -140,7 +140,7 @@ const pageData =
   };
 
 /**
- * SPEC §2's routes, each loaded on demand. With a store, each route also asks for its main data as
+ * The routes of docs/product.md#screens, each loaded on demand. With a store, each route also asks for its main data as
  * it matches, in `language` (the visitor's by default).
  */
 export function storefrontRoutes(

@@ -29,7 +29,7 @@ import * as repo from './catalog.repository.ts';
 
 /**
  * The catalogue as the back office edits it: every artwork, drafts included, with all the fields of
- * SPEC §3 and DECISIONS §7. Each change runs in one transaction with its audit entry; the storefront
+ * docs/product.md#data and docs/product.md#artworks. Each change runs in one transaction with its audit entry; the storefront
  * reads the same tables, so a saved change shows there at once.
  */
 

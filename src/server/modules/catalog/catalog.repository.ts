@@ -19,7 +19,7 @@ import { takenSlugs, type SlugOwner } from '../../lib/slugs.ts';
 export const ARTWORK_SLUG: SlugOwner = { table: 'artwork', field: 'product_slug', thing: 'artwork' };
 
 /**
- * What a buyer pays, in SQL: SPEC §5's discount rounded half-up exactly like `discountedPrice()`.
+ * What a buyer pays, in SQL: the discount of docs/product.md#money-and-rounding, rounded half-up exactly like `discountedPrice()`.
  * The bigint cast keeps price × 100 from overflowing PostgreSQL's integer on expensive works.
  */
 const paidPrice = sql<number>`(case when artwork.discount > 0 then (cast(artwork.price as bigint) * (100 - (case when artwork.discount > 100 then 100 else artwork.discount end)) + 50) / 100 else artwork.price end)`;
@@ -28,7 +28,12 @@ const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, 
 
 /** Search filters after the service has resolved slugs of other modules into ids. */
 export interface ArtworkFilters {
-  search?: { term: string; artistIds: number[] };
+  /** `translated`: what the term finds in the visitor's language (works, tag slugs, English mediums lower-cased). */
+  search?: {
+    term: string;
+    artistIds: number[];
+    translated?: { artworkIds: number[]; tagSlugs: string[]; mediums: string[] };
+  };
   artistIds?: number[];
   /** Category slugs or names, lower-cased. */
   categories?: string[];
@@ -112,6 +117,19 @@ function whereFilters(eb: Eb, f: ArtworkFilters, everyMatchOnSqlite = false): Ex
       ),
     ];
     if (f.search.artistIds.length > 0) any.push(eb('artwork.artist_id', 'in', f.search.artistIds));
+    const translated = f.search.translated;
+    if (translated?.artworkIds.length) any.push(eb('artwork.id', 'in', translated.artworkIds));
+    if (translated?.mediums.length) any.push(eb(sql`lower(artwork.medium)`, 'in', translated.mediums));
+    if (translated?.tagSlugs.length) {
+      const slugs = translated.tagSlugs;
+      any.push(
+        eb(
+          'artwork.id',
+          'in',
+          worksLinkedTo(eb, 'tag', (_name, slug) => eb(slug, 'in', slugs)),
+        ),
+      );
+    }
     all.push(eb.or(any));
   }
   // An empty list means "a filter was asked for and nothing can match it".
@@ -220,6 +238,22 @@ export async function distinctPublishedMediums(db: Executor): Promise<string[]> 
   return rows.map((r) => r.medium!);
 }
 
+/** The English name of a category or tag by its slug, or undefined. */
+export async function termNameBySlug(
+  db: Executor,
+  kind: 'category' | 'tag',
+  slug: string,
+): Promise<string | undefined> {
+  const row = await db.selectFrom(kind).select('name').where('slug', '=', slug).executeTakeFirst();
+  return row?.name;
+}
+
+/** Every medium (or support) written on an artwork of any status. */
+export async function distinctArtworkTexts(db: Executor, column: 'medium' | 'support'): Promise<string[]> {
+  const rows = await db.selectFrom('artwork').select(column).distinct().where(column, 'is not', null).execute();
+  return rows.map((r) => r[column]!);
+}
+
 /** `:id` of the detail route: the numeric id or the product_slug. Drafts are not public. */
 export async function findPublishedArtwork(db: Executor, idOrSlug: string): Promise<Artwork | undefined> {
   const base = db.selectFrom('artwork').selectAll().where('status', '=', 'published');
@@ -236,7 +270,7 @@ export async function findPublishedArtwork(db: Executor, idOrSlug: string): Prom
  * Aggregates a subquery into a JSON array: `json_agg` on PostgreSQL, `json_group_array` on SQLite.
  * The executor's adapter says which engine runs, so callers need not pass it along.
  */
-/** The columns an artwork card shows (SPEC's card shape). */
+/** The columns an artwork card shows (the API's card shape). */
 const CARD_COLUMNS = [
   'id',
   'product_slug',
@@ -266,8 +300,8 @@ export interface ArtworkLists {
   variations: { id: number; color: string }[];
   /** Sizes of all the artwork's variations, by variation. */
   sizes: { variation_id: number; name: string; stock: number }[];
-  categories: { id: number; name: string }[];
-  tags: string[];
+  categories: { id: number; slug: string; name: string }[];
+  tags: { slug: string; name: string }[];
 }
 
 export type ArtworkWithLists = Artwork & ArtworkLists;
@@ -306,7 +340,7 @@ function listColumns(db: Executor, eb: Eb) {
       eb
         .selectFrom('artwork_category')
         .innerJoin('category', 'category.id', 'artwork_category.category_id')
-        .select(['category.id', 'category.name'])
+        .select(['category.id', 'category.slug', 'category.name'])
         .whereRef('artwork_category.artwork_id', '=', 'artwork.id')
         .orderBy('category.name'),
     ).as('categories'),
@@ -314,7 +348,7 @@ function listColumns(db: Executor, eb: Eb) {
       eb
         .selectFrom('artwork_tag')
         .innerJoin('tag', 'tag.id', 'artwork_tag.tag_id')
-        .select('tag.name')
+        .select(['tag.slug', 'tag.name'])
         .whereRef('artwork_tag.artwork_id', '=', 'artwork.id')
         .orderBy('tag.name'),
     ).as('tags'),
@@ -327,7 +361,7 @@ type RawLists = {
   variations: ArtworkLists['variations'] | string;
   sizes: ArtworkLists['sizes'] | string;
   categories: ArtworkLists['categories'] | string;
-  tags: { name: string }[] | string;
+  tags: ArtworkLists['tags'] | string;
 };
 
 function withLists<R extends RawLists>(row: R): Omit<R, keyof RawLists> & ArtworkLists {
@@ -337,7 +371,7 @@ function withLists<R extends RawLists>(row: R): Omit<R, keyof RawLists> & Artwor
     variations: fromJson(row.variations),
     sizes: fromJson(row.sizes),
     categories: fromJson(row.categories),
-    tags: fromJson(row.tags).map((t) => t.name),
+    tags: fromJson(row.tags),
   };
 }
 
@@ -440,7 +474,7 @@ export interface HangingRow {
 
 /**
  * What the artwork answer shows from other modules, read in the work's own query: on PostgreSQL each
- * query of a cache miss is a round trip, and writing them was 40% of a miss's CPU (bench/README.md).
+ * query of a cache miss is a round trip, and separate queries cost about 40% of a miss's CPU.
  * Each builds its column from its own module's tables, correlated with the outer `artwork` row.
  */
 export interface ArtworkCompanions {

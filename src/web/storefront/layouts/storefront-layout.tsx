@@ -18,7 +18,7 @@ import './layout.css';
 
 const renderAddToCart = (request: AddToCartRequest) => <AddToCartButton {...request} block />;
 
-/** The quick view of any artwork card, with this browser's cart (SPEC §5: at most the stock minus what the cart holds). */
+/** The quick view of any artwork card, with this browser's cart (docs/product.md#forms-and-validation: at most the stock minus what the cart holds). */
 function StorefrontQuickView({ children }: { children: ReactNode }) {
   const { cart } = useCart();
   const items = cart.items;

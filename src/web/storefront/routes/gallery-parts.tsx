@@ -9,7 +9,7 @@ import { ArtworkCard } from '#web/features/catalog/components/artwork-card.tsx';
 import { SelectiveHydration } from '#web/lib/hydration.tsx';
 import styles from './gallery-parts.module.css';
 
-/** SPEC §2: the gallery's screens say 'Loading...' until their data arrives. */
+/** docs/product.md#screens: the gallery's screens say 'Loading...' until their data arrives. */
 export function LoadingState({ tall = false }: { tall?: boolean }) {
   const { t } = useTranslation('gallery');
   return (
@@ -73,7 +73,7 @@ export function MissingState({
 }
 
 /**
- * The artworks of an exhibition or an artist (SPEC §2): the catalogue's card (image, name, price with
+ * The artworks of an exhibition or an artist (docs/product.md#screens): the catalogue's card (image, name, price with
  * the currency symbol, linking to /arts/{product_slug}) in 4 columns on extra-large screens, 3 on
  * large, 2 on medium and 1 on small. The grid comes after the exhibition's or the artist's own first
  * screen: each card is a hydration boundary of its own (lib/hydration.tsx).

@@ -22,7 +22,7 @@ export interface ArtworkGalleryProps {
 }
 
 /**
- * The images of an artwork: the work on its wall, thumbnails below (4 per view, SPEC §9), and a
+ * The images of an artwork: the work on its wall, thumbnails below (4 per view, docs/product.md#constants), and a
  * full-screen view with zoom. Every control is a button, so the gallery works from the keyboard.
  */
 export function ArtworkGallery({ images, fallbackAlt }: ArtworkGalleryProps) {
