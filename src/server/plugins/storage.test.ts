@@ -196,6 +196,26 @@ describe('the store can say whether it is ready (for /readyz)', () => {
   });
 });
 
+describe('/readyz with media in S3', () => {
+  it('answers 200 with the bucket reachable, 503 naming the media check when it is not', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok', media: 'ok' } });
+
+    const missing = await buildTestApp({ ...bucket.env, S3_BUCKET: 'no-such-bucket' });
+    try {
+      const notReady = await missing.app.inject({ method: 'GET', url: '/readyz' });
+      expect(notReady.statusCode).toBe(503);
+      expect(notReady.json()).toEqual({
+        status: 'not ready',
+        checks: { database: 'ok', media: 'the media bucket cannot be reached' },
+      });
+    } finally {
+      await missing.close();
+    }
+  });
+});
+
 describe('S3 settings', () => {
   it('are off by default, and read from S3_* when S3_BUCKET is set', () => {
     expect(parseEnv({}).S3_BUCKET).toBeUndefined();

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { Env } from '../env.ts';
+import { NotReady } from './health.ts';
 
 export type Visibility = 'public' | 'private';
 
@@ -303,6 +304,14 @@ async function storagePlugin(app: FastifyInstance, options: { env: Env }) {
     const store = s3FileStore(settings);
     app.decorate('files', store);
     app.log.info({ bucket: settings.bucket, prefix: settings.prefix, endpoint: settings.endpoint }, 'media in S3');
+    // A process that cannot reach the bucket would answer pages with broken pictures and refuse uploads.
+    app.readinessChecks.set('media', async () => {
+      try {
+        await store.ready();
+      } catch (error) {
+        throw new NotReady('the media bucket cannot be reached', { cause: error });
+      }
+    });
     app.route({
       method: ['GET', 'HEAD'],
       url: '/media/:name',
@@ -324,4 +333,4 @@ async function storagePlugin(app: FastifyInstance, options: { env: Env }) {
   });
 }
 
-export default fp(storagePlugin, { name: 'storage' });
+export default fp(storagePlugin, { name: 'storage', dependencies: ['health'] });
