@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { fieldMessage } from '#shared/field-messages.ts';
 import { AppError, type FieldError } from './errors.ts';
 import type { Env } from './env.ts';
+import { isDiskFull } from './startup-faults.ts';
 import type { DbHandle } from './db/client.ts';
 import closingPlugin from './plugins/closing.ts';
 import dbPlugin from './plugins/db.ts';
@@ -51,7 +52,9 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   server.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, body } = toErrorReply(error);
     if (status >= 500) {
-      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+      // A full disk is the one failure the operator can fix at once: said in so many words.
+      const what = isDiskFull(error) ? 'disk full' : 'request failed';
+      request.log.error({ err: error, url: request.url, method: request.method }, what);
     } else {
       request.log.info({ url: request.url, status, message: body.message }, 'request refused');
     }

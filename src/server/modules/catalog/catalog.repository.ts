@@ -474,7 +474,7 @@ export interface HangingRow {
 
 /**
  * What the artwork answer shows from other modules, read in the work's own query: on PostgreSQL each
- * query of a cache miss is a round trip, and writing them was 40% of a miss's CPU (bench/README.md).
+ * query of a cache miss is a round trip, and separate queries cost about 40% of a miss's CPU.
  * Each builds its column from its own module's tables, correlated with the outer `artwork` row.
  */
 export interface ArtworkCompanions {
