@@ -1,6 +1,6 @@
 /**
  * The one error type of the server. Handlers and services throw it; the error handler in app.ts
- * maps its kind to a status and the `{ message, errors }` body of DECISIONS §9.
+ * maps its kind to a status and the `{ message, errors }` body of docs/product.md#bad-input.
  */
 export type ErrorKind =
   | 'invalid'

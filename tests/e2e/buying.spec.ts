@@ -109,7 +109,7 @@ test.describe('buying art', () => {
     await expectNoSidewaysScroll(page);
     await page.getByRole('button', { name: 'Place order' }).click();
 
-    // The confirmation (SPEC §2).
+    // The confirmation (docs/product.md#screens).
     await expect(page).toHaveURL(/\/confirmation\/[A-Za-z0-9_-]{10,}$/);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Thank You. Your Order has been received!' }),

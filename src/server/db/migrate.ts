@@ -63,6 +63,17 @@ export async function withSchemaChangesInTurn<T>(db: Kysely<any>, change: () => 
 }
 
 /**
+ * The migrations this build knows that the database has not run (an older database a newer process
+ * opens before it migrates, or one migrated by nobody). Read from Kysely's bookkeeping table by its
+ * plain name, so the connection's search_path picks the schema, as for every other table.
+ */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = new Set(rows.rows.map((r) => r.name));
+  return Object.keys(migrations).filter((name) => !applied.has(name));
+}
+
+/**
  * `schema` (PostgreSQL) keeps Kysely's own bookkeeping tables in that schema: without it the
  * migrator looks for them in every schema of the database and trips over another one's.
  */

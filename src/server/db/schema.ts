@@ -140,7 +140,7 @@ export interface ExhibitionArtworkTable {
 export interface ExhibitionApplicationTable {
   id: Id;
   exhibition_id: number | null;
-  /** What the visitor sent as exhibition_id (SPEC: initialised with the exhibition title). */
+  /** What the visitor sent as exhibition_id (the exhibition's title or slug: docs/product.md#forms-and-validation). */
   exhibition_label: string;
   artist_name: string;
   artist_email: string;

@@ -13,7 +13,7 @@ import accountsRoutes from './accounts/accounts.routes.ts';
 import ordersRoutes from './orders/orders.routes.ts';
 
 /**
- * The storefront API of SPEC §7, mounted under /admin/api (DECISIONS §1). Each module registers its
+ * The storefront API of docs/product.md#api, mounted under /admin/api (docs/product.md#the-product). Each module registers its
  * own paths; the back office's endpoints are under /admin/api/manage, behind the staff session
  * (staff/manage.routes.ts lists them).
  */

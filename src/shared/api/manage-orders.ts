@@ -6,8 +6,8 @@ import { listSort, paging } from './list-query.ts';
 
 /**
  * Orders and the dashboard in the back office: /admin/api/manage/orders/... and /dashboard.
- * Owners and editors (DECISIONS §5: an editor manages content and orders). Amounts are integer
- * baisa of the Omani rial (1 OMR = 1000 baisa): orders are charged in OMR (DECISIONS §3).
+ * Owners and editors (docs/product.md#sessions-and-accounts: an editor manages content and orders). Amounts are integer
+ * baisa of the Omani rial (1 OMR = 1000 baisa): orders are charged in OMR (docs/product.md#money-and-rounding).
  */
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>

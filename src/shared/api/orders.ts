@@ -17,7 +17,7 @@ export const orderProduct = z.object({
   product_price: z.number().int(),
 });
 
-/** GET /admin/api/order_details/{orderId}: `result` with SPEC §3's order fields. Amounts in baisa (OMR). */
+/** GET /admin/api/order_details/{orderId}: `result` with the order fields of docs/product.md#data. Amounts in baisa (OMR). */
 export const orderDetails = z.object({
   order_id: z.string(),
   order_no: z.string(),

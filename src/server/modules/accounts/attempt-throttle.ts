@@ -6,7 +6,7 @@ import * as repo from './accounts.repository.ts';
  * customer's password from many addresses is slowed down as much as guessing from one (the
  * per-IP limit covers the other case), and reset mails, so that nobody can flood an inbox.
  *
- * The counts live in the database (DECISIONS §1: processes hold no state that matters), so the
+ * The counts live in the database (docs/product.md#the-product: processes hold no state that matters), so the
  * limit is the same whichever process answers. Every attempt is counted before it is tried and
  * the count is taken back when it succeeded, so guesses sent all at once cannot slip past it.
  */

@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import * as repo from './mail.repository.ts';
 
 /**
- * Outgoing e-mail (DECISIONS §6). Every mail is written to mail_outbox first, inside the caller's
+ * Outgoing e-mail (docs/product.md#cart-stock-and-orders). Every mail is written to mail_outbox first, inside the caller's
  * transaction when there is one, so a mail is never promised for an order that rolled back nor
  * lost for one that committed. Without SMTP it stays there as 'stored' for the back office to show;
  * with SMTP it is 'queued', delivered in the background after the commit and marked 'sent' or

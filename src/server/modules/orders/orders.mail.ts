@@ -57,7 +57,7 @@ export interface ConfirmationInput {
 }
 
 /**
- * The confirmation the order page promises ("a confirmation mail will be sent"), as HTML and plain
+ * The confirmation mail the confirmation page promises (docs/product.md#screens), as HTML and plain
  * text, in the language the collector used at checkout.
  */
 export function orderConfirmationMail(input: ConfirmationInput, language = 'en'): OutgoingMail {

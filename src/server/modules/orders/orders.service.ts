@@ -86,7 +86,7 @@ export async function checkoutQuote(db: Db, owner: CartOwner, country: string): 
 class AlreadyPlaced extends Error {}
 
 /**
- * Places the order (DECISIONS §6) in one transaction: re-reads the cart and today's prices,
+ * Places the order (docs/product.md#cart-stock-and-orders) in one transaction: re-reads the cart and today's prices,
  * reserves the stock (refusing the whole order if any line cannot be had), copies the lines,
  * computes the totals, numbers the order, empties the cart and writes the confirmation to the
  * outbox. The mail leaves after the commit. Submitting the same checkout again answers the

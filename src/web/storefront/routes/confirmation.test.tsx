@@ -69,7 +69,7 @@ function renderAt(orderId = order.order_id) {
   );
 }
 
-describe('order confirmation (SPEC §2)', () => {
+describe('order confirmation (docs/product.md#screens)', () => {
   it("shows 'Loading...' while the order is fetched", () => {
     mockApi({ 'GET order_details/*': () => undefined, 'GET setting': () => undefined });
     vi.stubGlobal('fetch', () => new Promise(() => {}));

@@ -5,7 +5,7 @@ import { newKey, variationStock, type VariationRow } from './artwork-form-model.
 const t = strings.artworks.variations;
 
 /**
- * Colours and sizes of a print, each size with its own stock (SPEC §3 variation). A work sold as
+ * Colours and sizes of a print, each size with its own stock (docs/product.md#data variation). A work sold as
  * itself has none.
  */
 export function VariationsEditor({
