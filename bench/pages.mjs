@@ -48,7 +48,7 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
-/** The issue's targets. */
+/** The page targets of bench/README.md. */
 export const TARGETS = {
   performance: 95,
   accessibility: 100,
@@ -425,7 +425,7 @@ const BROWSER_PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accep
 
 /**
  * Each page under load: 50 connections for 5 s (1 s in a smoke run) after a second's warm-up, every
- * request the same page, as the gallery keeps it once drawn (ADR 007). Not a target of the issue;
+ * request the same page, as the gallery keeps it once drawn (ADR 007). Not one of the targets;
  * printed so that the cost of serving a page to many visitors at once is seen, and kept.
  */
 async function pagesUnderLoad(demo, audited, smoke) {

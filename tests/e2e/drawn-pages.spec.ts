@@ -410,7 +410,7 @@ test("a page downloads only the headings' web font: body text, Arabic too, is se
   isMobile,
 }) => {
   const { artwork } = await firstOfTheCatalogue(request);
-  // The Arabic pages' own web font was 197 KB, downloaded beside the first screen's pictures.
+  // An Arabic web font would be about 200 KB, downloaded beside the first screen's pictures.
   for (const path of ['/', `/arts/${artwork.product_slug}`, '/?lng=ar', `/arts/${artwork.product_slug}?lng=ar`]) {
     const fonts: string[] = [];
     const record = (r: { url(): string; resourceType(): string }) => {

@@ -54,7 +54,7 @@ export interface ConfirmationInput {
   publicUrl: string;
 }
 
-/** The confirmation docs/product.md#screens promises ("a confirmation mail will be sent"), as HTML and plain text. */
+/** The confirmation mail the confirmation page promises (docs/product.md#screens), as HTML and plain text. */
 export function orderConfirmationMail(input: ConfirmationInput): OutgoingMail {
   const { order, lines, currency } = input;
   const link = `${input.publicUrl.replace(/\/+$/, '')}/confirmation/${encodeURIComponent(order.public_id)}`;

@@ -22,7 +22,7 @@ import {
 /**
  * Orders and the dashboard in the back office, under /admin/api/manage (registered by the staff
  * module's manage.routes.ts, which requires a staff session). Owners and editors alike:
- * docs/product.md#sessions-and-accounts gives editors content and orders.
+ * Editors manage content and orders (docs/product.md#sessions-and-accounts).
  */
 export default async function ordersManageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -14,6 +14,7 @@ import {
 } from '#shared/api/translations.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { artworkForStaff } from '../catalog/catalog.manage.service.ts';
+import { labelInEnglish } from '../catalog/catalog.service.ts';
 import { artistForStaff } from '../artists/artists.manage.service.ts';
 import { exhibitionForStaff } from '../exhibitions/exhibitions.manage.service.ts';
 import { pressForStaff } from '../press/press.manage.service.ts';
@@ -38,12 +39,25 @@ export interface ContentTranslator {
   readonly locale: ContentLocale;
   add<E extends TranslatableEntity>(entity: E, id: string | number, write: (values: TranslatedValues<E>) => void): void;
   apply(): Promise<void>;
+  /**
+   * The ids of the records of `entity` whose `fields` contain `term` in this language, so that a
+   * visitor searches in the words they read. In English nothing is read (the records' own columns are).
+   */
+  matching<E extends TranslatableEntity>(
+    entity: E,
+    fields: readonly TranslatableField<E>[],
+    term: string,
+  ): Promise<string[]>;
 }
 
 export function contentTranslator(db: Executor, locale: ContentLocale): ContentTranslator {
   let pending: { entity: string; id: string; write: (values: Record<string, string>) => void }[] = [];
   return {
     locale,
+    matching(entity, fields, term) {
+      if (locale === 'en' || fields.length === 0) return Promise.resolve([]);
+      return repo.recordsContaining(db, entity, fields, locale, term);
+    },
     add(entity, id, write) {
       if (locale === 'en') return;
       pending.push({ entity, id: String(id), write: write as (values: Record<string, string>) => void });
@@ -83,6 +97,10 @@ async function englishOf(db: Executor, entity: TranslatableEntity, id: string): 
   if (entity === 'page') {
     const page = await pageForStaff(db, id);
     return page && { page_name: page.page_name, page_description: page.page_description };
+  }
+  if (entity === 'category' || entity === 'tag' || entity === 'medium' || entity === 'support') {
+    const name = await labelInEnglish(db, entity, id);
+    return name === undefined ? undefined : { name };
   }
   if (!/^\d{1,12}$/.test(id)) return undefined;
   const n = Number(id);
