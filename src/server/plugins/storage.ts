@@ -124,11 +124,12 @@ export interface S3FileStore extends FileStore {
     name: string,
     request: { head: boolean; range?: string; ifNoneMatch?: string; ifModifiedSince?: string },
   ): Promise<MediaAnswer>;
+  /** Closes the connections kept open to the bucket. */
+  close(): Promise<void>;
 }
 
 interface S3Failure {
   name?: string;
-  Code?: string;
   $metadata?: { httpStatusCode?: number };
 }
 const statusOfFailure = (error: unknown) => (error as S3Failure).$metadata?.httpStatusCode;
@@ -226,6 +227,9 @@ export function s3FileStore(settings: S3Settings): S3FileStore {
         throw new Error(`the media bucket ${Bucket} cannot be reached: ${why}`, { cause: error });
       }
     },
+    async close() {
+      if (client) (await client).s3.destroy();
+    },
     async answer(name, request) {
       const { s3, sdk } = await connect();
       const conditions = {
@@ -258,7 +262,8 @@ export function s3FileStore(settings: S3Settings): S3FileStore {
         const status = statusOfFailure(error);
         if (status === 304) {
           const headers: Record<string, string> = { 'cache-control': MEDIA_CACHE_CONTROL };
-          if (request.ifNoneMatch) headers.etag = request.ifNoneMatch;
+          // The validator that matched, when the browser sent just one (it usually does).
+          if (request.ifNoneMatch && /^(W\/)?"[^",]*"$/.test(request.ifNoneMatch)) headers.etag = request.ifNoneMatch;
           return { status: 304, headers };
         }
         if (status === 416) return { status: 416, headers: {} };
@@ -303,6 +308,7 @@ async function storagePlugin(app: FastifyInstance, options: { env: Env }) {
     const settings = s3SettingsOf(options.env);
     const store = s3FileStore(settings);
     app.decorate('files', store);
+    app.addHook('onClose', () => store.close());
     app.log.info({ bucket: settings.bucket, prefix: settings.prefix, endpoint: settings.endpoint }, 'media in S3');
     // A process that cannot reach the bucket would answer pages with broken pictures and refuse uploads.
     app.readinessChecks.set('media', async () => {

@@ -15,7 +15,9 @@ import {
 } from '../artists/artists.service.ts';
 import type { ContentTranslator } from '../translations/translations.service.ts';
 import { slugify as slugOf } from '../../lib/slugs.ts';
+import * as manageRepo from './catalog.manage.repository.ts';
 import * as repo from './catalog.repository.ts';
+import * as search from './catalog.search.repository.ts';
 
 /** Filters of POST /product_search after zod parsed the body (defaults applied). */
 export interface ProductSearch {
@@ -28,7 +30,7 @@ export interface ProductSearch {
   min_price?: number;
   max_price?: number;
   availability: (typeof availabilityFilter)[number];
-  sort: repo.ArtworkSort;
+  sort: search.ArtworkSort;
   page: number;
   per_page: number;
 }
@@ -53,8 +55,8 @@ async function filtersOf(
   query: Omit<ProductSearch, 'sort' | 'page' | 'per_page'>,
   artworkIds?: number[],
   tr?: ContentTranslator,
-): Promise<repo.ArtworkFilters> {
-  const filters: repo.ArtworkFilters = {
+): Promise<search.ArtworkFilters> {
+  const filters: search.ArtworkFilters = {
     availability: query.availability,
     minPrice: query.min_price,
     maxPrice: query.max_price,
@@ -74,7 +76,7 @@ async function filtersOf(
   if (query.medium?.length) {
     // Mediums are free text; the filter accepts a facet's slug or the medium itself.
     const wanted = new Set(lowered(query.medium));
-    const known = await repo.distinctPublishedMediums(db);
+    const known = await search.distinctPublishedMediums(db);
     filters.mediums = known
       .filter((m) => wanted.has(m.toLowerCase()) || wanted.has(slugify(m)))
       .map((m) => m.toLowerCase());
@@ -93,7 +95,7 @@ async function translatedMatches(db: Executor, tr: ContentTranslator, term: stri
   const mediums =
     mediumsWanted.size === 0
       ? []
-      : (await repo.distinctPublishedMediums(db))
+      : (await search.distinctPublishedMediums(db))
           .filter((m) => mediumsWanted.has(labelKey(m)))
           .map((m) => m.toLowerCase());
   return { artworkIds: works.filter((id) => /^\d{1,12}$/.test(id)).map(Number), tagSlugs, mediums };
@@ -105,7 +107,7 @@ export async function searchProducts(
   scope: { artworkIds?: number[]; tr?: ContentTranslator } = {},
 ): Promise<ProductSearchAnswer> {
   const filters = await filtersOf(db, query, scope.artworkIds, scope.tr);
-  const { rows, total } = await repo.searchArtworks(db, filters, {
+  const { rows, total } = await search.searchArtworks(db, filters, {
     sort: query.sort,
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
@@ -135,7 +137,7 @@ const narrows = (q: Omit<ProductSearch, 'sort' | 'page' | 'per_page'>) =>
 
 /** The whole catalogue's facets as the database gives them, before any answer is made of them. */
 interface CatalogueFacetRows {
-  facets: Awaited<ReturnType<typeof repo.facets>>;
+  facets: Awaited<ReturnType<typeof search.facets>>;
   artists: Awaited<ReturnType<typeof listArtists>>;
 }
 
@@ -168,7 +170,7 @@ export function keptCatalogueFacets(): KeptFacets {
 }
 
 async function readCatalogueFacets(db: Executor): Promise<CatalogueFacetRows> {
-  const [facets, artists] = await Promise.all([repo.facets(db), listArtists(db)]);
+  const [facets, artists] = await Promise.all([search.facets(db), listArtists(db)]);
   return { facets, artists };
 }
 
@@ -186,7 +188,7 @@ export async function productFilters(
   const [{ filters: all, artistIds }, counts] = await Promise.all([
     (kept ? kept.read(db) : readCatalogueFacets(db)).then((rows) => catalogueFacets(rows, tr)),
     query && narrows(query)
-      ? filtersOf(db, query, undefined, tr).then((filters) => repo.facetCounts(db, filters))
+      ? filtersOf(db, query, undefined, tr).then((filters) => search.facetCounts(db, filters))
       : undefined,
   ]);
   if (counts) {
@@ -482,25 +484,25 @@ export async function labelInEnglish(
   kind: 'category' | 'tag' | 'medium' | 'support',
   id: string,
 ): Promise<string | undefined> {
-  if (kind === 'category' || kind === 'tag') return repo.termNameBySlug(db, kind, id);
-  return (await repo.distinctArtworkTexts(db, kind)).find((text) => labelKey(text) === id);
+  if (kind === 'category' || kind === 'tag') return search.termNameBySlug(db, kind, id);
+  return (await search.distinctArtworkTexts(db, kind)).find((text) => labelKey(text) === id);
 }
 
 /* ---------- For other modules' back-office work ---------- */
 
 /** Which of these artwork ids exist (any status). */
 export async function existingArtworkIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
-  return new Set((await repo.findArtworksByIds(db, ids)).map((a) => a.id));
+  return new Set((await manageRepo.findArtworksByIds(db, ids)).map((a) => a.id));
 }
 
 /** Artworks per artist, all and published only, for the back office's artist list. */
 export function artworkCountsByArtist(db: Executor, artistIds: readonly number[]) {
-  return repo.countArtworksByArtist(db, artistIds);
+  return manageRepo.countArtworksByArtist(db, artistIds);
 }
 
 /** Leaves an artist's artworks without an artist, inside the caller's transaction; answers how many. */
 export function detachArtistFromArtworks(db: Executor, artistId: number): Promise<number> {
-  return repo.detachArtist(db, artistId, new Date().toISOString());
+  return manageRepo.detachArtist(db, artistId, new Date().toISOString());
 }
 
 export interface ArtworkSummary {
@@ -514,7 +516,7 @@ export interface ArtworkSummary {
 
 /** Name, slug, status and thumbnail of artworks of any status, in the order of `ids`; unknown ids are left out. */
 export async function artworkSummaries(db: Executor, ids: readonly number[]): Promise<ArtworkSummary[]> {
-  const rows = await repo.findArtworksByIds(db, ids);
+  const rows = await manageRepo.findArtworksByIds(db, ids);
   const thumbnails = await thumbnailsOf(db, rows);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
