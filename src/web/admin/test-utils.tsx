@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, vi } from 'vitest';
+import './test-words.ts';
 import { manageApi } from './lib/api.ts';
 import { createAdminStore } from './lib/store.ts';
 import { adminRoutes, preloadAdminScreens } from './router.tsx';

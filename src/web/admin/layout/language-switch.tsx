@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { ADMIN_LANGUAGES, chooseAdminLanguage, t, useAdminLanguage, type AdminLanguage } from '../lib/i18n.ts';
+
+/** The staff member's language for the back office, remembered in this browser. */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const language = useAdminLanguage();
+  const [busy, setBusy] = useState(false);
+  return (
+    <select
+      className={['adm-input', 'adm-select', 'adm-language', className].filter(Boolean).join(' ')}
+      aria-label={t('shell.language')}
+      value={language}
+      disabled={busy}
+      onChange={(e) => {
+        setBusy(true);
+        void chooseAdminLanguage(e.target.value as AdminLanguage).finally(() => setBusy(false));
+      }}
+    >
+      {ADMIN_LANGUAGES.map((l) => (
+        // Each language is named in itself, so that it can be found by someone who cannot read the other.
+        <option key={l.code} value={l.code} lang={l.code}>
+          {l.label}
+        </option>
+      ))}
+    </select>
+  );
+}
