@@ -1,4 +1,4 @@
-// Lint rules, including the import boundaries of HOUSE-STYLE.md:
+// Lint rules, including the import boundaries of docs/ARCHITECTURE.md:
 // shared → features → storefront/admin; server and web never import each other;
 // features do not import each other; server modules never reach into another module's repository.
 import fs from 'node:fs';

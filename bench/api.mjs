@@ -27,7 +27,7 @@ import {
   writeResult,
 } from './lib.mjs';
 
-/** The issue's targets for catalogue endpoints under 50 connections. */
+/** The targets for catalogue endpoints under 50 connections (bench/README.md). */
 export const TARGETS = { p99Ms: 10, ceilingShare: 0.5, startupMs: 2000 };
 
 const json = { 'content-type': 'application/json' };
@@ -41,7 +41,7 @@ const SELLING_EVERY_MS = 2500;
 /** How many artworks' pages the page rows ask for, in turn. */
 const PAGES_LOADED = 300;
 
-/** The list's orders (SPEC's sort options), each asked for by the sorted search rows. */
+/** The list's orders (the artworks list's sort options), each asked for by the sorted search rows. */
 const SORTS = ['newest', 'price_asc', 'price_desc', 'name'];
 
 /** A smoke run's first visits stop at this many works or filter sets (a full run visits them all). */
@@ -168,7 +168,7 @@ function endpoints(m, sessions, { smoke, connections }) {
     },
     // The storefront's pages as a browser asks for them (brotli), drawn on the server once and kept
     // (ADR 007): a first draw of each, then the pages kept, then the same while orders are placed.
-    // Not catalogue rows: the issue's targets are the API's.
+    // Not catalogue rows: the API's targets are about the API.
     { ...workPage, key: 'page', name: "GET /arts/{slug} (a work's page, drawn)", distinct: pagesLoaded },
     {
       ...workPage,

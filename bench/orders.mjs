@@ -1,4 +1,4 @@
-// Order placement under contention (DECISIONS §6: a unique artwork is sold once). N buyers fill their
+// Order placement under contention (docs/product.md#cart-stock-and-orders: a unique artwork is sold once). N buyers fill their
 // own carts through the API with works drawn from M unique artworks, then all press "Place order" at
 // the same instant. The database then tells how many units each artwork sold against its stock
 // before the burst: oversold must be 0. A second scenario gives every buyer a work of its own, to

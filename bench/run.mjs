@@ -1,4 +1,4 @@
-// `npm run bench`: the API, order and page benchmarks, then one summary with the issue's targets.
+// `npm run bench`: the API, order and page benchmarks, then one summary against the targets of bench/README.md.
 //   npm run bench                        full run: SQLite, and PostgreSQL when reachable (8 to 12 minutes)
 //   npm run bench -- --smoke             short run for CI (SQLite, 2 s per endpoint, Lighthouse on / only)
 //   npm run bench -- --only api,orders   some of them: api, orders, pages

@@ -183,7 +183,7 @@ async function makeImages(db: Db, dataDir: string, count: number): Promise<numbe
     return { svg, alt: `Bench picture ${i + 1}` };
   });
   const ids: number[] = new Array(count);
-  // Two at a time: the machine has two cores.
+  // Two at a time: the benchmarks are sized for two cores.
   let next = 0;
   await Promise.all(
     [0, 1].map(async () => {

@@ -46,8 +46,8 @@ await build({
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   // The libraries go into the bundle too: loading Kysely, zod and Fastify's dependencies file by file
-  // (a thousand modules resolved, read and compiled one at a time) was a third of the server's start
-  // on a slow machine (bench/README.md). Left outside are the ones that cannot be bundled.
+  // (a thousand modules resolved, read and compiled one at a time) is about a third of the server's start
+  // on a 2-core machine. Left outside are the ones that cannot be bundled.
   external: UNBUNDLED,
   sourcemap: true,
   logLevel: 'warning',

@@ -6,9 +6,11 @@ import { z } from 'zod';
 import { fieldMessage } from '#shared/field-messages.ts';
 import { AppError, type FieldError } from './errors.ts';
 import type { Env } from './env.ts';
+import { isDiskFull } from './startup-faults.ts';
 import type { DbHandle } from './db/client.ts';
 import closingPlugin from './plugins/closing.ts';
 import dbPlugin from './plugins/db.ts';
+import healthPlugin from './plugins/health.ts';
 import securityPlugin from './plugins/security.ts';
 import plainTextPlugin from './plugins/plain-text.ts';
 import storagePlugin from './plugins/storage.ts';
@@ -19,7 +21,7 @@ import authPlugin from './plugins/auth.ts';
 import mailPlugin from './plugins/mail.ts';
 import answerCachePlugin from './plugins/answer-cache.ts';
 import changeFeedPlugin from './plugins/change-feed.ts';
-import { apiModules } from './modules/index.ts';
+import { apiModules, registerTranslatableRecords } from './modules/index.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
 
 // The API's words for a missing, mistyped or out-of-bounds field, the same as the browser's forms'.
@@ -50,7 +52,9 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   server.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const { status, body } = toErrorReply(error);
     if (status >= 500) {
-      request.log.error({ err: error, url: request.url, method: request.method }, 'request failed');
+      // A full disk is the one failure the operator can fix at once: said in so many words.
+      const what = isDiskFull(error) ? 'disk full' : 'request failed';
+      request.log.error({ err: error, url: request.url, method: request.method }, what);
     } else {
       request.log.info({ url: request.url, status, message: body.message }, 'request refused');
     }
@@ -68,9 +72,10 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await server.register(closingPlugin);
   await server.register(fastifyCookie);
   await server.register(fastifyCompress, { global: true, threshold: 1024 });
-  await server.register(securityPlugin);
+  await server.register(securityPlugin, { env: options.env });
   await server.register(plainTextPlugin);
   await server.register(dbPlugin, { env: options.env, handle: options.dbHandle });
+  await server.register(healthPlugin);
   await server.register(answerCachePlugin);
   await server.register(changeFeedPlugin, { intervalMs: options.env.CHANGE_FEED_INTERVAL_MS });
   await server.register(storagePlugin, { env: options.env });
@@ -78,6 +83,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await server.register(openapiPlugin);
   await server.register(authPlugin);
   await server.register(mailPlugin, { env: options.env });
+  registerTranslatableRecords();
   await server.register(apiModules, { prefix: '/admin/api' });
   await server.register(seoRoutes);
   if (options.serveWeb !== false)
@@ -101,7 +107,7 @@ interface ErrorBody {
   errors: FieldError[];
 }
 
-/** Maps any thrown error to the status and `{ message, errors }` body of DECISIONS §9. */
+/** Maps any thrown error to the status and `{ message, errors }` body of docs/product.md#bad-input. */
 export function toErrorReply(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     return { status: error.statusCode, body: { message: error.message, errors: error.errors } };

@@ -5,12 +5,11 @@ import { createDb } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { recordChange } from './plugins/change-feed.ts';
-import { localFileStore } from './plugins/storage.ts';
-import path from 'node:path';
+import { createFileStore } from './plugins/storage.ts';
 
 /**
  * Maintenance commands: `db:migrate`, `db:seed`, `staff:create --email --password [--name] [--role]`.
- * They use the same environment (DATABASE_URL, DATA_DIR) as the server.
+ * They use the same environment (DATABASE_URL, DATA_DIR, S3_*) as the server.
  */
 async function run(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2);
@@ -22,7 +21,7 @@ async function run(): Promise<void> {
     if (command === 'db:migrate') {
       log.info({ database: handle.describe, applied }, applied.length ? 'migrated' : 'already up to date');
     } else if (command === 'db:seed') {
-      const files = localFileStore(path.join(env.dataDir, 'media'));
+      const files = createFileStore(env);
       const seeded = await seedIfEmpty(handle.db, files, { log, env });
       // Servers already running on this database forget what they kept of the empty gallery.
       if (seeded) await recordChange(handle.db, 'db:seed', 'everything');

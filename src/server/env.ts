@@ -35,6 +35,50 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /**
+   * Media in an S3-compatible bucket instead of DATA_DIR/media, so that several processes share it
+   * (plugins/storage.ts, ADR 013). Empty: the local disk.
+   */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as me-central-1')
+    .default('us-east-1'),
+  /** For S3-compatible services (MinIO, Ceph, R2 ...); empty: AWS's own endpoint for the region. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** A folder inside the bucket, so one bucket can hold several galleries' media. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*\/?$/, 'must be a folder name such as gallery/ (no leading slash)')
+    .transform((v) => (v.endsWith('/') ? v : `${v}/`))
+    .optional(),
+});
+
+/** The S3 settings are all or nothing: a half-set store would quietly fall back to the local disk. */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  const others = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PREFIX'] as const).filter(
+    (name) => env[name] !== undefined,
+  );
+  if (!env.S3_BUCKET && others.length > 0) {
+    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `is required when ${others[0]} is set` });
+  }
+  if (!!env.S3_ACCESS_KEY_ID !== !!env.S3_SECRET_ACCESS_KEY) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    const other = missing === 'S3_ACCESS_KEY_ID' ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    context.addIssue({ code: 'custom', path: [missing], message: `is required when ${other} is set` });
+  }
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string; dataDir: string };
@@ -44,7 +88,7 @@ export class EnvError extends Error {}
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty strings mean "not set" so that `PORT= npm start` behaves like no PORT at all.
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = checkedEnvSchema.safeParse(present);
   if (!parsed.success) {
     const first = parsed.error.issues[0]!;
     const name = String(first.path[0] ?? 'environment');

@@ -5,17 +5,22 @@ import app, { frameworkErrors } from './app.ts';
 import { EnvError, parseEnv, type Env } from './env.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { ensureFirstOwner } from './modules/staff/staff.service.ts';
+import { checkDataDir, databaseFault, StartupFault } from './startup-faults.ts';
+
+/** Stops the start with the one line a fault deserves: no stack trace, exit code 1. */
+function stop(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
 
 /** Starts the gallery: parse env, open and migrate the database, seed a first start, listen, drain on SIGTERM. */
 async function main(): Promise<void> {
   let env: Env;
   try {
     env = parseEnv();
+    checkDataDir(env);
   } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof EnvError || error instanceof StartupFault) stop(error.message);
     throw error;
   }
   // Libraries read the mode from here, React among them when the server draws pages: without it they
@@ -36,8 +41,15 @@ async function main(): Promise<void> {
     frameworkErrors,
   });
   // Unwrapped, the app would keep its decorations (db, files) to itself; the seed below needs them.
-  await server.register(fp(app), { env });
-  await server.ready();
+  try {
+    await server.register(fp(app), { env });
+    await server.ready();
+  } catch (error) {
+    const fault = databaseFault(error, env);
+    if (!fault) throw error;
+    await server.close().catch(() => {});
+    stop(fault.message);
+  }
 
   // STAFF_EMAIL and STAFF_PASSWORD create the first back-office owner; a weak password stops the start.
   try {
@@ -50,8 +62,15 @@ async function main(): Promise<void> {
   }
 
   if (env.SEED_ON_START) {
-    const seeded = await seedIfEmpty(server.db, server.files, { log: server.log, env });
-    if (seeded) server.log.info(seeded);
+    try {
+      const seeded = await seedIfEmpty(server.db, server.files, { log: server.log, env });
+      if (seeded) server.log.info(seeded);
+    } catch (error) {
+      const fault = databaseFault(error, env);
+      if (!fault) throw error;
+      await server.close().catch(() => {});
+      stop(fault.message);
+    }
   }
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
@@ -61,7 +80,21 @@ async function main(): Promise<void> {
     await server.close();
   });
 
-  await server.listen({ port: env.PORT, host: env.HOST });
+  try {
+    await server.listen({ port: env.PORT, host: env.HOST });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') throw error;
+    await server.close().catch(() => {});
+    const why = {
+      EADDRINUSE: 'is already in use',
+      EACCES: 'needs privileges this process lacks',
+      EADDRNOTAVAIL: 'is not an address of this machine',
+    }[code];
+    stop(
+      `Cannot listen on ${env.HOST}:${env.PORT}: ${code === 'EADDRNOTAVAIL' ? 'HOST' : 'the port'} ${why}. Set PORT or HOST.`,
+    );
+  }
   server.log.info(`Gallery ready at ${env.PUBLIC_URL} (storefront /, back office /admin, API /admin/api)`);
 }
 

@@ -1,4 +1,4 @@
-/** DECISIONS §4: English (the fallback and the language content is first written in), French, German, Arabic. */
+/** docs/product.md#languages: English (the fallback and the language content is first written in), French, German, Arabic. */
 export const CONTENT_LOCALES = ['en', 'fr', 'de', 'ar'] as const;
 export type ContentLocale = (typeof CONTENT_LOCALES)[number];
 export const DEFAULT_CONTENT_LOCALE: ContentLocale = 'en';

@@ -13,7 +13,7 @@ export interface ImageSet {
   alt: string;
 }
 
-/** The width used for a plain `src` (cards, the URL fields of SPEC §3). */
+/** The width used for a plain `src` (cards, the URL fields of docs/product.md#data). */
 export const DEFAULT_IMAGE_WIDTH = 640;
 
 /** The public URL of one stored width of an image. */

@@ -38,7 +38,7 @@ describe('money', () => {
     expect(convertMinor(1_000, { rate: '2.6008', decimals: 2 })).toBe(260);
   });
 
-  it('applies a discount only above 0 percent (SPEC §5)', () => {
+  it('applies a discount only above 0 percent (docs/product.md#money-and-rounding)', () => {
     expect(discountedPrice(100_000, 0)).toBe(100_000);
     expect(discountedPrice(100_000, -5)).toBe(100_000);
     expect(discountedPrice(100_000, 15)).toBe(85_000);

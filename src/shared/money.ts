@@ -1,5 +1,5 @@
 /**
- * Money rules of DECISIONS §2-3, shared by server and browser.
+ * Money rules of docs/product.md#money-and-rounding, shared by server and browser.
  * Amounts are integer baisa (1 OMR = 1000 baisa). Rates are decimal strings: units of a currency per 1 OMR.
  */
 export const BASE_CURRENCY = 'OMR';
@@ -133,7 +133,7 @@ export function shownShortfall(
   return between > 0 ? between : convertMinor(missing, currency);
 }
 
-/** SPEC §5: price − price × discount / 100, only when the discount is above 0; rounded half-up to a baisa. */
+/** docs/product.md#money-and-rounding: price − price × discount / 100, only when the discount is above 0; rounded half-up to a baisa. */
 export function discountedPrice(baisa: number, discountPercent: number): number {
   if (!(discountPercent > 0)) return baisa;
   const pct = Math.min(100, Math.max(0, Math.round(discountPercent)));

@@ -1,5 +1,5 @@
 /**
- * The storefront's screens as the server needs to know them: for each path of SPEC §2, the source file
+ * The storefront's screens as the server needs to know them: for each path of docs/product.md#screens, the source file
  * that draws it and the translation files (besides `common`) it reads first. The server uses this to
  * tell the browser, in the page's HTML, what that page will fetch next (ADR 006). The router
  * (src/web/storefront/router.tsx) has the same paths; a test keeps the two in step.

@@ -142,8 +142,8 @@ test('a button clicked before the code arrives is clicked again once the page is
  * another colour with one of those sizes on wide screens, another colour alone on phones.
  */
 const EARLY_PRINT = {
-  desktop: { slug: 'lapis-lattice', color: 'black', size: 'A2 42x59' },
-  mobile: { slug: 'lapis-lattice', color: 'brown', size: 'A3 30x42' },
+  desktop: { slug: 'lapis-lattice', color: 'black', size: 'A2 · 42 × 59 cm' },
+  mobile: { slug: 'lapis-lattice', color: 'brown', size: 'A3 · 30 × 42 cm' },
 } as const;
 
 /** Ticks the project's colour and size on the artwork page, drawn or running. */
@@ -410,7 +410,7 @@ test("a page downloads only the headings' web font: body text, Arabic too, is se
   isMobile,
 }) => {
   const { artwork } = await firstOfTheCatalogue(request);
-  // The Arabic pages' own web font was 197 KB, downloaded beside the first screen's pictures.
+  // An Arabic web font would be about 200 KB, downloaded beside the first screen's pictures.
   for (const path of ['/', `/arts/${artwork.product_slug}`, '/?lng=ar', `/arts/${artwork.product_slug}?lng=ar`]) {
     const fonts: string[] = [];
     const record = (r: { url(): string; resourceType(): string }) => {

@@ -24,7 +24,7 @@ test.describe('storefront shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|404/i);
   });
 
-  test('every route of SPEC §2 shows a heading, not a blank page', async ({ page }) => {
+  test('every route of docs/product.md#screens shows a heading, not a blank page', async ({ page }) => {
     // Thirteen pages one after another: more than one screen's time on a busy machine.
     test.setTimeout(120_000);
     for (const path of [

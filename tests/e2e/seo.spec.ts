@@ -85,7 +85,7 @@ test.describe('sharing and search engines', () => {
     expect(head.titles).toEqual([`${exhibition.exhibition_title} | Bait Al Fann`]);
     expect(head.canonical).toEqual([`${baseURL}/exhibitions/${exhibition.exhibition_slug}`]);
     expect(head.meta('og:type')).toEqual(['article']);
-    // Its own words and picture, as SPEC §2 says: the title and the short description.
+    // Its own words and picture, as docs/product.md#screens has it: the title and the short description.
     expect(head.meta('description')).toEqual([exhibition.exhibition_short_description]);
     expect(head.meta('og:description')).toEqual(head.meta('description'));
     const [image] = head.meta('og:image');

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 /**
- * The screens of SPEC §2 that the other files pass through without looking: the home page's
+ * The screens of docs/product.md#screens that the other files pass through without looking: the home page's
  * sections, the newsletter box, the service pages, the artwork page's full-screen view, artist block
  * and trail of viewed works, the artworks list's sort, view and pages in the address, and every
  * public screen at a tablet's width.

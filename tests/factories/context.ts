@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Db } from '#server/db/client.ts';
 import type { Env } from '#server/env.ts';
-import { localFileStore, type FileStore } from '#server/plugins/storage.ts';
+import { createFileStore, type FileStore } from '#server/plugins/storage.ts';
 
 /** What every factory needs: the test database and the app's file store (for images and documents). */
 export interface FactoryContext {
@@ -11,11 +10,11 @@ export interface FactoryContext {
 
 /**
  * From a `buildTestApp()` result. The app's decorations live inside its own plugin, so the store is
- * opened on the same folder the storage plugin serves (DATA_DIR/media).
+ * opened from the same environment the storage plugin reads (DATA_DIR/media, or the S3 bucket).
  */
 export const factoryContext = (t: { db: Db; env: Env }): FactoryContext => ({
   db: t.db,
-  files: localFileStore(path.join(t.env.dataDir, 'media')),
+  files: createFileStore(t.env),
 });
 
 let counter = 0;

@@ -24,7 +24,7 @@ export function postRaw(app: FastifyInstance, url: string, payload: string | Buf
 /** A JSON document just over the API's 1 MB body limit. */
 export const oversizedJson = () => JSON.stringify({ padding: 'x'.repeat(1024 * 1024 + 10) });
 
-/** Asserts a refusal of DECISIONS §9: the status, the `{ message, errors }` shape and, if given, the field named. */
+/** Asserts a refusal of docs/product.md#bad-input: the status, the `{ message, errors }` shape and, if given, the field named. */
 export function expectRefusal(res: LightMyRequestResponse, status: number, field?: string): ErrorBody {
   expect(res.statusCode, res.body).toBe(status);
   const body = errorBody.parse(res.json());

@@ -110,7 +110,7 @@ async function expectNoServerError(route: RouteUnderTest, options: InjectOptions
   });
   const label = `${route.method} ${route.url} with ${what}: ${response.statusCode} ${response.body.slice(0, 300)}`;
   expect(response.statusCode, label).toBeLessThan(500);
-  // A refusal says why, in the API's one error shape (DECISIONS §9).
+  // A refusal says why, in the API's one error shape (docs/product.md#bad-input).
   if (
     response.statusCode >= 400 &&
     response.statusCode !== 404 &&

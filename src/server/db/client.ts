@@ -132,6 +132,24 @@ class InTurnSqliteDriver extends SqliteDriver {
     return super.acquireConnection();
   }
 
+  /**
+   * SQLite rolls a transaction back by itself when a statement fails with a full disk (or memory,
+   * or an I/O error); the ROLLBACK Kysely then sends fails with "cannot rollback - no transaction
+   * is active", and that error replaced the one that said why: a full disk was logged as a rollback
+   * fault. With no transaction open there is nothing to roll back.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!this.#inTransaction()) return;
+    await super.rollbackTransaction(connection);
+  }
+
+  readonly #inTransaction: () => boolean;
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    const database = config.database as SqliteDatabase & { inTransaction?: boolean };
+    this.#inTransaction = () => database.inTransaction !== false;
+  }
+
   override async releaseConnection(): Promise<void> {
     await super.releaseConnection();
     this.#lent = false;
@@ -196,10 +214,14 @@ const STATEMENTS_KEPT = 1000;
  * over, so each prepared statement is kept (the oldest dropped past the bound) and run again. Safe
  * because better-sqlite3 is synchronous and Kysely never streams from SQLite here.
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database): SqliteDatabase & { readonly inTransaction: boolean } {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
+    // Read by the driver's rollback (InTurnSqliteDriver).
+    get inTransaction() {
+      return sqlite.inTransaction;
+    },
     prepare(sql: string) {
       let statement = statements.get(sql);
       if (!statement) {

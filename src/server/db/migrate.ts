@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011_google_plus_link_retired.ts';
 import * as m0012 from './migrations/0012_home_arrangement_stamp.ts';
 import * as m0013 from './migrations/0013_catalogue_change_feed.ts';
 import * as m0014 from './migrations/0014_artwork_facet_reverse_indexes.ts';
+import * as m0015 from './migrations/0015_order_after_sale.ts';
 
 /**
  * Migrations are imported statically (not read from disk) so the bundled server carries them.
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0012_home_arrangement_stamp': m0012,
   '0013_catalogue_change_feed': m0013,
   '0014_artwork_facet_reverse_indexes': m0014,
+  '0015_order_after_sale': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -58,6 +60,17 @@ export async function withSchemaChangesInTurn<T>(db: Kysely<any>, change: () => 
       await sql`select pg_advisory_unlock(${SCHEMA_CHANGES_LOCK})`.execute(connection);
     }
   });
+}
+
+/**
+ * The migrations this build knows that the database has not run (an older database a newer process
+ * opens before it migrates, or one migrated by nobody). Read from Kysely's bookkeeping table by its
+ * plain name, so the connection's search_path picks the schema, as for every other table.
+ */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = new Set(rows.rows.map((r) => r.name));
+  return Object.keys(migrations).filter((name) => !applied.has(name));
 }
 
 /**

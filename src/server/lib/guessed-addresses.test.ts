@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { meantAddress } from './guessed-addresses.ts';
 
 describe('meantAddress', () => {
-  it("sends the addresses visitors guess to SPEC's, with their query", () => {
+  it("sends the addresses visitors guess to the screens' own, with their query", () => {
     expect(meantAddress('/press')).toBe('/press-release');
     expect(meantAddress('/artists')).toBe('/artist');
     expect(meantAddress('/artworks')).toBe('/arts');

@@ -1,7 +1,7 @@
 import { screenForPath } from '#shared/storefront-screens.ts';
 
 /**
- * First parts of addresses that visitors type, and other sites link to, for screens that SPEC puts
+ * First parts of addresses that visitors type, and other sites link to, for screens that the storefront puts
  * elsewhere: the press page is `/press-release`, the artists' list `/artist`, the artworks `/arts`.
  */
 const GUESSED: ReadonlyMap<string, string> = new Map([

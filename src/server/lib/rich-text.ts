@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * Rich text written in the back office (artwork, artist and exhibition descriptions, pages and
- * their cards) is sanitised once, when it is saved (DECISIONS §8); the storefront then renders it
+ * their cards) is sanitised once, when it is saved (docs/product.md#uploads-and-rich-text); the storefront then renders it
  * as it comes. What survives is basic formatting, links with safe protocols and images served by
  * the gallery itself from /media. Scripts, styles, event handler attributes (on*), inline styles
  * and javascript:/data: URLs never do.

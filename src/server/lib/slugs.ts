@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 
-/** Slugs are what SPEC's URLs carry (/arts/{product_slug}, /artist/{artist_slug}): lowercase words and dashes. */
+/** Slugs are what the storefront's URLs carry (/arts/{product_slug}, /artist/{artist_slug}): lowercase words and dashes. */
 export const SLUG_MAX = 160;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

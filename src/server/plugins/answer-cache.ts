@@ -11,7 +11,7 @@ import {
   keptUntil,
   type KeptCopies,
 } from '../lib/kept-copies.ts';
-import { JSON_ANSWER_HEADERS } from './security.ts';
+import { jsonAnswerHeaders } from './security.ts';
 
 /**
  * The storefront's catalogue reads, kept serialised in memory (ADR 006).
@@ -59,7 +59,7 @@ function changesCatalogue(request: FastifyRequest): boolean {
 }
 
 /**
- * The works an answer shows, by id: every object in it with a `product_slug` is an artwork (SPEC's
+ * The works an answer shows, by id: every object in it with a `product_slug` is an artwork (the API's
  * product and card shapes), wherever it sits (a search page, a work's related works, an artist's or
  * an exhibition's works, the home page's sections).
  */
@@ -155,9 +155,14 @@ function keyOf(request: FastifyRequest): string {
  * Every header a hit is sent with, as Node takes them raw ([name, value, name, value, …]): the ones
  * its miss got on the way out, the JSON security headers among them, and its length.
  */
-function hitHeaders(entry: CachedAnswer, kind: HitKind, body: Buffer): readonly (string | number)[] {
+function hitHeaders(
+  entry: CachedAnswer,
+  kind: HitKind,
+  body: Buffer,
+  security: Readonly<Record<string, string>>,
+): readonly (string | number)[] {
   const headers: (string | number)[] = [
-    ...Object.entries(JSON_ANSWER_HEADERS).flat(),
+    ...Object.entries(security).flat(),
     'etag',
     entry.etag,
     'vary',
@@ -181,7 +186,12 @@ function hitHeaders(entry: CachedAnswer, kind: HitKind, body: Buffer): readonly 
  * nothing to do on it. Building the headers and running those hooks for each copy cost a fifth of
  * the CPU time of a small answer (`setting`: 0.026 ms a request, 0.021 ms without).
  */
-function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedAnswer): void {
+function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedAnswer,
+  security: Readonly<Record<string, string>>,
+): void {
   const unchanged = request.headers['if-none-match'] === entry.etag;
   const encoding = unchanged || entry.body.length < COMPRESS_FROM_BYTES ? null : acceptedEncoding(request);
   const kind: HitKind = unchanged ? 'unchanged' : (encoding ?? 'plain');
@@ -189,7 +199,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedA
   reply.hijack();
   const send = (body: Buffer) => {
     entry.headers ??= {};
-    const headers = (entry.headers[kind] ??= hitHeaders(entry, kind, body));
+    const headers = (entry.headers[kind] ??= hitHeaders(entry, kind, body, security));
     // Node takes a flat array of names and values as it is (`writeHead` with raw headers).
     reply.raw.writeHead(unchanged ? 304 : 200, headers as unknown as string[]);
     reply.raw.end(unchanged ? undefined : body);
@@ -205,6 +215,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedA
 }
 
 async function answerCachePlugin(app: FastifyInstance): Promise<void> {
+  const security = jsonAnswerHeaders(app.hasDecorator('env') ? app.env : undefined);
   const answers = keptCopiesCache<CachedAnswer>(ANSWER_CACHE_BOUNDS);
   // Bumped on every invalidation so that an answer computed before a change is never kept after it.
   let generation = 0;
@@ -255,7 +266,7 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
       const entry = answers.get(key);
       const now = Date.now();
       // After a hit the reply counts as sent, and Fastify skips the hooks, validation and handler left.
-      if (entry && entry.until > now) sendCached(request, reply, entry);
+      if (entry && entry.until > now) sendCached(request, reply, entry, security);
       else {
         if (entry) answers.delete(key);
         request.pendingAnswer = { key, generation, works: null, askedAt: now };

@@ -60,7 +60,7 @@ export function currentCustomer(request: FastifyRequest): AuthCustomer {
 }
 
 /**
- * Customer sessions (DECISIONS §5): the httpOnly cookie `gallery_session`, or the same token as
+ * Customer sessions (docs/product.md#sessions-and-accounts): the httpOnly cookie `gallery_session`, or the same token as
  * `Authorization: Bearer` for other API clients. Also registers @fastify/rate-limit (global: false)
  * so that any route can set `config.rateLimit`, its counts kept in the database (rate-limit-store.ts);
  * refusals use the app's `{ message, errors }` body.

@@ -21,7 +21,7 @@ import { forgetOldChanges, KEEP_ROWS_MS, recordChange } from './change-feed.ts';
 
 /**
  * Two processes on one database, each with a database connection of its own, as behind a load
- * balancer (DECISIONS §1): what staff change or a buyer buys through one is shown by the other
+ * balancer (docs/product.md#the-product): what staff change or a buyer buys through one is shown by the other
  * once it has read the change feed, and not before. Their timers are left slow here, so each test
  * says when a process reads; the last test leaves it to a fast timer.
  */

@@ -11,7 +11,7 @@ async function openapiPlugin(app: FastifyInstance) {
       info: {
         title: 'Gallery API',
         description:
-          'The storefront API of the gallery (SPEC §7). Money is integer baisa (1 OMR = 1000). ' +
+          'The storefront API of the gallery (docs/product.md#api). Money is integer baisa (1 OMR = 1000). ' +
           'Refusals answer 4xx with { message, errors: [{ field, message }] }.',
         version: '1.0.0',
       },

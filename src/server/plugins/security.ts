@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODE_STARTER_CSP } from '../lib/code-starter.ts';
+import type { Env } from '../env.ts';
 
 /**
  * Security headers. The storefront loads only its own scripts and styles; images come from
@@ -66,14 +67,53 @@ function isJson(contentType: unknown): boolean {
   return typeof contentType === 'string' && contentType.startsWith('application/json');
 }
 
-async function securityPlugin(app: FastifyInstance) {
+/**
+ * One year, subdomains included (ASVS 14.4.5 asks for at least 180 days). Sent only when the gallery
+ * is served over https: a browser ignores it over http, and on a development machine it would pin
+ * localhost to https for every other project.
+ */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The headers every JSON answer of this gallery carries: the short API set, and HSTS over https. */
+export function jsonAnswerHeaders(env: Pick<Env, 'PUBLIC_URL'> | undefined): Readonly<Record<string, string>> {
+  return env?.PUBLIC_URL.startsWith('https:')
+    ? { ...JSON_ANSWER_HEADERS, 'strict-transport-security': HSTS }
+    : JSON_ANSWER_HEADERS;
+}
+
+/**
+ * Whether an answer may carry someone's personal data: anything answered to a signed-in customer or
+ * staff member, any customer or back-office address, and any answer that sets a cookie (a session).
+ * Such answers must stay out of shared and browser caches (ASVS 8.2.1), so they get `no-store`
+ * unless the route chose otherwise. Public catalogue answers keep their own caching.
+ */
+function carriesPersonalData(request: FastifyRequest, reply: FastifyReply): boolean {
+  const url = request.url;
+  if (
+    url.startsWith('/admin/api/user/') ||
+    url.startsWith('/admin/api/manage/') ||
+    url.startsWith('/admin/api/order') ||
+    url.startsWith('/admin/api/cart/')
+  ) {
+    return true;
+  }
+  if (reply.hasHeader('set-cookie')) return true;
+  return (request.customer ?? null) !== null || (request.staff ?? null) !== null;
+}
+
+async function securityPlugin(app: FastifyInstance, pluginOptions: { env: Pick<Env, 'PUBLIC_URL'> }) {
   const documentHeaders = helmetHeaders(options);
+  const hsts = pluginOptions.env.PUBLIC_URL.startsWith('https:');
   // When the answer is known: the set depends on what it is. A header a route set itself (the API
   // docs' own policy, a download's) is kept.
-  app.addHook('onSend', (_request, reply, payload, done) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const headers = isJson(reply.getHeader('content-type')) ? JSON_ANSWER_HEADERS : documentHeaders;
     for (const name in headers) {
       if (!reply.hasHeader(name)) reply.header(name, headers[name]);
+    }
+    if (hsts) reply.header('strict-transport-security', HSTS);
+    if (!reply.hasHeader('cache-control') && carriesPersonalData(request, reply)) {
+      reply.header('cache-control', 'no-store');
     }
     done(null, payload);
   });

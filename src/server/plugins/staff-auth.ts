@@ -6,7 +6,7 @@ import type { StaffMember, StaffRole } from '#shared/api/manage.ts';
 import { STAFF_SESSION_TTL_MS, staffForToken } from '../modules/staff/staff-session.service.ts';
 
 /**
- * Back-office sessions and roles (DECISIONS §5). The credential is the httpOnly cookie
+ * Back-office sessions and roles (docs/product.md#sessions-and-accounts). The credential is the httpOnly cookie
  * `gallery_staff`, sent only to /admin and only by same-site pages (SameSite=Strict). Nothing else
  * is accepted: not the customers' `gallery_session` cookie, not an Authorization header.
  */

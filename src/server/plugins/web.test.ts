@@ -327,7 +327,7 @@ describe('storefront pages drawn on the server (ADR 007)', () => {
     expect(page.body).toContain('<h1>Drawn /no-such-page</h1>');
   });
 
-  it("sends an address visitors guess for a screen to SPEC's address for good, keeping the query", async () => {
+  it("sends an address visitors guess for a screen to the screen's address for good, keeping the query", async () => {
     const press = await server.inject({ method: 'GET', url: '/press' });
     expect(press.statusCode).toBe(301);
     expect(press.headers.location).toBe('/press-release');

@@ -292,7 +292,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     if (/\.[a-z0-9]{2,5}$/i.test(url)) {
       return reply.code(404).send({ message: `No file at ${url}`, errors: [] });
     }
-    // An address for a screen SPEC puts elsewhere (`/press`): sent there for good.
+    // An address for a screen the storefront puts elsewhere (`/press`): sent there for good.
     const meant = meantAddress(req.url);
     if (meant) return reply.redirect(meant, 301);
     // An unknown address still gets the app (it shows its not-found page), but answers 404 with noindex.

@@ -52,9 +52,9 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-/** POST /user/login: data.result is the user with user_token (SPEC §7). */
+/** POST /user/login: data.result is the user with user_token (docs/product.md#api). */
 export const loginAnswer = z.object({ message: z.string(), result: user.extend({ user_token: z.string() }) });
-/** POST /user/updateProfile: data[0].result (SPEC §7). */
+/** POST /user/updateProfile: data[0].result (docs/product.md#api). */
 export const updateProfileAnswer = z.array(
   z.object({ message: z.string(), result: user, user_token: z.string().optional() }),
 );

@@ -48,7 +48,7 @@ export const cartItem = z.object({
 });
 export type CartItem = z.infer<typeof cartItem>;
 
-/** GET /cart/list/{session_id}: items in `result`, totals beside it (SPEC §7). All baisa. */
+/** GET /cart/list/{session_id}: items in `result`, totals beside it (docs/product.md#api). All baisa. */
 export const cartAnswer = z.object({
   result: z.array(cartItem),
   sub_total: z.number().int(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { availabilityFilter, sortOptions } from '../catalog-options.ts';
 import { imageSet, slug } from './common.ts';
 
-/** An artwork as SPEC §3's Product, plus the art facts of DECISIONS §7. Prices are integer baisa. */
+/** An artwork as the API's Product (docs/product.md#data), plus the art facts of docs/product.md#artworks. Prices are integer baisa. */
 export const variationSize = z.object({ name: z.string(), stock: z.number().int() });
 export const variation = z.object({ color: z.string(), size: z.array(variationSize) });
 
@@ -115,7 +115,7 @@ export const productSearchAnswer = z.object({
 export type ProductSearchAnswer = z.infer<typeof productSearchAnswer>;
 
 /**
- * GET /product_filter. Without a query, each facet counts every published work (SPEC §6). With the
+ * GET /product_filter. Without a query, each facet counts every published work (docs/product.md#api). With the
  * list's current filters, each facet counts the works the list would show with that one choice
  * added to its group (several choices of a group are OR-ed): a count is what a tick finds.
  */

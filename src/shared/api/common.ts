@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../email-address.ts';
 
-/** DECISIONS §9: every refusal carries a message and the fields it is about. */
+/** docs/product.md#bad-input: every refusal carries a message and the fields it is about. */
 export const errorBody = z.object({
   message: z.string(),
   errors: z.array(z.object({ field: z.string(), message: z.string() })),

@@ -22,7 +22,7 @@ export type ExhibitionSummary = z.infer<typeof exhibitionSummary>;
 export const exhibitionDetail = exhibitionSummary.extend({
   exhibition_full_description: z.string(),
   products: z.array(productCard),
-  /** False once the end date has passed (SPEC §4). */
+  /** False once the end date has passed (docs/product.md#states-and-messages). */
   accepts_applications: z.boolean(),
 });
 export type ExhibitionDetail = z.infer<typeof exhibitionDetail>;

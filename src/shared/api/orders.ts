@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderTimeline } from './order-after-sale.ts';
 import { email, line, sessionId } from './common.ts';
 import { countryCode, phone, postalAddress, storedAddress } from './accounts.ts';
 import { cartAnswer } from './cart.ts';
@@ -16,7 +17,7 @@ export const orderProduct = z.object({
   product_price: z.number().int(),
 });
 
-/** GET /admin/api/order_details/{orderId}: `result` with SPEC §3's order fields. Amounts in baisa (OMR). */
+/** GET /admin/api/order_details/{orderId}: `result` with the order fields of docs/product.md#data. Amounts in baisa (OMR). */
 export const orderDetails = z.object({
   order_id: z.string(),
   order_no: z.string(),
@@ -38,6 +39,8 @@ export const orderDetails = z.object({
   /** The buyer's note to the gallery, if they left one. */
   notes: z.string().nullable(),
   products: z.array(orderProduct),
+  /** Each step of the order after it was placed, with its day. */
+  timeline: orderTimeline,
 });
 export type OrderDetails = z.infer<typeof orderDetails>;
 export const orderDetailsAnswer = z.object({ result: orderDetails });

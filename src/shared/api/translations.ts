@@ -10,13 +10,15 @@ import { z } from 'zod';
 export const translationLocales = ['fr', 'de', 'ar'] as const;
 export type TranslationLocale = (typeof translationLocales)[number];
 
-/** 'text' is one line or a short plain text; 'rich' is sanitised HTML (DECISIONS §8). */
+/** 'text' is one line or a short plain text; 'rich' is sanitised HTML (docs/product.md#uploads-and-rich-text). */
 export type TranslatableKind = 'text' | 'rich';
 
 /**
  * The records that can be translated and their fields, with the longest value each takes. The
  * record's id is its numeric id, except for pages, which are known by their slug (a page's cards by
- * their own ids, which they keep across saves of the page).
+ * their own ids, which they keep across saves of the page), and for the labels of the filters and the
+ * wall label (ADR 015): a category or tag by its slug, a medium or support (free text on each
+ * artwork) by the slug of its English words, so every work with that medium shares the translation.
  */
 export const translatableFields = {
   artwork: {
@@ -38,6 +40,10 @@ export const translatableFields = {
   page: { page_name: { kind: 'text', max: 200 }, page_description: { kind: 'rich', max: 100_000 } },
   page_card: { title: { kind: 'text', max: 200 }, body: { kind: 'rich', max: 20_000 } },
   home_section: { title: { kind: 'text', max: 200 }, subtitle: { kind: 'text', max: 500 } },
+  category: { name: { kind: 'text', max: 120 } },
+  tag: { name: { kind: 'text', max: 120 } },
+  medium: { name: { kind: 'text', max: 120 } },
+  support: { name: { kind: 'text', max: 120 } },
 } as const satisfies Record<string, Record<string, { kind: TranslatableKind; max: number }>>;
 
 export type TranslatableEntity = keyof typeof translatableFields;

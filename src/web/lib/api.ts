@@ -46,7 +46,7 @@ const browserQuery = fetchBaseQuery({ baseUrl: '/admin/api/', credentials: 'same
 /**
  * The one RTK Query API of the browser apps. Each feature adds its operations with
  * `api.injectEndpoints` in its own `features/<domain>/api/<operation>.ts` file.
- * Non-2xx answers arrive as `{ status, data: { message, errors } }` (DECISIONS §9).
+ * Non-2xx answers arrive as `{ status, data: { message, errors } }` (docs/product.md#bad-input).
  * Every call says the visitor's language in Accept-Language so that back-office content (names,
  * descriptions, pages) answers in it (ADR 005).
  */

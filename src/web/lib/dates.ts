@@ -2,7 +2,7 @@ import { dateTimeFormat } from './intl-formats.ts';
 
 /**
  * Calendar dates as the API sends them ('YYYY-MM-DD', a day in Muscat), shown in long form:
- * British English for English (SPEC §9: "12 March 2026"), the visitor's language otherwise.
+ * British English for English (docs/product.md#constants: "12 March 2026"), the visitor's language otherwise.
  */
 export function dateLocale(language: string): string {
   if (language.startsWith('en')) return 'en-GB';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 /**
  * What a refused API call says, read from RTK Query's error: the status (null when the network
  * failed), the server's message and its field errors keyed by the field's dotted path
- * ('contact.email'), as DECISIONS §9's `{ message, errors: [{ field, message }] }` carries them.
+ * ('contact.email'), as the `{ message, errors: [{ field, message }] }` carries them.
  */
 export interface ApiFailure {
   status: number | null;

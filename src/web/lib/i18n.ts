@@ -5,7 +5,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_CONTENT_LOCALE } from '#shared/languages.ts';
 import { keepWords } from './kept-words.ts';
 
-/** DECISIONS §4: English (fallback), French, German, and Arabic written right to left. */
+/** docs/product.md#languages: English (fallback), French, German, and Arabic written right to left. */
 export const LANGUAGES = [
   { code: 'en', label: 'English' },
   { code: 'fr', label: 'Français' },
@@ -17,14 +17,14 @@ export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const FALLBACK_LANGUAGE: LanguageCode = DEFAULT_CONTENT_LOCALE;
 export const NAMESPACES = ['common'] as const;
 
-/** The template's code for French was `fn`; old links and stored choices still work (DECISIONS §4). */
+/** The template's code for French was `fn`; old links and stored choices still work (docs/product.md#languages). */
 export function normaliseLanguage(code: string): string {
   const lower = code.trim().toLowerCase();
   if (lower === 'fn' || lower.startsWith('fn-') || lower.startsWith('fn_')) return 'fr';
   return code;
 }
 
-/** SPEC §9's detection order; the choice is cached in local storage. */
+/** The detection order of docs/product.md#constants; the choice is cached in local storage. */
 export const detection = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',
@@ -49,7 +49,7 @@ export function sharedOptions(): InitOptions {
     ns: [...NAMESPACES],
     defaultNS: 'common',
     fallbackNS: 'common',
-    // React escapes already (SPEC §9: value escaping off).
+    // React escapes already (docs/product.md#constants: value escaping off).
     interpolation: { escapeValue: false },
     returnNull: false,
   };
@@ -104,7 +104,7 @@ export async function switchLanguage(instance: I18n, language: string): Promise<
 
 /**
  * The storefront's i18next: translations from /locales/{lng}/{ns}.json. The HTTP backend retries a
- * 5xx or a failed network call and gives up at once on a 4xx or a file that is not JSON (SPEC §8);
+ * 5xx or a failed network call and gives up at once on a 4xx or a file that is not JSON (docs/product.md#error-messages);
  * i18next makes the retries, waiting longer each time.
  */
 export function initI18n(drawn?: DrawnTranslations): { instance: I18n; ready: Promise<unknown> } {
@@ -117,7 +117,7 @@ export function initI18n(drawn?: DrawnTranslations): { instance: I18n; ready: Pr
     // without waiting for their files, and the backend fetches only the rest (ADR 007). The language
     // is still the one the detector finds; main.tsx takes the drawn page over only when the two agree.
     ...(drawn ? { resources: drawnResources(drawn), partialBundledLanguages: true } : {}),
-    // SPEC §9 wants debug logging; only while developing, never for visitors (ADR 008).
+    // Debug logging only while developing, never for visitors (docs/product.md#constants, ADR 008).
     debug: import.meta.env.DEV,
     detection,
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },

@@ -1,6 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 
-/** SPEC §8: a code-split part that has not arrived after this long counts as failed. */
+/** docs/product.md#error-messages: a code-split part that has not arrived after this long counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 /** A code-split part of the app could not be loaded (offline, or a new deployment removed it). */

@@ -1,6 +1,6 @@
 /**
- * The browser's cart session (SPEC §3): a random id kept in local storage, made on first use.
- * The server cart is keyed by it (DECISIONS §6).
+ * The browser's cart session (docs/product.md#data): a random id kept in local storage, made on first use.
+ * The server cart is keyed by it (docs/product.md#cart-stock-and-orders).
  */
 export const SESSION_STORAGE_KEY = 'sessionId';
 

@@ -32,7 +32,7 @@ function waitForBootstrap(persistor: ReturnType<typeof createAppStore>['persisto
 afterEach(() => vi.useRealTimers());
 
 describe('persisted state', () => {
-  it("is stored under 'flone', version 1.1, with the slices of SPEC §3 and not the API cache", async () => {
+  it("is stored under 'flone', version 1.1, with the slices of docs/product.md#data and not the API cache", async () => {
     const storage = memoryStorage();
     const { store, persistor } = createAppStore({ storage });
     await waitForBootstrap(persistor);

@@ -28,10 +28,10 @@ import { productSlice } from './state/product-slice.ts';
 import { savedArtworkReadAgain, type SavedArtwork } from './state/saved-artwork.ts';
 import { wishlistSlice } from './state/wishlist-slice.ts';
 
-/** SPEC §3 and §9: the persisted client state. */
+/** docs/product.md#data, #constants: the persisted client state. */
 export const PERSIST_KEY = 'flone';
 export const PERSIST_VERSION = 1.1;
-/** SPEC §8: after this long without stored state the app goes on without it. */
+/** docs/product.md#error-messages: after this long without stored state the app goes on without it. */
 export const PERSIST_TIMEOUT_MS = 5000;
 export const PERSISTED_SLICES = [
   'auth',
@@ -61,7 +61,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 /**
  * State stored by another version (or by the template this grew from) is dropped rather than
  * merged into slices of a different shape. A stored loading status is not true any more on a new page.
- * Of `auth` only the profile comes back (DECISIONS §5): never a token, nor an old message or error.
+ * Of `auth` only the profile comes back (docs/product.md#sessions-and-accounts): never a token, nor an old message or error.
  * Kept artworks stored before pictures were sent as key and widths are read into that shape.
  */
 async function migrate(state: PersistedState, currentVersion: number): Promise<PersistedState> {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Toasts (react-toastify) without putting it in the first download: the library is fetched when
- * the first message is shown. SPEC §4: bottom left, about 3 seconds.
+ * the first message is shown. docs/product.md#states-and-messages: bottom left, about 3 seconds.
  */
 export type ToastKind = 'success' | 'error' | 'info';
 

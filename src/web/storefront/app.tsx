@@ -54,7 +54,7 @@ export function AppProviders({
 }
 
 /**
- * The storefront: the store, the translations, and the stored state (SPEC §3: the app waits for
+ * The storefront: the store, the translations, and the stored state (docs/product.md#data: the app waits for
  * it, at most 5 s) around the router.
  */
 export function App({ store, persistor, i18n, router, serverState }: AppProps) {

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '#web/lib/store.ts';
 import { resolveDisplayCurrency } from '#web/features/currency/resolve-currency.ts';
 import { useGetSettingsQuery } from '#web/features/settings/api/get-settings.ts';
 
-/** SPEC §4 and §9: toasts at the bottom left, gone after 3 seconds. */
+/** docs/product.md#states-and-messages, #constants: toasts at the bottom left, gone after 3 seconds. */
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
 // react-toastify arrives with the first toast, not with the page: most visits never show one, and

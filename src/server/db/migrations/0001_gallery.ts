@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { isoNow, withId } from './helpers.ts';
 
-/** The whole gallery domain of SPEC §3 and DECISIONS §7. */
+/** The whole gallery domain of docs/product.md#data and docs/product.md#artworks. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const now = isoNow(db);
   const created = (t: any) => t.addColumn('created_at', 'text', (c: any) => c.notNull().defaultTo(now));

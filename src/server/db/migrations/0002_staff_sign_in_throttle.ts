@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * Failed back-office sign-ins counted per key ('email:<address>', 'ip:<address>') in a fixed
  * window. Kept in the database, not in a process, so the limit holds across every server process
- * (DECISIONS §1). Owned by the staff module.
+ * (docs/product.md#the-product). Owned by the staff module.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

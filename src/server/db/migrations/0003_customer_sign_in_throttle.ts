@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * Customer attempts counted per key in a fixed window: failed logins ('login:<email>') and
  * password-reset mails ('reset:<email>'). In the database, not in a process, so the limits hold
- * across every server process (DECISIONS §1). Owned by the accounts module.
+ * across every server process (docs/product.md#the-product). Owned by the accounts module.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * SPEC's google_plus setting now shows in the footer as the gallery's Google link (its Business
+ * The API's google_plus setting now shows in the footer as the gallery's Google link (its Business
  * Profile or map). Google+ closed in 2019: a plus.google.com address kept from before (the demo
  * seed had one) leads nowhere, so it is emptied and the link stays hidden until staff enter one.
  */

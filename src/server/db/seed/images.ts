@@ -18,7 +18,7 @@ export interface ImageKit {
   files: FileStore;
   /** 1 for the real seed; tests use a fraction to keep the suite fast. */
   scale: number;
-  /** Runs at most two renders at once: the machine has two cores and the server shares them. */
+  /** Runs at most two renders at once, so a small server's cores stay free for its requests. */
   limit: Limiter;
 }
 

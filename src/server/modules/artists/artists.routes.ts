@@ -9,7 +9,7 @@ import { countPublishedByArtist, newestCards } from '../catalog/catalog.service.
 import { contentTranslator } from '../translations/translations.service.ts';
 import { findArtistBySlug, listArtists, toArtistSummaries } from './artists.service.ts';
 
-/** SPEC §7 sends these POSTs without a payload; `{}` or any object is accepted and ignored. */
+/** The storefront sends these POSTs without a payload (docs/product.md#api); `{}` or any object is accepted and ignored. */
 const noPayload = z.record(z.string(), z.unknown()).nullish();
 
 /** An artist page lists every published work; the cap only guards the answer's size. */

@@ -12,7 +12,7 @@ import * as cart from './cart.service.ts';
 
 const tags = ['cart'];
 
-/** The cart of SPEC §7, kept on the server (DECISIONS §6). Amounts in baisa. */
+/** The cart of docs/product.md#api, kept on the server (docs/product.md#cart-stock-and-orders). Amounts in baisa. */
 export default async function cartRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

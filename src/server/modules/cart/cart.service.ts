@@ -16,7 +16,7 @@ import * as repo from './cart.repository.ts';
 import { computeTotals, type PricingRules, type ShippingZone } from './totals.ts';
 
 /**
- * The server cart (DECISIONS §6): the single truth, keyed by the browser's session id and, once
+ * The server cart (docs/product.md#cart-stock-and-orders): the single truth, keyed by the browser's session id and, once
  * the visitor logs in, by the customer. A guest cart is readable by whoever holds its session id;
  * a customer's cart only by that customer, so the next person on a shared computer never sees it.
  */

@@ -1,7 +1,7 @@
 import { percentOf } from '#shared/money.ts';
 
 /**
- * The money rules of a cart and an order (DECISIONS §6), pure so that they are tested on their own.
+ * The money rules of a cart and an order (docs/product.md#cart-stock-and-orders), pure so that they are tested on their own.
  * Amounts are integer baisa.
  */
 export type ShippingZone = 'oman' | 'gcc' | 'world';

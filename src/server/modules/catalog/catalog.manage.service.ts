@@ -25,11 +25,12 @@ import {
   setExhibitionsOfArtwork,
 } from '../exhibitions/exhibitions.service.ts';
 import { thumbnailsOf } from './catalog.service.ts';
+import * as manageRepo from './catalog.manage.repository.ts';
 import * as repo from './catalog.repository.ts';
 
 /**
  * The catalogue as the back office edits it: every artwork, drafts included, with all the fields of
- * SPEC §3 and DECISIONS §7. Each change runs in one transaction with its audit entry; the storefront
+ * docs/product.md#data and docs/product.md#artworks. Each change runs in one transaction with its audit entry; the storefront
  * reads the same tables, so a saved change shows there at once.
  */
 
@@ -77,20 +78,20 @@ const nowIso = () => new Date().toISOString();
 const toNumber = (value: number | null) => (value === null ? null : Number(value));
 
 export async function listArtworksForStaff(db: Executor, query: ListQuery): Promise<ArtworkListAnswer> {
-  const filters: repo.StaffArtworkFilters = {
+  const filters: manageRepo.StaffArtworkFilters = {
     status: query.status,
     availability: query.availability,
     artistId: query.artist_id,
   };
   if (query.search) filters.search = { term: query.search, artistIds: await searchArtistIds(db, query.search) };
   const [{ rows, total }, counts] = await Promise.all([
-    repo.listArtworksForStaff(db, filters, {
+    manageRepo.listArtworksForStaff(db, filters, {
       sort: query.sort,
       order: query.order,
       limit: query.per_page,
       offset: (query.page - 1) * query.per_page,
     }),
-    repo.countArtworksByStatus(db),
+    manageRepo.countArtworksByStatus(db),
   ]);
   const [artists, thumbnails] = await Promise.all([
     artistRefsByIds(
@@ -129,7 +130,7 @@ function artistOf(id: number, artists: Map<number, { artist_slug: string; full_n
 
 /** Every field of one artwork, any status; undefined when there is no such artwork. */
 export async function artworkForStaff(db: Executor, id: number): Promise<ManagedArtwork | undefined> {
-  const row = await repo.findArtworkById(db, id);
+  const row = await manageRepo.findArtworkById(db, id);
   if (!row) return undefined;
   const [artists, images, variations, categories, tags, exhibitions] = await Promise.all([
     artistRefsByIds(db, row.artist_id === null ? [] : [row.artist_id]),
@@ -294,7 +295,9 @@ function refuse(errors: FieldError[]): never {
 
 /** The slug to save: the one staff typed (409 when another artwork has it) or a free one made from the name. */
 const resolveSlug = (db: Executor, wanted: string, name: string, exceptId?: number) =>
-  slugToSave(repo.ARTWORK_SLUG, wanted, name, (candidates) => repo.takenArtworkSlugs(db, candidates, exceptId));
+  slugToSave(manageRepo.ARTWORK_SLUG, wanted, name, (candidates) =>
+    manageRepo.takenArtworkSlugs(db, candidates, exceptId),
+  );
 
 function columnsOf(s: ArtworkState) {
   return {
@@ -343,11 +346,11 @@ async function writeLists(
   state: ArtworkState,
   which: ReadonlySet<keyof ArtworkState>,
 ): Promise<void> {
-  if (which.has('images')) await repo.replaceArtworkImages(tx, id, state.images);
-  if (which.has('variations')) await repo.replaceArtworkVariations(tx, id, state.variations);
+  if (which.has('images')) await manageRepo.replaceArtworkImages(tx, id, state.images);
+  if (which.has('variations')) await manageRepo.replaceArtworkVariations(tx, id, state.variations);
   if (which.has('categories'))
-    await repo.replaceArtworkTerms(tx, 'category', id, termsOf(state.categories, 'category'));
-  if (which.has('tags')) await repo.replaceArtworkTerms(tx, 'tag', id, termsOf(state.tags, 'tag'));
+    await manageRepo.replaceArtworkTerms(tx, 'category', id, termsOf(state.categories, 'category'));
+  if (which.has('tags')) await manageRepo.replaceArtworkTerms(tx, 'tag', id, termsOf(state.tags, 'tag'));
   if (which.has('exhibition_ids')) await setExhibitionsOfArtwork(tx, id, state.exhibition_ids);
 }
 
@@ -364,7 +367,7 @@ export async function createArtwork(db: Db, staff: StaffMember, body: NewArtwork
       return await insertArtwork(db, staff, { ...next, product_slug: await resolveSlug(db, wanted, next.name) });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      if (wanted || attempt >= 3) throw slugTaken(repo.ARTWORK_SLUG);
+      if (wanted || attempt >= 3) throw slugTaken(manageRepo.ARTWORK_SLUG);
     }
   }
 }
@@ -372,7 +375,7 @@ export async function createArtwork(db: Db, staff: StaffMember, body: NewArtwork
 async function insertArtwork(db: Db, staff: StaffMember, next: ArtworkState): Promise<ManagedArtwork> {
   const id = await db.transaction().execute(async (tx) => {
     const now = nowIso();
-    const created = await repo.insertArtworkRow(tx, { ...columnsOf(next), created_at: now, updated_at: now });
+    const created = await manageRepo.insertArtworkRow(tx, { ...columnsOf(next), created_at: now, updated_at: now });
     await writeLists(tx, created, next, new Set(LISTS));
     await recordAudit(tx, {
       staff,
@@ -407,7 +410,7 @@ export async function updateArtwork(
   id: number,
   { updated_at: loadedAt, ...changes }: ArtworkChanges,
 ): Promise<ManagedArtwork> {
-  const row = await repo.findArtworkById(db, id);
+  const row = await manageRepo.findArtworkById(db, id);
   if (!row) throw AppError.notFound('Artwork');
   refuseIfStale(loadedAt, row.updated_at);
   const current = await stateOf(db, row);
@@ -421,7 +424,7 @@ export async function updateArtwork(
         next.product_slug = await resolveSlug(tx, changes.product_slug, next.name, id);
       const changed = changedFields(current, next);
       if (changed.length === 0) return;
-      await repo.updateArtworkRow(tx, id, { ...columnsOf(next), updated_at: nowIso() });
+      await manageRepo.updateArtworkRow(tx, id, { ...columnsOf(next), updated_at: nowIso() });
       await writeLists(tx, id, next, new Set(changed));
       await recordAudit(tx, {
         staff,
@@ -432,7 +435,7 @@ export async function updateArtwork(
       });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken(repo.ARTWORK_SLUG);
+    if (isUniqueViolation(error)) throw slugTaken(manageRepo.ARTWORK_SLUG);
     throw error;
   }
   return (await artworkForStaff(db, id))!;
@@ -445,10 +448,10 @@ export async function setArtworkStatus(
   status: ArtworkTable['status'],
 ): Promise<ManagedArtwork> {
   await db.transaction().execute(async (tx) => {
-    const row = await repo.findArtworkById(tx, id);
+    const row = await manageRepo.findArtworkById(tx, id);
     if (!row) throw AppError.notFound('Artwork');
     if (row.status === status) return;
-    await repo.updateArtworkRow(tx, id, { status, updated_at: nowIso() });
+    await manageRepo.updateArtworkRow(tx, id, { status, updated_at: nowIso() });
     await recordAudit(tx, {
       staff,
       action: status === 'published' ? 'artwork.publish' : 'artwork.unpublish',
@@ -466,9 +469,9 @@ export async function setArtworkStatus(
  */
 export async function deleteArtwork(db: Db, staff: StaffMember, id: number): Promise<void> {
   await db.transaction().execute(async (tx) => {
-    const row = await repo.findArtworkById(tx, id);
+    const row = await manageRepo.findArtworkById(tx, id);
     if (!row) throw AppError.notFound('Artwork');
-    await repo.deleteArtworkRow(tx, id);
+    await manageRepo.deleteArtworkRow(tx, id);
     await forgetTranslations(tx, 'artwork', id);
     await recordAudit(tx, {
       staff,

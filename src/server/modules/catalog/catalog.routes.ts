@@ -27,7 +27,7 @@ import {
 /** What the artwork answer shows of the exhibitions and pages modules, read with the work. */
 const artworkCompanions: ArtworkCompanions = { exhibitions: hangingOfArtwork, shippingText: shippingTextColumn };
 
-/** SPEC §7 sends these POSTs without a payload; `{}` or any object is accepted and ignored. */
+/** The storefront sends these POSTs without a payload (docs/product.md#api); `{}` or any object is accepted and ignored. */
 const noPayload = z.record(z.string(), z.unknown()).nullish();
 
 export default async function catalogRoutes(fastify: FastifyInstance): Promise<void> {

@@ -14,7 +14,10 @@ import {
   searchArtistIds,
 } from '../artists/artists.service.ts';
 import type { ContentTranslator } from '../translations/translations.service.ts';
+import { slugify as slugOf } from '../../lib/slugs.ts';
+import * as manageRepo from './catalog.manage.repository.ts';
 import * as repo from './catalog.repository.ts';
+import * as search from './catalog.search.repository.ts';
 
 /** Filters of POST /product_search after zod parsed the body (defaults applied). */
 export interface ProductSearch {
@@ -27,7 +30,7 @@ export interface ProductSearch {
   min_price?: number;
   max_price?: number;
   availability: (typeof availabilityFilter)[number];
-  sort: repo.ArtworkSort;
+  sort: search.ArtworkSort;
   page: number;
   per_page: number;
 }
@@ -51,8 +54,9 @@ async function filtersOf(
   db: Executor,
   query: Omit<ProductSearch, 'sort' | 'page' | 'per_page'>,
   artworkIds?: number[],
-): Promise<repo.ArtworkFilters> {
-  const filters: repo.ArtworkFilters = {
+  tr?: ContentTranslator,
+): Promise<search.ArtworkFilters> {
+  const filters: search.ArtworkFilters = {
     availability: query.availability,
     minPrice: query.min_price,
     maxPrice: query.max_price,
@@ -61,12 +65,18 @@ async function filtersOf(
     orientations: lowered(query.orientation),
     artworkIds,
   };
-  if (query.search) filters.search = { term: query.search, artistIds: await searchArtistIds(db, query.search) };
+  if (query.search) {
+    const [artistIds, translated] = await Promise.all([
+      searchArtistIds(db, query.search),
+      tr && tr.locale !== 'en' ? translatedMatches(db, tr, query.search) : undefined,
+    ]);
+    filters.search = { term: query.search, artistIds, translated };
+  }
   if (query.artist_slug?.length) filters.artistIds = await artistIdsBySlugs(db, lowered(query.artist_slug)!);
   if (query.medium?.length) {
     // Mediums are free text; the filter accepts a facet's slug or the medium itself.
     const wanted = new Set(lowered(query.medium));
-    const known = await repo.distinctPublishedMediums(db);
+    const known = await search.distinctPublishedMediums(db);
     filters.mediums = known
       .filter((m) => wanted.has(m.toLowerCase()) || wanted.has(slugify(m)))
       .map((m) => m.toLowerCase());
@@ -74,13 +84,30 @@ async function filtersOf(
   return filters;
 }
 
+/** What a search term finds in the visitor's language: works by name or summary, tags, mediums. */
+async function translatedMatches(db: Executor, tr: ContentTranslator, term: string) {
+  const [works, tagSlugs, mediumKeys] = await Promise.all([
+    tr.matching('artwork', ['name', 'short_description'], term),
+    tr.matching('tag', ['name'], term),
+    tr.matching('medium', ['name'], term),
+  ]);
+  const mediumsWanted = new Set(mediumKeys);
+  const mediums =
+    mediumsWanted.size === 0
+      ? []
+      : (await search.distinctPublishedMediums(db))
+          .filter((m) => mediumsWanted.has(labelKey(m)))
+          .map((m) => m.toLowerCase());
+  return { artworkIds: works.filter((id) => /^\d{1,12}$/.test(id)).map(Number), tagSlugs, mediums };
+}
+
 export async function searchProducts(
   db: Executor,
   query: ProductSearch,
   scope: { artworkIds?: number[]; tr?: ContentTranslator } = {},
 ): Promise<ProductSearchAnswer> {
-  const filters = await filtersOf(db, query, scope.artworkIds);
-  const { rows, total } = await repo.searchArtworks(db, filters, {
+  const filters = await filtersOf(db, query, scope.artworkIds, scope.tr);
+  const { rows, total } = await search.searchArtworks(db, filters, {
     sort: query.sort,
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
@@ -110,7 +137,7 @@ const narrows = (q: Omit<ProductSearch, 'sort' | 'page' | 'per_page'>) =>
 
 /** The whole catalogue's facets as the database gives them, before any answer is made of them. */
 interface CatalogueFacetRows {
-  facets: Awaited<ReturnType<typeof repo.facets>>;
+  facets: Awaited<ReturnType<typeof search.facets>>;
   artists: Awaited<ReturnType<typeof listArtists>>;
 }
 
@@ -143,7 +170,7 @@ export function keptCatalogueFacets(): KeptFacets {
 }
 
 async function readCatalogueFacets(db: Executor): Promise<CatalogueFacetRows> {
-  const [facets, artists] = await Promise.all([repo.facets(db), listArtists(db)]);
+  const [facets, artists] = await Promise.all([search.facets(db), listArtists(db)]);
   return { facets, artists };
 }
 
@@ -160,7 +187,9 @@ export async function productFilters(
 ): Promise<ProductFilters> {
   const [{ filters: all, artistIds }, counts] = await Promise.all([
     (kept ? kept.read(db) : readCatalogueFacets(db)).then((rows) => catalogueFacets(rows, tr)),
-    query && narrows(query) ? filtersOf(db, query).then((filters) => repo.facetCounts(db, filters)) : undefined,
+    query && narrows(query)
+      ? filtersOf(db, query, undefined, tr).then((filters) => search.facetCounts(db, filters))
+      : undefined,
   ]);
   if (counts) {
     // In place: the translator names these very objects when the route applies it. A group with no
@@ -196,9 +225,11 @@ function catalogueFacets(
       });
       return facet;
     }),
-    categories: f.categories.map((c) => ({ ...c })),
-    tags: f.tags.map((t) => ({ ...t })),
-    mediums: f.mediums.map((m) => ({ slug: slugify(m.name), name: m.name, count: m.count })),
+    categories: f.categories.map((c) => translatedLabel('category', c.slug, { ...c }, tr)),
+    tags: f.tags.map((t) => translatedLabel('tag', t.slug, { ...t }, tr)),
+    mediums: f.mediums.map((m) =>
+      translatedLabel('medium', labelKey(m.name), { slug: slugify(m.name), name: m.name, count: m.count }, tr),
+    ),
     orientations: f.orientations.map((o) => ({
       slug: o.name,
       name: o.name.charAt(0).toUpperCase() + o.name.slice(1),
@@ -207,6 +238,19 @@ function catalogueFacets(
     price: { ...f.price },
   };
   return { filters, artistIds: artists.map((a) => a.id) };
+}
+
+/** A facet whose name the translator replaces by its translation in the visitor's language. */
+function translatedLabel<F extends { name: string }>(
+  entity: 'category' | 'tag' | 'medium',
+  id: string,
+  facet: F,
+  tr?: ContentTranslator,
+): F {
+  tr?.add(entity, id, (t) => {
+    if (t.name) facet.name = t.name;
+  });
+  return facet;
 }
 
 /** A published artwork's row, lists and related works' rows, read in one query (`productDetail` answers it). */
@@ -354,7 +398,7 @@ function productOf(r: repo.ArtworkWithLists, { media, artists }: Shown, tr?: Con
       size: r.sizes.filter((s) => s.variation_id === v.id).map((s) => ({ name: s.name, stock: s.stock })),
     })),
     category: r.categories.map((c) => c.name),
-    tag: r.tags,
+    tag: r.tags.map((t) => t.name),
     affiliateLink: r.affiliate_link,
     sku: r.sku,
     new: r.is_new === 1,
@@ -372,6 +416,10 @@ function productOf(r: repo.ArtworkWithLists, { media, artists }: Shown, tr?: Con
     if (t.short_description) product.shortDescription = t.short_description;
     if (t.full_description) product.fullDescription = t.full_description;
   });
+  r.categories.forEach((c, i) => tr?.add('category', c.slug, (t) => t.name && (product.category[i] = t.name)));
+  r.tags.forEach((tag, i) => tr?.add('tag', tag.slug, (t) => t.name && (product.tag[i] = t.name)));
+  if (r.medium !== null) tr?.add('medium', labelKey(r.medium), (t) => t.name && (product.medium = t.name));
+  if (r.support !== null) tr?.add('support', labelKey(r.support), (t) => t.name && (product.support = t.name));
   return product;
 }
 
@@ -389,7 +437,7 @@ async function toCards(db: Executor, rows: readonly repo.CardRow[], tr?: Content
 
 function cardWith(r: repo.CardRow, { media, artists }: Shown, tr?: ContentTranslator): ProductCard {
   const id = cardImageId(r);
-  const card = cardOf(r, id === null ? undefined : media.get(id), artists);
+  const card = cardOf(r, id === null ? undefined : media.get(id), artists, tr);
   tr?.add('artwork', r.id, (t) => {
     if (t.name) card.product_name = t.name;
   });
@@ -400,8 +448,9 @@ function cardOf(
   r: repo.CardRow,
   feature: Media | undefined,
   artists: Map<number, { artist_slug: string; full_name: string }>,
+  tr?: ContentTranslator,
 ): ProductCard {
-  return {
+  const card: ProductCard = {
     id: r.id,
     product_id: r.id,
     product_slug: r.product_slug,
@@ -419,23 +468,41 @@ function cardOf(
     height_cm: r.height_cm,
     year: r.year,
   };
+  if (r.medium !== null) tr?.add('medium', labelKey(r.medium), (t) => t.name && (card.medium = t.name));
+  return card;
+}
+
+/**
+ * The record id a medium or support is translated under (ADR 015): they are free text on each
+ * artwork, so every work written with the same words shares one translation.
+ */
+export const labelKey = (text: string): string => slugOf(text, 'label');
+
+/** The English words of a filter or wall label by the id it is translated under, or undefined. */
+export async function labelInEnglish(
+  db: Executor,
+  kind: 'category' | 'tag' | 'medium' | 'support',
+  id: string,
+): Promise<string | undefined> {
+  if (kind === 'category' || kind === 'tag') return search.termNameBySlug(db, kind, id);
+  return (await search.distinctArtworkTexts(db, kind)).find((text) => labelKey(text) === id);
 }
 
 /* ---------- For other modules' back-office work ---------- */
 
 /** Which of these artwork ids exist (any status). */
 export async function existingArtworkIds(db: Executor, ids: readonly number[]): Promise<Set<number>> {
-  return new Set((await repo.findArtworksByIds(db, ids)).map((a) => a.id));
+  return new Set((await manageRepo.findArtworksByIds(db, ids)).map((a) => a.id));
 }
 
 /** Artworks per artist, all and published only, for the back office's artist list. */
 export function artworkCountsByArtist(db: Executor, artistIds: readonly number[]) {
-  return repo.countArtworksByArtist(db, artistIds);
+  return manageRepo.countArtworksByArtist(db, artistIds);
 }
 
 /** Leaves an artist's artworks without an artist, inside the caller's transaction; answers how many. */
 export function detachArtistFromArtworks(db: Executor, artistId: number): Promise<number> {
-  return repo.detachArtist(db, artistId, new Date().toISOString());
+  return manageRepo.detachArtist(db, artistId, new Date().toISOString());
 }
 
 export interface ArtworkSummary {
@@ -449,7 +516,7 @@ export interface ArtworkSummary {
 
 /** Name, slug, status and thumbnail of artworks of any status, in the order of `ids`; unknown ids are left out. */
 export async function artworkSummaries(db: Executor, ids: readonly number[]): Promise<ArtworkSummary[]> {
-  const rows = await repo.findArtworksByIds(db, ids);
+  const rows = await manageRepo.findArtworksByIds(db, ids);
   const thumbnails = await thumbnailsOf(db, rows);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {

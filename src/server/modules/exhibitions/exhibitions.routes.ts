@@ -11,7 +11,7 @@ import { APPLICATION_LIMITS, exhibitionDetailAnswer, exhibitionsAnswer } from '#
 import { contentTranslator } from '../translations/translations.service.ts';
 import { getExhibitionDetail, listExhibitions, submitApplication, type UploadedFile } from './exhibitions.service.ts';
 
-/** SPEC §7 sends these POSTs without a payload; `{}` or any object is accepted and ignored. */
+/** The storefront sends these POSTs without a payload (docs/product.md#api); `{}` or any object is accepted and ignored. */
 const noPayload = z.record(z.string(), z.unknown()).nullish();
 
 const FILE_LIMITS: Record<string, number> = {

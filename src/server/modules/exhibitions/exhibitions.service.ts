@@ -3,7 +3,7 @@ import { fileTypeOf } from '../../lib/on-demand.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import type { Exhibition, Media } from '../../db/schema.ts';
 import { AppError, type FieldError } from '../../errors.ts';
-import type { FileStore } from '../../plugins/storage.ts';
+import { recordingStore, type FileStore } from '../../plugins/storage.ts';
 import { applicationFields, type ExhibitionDetail, type ExhibitionSummary } from '#shared/api/gallery.ts';
 import { findMediaByIds, imageSet, mediaUrl, storePrivate } from '../media/media.service.ts';
 import { cardsByIds } from '../catalog/catalog.service.ts';
@@ -20,7 +20,7 @@ export function statusOn(exhibition: Pick<Exhibition, 'start_date' | 'end_date'>
   return 'current';
 }
 
-/** SPEC §4: open for applications until its end date has passed. */
+/** docs/product.md#states-and-messages: open for applications until its end date has passed. */
 export const acceptsApplications = (exhibition: Pick<Exhibition, 'end_date'>, today: string) =>
   exhibition.end_date >= today;
 
@@ -133,8 +133,9 @@ export function exhibitionRefsOf(
 }
 
 /**
- * SPEC §3 initialises exhibition_id with the exhibition's title, as the visitor's language shows it;
- * the storefront sends the slug, other clients may send the numeric id. Any of them finds it.
+ * An application's exhibition_id may be the exhibition's title in any language (what the form shows),
+ * its slug (what the storefront sends) or its numeric id (docs/product.md#forms-and-validation).
+ * Any of them finds it.
  */
 export async function resolveExhibition(db: Executor, reference: string): Promise<Exhibition | undefined> {
   const value = reference.trim();
@@ -164,7 +165,7 @@ async function hasType(file: UploadedFile, allowed: readonly string[]): Promise<
 }
 
 /**
- * Records an artist's application with its files stored privately (DECISIONS §8). Everything is checked
+ * Records an artist's application with its files stored privately (docs/product.md#uploads-and-rich-text). Everything is checked
  * before anything is written, and files already written are removed if the database refuses the row,
  * so a failed application leaves nothing behind.
  */
@@ -200,16 +201,7 @@ export async function submitApplication(
   }
 
   const fields = parsed.data;
-  const written: string[] = [];
-  const recording: FileStore = {
-    put: async (visibility, name, data) => {
-      written.push(name);
-      await files.put(visibility, name, data);
-    },
-    read: (visibility, name) => files.read(visibility, name),
-    stream: (visibility, name) => files.stream(visibility, name),
-    remove: (visibility, name) => files.remove(visibility, name),
-  };
+  const { store: recording, written } = recordingStore(files);
   const { painting, portfolio } = input;
   try {
     await db.transaction().execute(async (tx) => {
@@ -241,7 +233,7 @@ export async function submitApplication(
       });
     });
   } catch (error) {
-    await Promise.all(written.map((name) => files.remove('private', name).catch(() => undefined)));
+    await Promise.all(written.map((f) => files.remove(f.visibility, f.name).catch(() => undefined)));
     throw error;
   }
 }

@@ -114,7 +114,7 @@ describe('POST /home', () => {
 });
 
 describe('OpenAPI page', () => {
-  it('documents every storefront endpoint of this part of SPEC §7', async () => {
+  it('documents every storefront endpoint of this part of docs/product.md#api', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/admin/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);

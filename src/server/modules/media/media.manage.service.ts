@@ -1,7 +1,7 @@
 import { fileTypeOf } from '../../lib/on-demand.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { FileStore } from '../../plugins/storage.ts';
+import { recordingStore, type FileStore } from '../../plugins/storage.ts';
 import type { ManagedMedia, StaffMember } from '#shared/api/manage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { managedMediaOf, storeDocument, storeImage } from './media.service.ts';
@@ -26,16 +26,7 @@ export async function uploadMedia(
   const isPdf = type?.mime === 'application/pdf';
   if (!isImage && !isPdf) throw AppError.invalid('file', UPLOAD_FILE_MESSAGE);
 
-  const written: { visibility: 'public' | 'private'; name: string }[] = [];
-  const recording: FileStore = {
-    put: async (visibility, name, data) => {
-      written.push({ visibility, name });
-      await files.put(visibility, name, data);
-    },
-    read: (visibility, name) => files.read(visibility, name),
-    stream: (visibility, name) => files.stream(visibility, name),
-    remove: (visibility, name) => files.remove(visibility, name),
-  };
+  const { store: recording, written } = recordingStore(files);
   const originalName = upload.filename ? upload.filename.slice(0, 200) : null;
   try {
     return await db.transaction().execute(async (tx) => {

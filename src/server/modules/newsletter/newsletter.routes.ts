@@ -24,8 +24,8 @@ export default async function newsletterRoutes(fastify: FastifyInstance): Promis
         response: { 200: newsletterAnswer, 400: newsletterRefusal },
       },
       /*
-       * DECISIONS §9 wants a 4xx with { message, errors } for bad input, while the storefront's mailing-list
-       * handling (SPEC §5) shows `msg` whenever `result` is not 'success'. Adding result and msg to every
+       * Bad input gets a 4xx with { message, errors } (docs/product.md#bad-input), while the storefront's mailing-list
+       * handling (docs/product.md#forms-and-validation) shows `msg` whenever `result` is not 'success'. Adding result and msg to every
        * refusal of this route, after the shared error handler has built it, satisfies both clients.
        */
       preSerialization: async (_request, reply, payload: unknown) => {

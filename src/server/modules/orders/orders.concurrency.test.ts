@@ -14,7 +14,7 @@ import {
 } from '#tests/factories/commerce.ts';
 
 /**
- * DECISIONS §6: "a unique artwork is sold once, even when many buyers press Place order at the
+ * docs/product.md#cart-stock-and-orders: "a unique artwork is sold once, even when many buyers press Place order at the
  * same instant". Ten buyers, ten carts, one painting, all at once.
  */
 let t: TestApp;

@@ -14,14 +14,14 @@ import { forgetTranslations } from '../translations/translations.service.ts';
 import * as repo from './pages.repository.ts';
 
 /**
- * The content pages of SPEC §7 (about-us, exhibition, artwork, solo-exhibition, shipping) as the back
+ * The content pages of docs/product.md#api (about-us, exhibition, artwork, solo-exhibition, shipping) as the back
  * office edits them. Every one of them can be opened, also before it was first written; saving
  * creates it. The description and each card's body are sanitised rich text.
  */
 
 type PageChanges = z.output<typeof pageBody>;
 
-/** The title a page starts with (SPEC §2's titles for the service pages). */
+/** The title a page starts with (the service pages' titles of docs/product.md#screens). */
 const DEFAULT_NAMES: Record<PageSlug, string> = {
   'about-us': 'About Us',
   exhibition: 'Exhibition',
@@ -39,7 +39,7 @@ const PAGE_SORTS = {
   updated: (p: PageListRow) => p.updated_at ?? '',
 };
 
-/** The storefront's few pages, by default in the order of SPEC §7, then by slug. */
+/** The storefront's few pages, by default in the order of docs/product.md#api, then by slug. */
 export async function listPagesForStaff(db: Executor, sort: z.output<typeof pageListQuery>): Promise<PageListRow[]> {
   const rows = new Map((await repo.listPagesWithCardCounts(db)).map((p) => [p.slug, p]));
   const pages = pageSlugs.map((slug) => {

@@ -18,7 +18,7 @@ beforeAll(async () => {
     ],
   });
   for (const slug of ['exhibition', 'artwork', 'solo-exhibition', 'shipping']) await createPage(ctx, { slug });
-  // A page that exists in the database but is not one of SPEC's public pages.
+  // A page that exists in the database but is not one of the storefront's public pages.
   await createPage(ctx, { slug: 'staff-notes' });
 });
 
@@ -46,7 +46,7 @@ describe('POST /pages/:slug', () => {
     }
   });
 
-  it('answers every page of SPEC §7', async () => {
+  it('answers every page of docs/product.md#api', async () => {
     for (const slug of ['exhibition', 'artwork', 'solo-exhibition', 'shipping']) {
       const res = await postJson(t.app, `/admin/api/pages/${slug}`);
       expect(res.statusCode).toBe(200);

@@ -8,7 +8,7 @@ import { pageAnswer, pageSlugs } from '#shared/api/gallery.ts';
 import { contentTranslator } from '../translations/translations.service.ts';
 import { getPage } from './pages.service.ts';
 
-/** SPEC §7: the about page posts "a body", the others none; any JSON object is accepted and ignored. */
+/** docs/product.md#api: the about page posts "a body", the others none; any JSON object is accepted and ignored. */
 const noPayload = z.record(z.string(), z.unknown()).nullish();
 
 export default async function pagesRoutes(fastify: FastifyInstance): Promise<void> {

@@ -10,7 +10,7 @@ export type PageSlug = (typeof pageSlugs)[number];
 
 export const isPageSlug = (slug: string): slug is PageSlug => (pageSlugs as readonly string[]).includes(slug);
 
-/** A content page of SPEC §7 with its cards, or undefined when the slug is not one of them or not written yet. */
+/** A content page of docs/product.md#api with its cards, or undefined when the slug is not one of them or not written yet. */
 export async function getPage(db: Executor, slug: string, tr?: ContentTranslator): Promise<Page | undefined> {
   if (!isPageSlug(slug)) return undefined;
   const page = await repo.findPageBySlug(db, slug);

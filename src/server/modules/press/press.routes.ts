@@ -6,7 +6,7 @@ import { contentLocaleOf } from '../../lib/content-locale.ts';
 import { contentTranslator } from '../translations/translations.service.ts';
 import { listPress } from './press.service.ts';
 
-/** SPEC §7 sends this POST without a payload; `{}` or any object is accepted and ignored. */
+/** The storefront sends this POST without a payload (docs/product.md#api); `{}` or any object is accepted and ignored. */
 const noPayload = z.record(z.string(), z.unknown()).nullish();
 
 export default async function pressRoutes(fastify: FastifyInstance): Promise<void> {

@@ -14,7 +14,7 @@ import { holdsNul } from '../../plugins/plain-text.ts';
 /** Link previews want a large picture: the smallest stored width at or above this. */
 const PREVIEW_WIDTH = 1200;
 
-/** The storefront's pages that need no lookup (SPEC §2), beside the detail pages below. */
+/** The storefront's pages that need no lookup (docs/product.md#screens), beside the detail pages below. */
 const STATIC_PAGES = new Set([
   '/',
   '/home-fashion',

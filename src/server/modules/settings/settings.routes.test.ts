@@ -45,7 +45,7 @@ describe('GET /setting', () => {
     ]);
   });
 
-  it("maps the gallery's settings to SPEC's field spellings and lists the currencies in order", async () => {
+  it("maps the gallery's settings to the API's field spellings and lists the currencies in order", async () => {
     const logo = await createImage(ctx, { alt: 'Logo' });
     await setSettings(ctx, {
       company_name: 'Bait Al Fann',

@@ -20,7 +20,7 @@ export default async function settingsRoutes(fastify: FastifyInstance): Promise<
       schema: {
         tags: ['settings'],
         summary:
-          "The site settings the storefront's header and footer need, with SPEC's field spellings " +
+          "The site settings the storefront's header and footer need, with the API's field spellings " +
           '(facbook, instrgram, company_fav = logo URL) and the display currencies with their rates per 1 OMR.',
         response: { 200: settingsAnswer },
       },

@@ -19,7 +19,7 @@ import accountsManageRoutes from '../accounts/accounts.manage.routes.ts';
 import translationsManageRoutes from '../translations/translations.manage.routes.ts';
 
 /**
- * The back office's API, mounted at /admin/api/manage (DECISIONS §1). Closed by default: every
+ * The back office's API, mounted at /admin/api/manage (docs/product.md#the-product). Closed by default: every
  * route registered in this scope needs a staff session before anything else runs (no session →
  * 401, even for a malformed request), unless it sets `config.staffPublic` (only signing in does).
  * Routes narrow it further with `onRequest: app.requireStaff('owner')` (403 for editors).

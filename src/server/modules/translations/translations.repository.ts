@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 
 /** The only code that queries `content_translations` (translations module). */
@@ -51,6 +52,34 @@ export async function recordsWithValue(db: Executor, entity: string, field: stri
     .where('entity', '=', entity)
     .where('field', '=', field)
     .where((eb) => eb(eb.fn('lower', ['value']), '=', eb.fn('lower', [eb.val(value)])))
+    .execute();
+  return rows.map((r) => r.entity_id);
+}
+
+/**
+ * The records of one kind whose `fields` contain `term` in one language. Compared lower-cased and
+ * also as typed: SQLite lower-cases only ASCII, so 'öl' must still find 'Öl' written as 'öl'.
+ */
+export async function recordsContaining(
+  db: Executor,
+  entity: string,
+  fields: readonly string[],
+  locale: string,
+  term: string,
+): Promise<string[]> {
+  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const lowered = `%${escaped.toLowerCase()}%`;
+  const typed = `%${escaped}%`;
+  const rows = await db
+    .selectFrom('content_translations')
+    .select('entity_id')
+    .distinct()
+    .where('entity', '=', entity)
+    .where('locale', '=', locale)
+    .where('field', 'in', [...fields])
+    .where((eb) =>
+      eb.or([sql<SqlBool>`lower(value) like ${lowered} escape '\\'`, sql<SqlBool>`value like ${typed} escape '\\'`]),
+    )
     .execute();
   return rows.map((r) => r.entity_id);
 }

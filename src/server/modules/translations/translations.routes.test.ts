@@ -356,6 +356,84 @@ describe('the storefront in the visitor’s language', () => {
   });
 });
 
+describe('the labels of the filters and the wall label', () => {
+  let labelled: Artwork;
+  beforeAll(async () => {
+    labelled = await createArtwork(ctx, {
+      artist,
+      name: 'Lantern Market',
+      medium: 'Ink and wash on paper',
+      support: 'Handmade cotton paper',
+      categories: ['Drawing'],
+      tags: ['Night', 'City'],
+    });
+  });
+
+  it('reads a category, tag, medium or support by its slug with its English, and 404s an unknown one', async () => {
+    const medium = translationsAnswer.parse((await read('medium', 'ink-and-wash-on-paper')).json()).result;
+    expect(medium.fields).toEqual([{ name: 'name', kind: 'text', max: 120, english: 'Ink and wash on paper' }]);
+    const tag = translationsAnswer.parse((await read('tag', 'night')).json()).result;
+    expect(tag.fields[0]!.english).toBe('Night');
+    expectRefusal(await read('category', 'no-such-category'), 404, 'id');
+    expectRefusal(await read('support', 'no-such-support'), 404, 'id');
+    expectRefusal(await save('tag', 'night', { de: { name: 'x'.repeat(121) } }), 400, 'de.name');
+  });
+
+  it('shows them in German on the artwork page, the cards and the filters, and finds works by them', async () => {
+    for (const [entity, id, de] of [
+      ['category', 'drawing', 'Zeichnung'],
+      ['tag', 'night', 'Nacht'],
+      ['tag', 'city', 'Stadt'],
+      ['medium', 'ink-and-wash-on-paper', 'Tusche und Lavierung auf Papier'],
+      ['support', 'handmade-cotton-paper', 'Handgeschöpftes Baumwollpapier'],
+    ] as const) {
+      const res = await save(entity, id, { de: { name: de } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const detail = productDetailAnswer.parse((await storefront(`/product_id/${labelled.product_slug}?lng=de`)).json());
+    expect(detail.result).toMatchObject({
+      medium: 'Tusche und Lavierung auf Papier',
+      support: 'Handgeschöpftes Baumwollpapier',
+      category: ['Zeichnung'],
+    });
+    expect([...detail.result.tag].sort()).toEqual(['Nacht', 'Stadt']);
+    const english = productDetailAnswer.parse((await storefront(`/product_id/${labelled.product_slug}`)).json());
+    expect(english.result).toMatchObject({ medium: 'Ink and wash on paper', category: ['Drawing'] });
+
+    const filters = productFilterAnswer.parse(
+      (
+        await t.app.inject({ method: 'GET', url: '/admin/api/product_filter', headers: { 'accept-language': 'de' } })
+      ).json(),
+    ).result;
+    expect(filters.categories.find((c) => c.slug === 'drawing')?.name).toBe('Zeichnung');
+    expect(filters.tags.find((c) => c.slug === 'night')?.name).toBe('Nacht');
+    expect(filters.mediums.find((m) => m.slug === 'ink-and-wash-on-paper')?.name).toBe(
+      'Tusche und Lavierung auf Papier',
+    );
+
+    // The filter values stay slugs in every language; the search reads the visitor's words.
+    const search = async (body: object, lng: string) =>
+      productSearchAnswer
+        .parse(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: `/admin/api/product_search?lng=${lng}`,
+              headers: { 'content-type': 'application/json' },
+              payload: JSON.stringify(body),
+            })
+          ).json(),
+        )
+        .result.map((p) => p.id);
+    expect(await search({ tag: 'night' }, 'de')).toEqual([labelled.id]);
+    expect(await search({ search: 'nacht' }, 'de')).toEqual([labelled.id]);
+    expect(await search({ search: 'Tusche' }, 'de')).toEqual([labelled.id]);
+    expect(await search({ search: 'nacht' }, 'en')).toEqual([]);
+    const cards = productSearchAnswer.parse((await storefront('/product_search?lng=de')).json()).result;
+    expect(cards.find((p) => p.id === labelled.id)?.medium).toBe('Tusche und Lavierung auf Papier');
+  });
+});
+
 describe('deleting a record forgets its translations', () => {
   const rowsOf = (entity: string, id: number) =>
     t.db

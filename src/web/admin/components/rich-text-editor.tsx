@@ -6,7 +6,7 @@ import { Icon, type IconName } from './icons.tsx';
 
 /**
  * Rich text for descriptions and pages, on TipTap. It offers only what the server keeps when it
- * sanitises the HTML (DECISIONS §8): paragraphs, h2/h3, bold, italic, underline, strike, lists,
+ * sanitises the HTML (docs/product.md#uploads-and-rich-text): paragraphs, h2/h3, bold, italic, underline, strike, lists,
  * quotes, links and rules. "HTML" shows the source for pasting from elsewhere; whatever is typed
  * there is still sanitised by the server on save, so a script never reaches the storefront.
  */

@@ -16,7 +16,7 @@ export const getTranslationsApi = manageApi.injectEndpoints({
       // The English values change when the record is saved on its own screen.
       providesTags: (_result, _error, { entity, id }) => [
         { type: TAG_OF[entity], id: 'LIST' },
-        { type: TAG_OF[entity], id: entity === 'page' ? id : Number(id) },
+        { type: TAG_OF[entity], id: /^\d+$/.test(id) ? Number(id) : id },
       ],
     }),
   }),
@@ -31,6 +31,11 @@ const TAG_OF = {
   // A card's English changes when its page is saved, which refreshes the pages' list.
   page_card: 'Page',
   home_section: 'HomeSection',
+  // A label's English is written on the artworks that carry it.
+  category: 'Artwork',
+  tag: 'Artwork',
+  medium: 'Artwork',
+  support: 'Artwork',
 } as const satisfies Record<TranslatableEntity, string>;
 
 export const { useGetTranslationsQuery } = getTranslationsApi;

@@ -10,7 +10,7 @@ import {
  * The back office's own RTK Query API (never the storefront's): /admin/api/manage/, with the staff
  * session cookie the server sets. Each operation lives in its own file under `admin/endpoints/`
  * (not `admin/api/`: in development that URL path is the proxy to the API) and is injected here.
- * Non-2xx answers arrive as `{ status, data: { message, errors } }` (DECISIONS §9).
+ * Non-2xx answers arrive as `{ status, data: { message, errors } }` (docs/product.md#bad-input).
  */
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/admin/api/manage/',

@@ -7,7 +7,7 @@ export interface ApiProblem {
   /** HTTP status, or 0 when the server could not be reached. */
   status: number;
   message: string;
-  /** Field name → what is wrong with it (DECISIONS §9). */
+  /** Field name → what is wrong with it (docs/product.md#bad-input). */
   fields: Record<string, string>;
 }
 

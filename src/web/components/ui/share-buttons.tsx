@@ -86,7 +86,7 @@ const neverChanges = () => () => {};
 const drawnWithoutShareSheet = () => false;
 
 /**
- * SPEC §2's share buttons for a public page (an exhibition, an artwork): the device's own share
+ * The share buttons (docs/product.md#screens) for a public page (an exhibition, an artwork): the device's own share
  * sheet where the browser has one (phones), otherwise links to the networks and e-mail, each
  * opening in a new tab; and "copy link" everywhere.
  */

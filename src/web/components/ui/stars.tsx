@@ -3,7 +3,7 @@ import './stars.css';
 
 export const STAR_COUNT = 5;
 
-/** A rating as five stars (SPEC §9), with the number for screen readers. */
+/** A rating as five stars (docs/product.md#constants), with the number for screen readers. */
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   const { t } = useTranslation();
   const value = Math.max(0, Math.min(STAR_COUNT, Math.round(rating)));

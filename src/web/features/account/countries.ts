@@ -1,6 +1,6 @@
 /**
  * Where the gallery ships: every country, Oman first and the other Gulf states next (the shipping
- * zones of DECISIONS §6), the rest by their name in the visitor's language. Names come from the
+ * zones of docs/product.md#cart-stock-and-orders), the rest by their name in the visitor's language. Names come from the
  * browser's Intl, so they are in every language without a translation file.
  */
 // prettier-ignore

@@ -1,5 +1,5 @@
 /**
- * The gallery journal (SPEC §2: blog pages whose contents the template did not show). The texts live in
+ * The gallery journal (docs/product.md#screens: blog pages whose contents the template did not show). The texts live in
  * the gallery translations (blog.posts.{key}); each post is illustrated by an exhibition's installation
  * view, so the pictures are the gallery's own media.
  */

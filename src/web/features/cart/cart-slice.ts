@@ -6,7 +6,7 @@ import { getCartApi } from './api/get-cart.ts';
 import { removeFromCartApi } from './api/remove-from-cart.ts';
 
 /**
- * The client's mirror of the server cart (DECISIONS §6: the server is the truth). Persisted, so the
+ * The client's mirror of the server cart (docs/product.md#cart-stock-and-orders: the server is the truth). Persisted, so the
  * header shows the right count at once on the next visit while the fresh cart loads.
  */
 export interface CartState {
@@ -61,7 +61,7 @@ export const cartSlice = createSlice({
       .addMatcher(getCart.matchFulfilled, (state, { payload }) => mirror(state, payload))
       .addMatcher(getCart.matchRejected, (state, action) => {
         state.status = 'failed';
-        // SPEC §8: the server's response body is kept as the error.
+        // docs/product.md#error-messages: the server's response body is kept as the error.
         state.error = action.payload ?? action.error;
       })
       // Each change answers the cart as it now is: shown at once, then confirmed by the refetch.

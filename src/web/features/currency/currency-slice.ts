@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CurrencyInfo } from '#shared/api/gallery.ts';
 
 /**
- * The display currency the visitor chose (SPEC §3 fields). `currencyCode` null means "not chosen":
+ * The display currency the visitor chose (docs/product.md#data fields). `currencyCode` null means "not chosen":
  * the site's default currency from the settings applies. The symbol and rate are a snapshot for the
  * first paint of the next visit; the live rates in the settings win once they arrive.
  */

@@ -5,7 +5,7 @@ import { todayInMuscat } from '#shared/muscat-day.ts';
 export { todayInMuscat };
 
 /**
- * SPEC §2/§4: an exhibition takes applications until its end date has passed. The server says so
+ * docs/product.md#screens, #states-and-messages: an exhibition takes applications until its end date has passed. The server says so
  * (accepts_applications); a page left open past midnight of the last day follows the calendar too.
  */
 export function isOpenForApplications(
@@ -17,7 +17,7 @@ export function isOpenForApplications(
 }
 
 /**
- * SPEC §2/§9: 'start To end' in long form, British English for English ('3 November 2026 To
+ * docs/product.md#screens, #constants: 'start To end' in long form, British English for English ('3 November 2026 To
  * 14 January 2027'); `join` is the translated 'start To end' pattern of the visitor's language.
  */
 export function formatDateRange(

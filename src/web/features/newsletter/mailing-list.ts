@@ -1,7 +1,7 @@
 import type { MailingListResult } from './api/subscribe.ts';
 
 /**
- * Subscribes through a mail service's JSONP endpoint (SPEC §7), Mailchimp style: the form's
+ * Subscribes through a mail service's JSONP endpoint (docs/product.md#api), Mailchimp style: the form's
  * '/post?' address answers JSON at '/post-json?' with the callback named in `c`.
  */
 export async function subscribeByJsonp(url: string, email: string): Promise<MailingListResult> {

@@ -22,7 +22,7 @@ export function formatOrderDay(iso: string, language: string): string {
 }
 
 /**
- * The currency the buyer browsed in when ordering, at the rate kept on the order (DECISIONS §3), or
+ * The currency the buyer browsed in when ordering, at the rate kept on the order (docs/product.md#money-and-rounding), or
  * null when that was the rial or the currency is no longer offered.
  */
 export function orderEquivalentCurrency(

@@ -17,7 +17,7 @@ function bootstrapped(persistor: ReturnType<typeof createAppStore>['persistor'])
   });
 }
 
-describe('auth state (DECISIONS §5: the profile only)', () => {
+describe('auth state (docs/product.md#sessions-and-accounts: the profile only)', () => {
   it('keeps the profile of a login answer and never its user_token, also in storage', async () => {
     const storage = memoryStorage();
     const { store, persistor } = createAppStore({ storage });

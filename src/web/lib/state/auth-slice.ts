@@ -2,7 +2,7 @@ import { createSlice, isRejectedWithValue, type Middleware, type PayloadAction }
 import type { User } from '#shared/api/accounts.ts';
 
 /**
- * Who is logged in. The credential itself is an httpOnly cookie (DECISIONS §5): page scripts never
+ * Who is logged in. The credential itself is an httpOnly cookie (docs/product.md#sessions-and-accounts): page scripts never
  * hold the token, so only the profile is kept (and persisted).
  */
 export interface AuthState {

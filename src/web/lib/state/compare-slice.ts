@@ -12,7 +12,7 @@ export const compareSlice = createSlice({
   initialState,
   reducers: {
     addedToCompare(state, { payload }: PayloadAction<SavedArtwork>) {
-      // The compare button is disabled once an artwork is there (SPEC §5); keep the list clean regardless.
+      // The compare button is disabled once an artwork is there (docs/product.md#forms-and-validation); keep the list clean regardless.
       if (!state.items.some((item) => item.id === payload.id)) state.items.push(payload);
     },
     removedFromCompare(state, { payload }: PayloadAction<number>) {

@@ -8,7 +8,7 @@ import type {
 } from '#shared/api/gallery.ts';
 
 /**
- * SPEC §3's client state for exhibitions and artists. Screens read fresh data through RTK Query;
+ * The client state for exhibitions and artists (docs/product.md#data). Screens read fresh data through RTK Query;
  * this slice keeps the last answers so a returning visitor sees them at once (it is persisted).
  */
 export interface ExhibitionState {

@@ -1,6 +1,6 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-/** The one action sent at start-up (SPEC §4): marks when this tab's app began. */
+/** The one action sent at start-up (docs/product.md#states-and-messages): marks when this tab's app began. */
 export const appStarted = createAction<{ at: string }>('app/started');
 
 export interface GeneralState {

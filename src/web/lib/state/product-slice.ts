@@ -11,7 +11,7 @@ export interface ProductState {
 
 const initialState: ProductState = { recentlyViewed: [] };
 
-/** SPEC §3's persisted `product` state: the artworks a visitor looked at, to find them again. */
+/** The persisted `product` state (docs/product.md#data): the artworks a visitor looked at, to find them again. */
 export const productSlice = createSlice({
   name: 'product',
   initialState,

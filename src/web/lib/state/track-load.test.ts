@@ -9,7 +9,7 @@ function exhibitionStore() {
   return configureStore({ reducer: { exhibition: exhibitionSlice.reducer } });
 }
 
-describe('trackLoad (SPEC §4: each data load sets loading, then the result or the error)', () => {
+describe('trackLoad (docs/product.md#states-and-messages: each data load sets loading, then the result or the error)', () => {
   it('is loading while the answer is pending, then keeps the result', async () => {
     const store = exhibitionStore();
     let answer!: (value: { data: unknown[] }) => void;

@@ -2,7 +2,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { exhibitionFailed, exhibitionLoading } from './exhibition-slice.ts';
 
 /**
- * SPEC §3/§4: exhibitions, artists and press releases live in the exhibition state, which sets
+ * docs/product.md#data, #states-and-messages: exhibitions, artists and press releases live in the exhibition state, which sets
  * `loading` while a load is pending, keeps the result on success and the server's error body on
  * failure. Screens read RTK Query; each of those endpoints calls this from its `onQueryStarted` to
  * keep the slice true.

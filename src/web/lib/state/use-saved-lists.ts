@@ -5,7 +5,7 @@ import { addedToCompare, removedFromCompare } from './compare-slice.ts';
 import type { SavedArtwork } from './saved-artwork.ts';
 import { addedToWishlist, removedFromWishlist } from './wishlist-slice.ts';
 
-/** Wishlist and compare actions with SPEC §4's toasts, for any artwork card or page. */
+/** Wishlist and compare actions with the toasts of docs/product.md#states-and-messages, for any artwork card or page. */
 export function useSavedLists() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

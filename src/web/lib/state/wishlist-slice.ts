@@ -7,7 +7,7 @@ export interface WishlistState {
 
 const initialState: WishlistState = { items: [] };
 
-/** SPEC §4: the wishlist holds each artwork once. */
+/** docs/product.md#states-and-messages: the wishlist holds each artwork once. */
 export const wishlistSlice = createSlice({
   name: 'wishlist',
   initialState,

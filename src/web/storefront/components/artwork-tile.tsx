@@ -5,7 +5,7 @@ import { PriceWithDiscount } from '#web/components/ui/price.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import './cards.css';
 
-/** SPEC §2 artwork card: feature image, name and price, linking to the artwork. */
+/** docs/product.md#screens artwork card: feature image, name and price, linking to the artwork. */
 export function ArtworkTile({ artwork, sizes }: { artwork: ProductCard; sizes: string }) {
   const { t } = useTranslation();
   const sold = artwork.availability === 'sold';

@@ -5,7 +5,7 @@ import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { formatLongDate } from '#web/lib/dates.ts';
 import './cards.css';
 
-/** SPEC §2: image, 'start To end' dates and title, linking to the exhibition. */
+/** docs/product.md#screens: image, 'start To end' dates and title, linking to the exhibition. */
 export function ExhibitionCard({
   exhibition,
   sizes,

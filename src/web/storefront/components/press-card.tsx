@@ -4,7 +4,7 @@ import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { formatLongDate } from '#web/lib/dates.ts';
 import './cards.css';
 
-/** SPEC §2 news card: article image and title, press logo and name, linking to the article's PDF. */
+/** docs/product.md#screens news card: article image and title, press logo and name, linking to the article's PDF. */
 export function PressCard({ article, sizes }: { article: PressArticle; sizes: string }) {
   const { t, i18n } = useTranslation();
   return (

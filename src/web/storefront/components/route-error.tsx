@@ -4,7 +4,7 @@ import { isChunkLoadError } from '#web/lib/lazy-page.ts';
 
 /**
  * What a page shows when its code or its rendering failed. A part of the app that could not be
- * downloaded (SPEC §8 'Loading chunk failed') needs a fresh page load to come back.
+ * downloaded (docs/product.md#error-messages 'Loading chunk failed') needs a fresh page load to come back.
  */
 export function RouteError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ function SocialLinks({ settings }: { settings: Settings }) {
     { href: settings.facbook, label: 'Facebook', icon: <FacebookIcon size={18} /> },
     { href: settings.instrgram, label: 'Instagram', icon: <InstagramIcon size={18} /> },
     { href: settings.twitter, label: 'X (Twitter)', icon: <XIcon size={16} /> },
-    // SPEC's google_plus: Google+ closed in 2019, so the field holds the gallery's Google Business Profile or map.
+    // The API's google_plus: Google+ closed in 2019, so the field holds the gallery's Google Business Profile or map.
     { href: settings.google_plus, label: 'Google', icon: <GoogleIcon size={18} /> },
   ].filter((link) => /^https?:\/\//.test(link.href));
   if (links.length === 0) return null;
@@ -36,7 +36,7 @@ function SocialLinks({ settings }: { settings: Settings }) {
   );
 }
 
-/** Address, phone, e-mail, links and the newsletter; 'Loading...' until the settings arrive (SPEC §1). */
+/** Address, phone, e-mail, links and the newsletter; 'Loading...' until the settings arrive (docs/product.md#every-page). */
 export function SiteFooter() {
   const { t } = useTranslation();
   const { data: settings, isError, refetch } = useGetSettingsQuery();

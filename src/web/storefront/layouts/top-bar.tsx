@@ -7,7 +7,7 @@ import { CurrencySwitcher } from '#web/features/currency/components/currency-swi
 import { LanguageSwitcher } from '#web/features/layout/components/language-switcher.tsx';
 import { useGetSettingsQuery } from '#web/features/settings/api/get-settings.ts';
 
-/** "Free delivery on orders over €54.00": the threshold in the chosen currency (SPEC §1, DECISIONS §3). */
+/** "Free delivery on orders over €54.00": the threshold in the chosen currency (docs/product.md#every-page, docs/product.md#money-and-rounding). */
 export function FreeDeliveryBanner({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { data: settings } = useGetSettingsQuery();

@@ -20,7 +20,7 @@ const plainText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** SPEC §2: 'ARTWORKS By {artist name}', loaded by artist_slug through the catalogue search. */
+/** docs/product.md#screens: 'ARTWORKS By {artist name}', loaded by artist_slug through the catalogue search. */
 function ArtistArtworks({ slug, name }: { slug: string; name: string }) {
   const { t } = useTranslation('gallery');
   const { currentData, isError, isFetching, refetch } = useSearchArtworksQuery(artistArtworksSearch(slug));
@@ -97,7 +97,7 @@ function ArtistView({ artist }: { artist: ArtistDetail }) {
   );
 }
 
-/** /artist/{artist_slug} and /artists/{slug}: one artist and their artworks (SPEC §2). */
+/** /artist/{artist_slug} and /artists/{slug}: one artist and their artworks (docs/product.md#screens). */
 export default function ArtistDetailPage() {
   const { t } = useTranslation('gallery');
   const params = useParams();

@@ -12,7 +12,7 @@ import { artistName } from '#web/features/artists/artist-name.ts';
 import { LoadingState } from './gallery-parts.tsx';
 import styles from './artists.module.css';
 
-/** SPEC §2 artist card: profile image and full name (both link to the artist) and the count of works labelled Art. */
+/** docs/product.md#screens artist card: profile image and full name (both link to the artist) and the count of works labelled Art. */
 /** Four portraits to a row from 1024 px, three from 768 px, two on phones (artists.module.css). */
 const COLUMN_GAP = 'clamp(1rem, 2.5vw, 2.25rem)';
 const PORTRAIT_SIZES = [
@@ -48,7 +48,7 @@ function ArtistCard({ artist, priority }: { artist: ArtistSummary; priority: boo
   );
 }
 
-/** /artist: the artists of the gallery (SPEC §2). */
+/** /artist: the artists of the gallery (docs/product.md#screens). */
 export default function ArtistsPage() {
   const { t } = useTranslation('gallery');
   const { data: artists, isLoading, isError, refetch } = useGetArtistsQuery();

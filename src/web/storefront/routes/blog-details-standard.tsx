@@ -10,7 +10,7 @@ import { formatLongDate } from '#web/lib/dates.ts';
 import { useJournalPictures } from './journal-pictures.ts';
 import styles from './blog.module.css';
 
-/** /blog-details-standard(?post=slug): one journal post, more from the journal, and the comment block (SPEC §2). */
+/** /blog-details-standard(?post=slug): one journal post, more from the journal, and the comment block (docs/product.md#screens). */
 export default function BlogDetailsPage() {
   const { t, i18n } = useTranslation('gallery');
   const [params] = useSearchParams();

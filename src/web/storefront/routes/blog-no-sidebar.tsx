@@ -6,7 +6,7 @@ import { JOURNAL_POSTS } from '#web/features/blog/posts.ts';
 import { useJournalPictures } from './journal-pictures.ts';
 import styles from './blog.module.css';
 
-/** /blog-no-sidebar: the gallery journal, newest first, the latest post featured (SPEC §2). */
+/** /blog-no-sidebar: the gallery journal, newest first, the latest post featured (docs/product.md#screens). */
 export default function BlogNoSidebarPage() {
   const { t } = useTranslation('gallery');
   const pictures = useJournalPictures();

@@ -11,7 +11,7 @@ import { useGetSettingsQuery } from '#web/features/settings/api/get-settings.ts'
 import { OrderDelivery } from '../components/order-delivery.tsx';
 import './confirmation.css';
 
-/** /confirmation/{orderId}: SPEC §2's order confirmation (loading, then the error or the order). */
+/** /confirmation/{orderId}: the order confirmation of docs/product.md#screens (loading, then the error or the order). */
 export default function ConfirmationPage() {
   const { t } = useTranslation('shop');
   const { orderId = '' } = useParams();

@@ -86,7 +86,7 @@ function VisitUs() {
   );
 }
 
-/** /contact: how to reach the gallery, and a message form (SPEC §2, §7, §8). */
+/** /contact: how to reach the gallery, and a message form (docs/product.md#screens, #api, #error-messages). */
 export default function ContactPage() {
   const { t } = useTranslation('gallery');
   return (

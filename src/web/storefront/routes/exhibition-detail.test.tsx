@@ -52,7 +52,7 @@ describe('Exhibition detail screen', () => {
     serve(anExhibition());
     const { store } = open();
     await screen.findByRole('heading', { level: 1, name: 'Patterns of Belonging' });
-    // SPEC §3: the exhibition state keeps the details it loaded.
+    // docs/product.md#data: the exhibition state keeps the details it loaded.
     expect(store.getState().exhibition).toMatchObject({
       loading: false,
       exhibitionDetails: { exhibition_slug: 'patterns-of-belonging' },
@@ -126,7 +126,7 @@ describe('Exhibition detail screen', () => {
     serve(null);
     const { store } = open('no-such-show');
     expect(await screen.findByRole('heading', { level: 1, name: 'Exhibition not found' })).toBeInTheDocument();
-    // SPEC §4: a failed load stores the server's error body.
+    // docs/product.md#states-and-messages: a failed load stores the server's error body.
     expect(store.getState().exhibition.error).toMatchObject({ message: 'Exhibition not found' });
     expect(screen.getByRole('link', { name: 'See all exhibitions' })).toHaveAttribute('href', '/exhibitions');
   });

@@ -104,7 +104,7 @@ function ExhibitionView({ exhibition }: { exhibition: ExhibitionDetail }) {
   );
 }
 
-/** /exhibitions/{exhibition_slug}: one exhibition, its artworks, sharing and the call for artists (SPEC §2). */
+/** /exhibitions/{exhibition_slug}: one exhibition, its artworks, sharing and the call for artists (docs/product.md#screens). */
 export default function ExhibitionDetailPage() {
   const { t } = useTranslation('gallery');
   const { exhibition_slug: slug = '' } = useParams();

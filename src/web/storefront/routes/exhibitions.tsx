@@ -33,7 +33,7 @@ function Cards({ exhibitions, firstId }: { exhibitions: ExhibitionSummary[]; fir
   );
 }
 
-/** /exhibitions: current, upcoming and past exhibitions, as groups or one at a time (SPEC §2). */
+/** /exhibitions: current, upcoming and past exhibitions, as groups or one at a time (docs/product.md#screens). */
 export default function ExhibitionsPage() {
   const { t } = useTranslation('gallery');
   const [params] = useSearchParams();

@@ -27,7 +27,7 @@ describe('the gallery translations', () => {
     expect(same.length, same.map(([key]) => key).join(', ')).toBeLessThan(all.length * 0.06);
   });
 
-  it('keeps the texts of SPEC §2 and §8 in English as written', () => {
+  it('keeps the texts of docs/product.md#screens, #error-messages in English as written', () => {
     const en = galleryResources.en.gallery;
     expect(en.artists.title).toBe('OUR ARTIST');
     expect(en.artist.artworksBy).toBe('ARTWORKS By {{name}}');

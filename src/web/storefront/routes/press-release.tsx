@@ -7,7 +7,7 @@ import { useGetPressReleasesQuery } from '#web/features/press/api/get-press-rele
 import { PressCard } from '../components/press-card.tsx';
 import { LoadingState } from './gallery-parts.tsx';
 
-/** /press-release: what the press wrote about the gallery, each card opening the article's PDF (SPEC §2). */
+/** /press-release: what the press wrote about the gallery, each card opening the article's PDF (docs/product.md#screens). */
 export default function PressReleasePage() {
   const { t } = useTranslation('gallery');
   const { data: articles, isLoading, isError, refetch } = useGetPressReleasesQuery();

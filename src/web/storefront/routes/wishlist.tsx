@@ -56,7 +56,7 @@ function BuyAction({ item, inCart }: { item: SavedArtwork; inCart: number }) {
   );
 }
 
-/** The artworks a visitor kept, each once (SPEC §4), to buy or remove. */
+/** The artworks a visitor kept, each once (docs/product.md#states-and-messages), to buy or remove. */
 function WishlistBody() {
   // The catalogue's words come with the page, empty or not: the server asks for them early (the
   // screen's hints), and the kept works' buy actions need them the moment one is kept.

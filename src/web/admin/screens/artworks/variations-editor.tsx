@@ -3,7 +3,7 @@ import { t } from '../../lib/i18n.ts';
 import { newKey, variationStock, type VariationRow } from './artwork-form-model.ts';
 
 /**
- * Colours and sizes of a print, each size with its own stock (SPEC §3 variation). A work sold as
+ * Colours and sizes of a print, each size with its own stock (docs/product.md#data variation). A work sold as
  * itself has none.
  */
 export function VariationsEditor({

@@ -5,7 +5,7 @@ import { api } from '#web/lib/api.ts';
 
 export type RegisterBody = z.input<typeof registerBody>;
 
-/** POST /user/register: answers a message only (SPEC §4); the customer logs in next. */
+/** POST /user/register: answers a message only (docs/product.md#states-and-messages); the customer logs in next. */
 export const registerApi = api.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<MessageBody, RegisterBody>({

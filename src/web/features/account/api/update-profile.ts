@@ -4,7 +4,7 @@ import { api } from '#web/lib/api.ts';
 
 export type UpdateProfileBody = z.input<typeof updateProfileBody>;
 
-/** POST /user/updateProfile: answers [ { message, result, user_token } ] (SPEC §7: data[0].result). */
+/** POST /user/updateProfile: answers [ { message, result, user_token } ] (docs/product.md#api: data[0].result). */
 export const updateProfileApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<z.infer<typeof updateProfileAnswer>, UpdateProfileBody>({

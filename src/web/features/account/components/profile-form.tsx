@@ -10,7 +10,7 @@ import { useUpdateProfileMutation } from '../api/update-profile.ts';
 import { NameFields, PhoneField } from './person-fields.tsx';
 import './account-forms.css';
 
-/** Name, e-mail and phone (POST /user/updateProfile); the stored profile follows (SPEC §4). */
+/** Name, e-mail and phone (POST /user/updateProfile); the stored profile follows (docs/product.md#states-and-messages). */
 export function ProfileForm({ user }: { user: User }) {
   const { t } = useTranslation('account');
   const message = useFieldMessage();
@@ -38,7 +38,7 @@ export function ProfileForm({ user }: { user: User }) {
     setErrors({});
     try {
       const [first] = await updateProfile(form).unwrap();
-      // SPEC §4: the stored user is replaced when the answer carries a user_token.
+      // docs/product.md#states-and-messages: the stored user is replaced when the answer carries a user_token.
       if (first?.user_token) dispatch(profileSaved(first.result));
       setAlert({ tone: 'success', text: t('profile.saved') });
     } catch (error) {

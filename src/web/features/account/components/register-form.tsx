@@ -16,7 +16,7 @@ export interface RegisterFormProps {
   onRegistered: (email: string) => void;
 }
 
-/** A new customer account: name, e-mail, optional phone and a password (SPEC §4: answers a message). */
+/** A new customer account: name, e-mail, optional phone and a password (docs/product.md#states-and-messages: answers a message). */
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const { t } = useTranslation('account');
   const message = useFieldMessage();
@@ -40,7 +40,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     if (Object.keys(found).length > 0) return;
     try {
       const answer = await register(body).unwrap();
-      // SPEC §4: registering keeps only a message; the customer logs in next.
+      // docs/product.md#states-and-messages: registering keeps only a message; the customer logs in next.
       dispatch(authMessage(answer.message));
       onRegistered(parsed.data!.email);
     } catch (error) {

@@ -4,7 +4,7 @@ import { Button } from '#web/components/ui/button.tsx';
 import { formatLongDate } from '#web/lib/dates.ts';
 import styles from './comment-block.module.css';
 
-/** SPEC §2 'Other': placeholder comments, shown as they are. */
+/** docs/product.md#screens 'Other': placeholder comments, shown as they are. */
 const PLACEHOLDER_COMMENTS = [
   { key: 'first', name: 'Huda Al-Saadi', date: '2026-11-06' },
   { key: 'second', name: 'Daniel Weber', date: '2026-11-08' },
@@ -20,7 +20,7 @@ function initials(name: string) {
 }
 
 /**
- * SPEC §2 'Other': a comment block with placeholder comments and a 'post a comment' form (full name,
+ * docs/product.md#screens 'Other': a comment block with placeholder comments and a 'post a comment' form (full name,
  * email, message, SEND MESSAGE). It is static: sending makes no call, and says so.
  */
 export function CommentBlock() {

@@ -1,7 +1,7 @@
 import type { CartMutationAnswer } from '#shared/api/cart.ts';
 import { api } from '#web/lib/api.ts';
 
-/** POST /cart/delete_all: empties this browser's cart; the cart is fetched again afterwards (SPEC §4). */
+/** POST /cart/delete_all: empties this browser's cart; the cart is fetched again afterwards (docs/product.md#states-and-messages). */
 export const clearCartApi = api.injectEndpoints({
   endpoints: (build) => ({
     clearCart: build.mutation<CartMutationAnswer, { session_id: string }>({

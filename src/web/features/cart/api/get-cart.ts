@@ -1,7 +1,7 @@
 import type { CartAnswer } from '#shared/api/cart.ts';
 import { api } from '#web/lib/api.ts';
 
-/** GET /cart/list/{session_id}: the lines and totals of this browser's cart (SPEC §7). */
+/** GET /cart/list/{session_id}: the lines and totals of this browser's cart (docs/product.md#api). */
 export const getCartApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCart: build.query<CartAnswer, string>({

@@ -8,7 +8,7 @@ export interface AddToCartButtonProps {
   productId: number;
   color?: string;
   size?: string;
-  /** SPEC §9: one per call unless a quantity picker says otherwise. */
+  /** docs/product.md#constants: one per call unless a quantity picker says otherwise. */
   quantity?: number;
   disabled?: boolean;
   className?: string;
@@ -18,7 +18,7 @@ export interface AddToCartButtonProps {
   onAdded?: () => void;
 }
 
-/** Adds an artwork to this browser's server cart and says so in a toast (SPEC §4). */
+/** Adds an artwork to this browser's server cart and says so in a toast (docs/product.md#states-and-messages). */
 export function AddToCartButton({
   productId,
   color,

@@ -13,7 +13,7 @@ export interface CartSummaryProps {
   blockingCount: number;
 }
 
-/** The cart's totals (SPEC §2: Sub Total, Tax, Shipping Charge, Total) and the way on to checkout. */
+/** The cart's totals (docs/product.md#screens: Sub Total, Tax, Shipping Charge, Total) and the way on to checkout. */
 export function CartSummary({ cart, blockingCount }: CartSummaryProps) {
   const { t } = useTranslation('shop');
   const { currency } = useDisplayCurrency();

@@ -30,7 +30,7 @@ export interface MiniCartPanelProps {
   onNavigate?: () => void;
 }
 
-/** The content of the header's cart dropdown (SPEC §2 "Mini cart"). */
+/** The content of the header's cart dropdown (docs/product.md#screens "Mini cart"). */
 export function MiniCartPanel({ items, totals, loading = false, actions, onNavigate }: MiniCartPanelProps) {
   const { t } = useTranslation();
   const shown = useShownBill(cartBill(items, totals.shippingPrice, totals.taxPrice));
@@ -169,7 +169,7 @@ export function MiniCart() {
   );
 }
 
-/** On small screens the cart icon is a plain link to /cart with the item count (SPEC §2). */
+/** On small screens the cart icon is a plain link to /cart with the item count (docs/product.md#screens). */
 export function CartIconLink({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { cart } = useCart();

@@ -13,7 +13,7 @@ export interface QuantityStepperProps {
   size?: 'sm' | 'md';
 }
 
-/** Minus, the quantity and plus of a cart line. Minus at 1 takes the line out (SPEC §4). */
+/** Minus, the quantity and plus of a cart line. Minus at 1 takes the line out (docs/product.md#states-and-messages). */
 export function QuantityStepper({
   name,
   quantity,

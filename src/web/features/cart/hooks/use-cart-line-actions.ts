@@ -9,9 +9,9 @@ import { useRemoveFromCartMutation } from '../api/remove-from-cart.ts';
 type Line = Pick<CartItem, 'cartItemId' | 'product_id' | 'color' | 'size' | 'quantity'>;
 
 export interface CartLineActions {
-  /** Plus: POST /cart/add with quantity 1 (SPEC §9). */
+  /** Plus: POST /cart/add with quantity 1 (docs/product.md#constants). */
   increment: (item: Line) => Promise<void>;
-  /** Minus: POST /cart/delete with quantity 1; at 1 the line goes (SPEC §4). */
+  /** Minus: POST /cart/delete with quantity 1; at 1 the line goes (docs/product.md#states-and-messages). */
   decrement: (item: Line) => Promise<void>;
   /** The line goes whatever its quantity. */
   remove: (item: Line) => Promise<void>;
@@ -19,7 +19,7 @@ export interface CartLineActions {
   isBusy: (item: Pick<CartItem, 'cartItemId'>) => boolean;
 }
 
-/** Changes to the lines of this browser's cart, with SPEC §4's toasts. The cart is fetched again after each. */
+/** Changes to the lines of this browser's cart, with the toasts of docs/product.md#states-and-messages. The cart is fetched again after each. */
 export function useCartLineActions(): CartLineActions {
   const { t } = useTranslation();
   const [addToCart] = useAddToCartMutation();

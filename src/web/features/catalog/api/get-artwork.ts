@@ -3,7 +3,7 @@ import type { ProductDetail } from '#shared/api/catalog.ts';
 
 export interface ArtworkDetail {
   artwork: ProductDetail;
-  /** The shipping terms page, HTML sanitised by the server (DECISIONS §8). */
+  /** The shipping terms page, HTML sanitised by the server (docs/product.md#uploads-and-rich-text). */
   shippingHtml: string;
 }
 

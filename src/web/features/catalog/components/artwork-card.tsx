@@ -52,7 +52,7 @@ export function ArtworkCard({
         {artwork.availability !== 'available' ? (
           <AvailabilityMark availability={artwork.availability} className={styles.mark} />
         ) : null}
-        {/* Above the card's covering link (SPEC §2: quick view from the card); only where a quick view is offered. */}
+        {/* Above the card's covering link (docs/product.md#screens: quick view from the card); only where a quick view is offered. */}
         <QuickViewButton artwork={artwork} />
       </div>
       <div className={styles.label}>

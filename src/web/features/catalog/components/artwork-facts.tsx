@@ -20,7 +20,7 @@ type Facts = Pick<
   | 'category'
 >;
 
-/** The wall label of an artwork (DECISIONS §7): medium, support, size, orientation, year, edition, frame. */
+/** The wall label of an artwork (docs/product.md#artworks): medium, support, size, orientation, year, edition, frame. */
 export function ArtworkFacts({ artwork }: { artwork: Facts }) {
   const { t, i18n } = useTranslation('catalog');
   const dimensions = formatDimensions(artwork, t, i18n.language);

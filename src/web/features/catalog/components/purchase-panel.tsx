@@ -33,14 +33,14 @@ export interface PurchasePanelProps {
   artwork: Pick<Product, 'id' | 'stock' | 'variation' | 'availability' | 'affiliateLink'>;
   /** Renders the Add To Cart button (features do not import each other; the route composes them). */
   renderAddToCart: (request: AddToCartRequest) => ReactNode;
-  /** How many of this artwork in a colour and size the cart already holds (counted, not SPEC §5's 0: ADR 008). */
+  /** How many of this artwork in a colour and size the cart already holds (counted: ADR 008). */
   inCart?: InCart;
-  /** Show the quantity plus and minus even for a single work (the quick view always has them, SPEC §2). */
+  /** Show the quantity plus and minus even for a single work (the quick view always has them, docs/product.md#screens). */
   alwaysShowQuantity?: boolean;
 }
 
 /**
- * Colour and size pickers, quantity and the way to buy (SPEC §2 quick view, §5): Add To Cart, Out of
+ * Colour and size pickers, quantity and the way to buy (docs/product.md#screens, #forms-and-validation): Add To Cart, Out of
  * Stock, a Sold or Reserved mark for a work that is gone, or Buy Now at the affiliate's shop.
  * Key it by artwork id so another artwork starts from its own defaults.
  */

@@ -36,7 +36,7 @@ export interface QuickViewDialogProps extends QuickViewServices {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-/** The images of the artwork, one at a time, with thumbnails below, 4 per view (SPEC §2, §9). */
+/** The images of the artwork, one at a time, with thumbnails below, 4 per view (docs/product.md#screens, #constants). */
 function QuickViewGallery({ images, alt }: { images: ImageSet[]; alt: string }) {
   const { t } = useTranslation('catalog');
   const [main, setMain] = useState<SwiperInstance | null>(null);
@@ -139,7 +139,7 @@ function QuickViewBody({ artwork, renderAddToCart, inCart }: { artwork: ProductD
   );
 }
 
-/** SPEC §2's quick view: the artwork's images, price, rating, description and the ways to buy or keep it. */
+/** The quick view (docs/product.md#screens): the artwork's images, price, rating, description and the ways to buy or keep it. */
 export default function QuickViewDialog({
   artwork: card,
   open,

@@ -26,7 +26,7 @@ interface QuickViewApi {
 const QuickViewContext = createContext<QuickViewApi | null>(null);
 
 /**
- * Lets artwork cards open a quick view of their artwork (SPEC §2). Without this provider around them,
+ * Lets artwork cards open a quick view of their artwork (docs/product.md#screens). Without this provider around them,
  * cards show no quick-view button.
  */
 export function QuickViewProvider({ children, renderAddToCart, inCart }: QuickViewServices & { children: ReactNode }) {

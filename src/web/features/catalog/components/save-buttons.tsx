@@ -6,8 +6,8 @@ import { toSavedArtwork } from './quick-view.tsx';
 import styles from './save-buttons.module.css';
 
 /**
- * Wishlist and compare for one artwork (the quick view and the artwork page), with SPEC §4's
- * toasts; each is disabled once the artwork is there (SPEC §5).
+ * Wishlist and compare for one artwork (the quick view and the artwork page), with their
+ * toasts (docs/product.md#states-and-messages); each is disabled once the artwork is there (docs/product.md#forms-and-validation).
  */
 export function SaveButtons({ artwork, className }: { artwork: Product; className?: string }) {
   const { t } = useTranslation('catalog');

@@ -31,7 +31,7 @@ const print = {
 
 const run = (state: PurchaseState, ...actions: PurchaseAction[]) => actions.reduce(purchaseReducer(print), state);
 
-describe('purchase options (SPEC §5)', () => {
+describe('purchase options (docs/product.md#forms-and-validation)', () => {
   it('starts on the first colour with stock, its first size in stock, quantity 1', () => {
     expect(initialPurchase(print)).toEqual({ color: 'white', size: 'm', quantity: 1 });
     expect(initialPurchase({ stock: 4, variation: [] })).toEqual({ color: null, size: null, quantity: 1 });

@@ -1,6 +1,6 @@
 import type { Product } from '#shared/api/catalog.ts';
 
-/** The choices a buyer makes on an artwork page before adding it to the cart (SPEC §5). */
+/** The choices a buyer makes on an artwork page before adding it to the cart (docs/product.md#forms-and-validation). */
 export interface PurchaseState {
   color: string | null;
   size: string | null;
@@ -10,7 +10,7 @@ export interface PurchaseState {
 export type PurchaseAction =
   { type: 'color'; color: string } | { type: 'size'; size: string } | { type: 'increment' } | { type: 'decrement' };
 
-/** How many of the artwork in this colour and size the cart already holds (counted, not SPEC §5's 0: ADR 008). */
+/** How many of the artwork in this colour and size the cart already holds (counted: ADR 008). */
 export type InCart = (choice: Pick<PurchaseState, 'color' | 'size'>) => number;
 export const nothingInCart: InCart = () => 0;
 
@@ -39,7 +39,7 @@ export function stockOf(artwork: Purchasable, choice: Pick<PurchaseState, 'color
   return Math.max(0, size?.stock ?? 0);
 }
 
-/** The most a buyer may pick: the stock minus what the cart already holds, never below 1 (SPEC §5). */
+/** The most a buyer may pick: the stock minus what the cart already holds, never below 1 (docs/product.md#forms-and-validation). */
 export function maxQuantity(stock: number, inCart = 0): number {
   return Math.max(1, stock - inCart);
 }
@@ -52,7 +52,7 @@ export function chosenQuantity(artwork: Purchasable, state: PurchaseState, inCar
   return Math.min(state.quantity, maxQuantity(stockOf(artwork, state), inCart(state)));
 }
 
-/** SPEC §5: quantity stays within 1..stock; a new colour or size starts again at 1 with that size's stock. */
+/** docs/product.md#forms-and-validation: quantity stays within 1..stock; a new colour or size starts again at 1 with that size's stock. */
 export function purchaseReducer(artwork: Purchasable, inCart: InCart = nothingInCart) {
   return (state: PurchaseState, action: PurchaseAction): PurchaseState => {
     switch (action.type) {

@@ -15,7 +15,7 @@ export interface PurchaseOptions extends PurchaseState {
   /** Stock of the chosen size, or of the artwork when it has no variations. */
   stock: number;
   maxQuantity: number;
-  /** True when the cart already holds all there is (SPEC §5: Add To Cart is disabled). */
+  /** True when the cart already holds all there is (docs/product.md#forms-and-validation: Add To Cart is disabled). */
   atLimit: boolean;
   selectColor: (color: string) => void;
   selectSize: (size: string) => void;

@@ -11,7 +11,7 @@ export interface PaymentMethodFieldsProps {
   error?: string | undefined;
 }
 
-/** Cash on delivery or bank transfer (DECISIONS §6), each with a line on how it works. */
+/** Cash on delivery or bank transfer (docs/product.md#cart-stock-and-orders), each with a line on how it works. */
 export function PaymentMethodFields({ value, onChange, methods, error }: PaymentMethodFieldsProps) {
   const { t } = useTranslation('shop');
   const message = useFieldMessage();

@@ -11,7 +11,7 @@ export function newUuid(): string {
 }
 
 /**
- * One key per checkout attempt (DECISIONS §6), kept while the checkout page is open: a double click,
+ * One key per checkout attempt (docs/product.md#cart-stock-and-orders), kept while the checkout page is open: a double click,
  * a retry after a lost answer or a second press of Place order all name the same order.
  */
 export function useIdempotencyKey(): string {

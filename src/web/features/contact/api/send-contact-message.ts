@@ -2,7 +2,7 @@ import type { MessageBody } from '#shared/api/common.ts';
 import type { ContactBody } from '#shared/api/gallery.ts';
 import { api } from '#web/lib/api.ts';
 
-/** POST /contact with a JSON body (SPEC §7); a non-ok answer is an error with the server's body. */
+/** POST /contact with a JSON body (docs/product.md#api); a non-ok answer is an error with the server's body. */
 export const sendContactMessageApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendContactMessage: build.mutation<MessageBody, ContactBody>({

@@ -29,7 +29,7 @@ export function validateContact(body: ContactBody): Partial<Record<ContactField,
 
 /**
  * The contact form: name, e-mail, phone (optional), subject and message, sent as JSON to POST /contact.
- * SPEC §8: a non-ok answer shows 'Failed to submit contact form' with the fields the server named.
+ * docs/product.md#error-messages: a non-ok answer shows 'Failed to submit contact form' with the fields the server named.
  */
 export function ContactForm() {
   const { t } = useTranslation('gallery');

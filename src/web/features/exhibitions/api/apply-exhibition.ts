@@ -3,7 +3,7 @@ import { api } from '#web/lib/api.ts';
 import { exhibitionFailed, exhibitionMessage } from '#web/lib/state/exhibition-slice.ts';
 
 /**
- * POST apply_exhibitions as multipart/form-data: the text fields of SPEC §3 and the files
+ * POST apply_exhibitions as multipart/form-data: the text fields of docs/product.md#data and the files
  * painting_upload and upload_portfolio, under the same names as the form's inputs (data.message).
  */
 export const applyExhibitionApi = api.injectEndpoints({

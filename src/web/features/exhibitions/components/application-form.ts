@@ -2,7 +2,7 @@ import { APPLICATION_LIMITS } from '#shared/catalog-options.ts';
 import { isPhoneNumber } from '#shared/phone.ts';
 import { isEmailAddress } from '#shared/email-address.ts';
 
-/** The fields of an exhibition application (SPEC §3), named as the API takes them. */
+/** The fields of an exhibition application (docs/product.md#data), named as the API takes them. */
 export const APPLICATION_FIELDS = [
   'exhibition_id',
   'artist_name',
@@ -36,7 +36,7 @@ export function chosenFile(value: FormDataEntryValue | null): File | null {
 }
 
 /**
- * SPEC §5: artist name, e-mail, mobile, description, the painting file and its name are required;
+ * docs/product.md#forms-and-validation: artist name, e-mail, mobile, description, the painting file and its name are required;
  * the portfolio is optional. Returns the i18n key of each field's problem.
  */
 export function validateApplication(data: FormData): ApplicationErrors {

@@ -9,13 +9,13 @@ const loadPanel = () => import('./apply-exhibition-panel.tsx');
 const ApplyExhibitionPanel = lazy(loadPanel);
 
 export interface ApplyExhibitionDialogProps {
-  /** SPEC §3: the exhibition_id field shows the exhibition's title (in the visitor's language). */
+  /** docs/product.md#data: the exhibition_id field shows the exhibition's title (in the visitor's language). */
   exhibitionTitle: string;
   /** What is sent as exhibition_id: the slug names one exhibition in every language. */
   exhibitionSlug: string;
 }
 
-/** SPEC §2: the Apply Exhibition button, which opens the application form in a modal dialog. */
+/** docs/product.md#screens: the Apply Exhibition button, which opens the application form in a modal dialog. */
 export function ApplyExhibitionDialog({ exhibitionTitle, exhibitionSlug }: ApplyExhibitionDialogProps) {
   const { t } = useTranslation('gallery');
   const { open, setOpen, wanted, returnFocus, triggerProps } = useOnDemandDialog(loadPanel);

@@ -32,7 +32,7 @@ export function describeError(error: unknown): string {
   return String(error);
 }
 
-/** The server's wording of the file problems, said in the form's own words (DECISIONS §9). */
+/** The server's wording of the file problems, said in the form's own words (docs/product.md#bad-input). */
 const FILE_MESSAGES: OwnFieldMessages<ApplicationField> = {
   painting_upload: [
     [/^must be a /, 'gallery:apply.errors.paintingType'],
@@ -45,7 +45,7 @@ const FILE_MESSAGES: OwnFieldMessages<ApplicationField> = {
 };
 
 export interface ApplyExhibitionPanelProps {
-  /** SPEC §3: the exhibition_id field shows the exhibition's title (in the visitor's language). */
+  /** docs/product.md#data: the exhibition_id field shows the exhibition's title (in the visitor's language). */
   exhibitionTitle: string;
   /**
    * What is sent as exhibition_id. A title can be translated or shared by two exhibitions (an annual
@@ -59,7 +59,7 @@ export interface ApplyExhibitionPanelProps {
 }
 
 /**
- * SPEC §2/§3/§5/§8: the modal form of Apply Exhibition, loaded when the button is first wanted. It is
+ * docs/product.md#screens, #data, #forms-and-validation, #error-messages: the modal form of Apply Exhibition, loaded when the button is first wanted. It is
  * sent as multipart/form-data so the painting and the portfolio reach the server; it closes on Close,
  * on the header's ×, and after a submission the server answered.
  */
@@ -110,7 +110,7 @@ export default function ApplyExhibitionPanel({
     }
     try {
       const answer = await apply(data).unwrap();
-      // SPEC §8: the answer's message decides the toast.
+      // docs/product.md#error-messages: the answer's message decides the toast.
       if (answer?.message) notify('success', t('apply.toast.success'));
       else notify('error', t('apply.toast.failed'));
       changeOpen(false);

@@ -1,7 +1,7 @@
 import type { MessageBody } from '#shared/api/common.ts';
 import { api } from '#web/lib/api.ts';
 
-/** POST /user/logout: the server clears the session cookie (DECISIONS §5). */
+/** POST /user/logout: the server clears the session cookie (docs/product.md#sessions-and-accounts). */
 export const signOutApi = api.injectEndpoints({
   endpoints: (build) => ({
     signOut: build.mutation<MessageBody, void>({

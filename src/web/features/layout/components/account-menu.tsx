@@ -7,7 +7,7 @@ import { loggedOut } from '#web/lib/state/auth-slice.ts';
 import { useAppDispatch, useAppSelector } from '#web/lib/store.ts';
 import { useSignOutMutation } from '../api/sign-out.ts';
 
-/** Logout (SPEC §2): tell the server, forget the profile, say so, go home. */
+/** Logout (docs/product.md#screens): tell the server, forget the profile, say so, go home. */
 export function useLogout() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §2's main menu, with the artists the gallery represents. */
+/** The main menu (docs/product.md#every-page), with the artists the gallery represents. */
 export const NAV_ITEMS = [
   { to: '/', key: 'nav.home', end: true },
   { to: '/about', key: 'nav.about', end: false },

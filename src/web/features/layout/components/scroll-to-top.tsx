@@ -5,7 +5,7 @@ import { ArrowUpIcon } from '#web/components/ui/icons.tsx';
 import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
 
 /**
- * SPEC §1: every route change starts at the top of the page. Only a change: the page the visitor
+ * docs/product.md#every-page: every route change starts at the top of the page. Only a change: the page the visitor
  * arrived on keeps the place the browser gave it, which on a page drawn by the server may already be
  * further down, scrolled before the app took the page over (or restored by a reload).
  */
@@ -20,7 +20,7 @@ export function ScrollToTopOnNavigate() {
   return null;
 }
 
-/** SPEC §9: a button back to the top once the page is scrolled more than 300 px. */
+/** docs/product.md#constants: a button back to the top once the page is scrolled more than 300 px. */
 export const SCROLL_TOP_THRESHOLD = 300;
 
 export function ScrollToTopButton() {

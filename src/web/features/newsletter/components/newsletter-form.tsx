@@ -14,7 +14,7 @@ export interface NewsletterFormProps {
   className?: string;
 }
 
-/** SPEC §5: the value must contain an @ or nothing happens. */
+/** docs/product.md#forms-and-validation: the value must contain an @ or nothing happens. */
 export function canSubmitEmail(value: string): boolean {
   return value.includes('@');
 }
@@ -40,7 +40,7 @@ export function NewsletterForm({ mailingListUrl, tone = 'light', className }: Ne
     setBusy(true);
     try {
       if (mailingListUrl) {
-        // An outside service speaks for itself (SPEC §5): its message, green on success.
+        // An outside service speaks for itself (docs/product.md#forms-and-validation): its message, green on success.
         const answer = await subscribeByJsonp(mailingListUrl, value);
         const fallback = t(answer.result === 'success' ? 'newsletter.success' : 'newsletter.error');
         setOutcome({ result: answer.result, msg: answer.msg || fallback });

@@ -1,7 +1,7 @@
 import type { OrderDetails } from '#shared/api/orders.ts';
 import { api } from '#web/lib/api.ts';
 
-/** GET /order_details/{orderId}: one order by its public id (SPEC §7: data.result). */
+/** GET /order_details/{orderId}: one order by its public id (docs/product.md#api: data.result). */
 export const getOrderDetailsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOrderDetails: build.query<OrderDetails, string>({

@@ -43,9 +43,9 @@ function Equivalent({ order, currency }: { order: OrderDetails; currency: Curren
 }
 
 /**
- * An order as SPEC §2's confirmation shows it: Booking Details, Order Details (80×80 image, name,
+ * An order as the confirmation shows it (docs/product.md#screens): Booking Details, Order Details (80×80 image, name,
  * size, medium, orientation, quantity × price) and Price Info, in rials as charged, and the bank's
- * details when the buyer pays by transfer; beyond SPEC, where it is delivered, as the confirmation
+ * details when the buyer pays by transfer; and where it is delivered, as the confirmation
  * mail says. Also the order detail of the account's order history.
  */
 export function OrderView({ order, equivalent, headingLevel = 2, delivery }: OrderViewProps) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompiledQuery } from 'kysely';
 import { buildTestApp, testEngine, type TestApp } from '#tests/setup/test-app.ts';
-import { searchArtworks, worksMatching, type ArtworkSort } from './catalog.repository.ts';
+import { searchArtworks, worksMatching, type ArtworkSort } from './catalog.search.repository.ts';
 
 let t: TestApp;
 let works: { oud: number; dhow: number; loom: number };
