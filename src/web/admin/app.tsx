@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { useAdminLanguage } from './lib/i18n.ts';
+import { RedrawOnLanguage } from './layout/language-switch.tsx';
 import { createAdminStore } from './lib/store.ts';
 import { adminRoutes } from './router.tsx';
 
@@ -9,12 +9,11 @@ import { adminRoutes } from './router.tsx';
 export function AdminApp() {
   const [store] = useState(createAdminStore);
   const [router] = useState(() => createBrowserRouter(adminRoutes, { basename: '/admin' }));
-  // The screens read their words as they draw: a new language draws them again, from the same
-  // address and with the answers already in the store.
-  const language = useAdminLanguage();
   return (
     <Provider store={store}>
-      <RouterProvider key={language} router={router} />
+      <RedrawOnLanguage>
+        <RouterProvider router={router} />
+      </RedrawOnLanguage>
     </Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { ADMIN_LANGUAGES, chooseAdminLanguage, t, useAdminLanguage, type AdminLanguage } from '../lib/i18n.ts';
 
 /** The staff member's language for the back office, remembered in this browser. */
@@ -24,4 +24,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
       ))}
     </select>
   );
+}
+
+/**
+ * Draws its children again from scratch in a newly chosen language: the screens read their words as
+ * they draw, and a screen the router keeps would otherwise show the old ones. The store keeps the
+ * answers it has, so nothing is fetched again.
+ */
+export function RedrawOnLanguage({ children }: { children: ReactNode }) {
+  const language = useAdminLanguage();
+  return <Fragment key={language}>{children}</Fragment>;
 }

@@ -82,10 +82,15 @@ export function adminLocale(): string {
   return dateLocale(adminLanguage());
 }
 
-/** Switches the back office to `language` once its words are in; the detector remembers the choice. */
+/** Switches the back office to `language` once its words are in, and remembers it in this browser. */
 export async function chooseAdminLanguage(language: AdminLanguage): Promise<void> {
   await adminI18n.loadLanguages(language);
   await adminI18n.changeLanguage(language);
+  try {
+    localStorage.setItem(ADMIN_LANGUAGE_KEY, language);
+  } catch {
+    // Storage refused (a private window): the choice lasts until the page is left.
+  }
 }
 
 /** A text of the back office in the chosen language. */
