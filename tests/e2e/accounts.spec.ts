@@ -4,8 +4,8 @@ import { addToCart, artworkBySlug, expectAccessible, expectNoSidewaysScroll, pla
 
 /** The print each project buys in its own account, so the two runs never compete for stock. */
 const PRINTS = {
-  desktop: { slug: 'mutrah-corniche-dusk', color: 'white', size: 'A2 42x59' },
-  mobile: { slug: 'mutrah-corniche-dusk', color: 'white', size: 'A1 59x84' },
+  desktop: { slug: 'mutrah-corniche-dusk', color: 'white', size: 'A2 · 42 × 59 cm' },
+  mobile: { slug: 'mutrah-corniche-dusk', color: 'white', size: 'A1 · 59 × 84 cm' },
 } as const;
 
 /** Logout from the account dropdown; on a phone the account links live in the menu drawer. */
