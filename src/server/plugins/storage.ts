@@ -297,7 +297,6 @@ async function answerFromBucket(store: S3FileStore, request: FastifyRequest, rep
   });
   if (answer.status === 404) return reply.callNotFound();
   reply.code(answer.status).headers(answer.headers);
-  if (answer.status === 416) return reply.send();
   if (request.method === 'HEAD' || !answer.body) return reply.send();
   // The object streams through as it arrives; a client that leaves stops the download from the bucket.
   return reply.send(answer.body);
