@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { storefrontRendererAliases } from './renderer.config.ts';
 
 const webRoot = path.resolve('src/web');
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -16,13 +15,6 @@ const pages = {
   admin: path.join(webRoot, 'admin/index.html'),
 };
 const only = process.env.GALLERY_APP as keyof typeof pages | 'ssr' | undefined;
-
-/**
- * In development the back office has a Vite server of its own (React), under /admin/, behind the
- * storefront's (Preact, ADR 009): one server cannot resolve `react` two ways. Its /admin/* pages are
- * the back office's HTML, like the production server does.
- */
-const adminDevPort = Number(process.env.ADMIN_DEV_PORT ?? 3002);
 
 /**
  * V8's explicit compile hint (ADR 006, "Compiled while it downloads"): the functions of a file that
@@ -49,6 +41,11 @@ function compiledWhileDownloading(): Plugin {
   };
 }
 
+/**
+ * In development one Vite server serves both apps: a back-office screen's address (/admin/...) is
+ * answered with the back office's HTML, like the production server does; its API stays with the
+ * API server (the proxy below).
+ */
 function adminPages(): Plugin {
   return {
     name: 'gallery-admin-pages',
@@ -56,12 +53,13 @@ function adminPages(): Plugin {
       server.middlewares.use((req, _res, next) => {
         const url = req.url ?? '';
         const pathname = url.split('?')[0]!;
-        // A screen's address, not a module, a file or one of Vite's own (/admin/@vite/client).
-        const screen = !path.extname(pathname) && !pathname.includes('/@') && !pathname.includes('/node_modules/');
-        if ((url === '/admin' || url.startsWith('/admin/')) && screen) {
-          // Under the /admin/ base, this is src/web/admin/index.html.
-          req.url = '/admin/admin/index.html';
-        }
+        // A screen's address, not a module, a file, one of Vite's own or the API.
+        const screen =
+          !path.extname(pathname) &&
+          !pathname.includes('/@') &&
+          !pathname.includes('/node_modules/') &&
+          !pathname.startsWith('/admin/api');
+        if ((pathname === '/admin' || pathname.startsWith('/admin/')) && screen) req.url = '/admin/index.html';
         next();
       });
     },
@@ -78,25 +76,6 @@ const reactRouterInProduction = {
   find: /^react-router$/,
   replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
 };
-
-/**
- * React Router looks up `useOptimistic` by name and falls back when the renderer has none, as
- * Preact's compatibility layer (the storefront's renderer, ADR 009) has not: the bundler's warning
- * that the import is undefined is that fallback, expected on every storefront build. Every other
- * warning is printed.
- */
-function quietKnownFallbacks(
-  warning: { code?: string; message: string },
-  print: (warning: { code?: string; message: string }) => void,
-) {
-  if (
-    warning.code === 'IMPORT_IS_UNDEFINED' &&
-    warning.message.includes('`useOptimistic`') &&
-    warning.message.includes('react-router')
-  )
-    return;
-  print(warning);
-}
 
 const shared = {
   root: webRoot,
@@ -141,19 +120,13 @@ export default only === 'ssr'
       ...shared,
       resolve: {
         alias: [
-          // Development without GALLERY_APP is the storefront's server (see adminPages).
-          ...(only !== 'admin' ? storefrontRendererAliases : []),
           // zod without its probe for eval, which the pages' Content-Security-Policy forbids.
           { find: /^zod$/, replacement: path.resolve('src/web/lib/zod-without-eval.ts') },
           ...(command === 'build' ? [reactRouterInProduction] : []),
           ...sharedAliases,
         ],
       },
-      // The back office's development server serves under /admin/, as the storefront's forwards it.
-      base: only === 'admin' && command === 'serve' ? '/admin/' : '/',
-      // Each server's libraries are prepared for its own renderer, so each keeps its own cache.
-      cacheDir: path.resolve(only === 'admin' ? 'node_modules/.vite-admin' : 'node_modules/.vite'),
-      plugins: [react(), ...(only === 'admin' ? [adminPages()] : []), compiledWhileDownloading()],
+      plugins: [react(), adminPages(), compiledWhileDownloading()],
       build: {
         outDir: path.resolve('dist/web'),
         // The second pass (admin) must not delete the first pass's output.
@@ -167,7 +140,6 @@ export default only === 'ssr'
         manifest: `.vite/${only ?? 'web'}-manifest.json`,
         rollupOptions: {
           input: only ? { [only]: pages[only as keyof typeof pages] } : pages,
-          onwarn: quietKnownFallbacks,
           output: {
             // The libraries every page starts with travel as one file instead of a dozen small ones: on a
             // phone each extra request waits its turn for one of the browser's six connections (ADR 006).
@@ -175,7 +147,7 @@ export default only === 'ssr'
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|redux-persist|redux-thunk|immer|reselect|use-sync-external-store|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|@standard-schema)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|redux-persist|redux-thunk|immer|reselect|use-sync-external-store|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|@standard-schema)[\\/]/,
                   priority: 20,
                 },
               ],
@@ -183,18 +155,13 @@ export default only === 'ssr'
           },
         },
       },
-      server:
-        only === 'admin'
-          ? { port: adminDevPort, strictPort: true, hmr: { port: adminDevPort + 1 } }
-          : {
-              port: Number(process.env.PORT ?? 3000),
-              strictPort: true,
-              // The first matching prefix wins: the API before the back office's own server.
-              proxy: {
-                '/admin/api': `http://127.0.0.1:${apiPort}`,
-                '/admin': `http://127.0.0.1:${adminDevPort}`,
-                '/media': `http://127.0.0.1:${apiPort}`,
-                '/sitemap.xml': `http://127.0.0.1:${apiPort}`,
-              },
-            },
+      server: {
+        port: Number(process.env.PORT ?? 3000),
+        strictPort: true,
+        proxy: {
+          '/admin/api': `http://127.0.0.1:${apiPort}`,
+          '/media': `http://127.0.0.1:${apiPort}`,
+          '/sitemap.xml': `http://127.0.0.1:${apiPort}`,
+        },
+      },
     }));

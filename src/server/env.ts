@@ -42,7 +42,7 @@ const envSchema = z.object({
   S3_BUCKET: z
     .string()
     .regex(
-      /^[a-z0-9][a-z0-9._-]{1,61}[a-z0-9]$/,
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
       'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
     )
     .optional(),

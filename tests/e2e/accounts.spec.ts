@@ -4,8 +4,8 @@ import { addToCart, artworkBySlug, expectAccessible, expectNoSidewaysScroll, pla
 
 /** The print each project buys in its own account, so the two runs never compete for stock. */
 const PRINTS = {
-  desktop: { slug: 'mutrah-corniche-dusk', color: 'white', size: 'A2 42x59' },
-  mobile: { slug: 'mutrah-corniche-dusk', color: 'white', size: 'A1 59x84' },
+  desktop: { slug: 'mutrah-corniche-dusk', color: 'white', size: 'A2 · 42 × 59 cm' },
+  mobile: { slug: 'mutrah-corniche-dusk', color: 'white', size: 'A1 · 59 × 84 cm' },
 } as const;
 
 /** Logout from the account dropdown; on a phone the account links live in the menu drawer. */
@@ -41,7 +41,7 @@ test.describe('customer accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Repeat the password').fill(password);
     await page.getByRole('button', { name: 'Create my account' }).click();
-    await expect(page.getByText('Your account has been created. You can now log in.')).toBeVisible();
+    await expect(page.getByText(/if it is new to us, your account is ready and you can log in now/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
 

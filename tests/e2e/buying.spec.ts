@@ -14,16 +14,16 @@ import {
 /** A print, colour and size per project and test, so that parallel runs never buy the same stock. */
 const PRINTS = {
   guest: {
-    desktop: { slug: 'muqarnas-blue', color: 'white', size: 'A2 42x59' },
-    mobile: { slug: 'lapis-lattice', color: 'brown', size: 'A2 42x59' },
+    desktop: { slug: 'muqarnas-blue', color: 'white', size: 'A2 · 42 × 59 cm' },
+    mobile: { slug: 'lapis-lattice', color: 'brown', size: 'A2 · 42 × 59 cm' },
   },
   soldMeanwhile: {
-    desktop: { slug: 'night-script', color: 'white', size: 'A2 42x59' },
-    mobile: { slug: 'mutrah-corniche-dusk', color: 'black', size: 'A1 59x84' },
+    desktop: { slug: 'night-script', color: 'white', size: 'A2 · 42 × 59 cm' },
+    mobile: { slug: 'mutrah-corniche-dusk', color: 'black', size: 'A1 · 59 × 84 cm' },
   },
   french: {
-    desktop: { slug: 'night-tide-mutrah', color: 'white', size: 'A1 59x84' },
-    mobile: { slug: 'night-tide-mutrah', color: 'white', size: 'A3 30x42' },
+    desktop: { slug: 'night-tide-mutrah', color: 'white', size: 'A1 · 59 × 84 cm' },
+    mobile: { slug: 'night-tide-mutrah', color: 'white', size: 'A3 · 30 × 42 cm' },
   },
 } as const;
 

@@ -142,8 +142,8 @@ test('a button clicked before the code arrives is clicked again once the page is
  * another colour with one of those sizes on wide screens, another colour alone on phones.
  */
 const EARLY_PRINT = {
-  desktop: { slug: 'lapis-lattice', color: 'black', size: 'A2 42x59' },
-  mobile: { slug: 'lapis-lattice', color: 'brown', size: 'A3 30x42' },
+  desktop: { slug: 'lapis-lattice', color: 'black', size: 'A2 · 42 × 59 cm' },
+  mobile: { slug: 'lapis-lattice', color: 'brown', size: 'A3 · 30 × 42 cm' },
 } as const;
 
 /** Ticks the project's colour and size on the artwork page, drawn or running. */

@@ -72,6 +72,8 @@ describe('media in an S3-compatible bucket', () => {
     expect(served.headers['last-modified']).toBeTruthy();
     expect(Number(served.headers['content-length'])).toBe(served.rawPayload.length);
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 640 });
+    const name = result.url.slice('/media/'.length);
+    expect(Buffer.compare(await createFileStore(t.env).read('public', name), served.rawPayload)).toBe(0);
     const etag = served.headers.etag as string;
     expect(etag).toMatch(/^(W\/)?"[^"]+"$/);
 

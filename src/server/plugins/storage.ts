@@ -124,11 +124,12 @@ export interface S3FileStore extends FileStore {
     name: string,
     request: { head: boolean; range?: string; ifNoneMatch?: string; ifModifiedSince?: string },
   ): Promise<MediaAnswer>;
+  /** Closes the connections kept open to the bucket. */
+  close(): Promise<void>;
 }
 
 interface S3Failure {
   name?: string;
-  Code?: string;
   $metadata?: { httpStatusCode?: number };
 }
 const statusOfFailure = (error: unknown) => (error as S3Failure).$metadata?.httpStatusCode;
@@ -145,18 +146,22 @@ const isMissing = (error: unknown) => {
 export function s3FileStore(settings: S3Settings): S3FileStore {
   let client: Promise<{ s3: S3Sdk.S3Client; sdk: typeof S3Sdk }> | undefined;
   const connect = () =>
-    (client ??= import('@aws-sdk/client-s3').then((sdk) => ({
-      sdk,
-      s3: new sdk.S3Client({
-        region: settings.region,
-        endpoint: settings.endpoint,
-        forcePathStyle: settings.forcePathStyle,
-        credentials: settings.credentials,
-        // Checksums only where S3 requires them: many S3-compatible services refuse the newer ones.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      }),
-    })));
+    (client ??= import('@aws-sdk/client-s3').then((loaded: typeof S3Sdk & { default?: typeof S3Sdk }) => {
+      // Bundled by scripts/build.mjs, the SDK's CommonJS build arrives as the default export only.
+      const sdk = loaded.default ?? loaded;
+      return {
+        sdk,
+        s3: new sdk.S3Client({
+          region: settings.region,
+          endpoint: settings.endpoint,
+          forcePathStyle: settings.forcePathStyle,
+          credentials: settings.credentials,
+          // Checksums only where S3 requires them: many S3-compatible services refuse the newer ones.
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        }),
+      };
+    }));
   const key = (visibility: Visibility, name: string) => `${settings.prefix}${visibility}/${safeName(name)}`;
   const Bucket = settings.bucket;
 
@@ -226,6 +231,9 @@ export function s3FileStore(settings: S3Settings): S3FileStore {
         throw new Error(`the media bucket ${Bucket} cannot be reached: ${why}`, { cause: error });
       }
     },
+    async close() {
+      if (client) (await client).s3.destroy();
+    },
     async answer(name, request) {
       const { s3, sdk } = await connect();
       const conditions = {
@@ -258,7 +266,8 @@ export function s3FileStore(settings: S3Settings): S3FileStore {
         const status = statusOfFailure(error);
         if (status === 304) {
           const headers: Record<string, string> = { 'cache-control': MEDIA_CACHE_CONTROL };
-          if (request.ifNoneMatch) headers.etag = request.ifNoneMatch;
+          // The validator that matched, when the browser sent just one (it usually does).
+          if (request.ifNoneMatch && /^(W\/)?"[^",]*"$/.test(request.ifNoneMatch)) headers.etag = request.ifNoneMatch;
           return { status: 304, headers };
         }
         if (status === 416) return { status: 416, headers: {} };
@@ -292,7 +301,6 @@ async function answerFromBucket(store: S3FileStore, request: FastifyRequest, rep
   });
   if (answer.status === 404) return reply.callNotFound();
   reply.code(answer.status).headers(answer.headers);
-  if (answer.status === 416) return reply.send();
   if (request.method === 'HEAD' || !answer.body) return reply.send();
   // The object streams through as it arrives; a client that leaves stops the download from the bucket.
   return reply.send(answer.body);
@@ -303,6 +311,7 @@ async function storagePlugin(app: FastifyInstance, options: { env: Env }) {
     const settings = s3SettingsOf(options.env);
     const store = s3FileStore(settings);
     app.decorate('files', store);
+    app.addHook('onClose', () => store.close());
     app.log.info({ bucket: settings.bucket, prefix: settings.prefix, endpoint: settings.endpoint }, 'media in S3');
     // A process that cannot reach the bucket would answer pages with broken pictures and refuse uploads.
     app.readinessChecks.set('media', async () => {

@@ -51,9 +51,7 @@ export const DrawnHeadContext = createContext<{ head?: DocumentHead } | null>(nu
 
 /**
  * Keeps the document's head in step with the screen shown, in the browser. The server writes the
- * head of a page it draws itself (server/modules/seo/seo.html.ts), so nothing is rendered into the tree: the
- * storefront's renderer (Preact, ADR 009) leaves a <title> or <meta> where it is drawn instead of
- * moving it into the head as React 19 does.
+ * head of a page it draws itself (server/modules/seo/seo.html.ts), so nothing is rendered into the tree.
  */
 export function useDocumentHead(head: DocumentHead): void {
   const { title, description, image, noindex = false, canonical } = head;

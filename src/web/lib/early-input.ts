@@ -59,9 +59,8 @@ export function earlyInputOf(root: ParentNode): EarlyInput[] {
  * Each noted change made again on the hydrated control, so that the app's handlers see it. The
  * control is first set back to the other state, then changed the way a visitor changes it: a click
  * for a box, or the value set through the element's own setter and an input or change event. That
- * is what Preact (the storefront's renderer, ADR 009) hears, and it also gets past React's record of
- * a control's last value, which reports no change for a value it believes it has already seen. A
- * control the app has removed or disabled meanwhile is skipped.
+ * gets past React's record of a control's last value, which reports no change for a value it
+ * believes it has already seen. A control the app has removed or disabled meanwhile is skipped.
  */
 export function replayEarlyInput(inputs: readonly EarlyInput[]): void {
   for (const { control, value, checked } of inputs) {
@@ -83,6 +82,10 @@ let clicked: HTMLButtonElement | null = null;
 let stopNotingLater: (() => void) | null = null;
 /** Set while the page is taken over and the noted input not yet given back; see useEarlyInputReplay. */
 let giveBack: (() => void) | null = null;
+/** Controls the visitor changed after the note: their noted value is not given back over the change. */
+const changedSinceNote = new Set<Control>();
+/** Buttons clicked and forms sent after the note, held until the noted input is given back. */
+let held: (() => void)[] = [];
 /** What the app hears of the visitor between its taking over the page and the input given back. */
 const HEARD_EVENTS = ['click', 'submit', 'input', 'change'] as const;
 
@@ -97,8 +100,44 @@ export function noteEarlyInput(root: ParentNode): boolean {
   clicked = root.querySelector<HTMLButtonElement>(`button[${EARLY_CLICK_ATTRIBUTE}]`);
   clicked?.removeAttribute(EARLY_CLICK_ATTRIBUTE);
   const early = noted.length > 0 || clicked !== null;
-  noteLaterInput();
+  if (early) startHearing();
+  else noteLaterInput();
   return early;
+}
+
+/**
+ * From the note on, what the visitor changes is newer than what was noted, and a click or a form
+ * sent waits until the noted input is given back (a tap on Add To Cart as the code starts adds the
+ * picked print). Heard from the document's capture phase, before React, which hydrates a part the
+ * visitor clicks at once and gives it the click: it would read the state the page was rendered with.
+ */
+function startHearing(): void {
+  changedSinceNote.clear();
+  held = [];
+  for (const type of HEARD_EVENTS) document.addEventListener(type, hear, { capture: true });
+}
+
+function stopHearing(): void {
+  for (const type of HEARD_EVENTS) document.removeEventListener(type, hear, { capture: true });
+}
+
+function hear(event: Event): void {
+  const target = event.target;
+  if (isControl(target)) {
+    // A text field's change event says its edit is done, when it loses focus: for text typed
+    // before the page was hydrated it comes now, with the noted value, and is no newer change (a
+    // login's e-mail was lost when the password field took the focus at this moment).
+    if (!stillAsNoted(target)) changedSinceNote.add(target);
+    return;
+  }
+  const button = event.type === 'click' && target instanceof Element ? target.closest('button') : null;
+  const form = event.type === 'submit' && target instanceof HTMLFormElement ? target : null;
+  if (!button && !form) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  if (button) held.push(() => button.isConnected && !button.disabled && button.click());
+  const submitter = (event as Partial<SubmitEvent>).submitter ?? undefined;
+  if (form) held.push(() => form.isConnected && form.requestSubmit(submitter));
 }
 
 /**
@@ -155,50 +194,26 @@ function overrides(control: Control, changed: Control): boolean {
  * the click reaches a handler, which reads what the visitor picked rather than the state the page was
  * drawn with (an Add To Cart clicked before the code arrived added the drawn colour and size).
  *
- * Between the page's taking over (a layout effect, inside hydration's own task in the storefront's
- * Preact, ADR 009) and then, the app already hears the visitor, with the drawn state:
- * - a button clicked or a form sent then waits, and is clicked or sent after the input is given
- *   back (a tap on Add To Cart as the code starts adds the picked print);
- * - a control the visitor changes then keeps its new value: the noted one is not given back over it.
+ * Between the note and then (see startHearing), a button clicked or a form sent waits, and a
+ * control the visitor changes keeps its new value.
  */
 export function useEarlyInputReplay(): void {
   useLayoutEffect(() => {
-    // From here on what the visitor changes is heard (`hear`), and newer than what was noted.
     stopNotingLater?.();
     if (noted.length === 0 && !clicked) return;
-    const changed = new Set<Control>();
-    const held: (() => void)[] = [];
-    const hear = (event: Event) => {
-      const target = event.target;
-      if (isControl(target)) {
-        // A text field's change event says its edit is done, when it loses focus: for text typed
-        // before the take-over it comes now, with the noted value, and is no newer change (a login's
-        // e-mail was lost when the password field took the focus at this moment).
-        if (!stillAsNoted(target)) changed.add(target);
-        return;
-      }
-      const button = event.type === 'click' && target instanceof Element ? target.closest('button') : null;
-      const form = event.type === 'submit' && target instanceof HTMLFormElement ? target : null;
-      if (!button && !form) return;
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      if (button) held.push(() => button.isConnected && !button.disabled && button.click());
-      const submitter = (event as Partial<SubmitEvent>).submitter ?? undefined;
-      if (form) held.push(() => form.isConnected && form.requestSubmit(submitter));
-    };
-    for (const type of HEARD_EVENTS) document.addEventListener(type, hear, { capture: true });
     giveBack = () => {
-      for (const type of HEARD_EVENTS) document.removeEventListener(type, hear, { capture: true });
-      const inputs = noted.filter(({ control }) => ![...changed].some((later) => overrides(control, later)));
+      stopHearing();
+      const changed = [...changedSinceNote];
+      const inputs = noted.filter(({ control }) => !changed.some((later) => overrides(control, later)));
       const button = clicked;
+      const again = held;
       noted = [];
       clicked = null;
+      held = [];
+      changedSinceNote.clear();
       flushSync(() => replayEarlyInput(inputs));
       if (button?.isConnected && !button.disabled) button.click();
-      for (const again of held) again();
-    };
-    return () => {
-      for (const type of HEARD_EVENTS) document.removeEventListener(type, hear, { capture: true });
+      for (const click of again) click();
     };
   }, []);
   useEffect(() => {

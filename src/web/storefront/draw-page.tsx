@@ -13,15 +13,11 @@ import { api } from '#web/lib/api.ts';
 import { initialCurrencyState } from '#web/features/currency/currency-slice.ts';
 import { DrawnHeadContext, type DocumentHead } from '#web/lib/document-head.ts';
 import { createMemoryI18n, FALLBACK_LANGUAGE, NAMESPACES } from '#web/lib/i18n.ts';
-import { drawingOnTheServer } from '#web/lib/later-parts.tsx';
 import { SiteOriginContext } from '#web/lib/site-origin.tsx';
 import { createServerStore, type AppStore } from '#web/lib/store.ts';
 import { AppProviders } from './app.tsx';
 import { storefrontRoutes } from './router.tsx';
 import { SiteProviders } from './site-providers.tsx';
-
-// A screen made of the visitor's own state is drawn as its placeholder here (router.tsx, `personal`).
-drawingOnTheServer();
 
 /** React's marks of a part written later by an inline script (`<template>` holes, `$RC` calls). */
 const SUSPENDED = /<template\b|\$RC\(|<div hidden id="S:/;

@@ -11,7 +11,6 @@ import { prepareNumberFormats, showsSizes } from '#web/features/catalog/componen
 import { toContentLocale } from '#shared/languages.ts';
 import { SERVER_ANSWERS, setRequestLanguageSource } from '#web/lib/api.ts';
 import { noteEarlyInput } from '#web/lib/early-input.ts';
-import { hydrateInParts } from '#web/lib/later-parts.tsx';
 import { appStarted } from '#web/lib/state/general-slice.ts';
 import { createAppStore, PERSIST_TIMEOUT_MS } from '#web/lib/store.ts';
 import { App } from './app.tsx';
@@ -110,10 +109,9 @@ async function start(): Promise<void> {
       .then(nextTask)
       .then(() => {
         // What the visitor typed or picked while the page waited for its code (lib/early-input.ts):
-        // given back once the whole page is running, so a page with some is taken over in one go.
-        const early = noteEarlyInput(root);
-        // Below the first screen, in parts (lib/later-parts.tsx).
-        hydrateInParts(() => hydrateRoot(root, app), { inParts: !early });
+        // given back once the page is hydrated.
+        noteEarlyInput(root);
+        hydrateRoot(root, app);
       });
   } else {
     createRoot(root).render(app);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STOREFRONT_SCREENS } from '#shared/storefront-screens.ts';
-import { BrowserPart } from '#web/lib/later-parts.tsx';
+import { ClientOnly } from '#web/lib/hydration.tsx';
 import { routes, type ScreenHandle } from './router.tsx';
 
 describe('the storefront router', () => {
@@ -13,7 +13,7 @@ describe('the storefront router', () => {
 
   it('leaves to the browser, behind a placeholder, exactly the screens the table calls personal', () => {
     const children = routes[0]!.children ?? [];
-    const whole = children.map((route) => (route.element as { type?: unknown } | undefined)?.type === BrowserPart);
+    const whole = children.map((route) => (route.element as { type?: unknown } | undefined)?.type === ClientOnly);
     const bodyOnly = children.map((route) => (route.handle as ScreenHandle | undefined)?.personalBody === true);
     expect(children.map((_, i) => whole[i] || bodyOnly[i])).toEqual(
       STOREFRONT_SCREENS.map((screen) => screen.personal),

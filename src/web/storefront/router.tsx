@@ -11,7 +11,7 @@ import { getArtistsApi } from '#web/features/artists/api/get-artists.ts';
 import { getPageApi, type PageSlug } from '#web/features/pages/api/get-page.ts';
 import { getPressReleasesApi } from '#web/features/press/api/get-press-releases.ts';
 import { getSettingsApi } from '#web/features/settings/api/get-settings.ts';
-import { BrowserPart } from '#web/lib/later-parts.tsx';
+import { ClientOnly } from '#web/lib/hydration.tsx';
 import { PageFallback } from './components/page-fallback.tsx';
 import { RootError } from './components/root-error.tsx';
 import { StorefrontLayout } from './layouts/storefront-layout.tsx';
@@ -85,7 +85,7 @@ function route(
  * it with a page-high placeholder in its place, and the browser draws the screen as it takes over.
  */
 function personal(path: string, Page: { preload(): void; load(): Promise<unknown> }, element: ReactElement) {
-  return route(path, Page, <BrowserPart fallback={<PageFallback />}>{element}</BrowserPart>);
+  return route(path, Page, <ClientOnly fallback={<PageFallback />}>{element}</ClientOnly>);
 }
 
 /**

@@ -51,7 +51,8 @@ export const TAGS = [
   'wildlife',
 ] as const;
 
-export const PRINT_SIZES = ['A3 30x42', 'A2 42x59', 'A1 59x84'] as const;
+/** Paper sizes of the prints, their dimensions written like every other size in the shop. */
+export const PRINT_SIZES = ['A3 · 30 × 42 cm', 'A2 · 42 × 59 cm', 'A1 · 59 × 84 cm'] as const;
 
 export const CATALOGUE: ArtworkSpec[] = [
   // Maryam Al-Balushi

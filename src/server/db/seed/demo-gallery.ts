@@ -12,6 +12,7 @@ import { seedPages } from './pages.ts';
 import { seedPress } from './press.ts';
 import { seedHome, seedSettings } from './site.ts';
 import { seedStaff } from './staff.ts';
+import { seedContentWords } from './words/index.ts';
 
 /** Any number that other code is unlikely to pick for pg_advisory_xact_lock. */
 const SEED_LOCK = 731_204_411;
@@ -35,6 +36,7 @@ export async function seedDemoGallery(db: Db, files: FileStore, ctx: SeedContext
       ctx.log.info(`Seeded ${artworks.length} artworks`);
       const exhibitions = await seedExhibitions(tx, kit, artworks, now);
       const press = await seedPress(tx, kit, artworks);
+      await seedContentWords(tx);
       const pages = await seedPages(tx, settings, artworks, exhibitions);
       await seedHome(tx, kit, artworks);
       const sales = await seedCustomersAndSales(tx, artworks, now);

@@ -238,6 +238,72 @@ describe('the demo seed', () => {
       expect(w.value, w.locale).not.toMatch(/Delivery|working days|Returns|refund/);
   });
 
+  it('writes every artwork, artist, exhibition, press title and label in French, German and Arabic', async () => {
+    const words = await first.db.selectFrom('content_translations').selectAll().execute();
+    const has = (entity: string, id: string | number, locale: string, field: string) =>
+      words.find((w) => w.entity === entity && w.entity_id === String(id) && w.locale === locale && w.field === field)
+        ?.value;
+    // Each record's fields that must read in every language (a name in Latin letters stays as in English).
+    const records: { entity: string; ids: (string | number)[]; fields: string[]; arabicOnly?: string[] }[] = [
+      {
+        entity: 'artwork',
+        ids: (await first.db.selectFrom('artwork').select('id').execute()).map((r) => r.id),
+        fields: ['name', 'short_description', 'full_description'],
+      },
+      {
+        entity: 'artist',
+        ids: (await first.db.selectFrom('artist').select('id').execute()).map((r) => r.id),
+        fields: ['description'],
+        arabicOnly: ['first_name', 'last_name'],
+      },
+      {
+        entity: 'exhibition',
+        ids: (await first.db.selectFrom('exhibition').select('id').execute()).map((r) => r.id),
+        fields: ['title', 'short_description', 'full_description'],
+      },
+      {
+        entity: 'press_article',
+        ids: (await first.db.selectFrom('press_article').select('id').execute()).map((r) => r.id),
+        fields: ['article_title'],
+      },
+      {
+        entity: 'category',
+        ids: (await first.db.selectFrom('category').select('slug').execute()).map((r) => r.slug),
+        fields: ['name'],
+      },
+      {
+        entity: 'tag',
+        ids: (await first.db.selectFrom('tag').select('slug').execute()).map((r) => r.slug),
+        fields: ['name'],
+      },
+    ];
+    for (const { entity, ids, fields, arabicOnly = [] } of records) {
+      expect(ids.length, entity).toBeGreaterThan(0);
+      for (const id of ids)
+        for (const locale of ['fr', 'de', 'ar'])
+          for (const field of [...fields, ...(locale === 'ar' ? arabicOnly : [])]) {
+            const value = has(entity, id, locale, field);
+            expect(value, `${entity} ${id} ${locale} ${field}`).toBeTruthy();
+            if (locale === 'ar') expect(value, `${entity} ${id} ar ${field}`).toMatch(/[\u0600-\u06FF]/);
+          }
+    }
+    const artworks = await first.db.selectFrom('artwork').select(['id', 'medium', 'support']).execute();
+    for (const kind of ['medium', 'support'] as const) {
+      const keys = new Set(words.filter((w) => w.entity === kind).map((w) => `${w.entity_id}:${w.locale}`));
+      const texts = new Set(artworks.flatMap((a) => a[kind] ?? []));
+      // Every medium and support in every language: one translation per distinct text.
+      expect(keys.size, kind).toBe(texts.size * 3);
+    }
+    // A description in German reads in German, with the size written the German way.
+    const qurum = await first.db
+      .selectFrom('artwork')
+      .select('id')
+      .where('name', '=', 'Qurum at Low Tide')
+      .executeTakeFirstOrThrow();
+    expect(has('artwork', qurum.id, 'de', 'full_description')).toContain('Maße: 120 × 90 × 3,5 cm');
+    expect(has('artwork', qurum.id, 'de', 'name')).toBe('Qurum bei Ebbe');
+  });
+
   it('sets the company details, four currencies and the home page sections in order', async () => {
     const currencies = await first.db.selectFrom('currency').selectAll().orderBy('position').execute();
     expect(currencies.map((c) => [c.code, c.symbol, c.rate, c.decimals])).toEqual([

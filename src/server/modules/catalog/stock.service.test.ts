@@ -80,8 +80,8 @@ describe('availableStock and isOnSale', () => {
 
 describe('sizeLabel', () => {
   it('names a print by its size and a work by its dimensions', () => {
-    expect(sizeLabel(painting, '')).toBe('60 x 80.3 cm');
-    expect(sizeLabel({ width_cm: 100, height_cm: 70 }, '')).toBe('100 x 70 cm');
+    expect(sizeLabel(painting, '')).toBe('60 × 80.3 cm');
+    expect(sizeLabel({ width_cm: 100, height_cm: 70 }, '')).toBe('100 × 70 cm');
     expect(sizeLabel(print, 'A3')).toBe('A3');
     expect(sizeLabel({ width_cm: null, height_cm: 70 }, '')).toBe('');
   });

@@ -198,10 +198,10 @@ export function availableStock(artwork: StockArtwork, color: string, size: strin
 
 const cm = (n: number) => String(Math.round(n * 10) / 10);
 
-/** What an order line calls the size: the print size chosen, or the work's own 'W x H cm'. */
+/** What an order line calls the size: the print size chosen, or the work's own 'W × H cm', written as everywhere else. */
 export function sizeLabel(artwork: Pick<StockArtwork, 'width_cm' | 'height_cm'>, size: string): string {
   if (size) return size;
-  if (artwork.width_cm && artwork.height_cm) return `${cm(artwork.width_cm)} x ${cm(artwork.height_cm)} cm`;
+  if (artwork.width_cm && artwork.height_cm) return `${cm(artwork.width_cm)} × ${cm(artwork.height_cm)} cm`;
   return '';
 }
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Seo } from '#web/components/ui/seo.tsx';
-import { BrowserPart } from '#web/lib/later-parts.tsx';
+import { ClientOnly } from '#web/lib/hydration.tsx';
 import { PageFallback } from './page-fallback.tsx';
 
 /**
  * A screen whose title and heading are every visitor's but whose body is made of what this browser
  * keeps (its cart, its lists, its checkout): the server draws the title and heading with the page,
- * and the body, held in a BrowserPart, follows as the browser takes the page over (ADR 007).
+ * and the body, held in a ClientOnly, follows as the browser takes the page over (ADR 007).
  */
 export function PersonalScreen({
   title,
@@ -21,7 +21,7 @@ export function PersonalScreen({
     <>
       <Seo title={title} />
       {heading}
-      <BrowserPart fallback={<PageFallback />}>{children}</BrowserPart>
+      <ClientOnly fallback={<PageFallback />}>{children}</ClientOnly>
     </>
   );
 }

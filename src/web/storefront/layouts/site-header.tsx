@@ -12,7 +12,7 @@ import { MainNav } from '#web/features/layout/components/main-nav.tsx';
 import { MobileDrawer } from '#web/features/layout/components/mobile-drawer.tsx';
 import { useScrolledPast } from '#web/features/layout/hooks/use-scrolled-past.ts';
 import { useGetSettingsQuery } from '#web/features/settings/api/get-settings.ts';
-import { LaterPart } from '#web/lib/later-parts.tsx';
+import { SelectiveHydration } from '#web/lib/hydration.tsx';
 import { PhoneLine } from './top-bar.tsx';
 
 function CountLink({ to, label, count, icon }: { to: string; label: string; count: number; icon: ReactNode }) {
@@ -136,23 +136,23 @@ export function SiteHeader() {
   const stuck = useScrolledPast(header);
   return (
     <header ref={header} className={`site-header${stuck ? ' site-header--stuck' : ''}`}>
-      {/* Its four regions are taken over in tasks of their own after the page's first pass (lib/later-parts.tsx):
-          taken over whole, the header was the longest task of a drawn home page on a phone. */}
+      {/* Its four regions are hydration boundaries of their own (lib/hydration.tsx): hydrated whole, the
+          header was the longest task of a server-rendered home page on a phone. */}
       <div className="container site-header__row">
-        <LaterPart>
+        <SelectiveHydration>
           <div className="site-header__start">
             <MobileDrawer>{(close) => <DrawerContent close={close} />}</MobileDrawer>
           </div>
-        </LaterPart>
-        <LaterPart>
+        </SelectiveHydration>
+        <SelectiveHydration>
           <Brand />
-        </LaterPart>
-        <LaterPart>
+        </SelectiveHydration>
+        <SelectiveHydration>
           <MainNav label={t('nav.mainLabel')} className="main-nav" />
-        </LaterPart>
-        <LaterPart>
+        </SelectiveHydration>
+        <SelectiveHydration>
           <HeaderActions />
-        </LaterPart>
+        </SelectiveHydration>
       </div>
     </header>
   );

@@ -8,7 +8,7 @@ import type { AddToCartRequest } from '#web/features/catalog/components/purchase
 import { QuickViewProvider, type QuickViewServices } from '#web/features/catalog/components/quick-view.tsx';
 import { ScrollToTopButton, ScrollToTopOnNavigate } from '#web/features/layout/components/scroll-to-top.tsx';
 import { useEarlyInputReplay } from '#web/lib/early-input.ts';
-import { LaterPart } from '#web/lib/later-parts.tsx';
+import { SelectiveHydration } from '#web/lib/hydration.tsx';
 import { PageFallback } from '../components/page-fallback.tsx';
 import { RouteError } from '../components/route-error.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -52,14 +52,13 @@ export function StorefrontLayout() {
         {t('actions.skipToContent')}
       </a>
       <ScrollToTopOnNavigate />
-      {/* Top bar, the header's regions and footer are each taken over in a task of their own, after the
-          screen's first pass (lib/later-parts.tsx): what the visitor reaches for first (menu, language,
-          currency, cart) is taken over at once by their first touch, key or focus, before it reaches its
-          target. */}
+      {/* Top bar, the header's regions and footer are each a hydration boundary of their own
+          (lib/hydration.tsx): what the visitor reaches for first (menu, language, currency, cart) is
+          hydrated at once by their first touch, key or focus, then given the event. */}
       <ErrorBoundary>
-        <LaterPart>
+        <SelectiveHydration>
           <TopBar />
-        </LaterPart>
+        </SelectiveHydration>
       </ErrorBoundary>
       <ErrorBoundary>
         <SiteHeader />
@@ -73,9 +72,9 @@ export function StorefrontLayout() {
         </ErrorBoundary>
       </main>
       <ErrorBoundary>
-        <LaterPart>
+        <SelectiveHydration>
           <SiteFooter />
-        </LaterPart>
+        </SelectiveHydration>
       </ErrorBoundary>
       <ScrollToTopButton />
     </StorefrontQuickView>

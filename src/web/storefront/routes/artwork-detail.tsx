@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LaterPart } from '#web/lib/later-parts.tsx';
+import { SelectiveHydration } from '#web/lib/hydration.tsx';
 import { Breadcrumb } from '#web/components/ui/breadcrumb.tsx';
 import { Seo } from '#web/components/ui/seo.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -192,7 +192,7 @@ function ArtworkView({ detail }: { detail: Detail }) {
             <ArtworkLede text={artwork.shortDescription} className={styles.lede} />
 
             {/* Below the picture on a phone; taken over in a task of its own, or at the visitor's first touch. */}
-            <LaterPart>
+            <SelectiveHydration>
               <PurchasePanel
                 artwork={artwork}
                 inCart={inCart}
@@ -206,21 +206,21 @@ function ArtworkView({ detail }: { detail: Detail }) {
                 image={artwork.feature_image ? publicUrl(artwork.feature_image) : undefined}
                 className={styles.share}
               />
-            </LaterPart>
+            </SelectiveHydration>
 
-            <LaterPart>
+            <SelectiveHydration>
               <section aria-labelledby="artwork-facts" className={styles.factsBlock}>
                 <h2 id="artwork-facts" className={styles.smallHeading}>
                   {t('detail.facts')}
                 </h2>
                 <ArtworkFacts artwork={artwork} />
               </section>
-            </LaterPart>
+            </SelectiveHydration>
           </div>
         </div>
 
         {/* Below the purchase panel: taken over after the first screen. */}
-        <LaterPart>
+        <SelectiveHydration>
           <div className={styles.more}>
             {artwork.fullDescription ? (
               <section aria-labelledby="artwork-about" className={styles.about}>
@@ -256,7 +256,7 @@ function ArtworkView({ detail }: { detail: Detail }) {
               ) : null}
             </aside>
           </div>
-        </LaterPart>
+        </SelectiveHydration>
       </div>
 
       {artwork.related.length > 0 ? (

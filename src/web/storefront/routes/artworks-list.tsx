@@ -18,7 +18,7 @@ import { ArtworkGrid, ArtworkGridSkeleton } from '#web/features/catalog/componen
 import { ActiveFilters } from '#web/features/catalog/components/active-filters.tsx';
 import { FiltersDrawer } from '#web/features/catalog/components/filters-drawer.tsx';
 import { Pagination } from '#web/features/catalog/components/pagination.tsx';
-import { LaterPart } from '#web/lib/later-parts.tsx';
+import { SelectiveHydration } from '#web/lib/hydration.tsx';
 import { SearchBox } from '#web/features/catalog/components/search-box.tsx';
 import { SortSelect } from '#web/features/catalog/components/sort-select.tsx';
 import { ViewToggle } from '#web/features/catalog/components/view-toggle.tsx';
@@ -117,7 +117,7 @@ export default function ArtworksList() {
           eager={query.view === 'list' ? 2 : 3}
           label={t('list.resultsLabel')}
         />
-        <LaterPart>
+        <SelectiveHydration>
           <Pagination
             page={answer.page}
             pageCount={answer.page_count}
@@ -126,7 +126,7 @@ export default function ArtworksList() {
               return { search: params ? `?${params}` : '' };
             }}
           />
-        </LaterPart>
+        </SelectiveHydration>
       </>
     );
   }
@@ -138,14 +138,14 @@ export default function ArtworksList() {
       <div className={`container ${styles.layout}`}>
         <aside className={styles.sidebar} aria-label={t('filters.title')}>
           {/* Beside the results on a wide screen; on a phone, in the drawer. */}
-          <LaterPart>{filterPanel}</LaterPart>
+          <SelectiveHydration>{filterPanel}</SelectiveHydration>
         </aside>
         <section ref={resultsRef} className={styles.results} aria-labelledby={headingId} aria-busy={search.isFetching}>
           <h2 id={headingId} className="visually-hidden">
             {t('list.resultsLabel')}
           </h2>
           {/* Search, sorting and the filters' button, taken over just after the first pass. */}
-          <LaterPart>
+          <SelectiveHydration>
             <div className={styles.toolbar}>
               <div className={styles.searchSlot}>
                 <SearchBox value={query.search} onSearch={onSearch} />
@@ -163,7 +163,7 @@ export default function ArtworksList() {
                 <ViewToggle value={query.view} onChange={(view) => update({ view }, { replace: true })} />
               </div>
             </div>
-          </LaterPart>
+          </SelectiveHydration>
           <ActiveFilters query={query} filters={filters.data} update={update} onClear={clearFilters} />
           <div className={styles.content}>{content}</div>
         </section>

@@ -6,7 +6,7 @@ import { Breadcrumb, type BreadcrumbItem } from '#web/components/ui/breadcrumb.t
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { Seo } from '#web/components/ui/seo.tsx';
 import { ArtworkCard } from '#web/features/catalog/components/artwork-card.tsx';
-import { LaterPart } from '#web/lib/later-parts.tsx';
+import { SelectiveHydration } from '#web/lib/hydration.tsx';
 import styles from './gallery-parts.module.css';
 
 /** docs/product.md#screens: the gallery's screens say 'Loading...' until their data arrives. */
@@ -76,19 +76,19 @@ export function MissingState({
  * The artworks of an exhibition or an artist (docs/product.md#screens): the catalogue's card (image, name, price with
  * the currency symbol, linking to /arts/{product_slug}) in 4 columns on extra-large screens, 3 on
  * large, 2 on medium and 1 on small. The grid comes after the exhibition's or the artist's own first
- * screen: each card is taken over in a task of its own (lib/later-parts.tsx).
+ * screen: each card is a hydration boundary of its own (lib/hydration.tsx).
  */
 export function GalleryArtworkGrid({ artworks, label }: { artworks: ProductCard[]; label?: string }) {
   return (
     <ul className={styles.artworkGrid} aria-label={label}>
       {artworks.map((artwork) => (
         <li key={artwork.id}>
-          <LaterPart>
+          <SelectiveHydration>
             <ArtworkCard
               artwork={artwork}
               sizes="(min-width: 1240px) 280px, (min-width: 992px) 30vw, (min-width: 768px) 45vw, 90vw"
             />
-          </LaterPart>
+          </SelectiveHydration>
         </li>
       ))}
     </ul>

@@ -8,7 +8,7 @@ import { BlockError, ErrorBoundary } from '#web/components/ui/error-boundary.tsx
 import { ArrowRightIcon } from '#web/components/ui/icons.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Seo } from '#web/components/ui/seo.tsx';
-import { LaterPart } from '#web/lib/later-parts.tsx';
+import { SelectiveHydration } from '#web/lib/hydration.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { QuickViewButton } from '#web/features/catalog/components/quick-view.tsx';
 import { useGetHomeQuery } from '#web/features/home/api/get-home.ts';
@@ -256,7 +256,7 @@ export default function HomePage() {
         <ErrorBoundary key={section.id}>
           {/* Each section is taken over in a task of its own after the page's first pass, the first one
               (a phone's first screen) first: in the first pass, the hero was a fifth of that pass. */}
-          <LaterPart>{renderSection(section, index === heroIndex)}</LaterPart>
+          <SelectiveHydration>{renderSection(section, index === heroIndex)}</SelectiveHydration>
         </ErrorBoundary>
       ))}
     </>

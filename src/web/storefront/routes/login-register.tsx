@@ -5,7 +5,7 @@ import { FormAlert } from '#web/components/ui/form-field.tsx';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
 import { Seo } from '#web/components/ui/seo.tsx';
 import { SESSION_ENDED } from '#web/lib/state/auth-slice.ts';
-import { useBrowserState } from '#web/lib/later-parts.tsx';
+import { useHydrated } from '#web/lib/hydration.tsx';
 import { useAppSelector } from '#web/lib/store.ts';
 import { ForgotPasswordForm } from '#web/features/account/components/forgot-password-form.tsx';
 import { LoginForm } from '#web/features/account/components/login-form.tsx';
@@ -35,7 +35,7 @@ export default function LoginRegisterPage() {
   const navigate = useNavigate();
   // Drawn on the server as every visitor sees it; who is logged in is this browser's to know, once
   // its first pass has drawn the same page.
-  const browserState = useBrowserState();
+  const browserState = useHydrated();
   const user = useAppSelector((state) => (browserState ? state.auth.user : null));
   const sessionEnded = useAppSelector((state) => browserState && state.auth.message === SESSION_ENDED);
   const [panel, setPanel] = useState<Panel>('login');

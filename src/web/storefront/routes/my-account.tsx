@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '#web/components/ui/page-header.tsx';
-import { BrowserPart } from '#web/lib/later-parts.tsx';
+import { ClientOnly } from '#web/lib/hydration.tsx';
 import { profileSaved, SESSION_ENDED } from '#web/lib/state/auth-slice.ts';
 import { useAppDispatch, useAppSelector } from '#web/lib/store.ts';
 import { useGetMeQuery } from '#web/features/account/api/get-me.ts';
@@ -38,9 +38,9 @@ export default function MyAccountPage() {
         <PageHeader
           title={title}
           intro={
-            <BrowserPart fallback={NO_GREETING_YET}>
+            <ClientOnly fallback={NO_GREETING_YET}>
               <Greeting />
-            </BrowserPart>
+            </ClientOnly>
           }
           breadcrumb={[{ label: title }]}
         />

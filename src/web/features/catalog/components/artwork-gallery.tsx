@@ -5,7 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/thumbs';
 import { useTranslation } from 'react-i18next';
-import { LaterPart } from '#web/lib/later-parts.tsx';
+import { SelectiveHydration } from '#web/lib/hydration.tsx';
 import { ArtworkOnWall } from './artwork-on-wall.tsx';
 import styles from './artwork-gallery.module.css';
 import { ARTWORK_THUMB_WALL_SIZES, artworkStageSizes, type ImageSet } from '#shared/media.ts';
@@ -61,7 +61,7 @@ export function ArtworkGallery({ images, fallbackAlt }: ArtworkGalleryProps) {
       <div className={styles.stage}>
         {/* On a drawn page, each carousel is taken over in a task of its own: setting one up measures the
             page, and the two together were the longest task after the first pass of an artwork page. */}
-        <LaterPart>
+        <SelectiveHydration>
           <Swiper
             modules={[Thumbs, A11y]}
             onSwiper={setMain}
@@ -102,7 +102,7 @@ export function ArtworkGallery({ images, fallbackAlt }: ArtworkGalleryProps) {
               </SwiperSlide>
             ))}
           </Swiper>
-        </LaterPart>
+        </SelectiveHydration>
         {several ? (
           <>
             <button
@@ -138,7 +138,7 @@ export function ArtworkGallery({ images, fallbackAlt }: ArtworkGalleryProps) {
       </div>
 
       {several ? (
-        <LaterPart>
+        <SelectiveHydration>
           <Swiper
             onSwiper={setThumbs}
             slidesPerView={THUMBNAILS_PER_VIEW}
@@ -164,7 +164,7 @@ export function ArtworkGallery({ images, fallbackAlt }: ArtworkGalleryProps) {
               </SwiperSlide>
             ))}
           </Swiper>
-        </LaterPart>
+        </SelectiveHydration>
       ) : null}
 
       {viewer.loaded ? (

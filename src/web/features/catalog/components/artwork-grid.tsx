@@ -1,6 +1,6 @@
 import type { ProductCard } from '#shared/api/catalog.ts';
 import { PAGE_GUTTER } from '#shared/media.ts';
-import { LaterPart } from '#web/lib/later-parts.tsx';
+import { SelectiveHydration } from '#web/lib/hydration.tsx';
 import { ArtworkCard } from './artwork-card.tsx';
 import styles from './artwork-grid.module.css';
 
@@ -50,12 +50,12 @@ export function ArtworkGrid({
             headingLevel={headingLevel}
           />
         );
-        // On a drawn page every card is taken over in a task of its own after the screen's first pass
-        // (lib/later-parts.tsx), those of the first screen too: in the first pass, /arts' first three
-        // cards were about a sixth of that pass, the longest task a phone ran as the page was taken over.
+        // Every card is a hydration boundary of its own (lib/hydration.tsx), those of the first screen
+        // too: hydrated in one piece with the screen, /arts' first three cards were about a sixth of the
+        // longest task a phone ran as the page was hydrated.
         return (
           <li key={artwork.id}>
-            <LaterPart>{card}</LaterPart>
+            <SelectiveHydration>{card}</SelectiveHydration>
           </li>
         );
       })}
