@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardAnswer, managedOrderAnswer, type ManagedOrder } from '#shared/api/manage-orders.ts';
-import { orderDetailsAnswer, placeOrderAnswer, type PlaceOrderBody } from '#shared/api/orders.ts';
+import { checkoutQuoteAnswer, orderDetailsAnswer, placeOrderAnswer, type PlaceOrderBody } from '#shared/api/orders.ts';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import {
   addToCart,
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) =>
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown) =>
   manage(t.app, method, path, owner.cookies, body);
 
 /** A guest checkout of one new work at `price` baisa, in the storefront language `language`. */
@@ -261,5 +261,40 @@ describe('refunds and revenue', () => {
     const mail = (await mailsTo(order.email)).at(-1)!;
     expect(mail.subject).toBe(`Refund for order ${order.order_no}`);
     expect(mail.text).toContain('We have refunded OMR 312.000');
+  });
+});
+
+describe('VAT by destination', () => {
+  it('charges no VAT to the UAE by default, and the owner’s rate once set, alike in quote, order, e-mail and invoice', async () => {
+    const toDubai = { country: 'AE', city: 'Dubai', line1: 'Villa 7, Street 12, Jumeirah 1' };
+    const quote = async (session: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/admin/api/order/quote/${session}?country=AE` });
+      expect(res.statusCode, res.body).toBe(200);
+      return checkoutQuoteAnswer.parse(res.json());
+    };
+    const untaxed = await placeIn('en', 250_000, { shipping_address: toDubai });
+    const order = await step(`/orders/${untaxed.order_no}/status`, { status: 'confirmed' });
+    expect([order.tax_rate, order.tax, order.total]).toEqual(['0', 0, 250_000]);
+    const mail = (await mailsTo(untaxed.email))[0]!;
+    expect(mail.text).toContain('VAT (0%): OMR 0.000');
+
+    const set = await call('PUT', '/settings', { export_tax_rates: { gcc: '5' } });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().result.export_tax_rates).toEqual({ gcc: '5', world: '0' });
+    await expectRefusal(
+      await call('PUT', '/settings', { export_tax_rates: { gcc: '101' } }),
+      400,
+      'export_tax_rates.gcc',
+    );
+
+    const artwork = await insertArtwork(t.db, { price: 250_000 });
+    const session = newSessionId();
+    await addToCart(t.app, session, artwork.id);
+    expect((await quote(session)).tax_price).toBe(12_500);
+    const taxed = await placeIn('en', 250_000, { shipping_address: toDubai });
+    const after = await step(`/orders/${taxed.order_no}/status`, { status: 'confirmed' });
+    expect([after.tax_rate, after.tax, after.total]).toEqual(['5', 12_500, 262_500]);
+
+    await call('PUT', '/settings', { export_tax_rates: { gcc: '0' } });
   });
 });

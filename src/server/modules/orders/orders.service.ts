@@ -11,7 +11,7 @@ import type { Db, Engine, Executor, Tx } from '../../db/client.ts';
 import type { OrderTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { cartAnswerOf, checkoutCart, clearCart, type CartOwner } from '../cart/cart.service.ts';
-import { computeTotals, shippingZoneOf, type Totals } from '../cart/totals.ts';
+import { computeTotals, shippingZoneOf, taxRateOf, type Totals } from '../cart/totals.ts';
 import { artworksForCart, reserveStock, returnStock, sizeLabel, type StockArtwork } from '../catalog/stock.service.ts';
 import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
@@ -184,7 +184,7 @@ async function placeInTransaction(
     status: 'placed',
     payment_status: 'unpaid',
     fulfilment_status: 'unfulfilled',
-    ...totalsColumns(totals, settings.tax_rate),
+    ...totalsColumns(totals, taxRateOf(zone, settings)),
     display_currency: currency.code,
     display_rate: currency.rate,
     idempotency_key: input.idempotency_key,
@@ -324,7 +324,7 @@ export async function recordPastSale(tx: Tx, sale: PastSale): Promise<OrderRow> 
     payment_method: sale.paymentMethod,
     notes: null,
     ...sale.states,
-    ...totalsColumns(totals, settings.tax_rate),
+    ...totalsColumns(totals, taxRateOf(zone, settings)),
     paid_at: sale.states.payment_status === 'unpaid' ? null : sale.placedAt,
     refunded_total: sale.states.payment_status === 'refunded' ? totals.total : 0,
     display_currency: 'OMR',
