@@ -13,7 +13,7 @@ export interface InvoiceInput {
   order: OrderRow;
   lines: OrderLineRow[];
   settings: Pick<GallerySettings, 'company_name' | 'address' | 'phone' | 'email'>;
-  /** The gallery's VAT registration number; null prints a blank to fill in. */
+  /** The gallery's VAT registration number; null prints no VAT number line at all. */
   vatNumber: string | null;
 }
 
@@ -89,7 +89,7 @@ export function invoiceHtml({ order, lines, settings, vatNumber }: InvoiceInput)
 <div>
 <h1>${e(settings.company_name)}</h1>
 <p class="muted">${e(settings.address)}<br>${e(settings.phone)} · ${e(settings.email)}</p>
-<p class="muted">VAT registration no.: ${vatNumber ? e(vatNumber) : '____________________'}</p>
+${vatNumber ? `<p class="muted">VAT registration no.: ${e(vatNumber)}</p>` : ''}
 </div>
 <div class="doc">
 <h2>${vatNumber ? 'Tax invoice' : 'Invoice'}</h2>
