@@ -20,7 +20,7 @@ import {
   type FactoryContext,
 } from '#tests/factories/index.ts';
 import { expectStaffOnly, lastAudit, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
-import { translationsAnswer } from '#shared/api/translations.ts';
+import { translationLabelsAnswer, translationsAnswer } from '#shared/api/translations.ts';
 import { productDetailAnswer, productFilterAnswer, productSearchAnswer } from '#shared/api/catalog.ts';
 import {
   artistDetailAnswer,
@@ -367,6 +367,21 @@ describe('the labels of the filters and the wall label', () => {
       categories: ['Drawing'],
       tags: ['Night', 'City'],
     });
+  });
+
+  it('lists every label with the id it is translated under, for staff only', async () => {
+    const res = await manage(t.app, 'GET', '/translations/labels', editor.cookies);
+    expect(res.statusCode, res.body).toBe(200);
+    const labels = translationLabelsAnswer.parse(res.json()).result;
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        { entity: 'category', id: 'drawing', name: 'Drawing' },
+        { entity: 'tag', id: 'night', name: 'Night' },
+        { entity: 'medium', id: 'ink-and-wash-on-paper', name: 'Ink and wash on paper' },
+        { entity: 'support', id: 'handmade-cotton-paper', name: 'Handmade cotton paper' },
+      ]),
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/admin/api/manage/translations/labels' })).statusCode).toBe(401);
   });
 
   it('reads a category, tag, medium or support by its slug with its English, and 404s an unknown one', async () => {

@@ -14,7 +14,7 @@ import {
 } from '#shared/api/translations.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { artworkForStaff } from '../catalog/catalog.manage.service.ts';
-import { labelInEnglish } from '../catalog/catalog.service.ts';
+import { catalogueLabels, labelInEnglish } from '../catalog/catalog.service.ts';
 import { artistForStaff } from '../artists/artists.manage.service.ts';
 import { exhibitionForStaff } from '../exhibitions/exhibitions.manage.service.ts';
 import { pressForStaff } from '../press/press.manage.service.ts';
@@ -135,6 +135,11 @@ async function englishOf(db: Executor, entity: TranslatableEntity, id: string): 
 function notFound(entity: TranslatableEntity): AppError {
   const what = entity.replace('_', ' ');
   return new AppError('not_found', `No ${what} has this id`, [{ field: 'id', message: `no ${what} has this id` }]);
+}
+
+/** Every category, tag, medium and support with the id it is translated under (ADR 015). */
+export function translationLabels(db: Executor) {
+  return catalogueLabels(db);
 }
 
 /** One record's translatable fields with their English values and the French, German and Arabic ones. */

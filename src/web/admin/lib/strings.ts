@@ -964,6 +964,12 @@ export const strings = {
     filled: (count: number, total: number) => `${count} of ${total} translated`,
     /** A record in the picker whose translations hold text not saved yet. */
     unsavedChoice: (label: string) => `${label} (not saved)`,
+    labelsTitle: 'Labels in other languages',
+    labelsIntro:
+      'The category, tags, medium and support of this artwork, as visitors read them in French, German and Arabic. ' +
+      'A label is shared: its translation shows on every artwork that carries it and in the filters.',
+    pickLabel: 'Label',
+    labelKinds: { category: 'Category', tag: 'Tag', medium: 'Medium', support: 'Support' },
   },
 } as const;
 
