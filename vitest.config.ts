@@ -32,6 +32,9 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
+          // A screen test clicking through a dozen steps runs React's development build for each; on a
+          // busy 2-core machine that came to the default 5 s.
+          testTimeout: 15_000,
           setupFiles: ['tests/setup/web.ts'],
         },
       },

@@ -21,7 +21,7 @@ import authPlugin from './plugins/auth.ts';
 import mailPlugin from './plugins/mail.ts';
 import answerCachePlugin from './plugins/answer-cache.ts';
 import changeFeedPlugin from './plugins/change-feed.ts';
-import { apiModules } from './modules/index.ts';
+import { apiModules, registerTranslatableRecords } from './modules/index.ts';
 import seoRoutes from './modules/seo/seo.routes.ts';
 
 // The API's words for a missing, mistyped or out-of-bounds field, the same as the browser's forms'.
@@ -83,6 +83,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await server.register(openapiPlugin);
   await server.register(authPlugin);
   await server.register(mailPlugin, { env: options.env });
+  registerTranslatableRecords();
   await server.register(apiModules, { prefix: '/admin/api' });
   await server.register(seoRoutes);
   if (options.serveWeb !== false)

@@ -11,7 +11,8 @@ export type ErrorKind =
   | 'gone'
   | 'too_large'
   | 'unsupported'
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'unavailable';
 
 export const statusOfKind: Record<ErrorKind, number> = {
   invalid: 400,
@@ -23,6 +24,7 @@ export const statusOfKind: Record<ErrorKind, number> = {
   too_large: 413,
   unsupported: 415,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 export interface FieldError {
@@ -33,7 +35,7 @@ export interface FieldError {
 export class AppError extends Error {
   readonly kind: ErrorKind;
   readonly errors: FieldError[];
-  /** For a 429: the seconds until a retry may succeed, sent as `Retry-After`. */
+  /** For a 429 or 503: the seconds until a retry may succeed, sent as `Retry-After`. */
   retryAfterSeconds?: number;
 
   constructor(kind: ErrorKind, message: string, errors: FieldError[] = []) {
@@ -46,6 +48,13 @@ export class AppError extends Error {
   /** A 429 saying how long to wait, in its message and in `Retry-After`. */
   static tooMany(message: string, retryAfterSeconds: number): AppError {
     const error = new AppError('rate_limited', message);
+    error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return error;
+  }
+
+  /** A 503: the server cannot take this now; `Retry-After` says when to come back. */
+  static unavailable(message: string, retryAfterSeconds: number): AppError {
+    const error = new AppError('unavailable', message);
     error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
     return error;
   }

@@ -41,7 +41,7 @@ test.describe('customer accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Repeat the password').fill(password);
     await page.getByRole('button', { name: 'Create my account' }).click();
-    await expect(page.getByText('Your account has been created. You can now log in.')).toBeVisible();
+    await expect(page.getByText(/if it is new to us, your account is ready and you can log in now/)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
 

@@ -101,6 +101,9 @@ const nextAddress = () => {
   return `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`;
 };
 
+/** Every status each route answered in the sweep ("POST /admin/api/cart/add" → statuses), for the last test. */
+const observed = new Map<string, Set<number>>();
+
 async function expectNoServerError(route: RouteUnderTest, options: InjectOptions, what: string) {
   const response = await server.inject({
     remoteAddress: nextAddress(),
@@ -108,6 +111,9 @@ async function expectNoServerError(route: RouteUnderTest, options: InjectOptions
     cookies: staffCookies,
     headers: { authorization: `Bearer ${customerToken}`, ...options.headers },
   });
+  const operation = `${route.method} ${route.url}`;
+  if (!observed.has(operation)) observed.set(operation, new Set());
+  observed.get(operation)!.add(response.statusCode);
   const label = `${route.method} ${route.url} with ${what}: ${response.statusCode} ${response.body.slice(0, 300)}`;
   expect(response.statusCode, label).toBeLessThan(500);
   // A refusal says why, in the API's one error shape (docs/product.md#bad-input).
@@ -262,4 +268,23 @@ describe('malformed input on every API route', () => {
       }
     }
   }, 180_000);
+
+  // Last: the sweep above has met every status it can draw from each route.
+  it('finds every status the sweep met in the OpenAPI document of its operation, with the error body', async () => {
+    const document = (await server.inject({ method: 'GET', url: '/admin/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    };
+    expect(observed.size).toBeGreaterThan(80);
+    const missing: string[] = [];
+    for (const [operation, statuses] of observed) {
+      const [method, url] = operation.split(' ') as [string, string];
+      const path = url.replace(/:([a-z_]+)/gi, '{$1}');
+      const documented = document.paths[path]?.[method.toLowerCase()]?.responses ?? {};
+      for (const status of statuses) {
+        // 2xx and 3xx answers are the routes' own; refusals must all be listed.
+        if (status >= 400 && !(String(status) in documented)) missing.push(`${operation} ${status}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
 });

@@ -307,8 +307,28 @@ export interface OrderTable {
   idempotency_key: string;
   request_hash: string;
   stock_returned: Flag;
+  /** The storefront language at checkout: the collector's e-mails go out in it. */
+  language: ColumnType<string, string | undefined, string>;
+  carrier: string | null;
+  tracking_number: string | null;
+  confirmed_at: string | null;
+  paid_at: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  cancelled_at: string | null;
+  /** The sum of the order's refunds (order_refund), in baisa. */
+  refunded_total: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface OrderRefundTable {
+  id: Id;
+  order_id: number;
+  amount: number;
+  reason: string;
+  staff_name: string | null;
+  created_at: Timestamp;
 }
 
 export interface OrderLineTable {
@@ -461,6 +481,7 @@ export interface Database {
   cart_line: CartLineTable;
   customer_order: OrderTable;
   order_line: OrderLineTable;
+  order_refund: OrderRefundTable;
   contact_message: ContactMessageTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   staff: StaffTable;

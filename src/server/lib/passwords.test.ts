@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hashPassword, setHashCostForTests, STANDARD_COST, TEST_COST, verifyPassword } from './passwords.ts';
+import { AppError } from '../errors.ts';
+import {
+  hashPassword,
+  HASHING_LIMITS,
+  setHashCostForTests,
+  STANDARD_COST,
+  takePeakHashing,
+  TEST_COST,
+  verifyPassword,
+} from './passwords.ts';
 
 describe('password hashes', () => {
   afterEach(() => setHashCostForTests(TEST_COST));
@@ -31,5 +40,29 @@ describe('password hashes', () => {
   it('refuse a stored value that is not one of ours', async () => {
     expect(await verifyPassword('x', 'bcrypt$2b$10$abc')).toBe(false);
     expect(await verifyPassword('x', '')).toBe(false);
+  });
+});
+
+describe('hashing in turn', () => {
+  it('runs at most two hashes at once, lets eight wait, and refuses the rest with 503 and Retry-After', async () => {
+    const stored = await hashPassword('Bahla-Pottery-88');
+    takePeakHashing();
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, () => verifyPassword('Bahla-Pottery-88', stored)),
+    );
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(results.filter((r) => r.status === 'fulfilled' && r.value === true)).toHaveLength(
+      HASHING_LIMITS.running + HASHING_LIMITS.waiting,
+    );
+    expect(refused).toHaveLength(30 - HASHING_LIMITS.running - HASHING_LIMITS.waiting);
+    for (const r of refused) {
+      const error = (r as PromiseRejectedResult).reason as AppError;
+      expect(error).toBeInstanceOf(AppError);
+      expect(error.statusCode).toBe(503);
+      expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(1);
+    }
+    expect(takePeakHashing()).toBe(HASHING_LIMITS.running);
+    // The line drained: the next hash runs at once.
+    expect(await verifyPassword('Bahla-Pottery-88', stored)).toBe(true);
   });
 });

@@ -11,6 +11,14 @@ import newsletterRoutes from './newsletter/newsletter.routes.ts';
 import cartRoutes from './cart/cart.routes.ts';
 import accountsRoutes from './accounts/accounts.routes.ts';
 import ordersRoutes from './orders/orders.routes.ts';
+import { byNumericId, registerTranslatable } from './translations/translations.service.ts';
+import { artworkForStaff } from './catalog/catalog.manage.service.ts';
+import { labelInEnglish } from './catalog/catalog.service.ts';
+import { artistForStaff } from './artists/artists.manage.service.ts';
+import { exhibitionForStaff } from './exhibitions/exhibitions.manage.service.ts';
+import { pressForStaff } from './press/press.manage.service.ts';
+import { cardForStaff, pageForStaff } from './pages/pages.manage.service.ts';
+import { listHomeSectionsForStaff } from './home/home.manage.service.ts';
 
 /**
  * The storefront API of docs/product.md#api, mounted under /admin/api (docs/product.md#the-product). Each module registers its
@@ -35,4 +43,60 @@ export async function apiModules(app: FastifyInstance): Promise<void> {
     await app.register(routes);
   }
   await app.register(import('./staff/manage.routes.ts'), { prefix: '/manage' });
+}
+
+/** Tells the translations module how to read the English of each record the back office translates. */
+export function registerTranslatableRecords(): void {
+  registerTranslatable('page', async (db, id) => {
+    const page = await pageForStaff(db, id);
+    return page && { page_name: page.page_name, page_description: page.page_description };
+  });
+  for (const kind of ['category', 'tag', 'medium', 'support'] as const) {
+    registerTranslatable(kind, async (db, id) => {
+      const name = await labelInEnglish(db, kind, id);
+      return name === undefined ? undefined : { name };
+    });
+  }
+  registerTranslatable(
+    'artwork',
+    byNumericId(async (db, id) => {
+      const a = await artworkForStaff(db, id);
+      return a && { name: a.name, short_description: a.short_description, full_description: a.full_description };
+    }),
+  );
+  registerTranslatable(
+    'artist',
+    byNumericId(async (db, id) => {
+      const a = await artistForStaff(db, id);
+      return a && { first_name: a.first_name, last_name: a.last_name, description: a.description };
+    }),
+  );
+  registerTranslatable(
+    'exhibition',
+    byNumericId(async (db, id) => {
+      const e = await exhibitionForStaff(db, id);
+      return e && { title: e.title, short_description: e.short_description, full_description: e.full_description };
+    }),
+  );
+  registerTranslatable(
+    'press_article',
+    byNumericId(async (db, id) => {
+      const p = await pressForStaff(db, id);
+      return p && { article_title: p.article_title };
+    }),
+  );
+  registerTranslatable(
+    'page_card',
+    byNumericId(async (db, id) => {
+      const card = await cardForStaff(db, id);
+      return card && { title: card.title, body: card.body };
+    }),
+  );
+  registerTranslatable(
+    'home_section',
+    byNumericId(async (db, id) => {
+      const s = (await listHomeSectionsForStaff(db)).find((section) => section.id === id);
+      return s && { title: s.title, subtitle: s.subtitle ?? '' };
+    }),
+  );
 }

@@ -146,18 +146,22 @@ const isMissing = (error: unknown) => {
 export function s3FileStore(settings: S3Settings): S3FileStore {
   let client: Promise<{ s3: S3Sdk.S3Client; sdk: typeof S3Sdk }> | undefined;
   const connect = () =>
-    (client ??= import('@aws-sdk/client-s3').then((sdk) => ({
-      sdk,
-      s3: new sdk.S3Client({
-        region: settings.region,
-        endpoint: settings.endpoint,
-        forcePathStyle: settings.forcePathStyle,
-        credentials: settings.credentials,
-        // Checksums only where S3 requires them: many S3-compatible services refuse the newer ones.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      }),
-    })));
+    (client ??= import('@aws-sdk/client-s3').then((loaded: typeof S3Sdk & { default?: typeof S3Sdk }) => {
+      // Bundled by scripts/build.mjs, the SDK's CommonJS build arrives as the default export only.
+      const sdk = loaded.default ?? loaded;
+      return {
+        sdk,
+        s3: new sdk.S3Client({
+          region: settings.region,
+          endpoint: settings.endpoint,
+          forcePathStyle: settings.forcePathStyle,
+          credentials: settings.credentials,
+          // Checksums only where S3 requires them: many S3-compatible services refuse the newer ones.
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        }),
+      };
+    }));
   const key = (visibility: Visibility, name: string) => `${settings.prefix}${visibility}/${safeName(name)}`;
   const Bucket = settings.bucket;
 
@@ -297,7 +301,6 @@ async function answerFromBucket(store: S3FileStore, request: FastifyRequest, rep
   });
   if (answer.status === 404) return reply.callNotFound();
   reply.code(answer.status).headers(answer.headers);
-  if (answer.status === 416) return reply.send();
   if (request.method === 'HEAD' || !answer.body) return reply.send();
   // The object streams through as it arrives; a client that leaves stops the download from the bucket.
   return reply.send(answer.body);

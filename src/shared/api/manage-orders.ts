@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderTimeline } from './order-after-sale.ts';
 import { fulfilmentStatuses, orderPaymentMethods, orderStatuses, paymentStatuses } from '../order-states.ts';
 import { storedAddress } from './accounts.ts';
 import { listSort, paging } from './list-query.ts';
@@ -160,6 +161,9 @@ export const managedOrder = z.object({
   history: z.array(orderHistoryEntry),
   /** GET this for the printable invoice. */
   invoice_url: z.string(),
+  /** The storefront language at checkout: the collector's e-mails are written in it. */
+  language: z.string(),
+  timeline: orderTimeline,
 });
 export type ManagedOrder = z.infer<typeof managedOrder>;
 export const managedOrderAnswer = z.object({ result: managedOrder });
@@ -202,10 +206,14 @@ export const dashboardAnswer = z.object({
     revenue: z.object({
       /** The first day of this month in Muscat, 'YYYY-MM-DD'. */
       month_start: z.string(),
-      /** Baisa: totals of this month's orders, except cancelled and refunded ones. */
+      /** Baisa: money received this month, net of this month's refunds. */
       this_month: z.number().int(),
-      /** How many orders that sum counts. */
+      /** How many payments that sum counts. */
       orders_this_month: z.number().int(),
+      /** Baisa refunded this month (already taken off this_month). */
+      refunded_this_month: z.number().int(),
+      /** Open orders not paid yet, shown apart: their count and their totals in baisa. */
+      awaiting_payment: z.object({ orders: z.number().int(), total: z.number().int() }),
     }),
     new_applications: z.number().int(),
     unread_messages: z.number().int(),

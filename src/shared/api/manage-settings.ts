@@ -22,6 +22,13 @@ const currencyCode = z
 /** A VAT registration number as invoices print it: letters, digits, spaces and dashes (the form checks the same). */
 export const VAT_NUMBER_PATTERN = /^[A-Za-z0-9 -]*$/;
 
+/** A VAT rate: percent as a decimal string, 0-100. */
+const percentRate = z
+  .string({ error: 'must be a decimal number such as "5"' })
+  .trim()
+  .regex(/^\d{1,3}(\.\d{1,4})?$/, 'must be a decimal number such as "5" or "5.5"')
+  .refine((v) => Number(v) <= 100, 'must be at most 100');
+
 export const settingsBody = z
   .object({
     company_name: line(120),
@@ -39,12 +46,17 @@ export const settingsBody = z
     free_delivery_threshold: baisaAmount,
     /** One of the currencies. */
     default_currency: currencyCode,
-    /** Percent as a decimal string, 0-100. */
-    tax_rate: z
-      .string({ error: 'must be a decimal number such as "5"' })
-      .trim()
-      .regex(/^\d{1,3}(\.\d{1,4})?$/, 'must be a decimal number such as "5" or "5.5"')
-      .refine((v) => Number(v) <= 100, 'must be at most 100'),
+    /** Oman's VAT: percent as a decimal string, 0-100. */
+    tax_rate: percentRate,
+    /**
+     * VAT on deliveries to the GCC and the rest of the world (0 by default: exports). The zone left
+     * out keeps its rate, as with shipping_rates.
+     */
+    export_tax_rates: z
+      .object({ gcc: percentRate, world: percentRate })
+      .partial()
+      .strict()
+      .refine((rates) => Object.values(rates).some((rate) => rate !== undefined), 'must name at least one zone'),
     /** Printed on invoices, which then read "Tax invoice"; '' for none. */
     vat_number: z
       .string({ error: 'must be text' })
@@ -87,6 +99,7 @@ export const managedSettings = z.object({
   free_delivery_threshold: z.number().int(),
   default_currency: z.string(),
   tax_rate: z.string(),
+  export_tax_rates: z.object({ gcc: z.string(), world: z.string() }),
   vat_number: z.string(),
   shipping_rates: z.object({ oman: z.number().int(), gcc: z.number().int(), world: z.number().int() }),
   payment_methods: z.array(z.enum(paymentMethods)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderTimeline } from './order-after-sale.ts';
 import { email, line, sessionId } from './common.ts';
 import { countryCode, phone, postalAddress, storedAddress } from './accounts.ts';
 import { cartAnswer } from './cart.ts';
@@ -38,6 +39,8 @@ export const orderDetails = z.object({
   /** The buyer's note to the gallery, if they left one. */
   notes: z.string().nullable(),
   products: z.array(orderProduct),
+  /** Each step of the order after it was placed, with its day. */
+  timeline: orderTimeline,
 });
 export type OrderDetails = z.infer<typeof orderDetails>;
 export const orderDetailsAnswer = z.object({ result: orderDetails });

@@ -87,7 +87,7 @@ export type TranslationsBody = z.input<typeof translationsBody>;
 export const labelEntities = ['category', 'tag', 'medium', 'support'] as const;
 export type LabelEntity = (typeof labelEntities)[number];
 
-/** GET /manage/translations/labels: every label of the catalogue with the id it is translated under. */
+/** GET /manage/artwork-labels: every label of the catalogue with the id it is translated under. */
 export const translationLabelsAnswer = z.object({
   result: z.array(z.object({ entity: z.enum(labelEntities), id: z.string(), name: z.string() })),
 });

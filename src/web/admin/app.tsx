@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RedrawOnLanguage } from './layout/language-switch.tsx';
 import { createAdminStore } from './lib/store.ts';
 import { adminRoutes } from './router.tsx';
 
@@ -10,7 +11,9 @@ export function AdminApp() {
   const [router] = useState(() => createBrowserRouter(adminRoutes, { basename: '/admin' }));
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <RedrawOnLanguage>
+        <RouterProvider router={router} />
+      </RedrawOnLanguage>
     </Provider>
   );
 }

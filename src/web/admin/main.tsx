@@ -3,9 +3,13 @@ import { createRoot } from 'react-dom/client';
 import '#web/styles/tokens.css';
 import './styles/admin.css';
 import { AdminApp } from './app.tsx';
+import { startAdminI18n } from './lib/i18n.ts';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AdminApp />
-  </StrictMode>,
-);
+// Every screen reads its words as it draws: the back office is drawn once they are in.
+void startAdminI18n().finally(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AdminApp />
+    </StrictMode>,
+  );
+});

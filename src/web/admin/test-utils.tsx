@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, vi } from 'vitest';
+import './test-words.ts';
+import { RedrawOnLanguage } from './layout/language-switch.tsx';
 import { manageApi } from './lib/api.ts';
 import { createAdminStore } from './lib/store.ts';
 import { adminRoutes, preloadAdminScreens } from './router.tsx';
@@ -68,7 +70,9 @@ export function renderAdmin(path: string, handler: Handler) {
   const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
   const view = render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <RedrawOnLanguage>
+        <RouterProvider router={router} />
+      </RedrawOnLanguage>
     </Provider>,
   );
   const cleanup = () => {

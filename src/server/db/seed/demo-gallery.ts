@@ -7,7 +7,7 @@ import { seedArtworks } from './artworks.ts';
 import { seedExhibitions } from './exhibitions.ts';
 import { seedCustomersAndSales } from './customers.ts';
 import { createLimiter, type ImageKit } from './images.ts';
-import { hasArtwork, type SeedContext } from './index.ts';
+import { hasArtwork, type SeedContext } from './context.ts';
 import { seedPages } from './pages.ts';
 import { seedPress } from './press.ts';
 import { seedHome, seedSettings } from './site.ts';

@@ -1,21 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor } from '../client.ts';
+import type { Db } from '../client.ts';
 import type { FileStore } from '../../plugins/storage.ts';
-import type { Env } from '../../env.ts';
+import { hasArtwork, type SeedContext } from './context.ts';
 
-export interface SeedContext {
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
-  env: Env;
-  /** Scales every generated picture. 1, the default, is the real seed; tests use less to stay fast. */
-  imageScale?: number;
-  /** The moment of seeding: exhibitions are dated around it. Defaults to now. */
-  now?: Date;
-}
-
-/** Whether the gallery has any artwork, published or not: a gallery with one is never seeded. */
-export async function hasArtwork(db: Executor): Promise<boolean> {
-  return (await db.selectFrom('artwork').select('id').limit(1).executeTakeFirst()) !== undefined;
-}
+export type { SeedContext } from './context.ts';
 
 /**
  * Seeds the demo gallery when the database has no artwork yet; returns a line to log, or null.

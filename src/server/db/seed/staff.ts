@@ -1,7 +1,7 @@
 import type { Tx } from '../client.ts';
 import { AppError } from '../../errors.ts';
 import { createStaff } from '../../modules/staff/staff.service.ts';
-import type { SeedContext } from './index.ts';
+import type { SeedContext } from './context.ts';
 
 export const DEMO_OWNER = { email: 'owner@baitalfann.om', password: 'gallery-owner-2026' } as const;
 export const DEMO_EDITOR = { email: 'editor@baitalfann.om', password: 'gallery-editor-2026' } as const;

@@ -37,3 +37,64 @@ export function passwordResetMail(options: {
   });
   return { to, subject, html, text };
 }
+
+function plainMail(options: { to: string; subject: string; lines: string[] }): OutgoingMail {
+  const { to, subject, lines } = options;
+  const text = [...lines, '', 'Bait Al Fann Gallery, Muscat'].join('\n');
+  const html = mailLayout({
+    title: subject,
+    body: lines
+      .join('\n')
+      .split('\n\n')
+      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+      .join('\n'),
+    footer: 'Bait Al Fann Gallery, Muscat, Sultanate of Oman',
+  });
+  return { to, subject, html, text };
+}
+
+/** The welcome of a new account: registering answers the same for new and known addresses, so the mail says which. */
+export function welcomeMail(options: { to: string; firstName: string; loginLink: string }): OutgoingMail {
+  return plainMail({
+    to: options.to,
+    subject: 'Welcome to Bait Al Fann Gallery',
+    lines: [
+      `Dear ${options.firstName},`,
+      '',
+      'Your Bait Al Fann Gallery account is ready. You can log in here:',
+      options.loginLink,
+    ],
+  });
+}
+
+/** Someone registered with an address that already has an account: its owner is told, nobody else. */
+export function alreadyRegisteredMail(options: { to: string; firstName: string; loginLink: string }): OutgoingMail {
+  return plainMail({
+    to: options.to,
+    subject: 'You already have a Bait Al Fann account',
+    lines: [
+      `Dear ${options.firstName},`,
+      '',
+      'Someone (we hope you) tried to register at Bait Al Fann Gallery with this e-mail address, which already has an account. Nothing has changed in it.',
+      '',
+      'To log in, or to choose a new password with "Forgot your password?" if you have forgotten it:',
+      options.loginLink,
+    ],
+  });
+}
+
+/** Failed logins to the account from several places have begun to slow it down. */
+export function signInAttemptsMail(options: { to: string; firstName: string; loginLink: string }): OutgoingMail {
+  return plainMail({
+    to: options.to,
+    subject: 'Failed attempts to log in to your Bait Al Fann account',
+    lines: [
+      `Dear ${options.firstName},`,
+      '',
+      'Someone has tried several wrong passwords for your Bait Al Fann Gallery account. To protect it, logging in to it is slowed down for a while; you can still log in with your password.',
+      '',
+      'If these attempts were not yours, choose a new password that you use nowhere else, with "Forgot your password?" here:',
+      options.loginLink,
+    ],
+  });
+}

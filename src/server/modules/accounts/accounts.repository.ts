@@ -192,6 +192,16 @@ export function countAttempt(db: Executor, key: string, now: string, windowCutof
     .executeTakeFirstOrThrow();
 }
 
+/** Takes one attempt back (one that was refused before it was tried, or that succeeded). */
+export async function uncountAttempt(db: Executor, key: string): Promise<void> {
+  await db
+    .updateTable('customer_sign_in_throttle')
+    .set({ attempts: sql<number>`customer_sign_in_throttle.attempts - 1` })
+    .where('key', '=', key)
+    .where('attempts', '>', 0)
+    .execute();
+}
+
 export async function clearAttempts(db: Executor, key: string): Promise<void> {
   await db.deleteFrom('customer_sign_in_throttle').where('key', '=', key).execute();
 }

@@ -18,22 +18,34 @@ import {
 import { messageBody } from '#shared/api/common.ts';
 import { clearSessionCookie, currentCustomer, setSessionCookie } from '../../plugins/auth.ts';
 import * as accounts from './accounts.service.ts';
-import { AttemptThrottle } from './attempt-throttle.ts';
+import { AccountSlowdown, AttemptThrottle } from './attempt-throttle.ts';
 import { REQUEST_LIMITS } from '../../lib/request-limits.ts';
 
 const tags = ['accounts'];
 
 export default async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const failedLogins = new AttemptThrottle('login', 5, 15 * 60_000);
   const resetMails = new AttemptThrottle('reset', 3, 60 * 60_000);
+  const loginGuards = (): accounts.LoginGuards => ({
+    perAddress: new AttemptThrottle('login-address', 8, 15 * 60_000),
+    perAccount: new AccountSlowdown('login', 5, 15 * 60_000, 60_000),
+    ownerAlerts: new AttemptThrottle('login-alert', 1, 24 * 60 * 60_000),
+    mailer: app.mailer,
+    publicUrl: app.env.PUBLIC_URL,
+  });
 
   app.post('/user/register', {
     config: REQUEST_LIMITS.signIn,
-    schema: { body: registerBody, response: { 200: messageBody }, tags, summary: 'Create a customer account' },
+    schema: {
+      body: registerBody,
+      response: { 200: messageBody },
+      tags,
+      summary:
+        'Create a customer account (the answer is the same when the address already has one: its owner is e-mailed)',
+    },
     handler: async (request) => {
-      await accounts.register(app.db, request.body);
-      return { message: 'Your account has been created. You can now log in.' };
+      await accounts.register(app.db, app.mailer, app.env.PUBLIC_URL, request.body);
+      return { message: accounts.REGISTERED_MESSAGE };
     },
   });
 
@@ -46,7 +58,7 @@ export default async function accountsRoutes(fastify: FastifyInstance): Promise<
       summary: 'Log in: sets the httpOnly session cookie and answers the user with user_token (for Bearer use)',
     },
     handler: async (request, reply) => {
-      const { user, token } = await accounts.login(app.db, failedLogins, request.body);
+      const { user, token } = await accounts.login(app.db, loginGuards(), { ...request.body, address: request.ip });
       setSessionCookie(reply, app.env, token);
       reply.header('cache-control', 'no-store');
       return { message: 'You have successfully logged in.', result: { ...user, user_token: token } };

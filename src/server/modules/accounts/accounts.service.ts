@@ -12,10 +12,10 @@ import { AppError } from '../../errors.ts';
 import { dummyHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/passwords.ts';
 import { mergeGuestCart } from '../cart/cart.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { passwordResetMail } from './accounts.mail.ts';
+import { alreadyRegisteredMail, passwordResetMail, signInAttemptsMail, welcomeMail } from './accounts.mail.ts';
 import * as repo from './accounts.repository.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
-import type { AttemptThrottle } from './attempt-throttle.ts';
+import type { AccountSlowdown, AttemptThrottle } from './attempt-throttle.ts';
 
 export type AuthCustomer = User;
 
@@ -55,8 +55,53 @@ const emailTaken = () =>
     { field: 'email', message: 'is already registered' },
   ]);
 
-export async function register(db: Db, body: z.output<typeof registerBody>): Promise<void> {
-  await createCustomer(db, body);
+export const REGISTERED_MESSAGE =
+  'Thank you. We have sent a message to this e-mail address: if it is new to us, your account is ready and you can log in now.';
+
+const storefrontLink = (publicUrl: string) => `${publicUrl.replace(/\/+$/, '')}/login-register`;
+
+/**
+ * Registers a customer, answering the same whether or not the address already has an account, in
+ * the same time: the password is hashed either way, and either way one mail is written to the
+ * outbox, a welcome to a new account or a note to the owner of the existing one. Only the owner
+ * of the mailbox learns which.
+ */
+export async function register(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  body: z.output<typeof registerBody>,
+): Promise<void> {
+  checkPassword('password', body.password, body.email);
+  const password_hash = await hashPassword(body.password);
+  const loginLink = storefrontLink(publicUrl);
+  let owner = await repo.customerByEmail(db, body.email);
+  if (!owner) {
+    try {
+      const welcome = await db.transaction().execute(async (tx) => {
+        await repo.insertCustomer(tx, {
+          email: body.email,
+          password_hash,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          phone: body.phone || null,
+        });
+        return mailer.record(tx, welcomeMail({ to: body.email, firstName: body.first_name, loginLink }));
+      });
+      mailer.deliver([welcome]);
+      return;
+    } catch (error) {
+      // Registered at the same moment by another request: its owner is told as below.
+      if (!repo.isUniqueViolation(error)) throw error;
+      owner = await repo.customerByEmail(db, body.email);
+      if (!owner) throw error;
+    }
+  }
+  const mailId = await mailer.record(
+    db,
+    alreadyRegisteredMail({ to: owner.email, firstName: owner.first_name, loginLink }),
+  );
+  mailer.deliver([mailId]);
 }
 
 /** A new account, held to the rules of a registration; its id. `since` (ISO) dates an older one. */
@@ -89,28 +134,61 @@ export interface LoginResult {
   expiresAt: Date;
 }
 
+/** What stands between a guesser and the accounts (accounts.routes.ts makes them). */
+export interface LoginGuards {
+  /** Failed logins from one address, whatever the account: slows that address only. */
+  perAddress: AttemptThrottle;
+  /** Failed logins to one account from anywhere: slows that account progressively, never locks it. */
+  perAccount: AccountSlowdown;
+  /** At most one mail to an account's owner about failed logins in a while. */
+  ownerAlerts: AttemptThrottle;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+const waitWords = (ms: number) => {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
 /**
- * Checks the credentials in the same time whether or not the account exists, refuses an
- * account under attack before spending a hash on it, and opens a new session (a new token each
- * time). The guest cart of this browser joins the customer's cart.
+ * Checks the credentials in the same time whether or not the account exists and opens a new
+ * session (a new token each time); the guest cart of this browser joins the customer's cart.
+ *
+ * Guessing is slowed where it comes from and where it goes: an address with many failures waits
+ * (other addresses do not), and an account with many failures from anywhere is slowed step by
+ * step (AccountSlowdown), never locked, and its owner gets one mail about it. A refused attempt
+ * spends no hash.
  */
 export async function login(
   db: Db,
-  throttle: AttemptThrottle,
-  input: { email: string; password: string; session_id?: string | undefined },
+  guards: LoginGuards,
+  input: { email: string; password: string; session_id?: string | undefined; address: string },
 ): Promise<LoginResult> {
-  const wait = await throttle.attempt(db, input.email);
-  if (wait > 0) {
-    const minutes = Math.max(1, Math.ceil(wait / 60_000));
+  const addressWait = await guards.perAddress.attempt(db, input.address);
+  if (addressWait > 0) {
     throw AppError.tooMany(
-      `Too many failed attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} or reset your password.`,
+      `Too many failed logins from your network. Try again in ${waitWords(addressWait)} or reset your password.`,
+      addressWait / 1000,
+    );
+  }
+  const { wait, attempts } = await guards.perAccount.attempt(db, input.email);
+  if (wait > 0) {
+    throw AppError.tooMany(
+      `Too many failed attempts for this account. Try again in ${waitWords(wait)} or reset your password.`,
       wait / 1000,
     );
   }
   const customer = await repo.customerByEmail(db, input.email);
   const ok = await verifyPassword(input.password, customer?.password_hash ?? (await dummyHash()));
-  if (!customer || !ok) throw new AppError('unauthorized', WRONG_CREDENTIALS);
-  await throttle.clear(db, input.email);
+  if (!customer || !ok) {
+    if (customer && guards.perAccount.slowed(attempts)) await alertOwner(db, guards, customer);
+    throw new AppError('unauthorized', WRONG_CREDENTIALS);
+  }
+  await guards.perAccount.clear(db, input.email);
+  await guards.perAddress.takeBack(db, input.address);
   const { token, hash } = newToken();
   const now = Date.now();
   const expiresAt = new Date(now + SESSION_TTL_MS);
@@ -120,6 +198,18 @@ export async function login(
     if (input.session_id) await mergeGuestCart(tx, input.session_id, customer.id);
   });
   return { user: toUser(customer), token, expiresAt };
+}
+
+/** Tells the owner that their account is being slowed down, once in a while at most. */
+async function alertOwner(db: Db, guards: LoginGuards, customer: { email: string; first_name: string }): Promise<void> {
+  if ((await guards.ownerAlerts.attempt(db, customer.email)) > 0) return;
+  await guards.mailer.send(
+    signInAttemptsMail({
+      to: customer.email,
+      firstName: customer.first_name,
+      loginLink: storefrontLink(guards.publicUrl),
+    }),
+  );
 }
 
 export async function customerForToken(db: Executor, token: string): Promise<AuthCustomer | null> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '#tests/setup/test-app.ts';
-import { AttemptThrottle } from './attempt-throttle.ts';
+import { AccountSlowdown, AttemptThrottle } from './attempt-throttle.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -52,5 +52,28 @@ describe('AttemptThrottle', () => {
     const keys = (await rows()).map((r) => r.key);
     expect(keys).not.toContain('login:c@x.om');
     expect(keys).toContain('reset:d@x.om');
+  });
+});
+
+describe('AccountSlowdown', () => {
+  it('lets five attempts through, then makes each wait a step that doubles up to a minute', () => {
+    const slowdown = new AccountSlowdown('login', 5, 15 * 60_000, 60_000);
+    expect([5, 6, 7, 8, 9].map((n) => slowdown.delayBefore(n))).toEqual([0, 1000, 3000, 7000, 15_000]);
+    // Past the longest step, one attempt a minute.
+    expect(slowdown.delayBefore(13) - slowdown.delayBefore(12)).toBe(60_000);
+  });
+
+  it('refuses an early attempt without counting it, so hammering does not push the wait', async () => {
+    const slowdown = new AccountSlowdown('slow', 2, 60_000, 10_000);
+    const now = Date.parse('2026-03-02T10:00:00.000Z');
+    expect(await slowdown.attempt(t.db, 'owner@x.om', now)).toEqual({ wait: 0, attempts: 1 });
+    expect(await slowdown.attempt(t.db, 'owner@x.om', now)).toEqual({ wait: 0, attempts: 2 });
+    for (let i = 0; i < 5; i++)
+      expect(await slowdown.attempt(t.db, 'owner@x.om', now + 100)).toEqual({ wait: 900, attempts: 2 });
+    expect(await slowdown.attempt(t.db, 'owner@x.om', now + 1000)).toEqual({ wait: 0, attempts: 3 });
+    // Many attempts at the same moment: one goes through, the rest wait and are not counted.
+    const burst = await Promise.all(Array.from({ length: 10 }, () => slowdown.attempt(t.db, 'owner@x.om', now + 3000)));
+    expect(burst.filter((a) => a.wait === 0)).toHaveLength(1);
+    expect((await rows()).find((r) => r.key === 'slow:owner@x.om')).toMatchObject({ attempts: 4 });
   });
 });

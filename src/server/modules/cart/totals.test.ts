@@ -3,6 +3,7 @@ import { computeTotals, shippingZoneOf, type PricingRules } from './totals.ts';
 
 const rules: PricingRules = {
   tax_rate: '5',
+  export_tax_rates: { gcc: '0', world: '0' },
   shipping_rates: { oman: 3_000, gcc: 12_000, world: 35_000 },
   free_delivery_threshold: 200_000,
 };
@@ -38,6 +39,16 @@ describe('computeTotals', () => {
     });
     expect(computeTotals(199_999, 'oman', rules).shipping).toBe(3_000);
     expect(computeTotals(250_000, 'world', rules).shipping).toBe(0);
+  });
+
+  it('charges VAT by destination: Oman’s rate at home, the owner’s export rates abroad', () => {
+    // 300.000 to the UAE: free delivery, no VAT by default.
+    expect(computeTotals(300_000, 'gcc', rules)).toEqual({ sub_total: 300_000, shipping: 0, tax: 0, total: 300_000 });
+    expect(computeTotals(300_000, 'world', rules).tax).toBe(0);
+    const taxedAbroad = { ...rules, export_tax_rates: { gcc: '5', world: '2.5' } };
+    expect(computeTotals(300_000, 'gcc', taxedAbroad).tax).toBe(15_000);
+    expect(computeTotals(300_000, 'world', taxedAbroad).tax).toBe(7_500);
+    expect(computeTotals(300_000, 'oman', { ...taxedAbroad, tax_rate: '0' }).tax).toBe(0);
   });
 
   it('rounds VAT half-up to the baisa', () => {

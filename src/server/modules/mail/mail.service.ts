@@ -91,14 +91,25 @@ export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => entities[c]!);
 }
 
-/** The gallery's simple mail frame: inline styles only, since mail clients drop style sheets. */
-export function mailLayout(options: { title: string; body: string; footer: string }): string {
+/**
+ * The gallery's simple mail frame: inline styles only, since mail clients drop style sheets. In
+ * Arabic the whole mail reads right to left.
+ */
+export function mailLayout(options: {
+  title: string;
+  body: string;
+  footer: string;
+  language?: string;
+  heading?: string;
+}): string {
+  const language = options.language ?? 'en';
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(options.title)}</title></head>
+<html lang="${escapeHtml(language)}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(options.title)}</title></head>
 <body style="margin:0;padding:0;background:#f6f3ee;font-family:Georgia,'Times New Roman',serif;color:#222">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f3ee"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border:1px solid #e6e0d6">
-<tr><td style="padding:24px 32px;border-bottom:1px solid #e6e0d6;font-size:20px;letter-spacing:1px">Bait Al Fann Gallery</td></tr>
+<table role="presentation" dir="${dir}" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border:1px solid #e6e0d6;text-align:${dir === 'rtl' ? 'right' : 'left'}">
+<tr><td style="padding:24px 32px;border-bottom:1px solid #e6e0d6;font-size:20px;letter-spacing:1px">${escapeHtml(options.heading ?? 'Bait Al Fann Gallery')}</td></tr>
 <tr><td style="padding:24px 32px;font-size:15px;line-height:1.5">${options.body}</td></tr>
 <tr><td style="padding:16px 32px;border-top:1px solid #e6e0d6;font-size:12px;color:#777">${options.footer}</td></tr>
 </table></td></tr></table>

@@ -652,9 +652,11 @@ describe('GET /dashboard', () => {
     expect(after.orders.by_status.cancelled - before.orders.by_status.cancelled).toBe(1);
     expect(after.orders.open - before.orders.open).toBe(1);
     expect(after.orders.by_payment.unpaid - before.orders.by_payment.unpaid).toBe(2);
-    // 300 OMR: free delivery, VAT 5%.
-    expect(after.revenue.this_month - before.revenue.this_month).toBe(315_000);
-    expect(after.revenue.orders_this_month - before.revenue.orders_this_month).toBe(1);
+    // Nothing is paid yet: revenue has not moved; the open order awaits 300 OMR + VAT 5% (free delivery).
+    expect(after.revenue.this_month - before.revenue.this_month).toBe(0);
+    expect(after.revenue.orders_this_month - before.revenue.orders_this_month).toBe(0);
+    expect(after.revenue.awaiting_payment.orders - before.revenue.awaiting_payment.orders).toBe(1);
+    expect(after.revenue.awaiting_payment.total - before.revenue.awaiting_payment.total).toBe(315_000);
     expect(after.revenue.month_start).toBe(muscatMonthStart());
     expect(after.new_applications - before.new_applications).toBe(1);
     expect(after.unread_messages - before.unread_messages).toBe(1);

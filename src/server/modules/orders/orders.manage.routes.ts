@@ -9,6 +9,7 @@ import {
   orderRefParams,
   orderStateBody,
 } from '#shared/api/manage-orders.ts';
+import { refundOrderBody, shipOrderBody } from '#shared/api/order-after-sale.ts';
 import { currentStaff } from '../../plugins/staff-auth.ts';
 import {
   cancelOrderForStaff,
@@ -16,7 +17,9 @@ import {
   listOrdersForStaff,
   orderForStaff,
   orderInvoice,
+  refundOrder,
   setOrderStates,
+  shipOrder,
 } from './orders.manage.service.ts';
 
 /**
@@ -28,6 +31,7 @@ export default async function ordersManageRoutes(fastify: FastifyInstance): Prom
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['manage: orders'];
   const refusals = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
+  const afterSale = { db: app.db, mailer: app.mailer, publicUrl: app.env.PUBLIC_URL };
 
   app.get(
     '/orders',
@@ -75,7 +79,43 @@ export default async function ordersManageRoutes(fastify: FastifyInstance): Prom
       },
     },
     async (request) => ({
-      result: await setOrderStates(app.db, currentStaff(request), request.params.id, request.body),
+      result: await setOrderStates(afterSale, currentStaff(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/orders/:id/ship',
+    {
+      schema: {
+        tags,
+        summary:
+          'Ship a confirmed order with its carrier and tracking number. The collector is e-mailed in the order’s ' +
+          'language, with a link to the carrier’s tracking page when the carrier is known (DHL, Aramex, FedEx, UPS).',
+        params: orderRefParams,
+        body: shipOrderBody,
+        response: { 200: managedOrderAnswer, ...refusals },
+      },
+    },
+    async (request) => ({
+      result: await shipOrder(afterSale, currentStaff(request), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/orders/:id/refund',
+    {
+      schema: {
+        tags,
+        summary:
+          'Record a refund of a paid order: an amount in baisa up to what was paid and not yet refunded, and the ' +
+          'reason. Refunding the whole total marks the payment refunded. The collector is e-mailed the amount and reason.',
+        params: orderRefParams,
+        body: refundOrderBody,
+        response: { 200: managedOrderAnswer, ...refusals },
+      },
+    },
+    async (request) => ({
+      result: await refundOrder(afterSale, currentStaff(request), request.params.id, request.body),
     }),
   );
 
@@ -91,7 +131,7 @@ export default async function ordersManageRoutes(fastify: FastifyInstance): Prom
         response: { 200: managedOrderAnswer, ...refusals },
       },
     },
-    async (request) => ({ result: await cancelOrderForStaff(app.db, currentStaff(request), request.params.id) }),
+    async (request) => ({ result: await cancelOrderForStaff(afterSale, currentStaff(request), request.params.id) }),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatAmount, OMR } from '#shared/money.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { StaffMember } from '#shared/api/manage.ts';
@@ -16,6 +17,7 @@ import {
   changedFields,
   orderStateWords,
   stateRefusal,
+  type OrderStateChange,
   type OrderStateField,
   type OrderStates,
 } from '#shared/order-states.ts';
@@ -25,9 +27,10 @@ import { listMessages } from '../contact/contact.manage.service.ts';
 import { listApplications } from '../exhibitions/applications.manage.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { invoiceHtml } from './orders.invoice.ts';
-import { PAYMENT_LABELS, regionName } from './orders.mail.ts';
+import type { Mailer } from '../mail/mail.service.ts';
+import { orderStepMail, PAYMENT_LABELS, regionName, type OrderStep } from './orders.mail.ts';
 import * as repo from './orders.repository.ts';
-import { addressOf, cancelInTransaction, cancelOrder, type OrderRow } from './orders.service.ts';
+import { addressOf, cancelInTransaction, cancelOrder, timelineOf, type OrderRow } from './orders.service.ts';
 
 /**
  * Orders as the back office sees them (owners and editors): the list with search and filters, one
@@ -164,7 +167,11 @@ async function historyOf(db: Executor, order: OrderRow): Promise<OrderHistoryEnt
 /** Every detail of one order, by its number or public id. */
 export async function orderForStaff(db: Executor, ref: string): Promise<ManagedOrder> {
   const order = await findOrder(db, ref);
-  const [lines, history] = await Promise.all([repo.orderLines(db, order.id), historyOf(db, order)]);
+  const [lines, history, timeline] = await Promise.all([
+    repo.orderLines(db, order.id),
+    historyOf(db, order),
+    timelineOf(db, order),
+  ]);
   return {
     order_id: order.public_id,
     order_no: order.order_no,
@@ -201,6 +208,8 @@ export async function orderForStaff(db: Executor, ref: string): Promise<ManagedO
     allowed: allowedChanges(order),
     history,
     invoice_url: invoiceUrl(order.order_no),
+    language: order.language,
+    timeline,
   };
 }
 
@@ -209,17 +218,52 @@ const changedMeanwhile = () =>
     { field: 'status', message: 'was changed meanwhile' },
   ]);
 
+/** What a step that writes to the collector needs: the database, the mailer and the site's address. */
+export interface AfterSaleDeps {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** The e-mails a change of states owes the collector, in the order the steps happen. */
+function stepsOf(diff: OrderStateChange): OrderStep[] {
+  const steps: OrderStep[] = [];
+  if (diff.status === 'confirmed') steps.push('confirmed');
+  if (diff.payment_status === 'paid') steps.push('paid');
+  if (diff.fulfilment_status === 'shipped') steps.push('shipped');
+  if (diff.fulfilment_status === 'delivered') steps.push('delivered');
+  if (diff.payment_status === 'refunded') steps.push('refunded');
+  if (diff.status === 'cancelled') steps.push('cancelled');
+  return steps;
+}
+
+const STEP_STAMPS: Partial<Record<OrderStep, keyof repo.StepColumns>> = {
+  confirmed: 'confirmed_at',
+  paid: 'paid_at',
+  shipped: 'shipped_at',
+  delivered: 'delivered_at',
+};
+
 /**
  * Moves the order's states (PATCH /orders/:id/status). The change is judged as a whole against
  * the states it leads to; a refused one answers 409 naming the field and changes nothing.
- * Setting status to cancelled cancels the order as POST /cancel does (stock back once).
+ * Setting status to cancelled cancels the order as POST /cancel does (stock back once). Each step
+ * taken is stamped on the order and written to the collector, in the order's language, in the
+ * same transaction; the mails leave after the commit.
  */
-export async function setOrderStates(db: Db, staff: StaffMember, ref: string, body: StateBody): Promise<ManagedOrder> {
-  const orderNo = await db.transaction().execute(async (tx) => {
+export async function setOrderStates(
+  deps: AfterSaleDeps,
+  staff: StaffMember,
+  ref: string,
+  body: StateBody,
+  shipment?: { carrier: string; tracking_number: string },
+): Promise<ManagedOrder> {
+  const { db } = deps;
+  const { orderNo, mailIds } = await db.transaction().execute(async (tx) => {
     const order = await findOrder(tx, ref);
     const current = statesOf(order);
     const diff = changedFields(current, body);
-    if (Object.keys(diff).length === 0) return order.order_no;
+    if (Object.keys(diff).length === 0) return { orderNo: order.order_no, mailIds: [] };
     const refusal = stateRefusal(current, diff);
     if (refusal) throw new AppError('conflict', refusal.message, [refusal]);
 
@@ -237,10 +281,22 @@ export async function setOrderStates(db: Db, staff: StaffMember, ref: string, bo
     ) {
       throw changedMeanwhile();
     }
+    const steps = stepsOf(diff);
+    const now = new Date().toISOString();
+    const stamps: repo.StepColumns = {};
+    for (const step of steps) {
+      const column = STEP_STAMPS[step];
+      if (column) stamps[column] = now;
+    }
+    if (shipment && diff.fulfilment_status === 'shipped') Object.assign(stamps, shipment);
+    await repo.stampSteps(tx, order.id, stamps);
+    const refunded = diff.payment_status === 'refunded' ? await repo.refundRest(tx, order, staff.name) : 0;
+
     for (const field of ['status', 'payment_status', 'fulfilment_status'] as const) {
       const to = diff[field];
       if (to === undefined) continue;
       const cancelled = field === 'status' && to === 'cancelled';
+      const shipped = field === 'fulfilment_status' && to === 'shipped' && shipment;
       await recordAudit(tx, {
         staff,
         action: cancelled ? 'order.cancel' : STATE_ACTIONS[field],
@@ -248,22 +304,98 @@ export async function setOrderStates(db: Db, staff: StaffMember, ref: string, bo
         entityId: order.order_no,
         detail: cancelled
           ? `Cancelled order ${order.order_no} (it was ${word(field, current.status).toLowerCase()}); its stock was returned.`
-          : `${STATE_LABELS[field]}: ${word(field, current[field])} → ${word(field, to)}.`,
+          : `${STATE_LABELS[field]}: ${word(field, current[field])} → ${word(field, to)}${
+              shipped ? ` (${shipment.carrier}, tracking ${shipment.tracking_number})` : ''
+            }.`,
       });
     }
-    return order.order_no;
+    const after = (await repo.orderByPublicId(tx, order.public_id))!;
+    const mailIds: number[] = [];
+    for (const step of steps) {
+      const refund = step === 'refunded' ? { amount: refunded, reason: '' } : undefined;
+      mailIds.push(
+        await deps.mailer.record(tx, orderStepMail({ step, order: after, publicUrl: deps.publicUrl, refund })),
+      );
+    }
+    return { orderNo: order.order_no, mailIds };
   });
+  deps.mailer.deliver(mailIds);
   return orderForStaff(db, orderNo);
+}
+
+/** Ships a confirmed order with its carrier and tracking number (POST /orders/:id/ship). */
+export async function shipOrder(
+  deps: AfterSaleDeps,
+  staff: StaffMember,
+  ref: string,
+  shipment: { carrier: string; tracking_number: string },
+): Promise<ManagedOrder> {
+  const order = await findOrder(deps.db, ref);
+  if (order.fulfilment_status !== 'unfulfilled') {
+    throw new AppError(
+      'conflict',
+      `This order is already ${word('fulfilment_status', order.fulfilment_status).toLowerCase()}.`,
+      [{ field: 'fulfilment_status', message: `is ${order.fulfilment_status}` }],
+    );
+  }
+  return setOrderStates(deps, staff, ref, { fulfilment_status: 'shipped' }, shipment);
+}
+
+/**
+ * Records a refund of a paid order (POST /orders/:id/refund): any amount up to what was paid and
+ * not yet refunded, with its reason. Refunding the whole total marks the payment refunded. The
+ * collector is told, in the order's language, with the amount and the reason.
+ */
+export async function refundOrder(
+  deps: AfterSaleDeps,
+  staff: StaffMember,
+  ref: string,
+  refund: { amount: number; reason: string },
+): Promise<ManagedOrder> {
+  const { orderNo, mailId } = await deps.db.transaction().execute(async (tx) => {
+    const order = await findOrder(tx, ref);
+    if (order.payment_status !== 'paid') {
+      throw new AppError(
+        'conflict',
+        order.payment_status === 'refunded'
+          ? 'This order is already refunded in full.'
+          : 'Only a paid order can be refunded.',
+        [{ field: 'payment_status', message: `is ${order.payment_status}` }],
+      );
+    }
+    const refundable = order.total - order.refunded_total;
+    if (refund.amount > refundable) {
+      throw AppError.invalid('amount', `must be at most ${refundable} baisa (what was paid and not yet refunded)`);
+    }
+    if (!(await repo.addRefund(tx, order, { ...refund, staff_name: staff.name }))) throw changedMeanwhile();
+    const full = refund.amount === refundable;
+    await recordAudit(tx, {
+      staff,
+      action: 'order.refund',
+      entity: 'order',
+      entityId: order.order_no,
+      detail: `${full ? 'Refunded' : 'Refunded in part'}: OMR ${formatAmount(refund.amount, OMR)}. Reason: ${refund.reason}`,
+    });
+    const after = (await repo.orderByPublicId(tx, order.public_id))!;
+    const mailId = await deps.mailer.record(
+      tx,
+      orderStepMail({ step: 'refunded', order: after, publicUrl: deps.publicUrl, refund }),
+    );
+    return { orderNo: order.order_no, mailId };
+  });
+  deps.mailer.deliver([mailId]);
+  return orderForStaff(deps.db, orderNo);
 }
 
 /**
  * Cancels the order (POST /orders/:id/cancel) through the orders service's cancelOrder: the
- * stock returns exactly once; cancelling a cancelled order answers it unchanged.
+ * stock returns exactly once; cancelling a cancelled order answers it unchanged. The collector
+ * hears of it once, from the call that cancelled it.
  */
-export async function cancelOrderForStaff(db: Db, staff: StaffMember, ref: string): Promise<ManagedOrder> {
-  const order = await findOrder(db, ref);
-  await cancelOrder(db, order.public_id, { staff });
-  return orderForStaff(db, order.order_no);
+export async function cancelOrderForStaff(deps: AfterSaleDeps, staff: StaffMember, ref: string): Promise<ManagedOrder> {
+  const order = await findOrder(deps.db, ref);
+  await cancelOrder(deps.db, order.public_id, { staff, mailer: deps.mailer, publicUrl: deps.publicUrl });
+  return orderForStaff(deps.db, order.order_no);
 }
 
 /** The gallery's VAT registration number from the settings, or null while none is set. */
@@ -288,9 +420,10 @@ export async function dashboardFigures(db: Executor, now = Date.now()): Promise<
   const monthStart = muscatMonthStart(now);
   const page = { page: 1, per_page: 1, sort: 'created', order: 'desc' } as const;
   const artworkPage = { ...page, sort: 'updated' } as const;
-  const [states, revenue, recent, newApplications, unreadMessages, forSale, sold] = await Promise.all([
+  const [states, revenue, awaiting, recent, newApplications, unreadMessages, forSale, sold] = await Promise.all([
     repo.countOrdersByState(db),
     repo.revenueSince(db, muscatDayStart(monthStart)),
+    repo.awaitingPayment(db),
     repo.listOrdersForStaff(db, {}, { sort: 'created', order: 'desc', limit: 6, offset: 0 }),
     countOf(listApplications(db, { ...page, status: 'new' })),
     listMessages(db, { ...page, unread: true }).then((m) => m.unread),
@@ -313,7 +446,13 @@ export async function dashboardFigures(db: Executor, now = Date.now()): Promise<
   }
   return {
     orders,
-    revenue: { month_start: monthStart, this_month: revenue.total, orders_this_month: revenue.orders },
+    revenue: {
+      month_start: monthStart,
+      this_month: revenue.total,
+      orders_this_month: revenue.orders,
+      refunded_this_month: revenue.refunded,
+      awaiting_payment: awaiting,
+    },
     new_applications: newApplications,
     unread_messages: unreadMessages,
     artworks: { for_sale: forSale, sold },

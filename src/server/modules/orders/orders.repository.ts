@@ -1,9 +1,10 @@
 import { sql, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/client.ts';
-import type { OrderLineTable, OrderTable } from '../../db/schema.ts';
+import type { OrderLineTable, OrderRefundTable, OrderTable } from '../../db/schema.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
+export type OrderRefundRow = Selectable<OrderRefundTable>;
 
 /** True for a unique-key violation on either engine. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -81,7 +82,10 @@ export async function ordersOfCustomer(db: Executor, customerId: number) {
 export async function markCancelled(db: Executor, id: number): Promise<boolean> {
   const result = await db
     .updateTable('customer_order')
-    .set({ status: 'cancelled', stock_returned: 1, updated_at: new Date().toISOString() })
+    .set(() => {
+      const now = new Date().toISOString();
+      return { status: 'cancelled', stock_returned: 1, cancelled_at: now, updated_at: now };
+    })
     .where('id', '=', id)
     .where('stock_returned', '=', 0)
     .where('status', 'in', ['placed', 'confirmed'])
@@ -222,15 +226,104 @@ export async function countOrdersByState(db: Executor) {
 }
 
 /** The sum and count of orders placed since `since` (ISO), except cancelled and refunded ones. */
-export async function revenueSince(db: Executor, since: string): Promise<{ total: number; orders: number }> {
+/**
+ * Money received since `since`: the totals of the orders whose payment was recorded since then,
+ * less the refunds made since then. `orders` counts the payments.
+ */
+export async function revenueSince(
+  db: Executor,
+  since: string,
+): Promise<{ total: number; orders: number; refunded: number }> {
+  const [paid, refunded] = await Promise.all([
+    db
+      .selectFrom('customer_order')
+      .select([sql<number>`coalesce(sum(total), 0)`.as('total'), (eb) => eb.fn.countAll().as('orders')])
+      .where('paid_at', '>=', since)
+      .executeTakeFirst(),
+    db
+      .selectFrom('order_refund')
+      .select(sql<number>`coalesce(sum(amount), 0)`.as('total'))
+      .where('created_at', '>=', since)
+      .executeTakeFirst(),
+  ]);
+  const refundedTotal = Number(refunded?.total ?? 0);
+  return {
+    total: Number(paid?.total ?? 0) - refundedTotal,
+    orders: Number(paid?.orders ?? 0),
+    refunded: refundedTotal,
+  };
+}
+
+/** Open orders whose payment has not come in: how many, and what they would bring. */
+export async function awaitingPayment(db: Executor): Promise<{ orders: number; total: number }> {
   const row = await db
     .selectFrom('customer_order')
     .select([sql<number>`coalesce(sum(total), 0)`.as('total'), (eb) => eb.fn.countAll().as('orders')])
-    .where('created_at', '>=', since)
-    .where('status', '<>', 'cancelled')
-    .where('payment_status', '<>', 'refunded')
+    .where('payment_status', '=', 'unpaid')
+    .where('status', 'in', ['placed', 'confirmed'])
     .executeTakeFirst();
-  return { total: Number(row?.total ?? 0), orders: Number(row?.orders ?? 0) };
+  return { orders: Number(row?.orders ?? 0), total: Number(row?.total ?? 0) };
+}
+
+export type StepColumns = Partial<
+  Pick<OrderRow, 'confirmed_at' | 'paid_at' | 'shipped_at' | 'delivered_at' | 'carrier' | 'tracking_number'>
+>;
+
+/** Records when the order's steps were taken (and the parcel's carrier and tracking number). */
+export async function stampSteps(db: Executor, id: number, steps: StepColumns): Promise<void> {
+  if (Object.keys(steps).length === 0) return;
+  await db.updateTable('customer_order').set(steps).where('id', '=', id).execute();
+}
+
+/**
+ * Adds a refund of `amount` to a paid order read with `refundedBefore` already refunded; a refund
+ * of the whole total marks the payment refunded. False (nothing changed) when another request
+ * refunded or changed its payment meanwhile.
+ */
+export async function addRefund(
+  db: Executor,
+  order: Pick<OrderRow, 'id' | 'total' | 'refunded_total'>,
+  refund: { amount: number; reason: string; staff_name: string | null },
+): Promise<boolean> {
+  const refunded = order.refunded_total + refund.amount;
+  const result = await db
+    .updateTable('customer_order')
+    .set({
+      refunded_total: refunded,
+      ...(refunded >= order.total ? { payment_status: 'refunded' as const } : {}),
+      updated_at: new Date().toISOString(),
+    })
+    .where('id', '=', order.id)
+    .where('payment_status', '=', 'paid')
+    .where('refunded_total', '=', order.refunded_total)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db
+    .insertInto('order_refund')
+    .values({ order_id: order.id, amount: refund.amount, reason: refund.reason, staff_name: refund.staff_name })
+    .execute();
+  return true;
+}
+
+/** After the payment was marked refunded as a whole: the rest of the total is the last refund. */
+export async function refundRest(
+  db: Executor,
+  order: Pick<OrderRow, 'id' | 'total' | 'refunded_total'>,
+  staffName: string | null,
+): Promise<number> {
+  const rest = order.total - order.refunded_total;
+  await db.updateTable('customer_order').set({ refunded_total: order.total }).where('id', '=', order.id).execute();
+  if (rest > 0) {
+    await db
+      .insertInto('order_refund')
+      .values({ order_id: order.id, amount: rest, reason: '', staff_name: staffName })
+      .execute();
+  }
+  return rest;
+}
+
+export function refundsOf(db: Executor, orderId: number): Promise<OrderRefundRow[]> {
+  return db.selectFrom('order_refund').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 }
 
 type States = Pick<OrderRow, 'status' | 'payment_status' | 'fulfilment_status'>;
@@ -252,8 +345,8 @@ export async function updateOrderStates(db: Executor, id: number, from: States, 
 }
 
 /**
- * Each customer account's orders in one pass: how many, what they spent (cancelled orders left
- * out) and when they last ordered; joined as `o` by the back office's customers list.
+ * Each customer account's orders in one pass: how many, what they spent (paid, net of refunds)
+ * and when they last ordered; joined as `o` by the back office's customers list.
  */
 export function customerOrderFigures(db: Executor) {
   return db
@@ -261,7 +354,8 @@ export function customerOrderFigures(db: Executor) {
     .select([
       'customer_id',
       (eb) => eb.fn.countAll<number>().as('order_count'),
-      sql<number>`sum(case when status <> 'cancelled' then total else 0 end)`.as('spent'),
+      // Money received, net of refunds: an unpaid or cancelled order has not been spent.
+      sql<number>`sum(case when paid_at is not null then total - refunded_total else 0 end)`.as('spent'),
       (eb) => eb.fn.max('created_at').as('last_order_at'),
     ])
     .where('customer_id', 'is not', null)

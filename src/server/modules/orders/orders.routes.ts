@@ -10,6 +10,7 @@ import {
   placeOrderAnswer,
   placeOrderBody,
 } from '#shared/api/orders.ts';
+import { contentLocaleOf } from '../../lib/content-locale.ts';
 import { REQUEST_LIMITS } from '../../lib/request-limits.ts';
 import { currentCustomer } from '../../plugins/auth.ts';
 import { cartOwner } from '../cart/cart.service.ts';
@@ -34,6 +35,7 @@ export default async function ordersRoutes(fastify: FastifyInstance): Promise<vo
         { db: app.db, engine: app.dbEngine, mailer: app.mailer, publicUrl: app.env.PUBLIC_URL },
         request.customer?.id ?? null,
         request.body,
+        contentLocaleOf(request),
       );
       return {
         message: replayed ? 'This order was already placed.' : 'Thank you. Your order has been received!',

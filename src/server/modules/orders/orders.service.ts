@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { CheckoutQuote, OrderDetails, PlaceOrderInput } from '#shared/api/orders.ts';
+import type { OrderTimeline } from '#shared/api/order-after-sale.ts';
+import { trackingUrl } from '#shared/carriers.ts';
+import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '#shared/languages.ts';
 import { discountedPrice } from '#shared/money.ts';
 import { orderStateWords, stateRefusal } from '#shared/order-states.ts';
 import { stockTransaction } from '../../db/catalogue-writes.ts';
@@ -8,12 +11,12 @@ import type { Db, Engine, Executor, Tx } from '../../db/client.ts';
 import type { OrderTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { cartAnswerOf, checkoutCart, clearCart, type CartOwner } from '../cart/cart.service.ts';
-import { computeTotals, shippingZoneOf, type Totals } from '../cart/totals.ts';
+import { computeTotals, shippingZoneOf, taxRateOf, type Totals } from '../cart/totals.ts';
 import { artworksForCart, reserveStock, returnStock, sizeLabel, type StockArtwork } from '../catalog/stock.service.ts';
 import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { getSettings, listCurrencies } from '../settings/settings.service.ts';
-import { orderConfirmationMail, PAYMENT_LABELS } from './orders.mail.ts';
+import { orderConfirmationMail, orderStepMail, PAYMENT_LABELS } from './orders.mail.ts';
 import * as repo from './orders.repository.ts';
 
 export type OrderRow = repo.OrderRow;
@@ -93,6 +96,7 @@ export async function placeOrder(
   deps: OrderDeps,
   customerId: number | null,
   input: PlaceOrderInput,
+  language: ContentLocale = DEFAULT_CONTENT_LOCALE,
 ): Promise<{ order: OrderRow; replayed: boolean }> {
   const hash = requestHash(input);
   const earlier = await replayOf(deps.db, input.idempotency_key, hash);
@@ -101,7 +105,7 @@ export async function placeOrder(
   let placed: { order: OrderRow; mailId: number };
   try {
     placed = await stockTransaction(() =>
-      deps.db.transaction().execute((tx) => placeInTransaction(deps, tx, customerId, input, hash)),
+      deps.db.transaction().execute((tx) => placeInTransaction(deps, tx, customerId, input, hash, language)),
     );
   } catch (error) {
     // A twin submission that committed first explains an empty cart, a sold line or a taken key.
@@ -121,6 +125,7 @@ async function placeInTransaction(
   customerId: number | null,
   input: PlaceOrderInput,
   hash: string,
+  language: ContentLocale,
 ): Promise<{ order: OrderRow; mailId: number }> {
   const settings = await getSettings(tx);
   if (!settings.payment_methods.includes(input.payment_method)) {
@@ -179,11 +184,12 @@ async function placeInTransaction(
     status: 'placed',
     payment_status: 'unpaid',
     fulfilment_status: 'unfulfilled',
-    ...totalsColumns(totals, settings.tax_rate),
+    ...totalsColumns(totals, taxRateOf(zone, settings)),
     display_currency: currency.code,
     display_rate: currency.rate,
     idempotency_key: input.idempotency_key,
     request_hash: hash,
+    language,
   });
   await repo.insertLines(
     tx,
@@ -195,13 +201,16 @@ async function placeInTransaction(
   const lines = await repo.orderLines(tx, id);
   const mailId = await deps.mailer.record(
     tx,
-    orderConfirmationMail({
-      order,
-      lines,
-      currency,
-      bankTransferInstructions: settings.bank_transfer_instructions,
-      publicUrl: deps.publicUrl,
-    }),
+    orderConfirmationMail(
+      {
+        order,
+        lines,
+        currency,
+        bankTransferInstructions: settings.bank_transfer_instructions,
+        publicUrl: deps.publicUrl,
+      },
+      order.language,
+    ),
   );
   return { order, mailId };
 }
@@ -315,7 +324,9 @@ export async function recordPastSale(tx: Tx, sale: PastSale): Promise<OrderRow> 
     payment_method: sale.paymentMethod,
     notes: null,
     ...sale.states,
-    ...totalsColumns(totals, settings.tax_rate),
+    ...totalsColumns(totals, taxRateOf(zone, settings)),
+    paid_at: sale.states.payment_status === 'unpaid' ? null : sale.placedAt,
+    refunded_total: sale.states.payment_status === 'refunded' ? totals.total : 0,
     display_currency: 'OMR',
     display_rate: '1',
     idempotency_key: `past-sale-${publicId}`,
@@ -343,7 +354,35 @@ export function addressOf(order: OrderRow) {
   };
 }
 
-function detailsOf(order: OrderRow, lines: repo.OrderLineRow[], bankTransferInstructions: string): OrderDetails {
+/** The order's steps with their days, its parcel and its refunds, as both faces show them. */
+export async function timelineOf(db: Executor, order: OrderRow): Promise<OrderTimeline> {
+  const refunds = await repo.refundsOf(db, order.id);
+  return {
+    placed_at: order.created_at,
+    confirmed_at: order.confirmed_at,
+    paid_at: order.paid_at,
+    shipped_at: order.shipped_at,
+    delivered_at: order.delivered_at,
+    cancelled_at: order.cancelled_at,
+    carrier: order.carrier,
+    tracking_number: order.tracking_number,
+    tracking_url: order.tracking_number ? trackingUrl(order.carrier, order.tracking_number) : null,
+    refunded_total: order.refunded_total,
+    refunds: refunds.map((r) => ({
+      amount: r.amount,
+      reason: r.reason,
+      staff_name: r.staff_name,
+      created_at: r.created_at,
+    })),
+  };
+}
+
+function detailsOf(
+  order: OrderRow,
+  lines: repo.OrderLineRow[],
+  bankTransferInstructions: string,
+  timeline: OrderTimeline,
+): OrderDetails {
   return {
     order_id: order.public_id,
     order_no: order.order_no,
@@ -377,12 +416,17 @@ function detailsOf(order: OrderRow, lines: repo.OrderLineRow[], bankTransferInst
       product_quantity: l.quantity,
       product_price: l.unit_price,
     })),
+    timeline,
   };
 }
 
 async function details(db: Executor, order: OrderRow): Promise<OrderDetails> {
-  const [lines, settings] = await Promise.all([repo.orderLines(db, order.id), getSettings(db)]);
-  return detailsOf(order, lines, settings.bank_transfer_instructions);
+  const [lines, settings, timeline] = await Promise.all([
+    repo.orderLines(db, order.id),
+    getSettings(db),
+    timelineOf(db, order),
+  ]);
+  return detailsOf(order, lines, settings.bank_transfer_instructions, timeline);
 }
 
 /** By public id: whoever has the confirmation link may read it; the id cannot be guessed. */
@@ -459,10 +503,12 @@ export async function cancelInTransaction(tx: Tx, order: OrderRow): Promise<bool
 export async function cancelOrder(
   db: Db,
   publicId: string,
-  by?: { staff: AuditRecord['staff'] },
+  by?: { staff: AuditRecord['staff']; mailer?: Mailer; publicUrl?: string },
 ): Promise<OrderDetails> {
-  return stockTransaction(() =>
+  const mailIds: number[] = [];
+  const answer = await stockTransaction(() =>
     db.transaction().execute(async (tx) => {
+      mailIds.length = 0;
       const order = await repo.orderByPublicId(tx, publicId);
       if (!order) throw AppError.notFound('Order');
       if ((await cancelInTransaction(tx, order)) && by) {
@@ -477,8 +523,19 @@ export async function cancelOrder(
           entityId: order.order_no,
           detail: `Cancelled order ${order.order_no} (it was ${orderStateWords.status[order.status].toLowerCase()}); ${units} ${units === 1 ? 'item' : 'items'} returned to stock.`,
         });
+        if (by.mailer) {
+          const after = (await repo.orderByPublicId(tx, publicId))!;
+          mailIds.push(
+            await by.mailer.record(
+              tx,
+              orderStepMail({ step: 'cancelled', order: after, publicUrl: by.publicUrl ?? '' }),
+            ),
+          );
+        }
       }
       return details(tx, (await repo.orderByPublicId(tx, publicId))!);
     }),
   );
+  by?.mailer?.deliver(mailIds);
+  return answer;
 }

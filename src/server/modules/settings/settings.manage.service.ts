@@ -65,6 +65,9 @@ export async function saveSettings(db: Db, staff: StaffMember, changes: Settings
       ...(changes.shipping_rates
         ? { shipping_rates: { ...before.shipping_rates, ...definedOnly(changes.shipping_rates) } }
         : {}),
+      ...(changes.export_tax_rates
+        ? { export_tax_rates: { ...before.export_tax_rates, ...definedOnly(changes.export_tax_rates) } }
+        : {}),
     };
     const changed = (Object.keys(next) as SettingKey[]).filter(
       (key) => next[key] !== undefined && JSON.stringify(next[key]) !== JSON.stringify(before[key]),

@@ -26,6 +26,10 @@ export const settingsShape = z.object({
     .string()
     .regex(/^\d+(\.\d+)?$/)
     .default('5'),
+  /** VAT on deliveries abroad, percent strings: 0% by default, as exports. */
+  export_tax_rates: z
+    .object({ gcc: z.string().regex(/^\d+(\.\d+)?$/), world: z.string().regex(/^\d+(\.\d+)?$/) })
+    .default({ gcc: '0', world: '0' }),
   /** The gallery's VAT registration number (Oman: OM and ten digits), printed on its invoices; '' for none yet. */
   vat_number: z.string().default(''),
   /** Baisa per order, by zone. */

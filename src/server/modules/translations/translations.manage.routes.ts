@@ -3,13 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentStaff } from '../../plugins/staff-auth.ts';
 import { errorBody } from '#shared/api/common.ts';
 import {
-  translationLabelsAnswer,
   translatableEntities,
   translationParams,
   translationsAnswer,
   translationsBody,
 } from '#shared/api/translations.ts';
-import { saveTranslations, translationLabels, translationsOf } from './translations.service.ts';
+import { saveTranslations, translationsOf } from './translations.service.ts';
 
 /**
  * French, German and Arabic texts of back-office records, under /admin/api/manage (registered by
@@ -19,20 +18,6 @@ export default async function translationsManageRoutes(fastify: FastifyInstance)
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['manage'];
   const entities = translatableEntities.join(', ');
-
-  app.get(
-    '/translations/labels',
-    {
-      schema: {
-        tags,
-        summary:
-          'Every category, tag, medium and support of the catalogue with the id it is translated under ' +
-          '(a category or tag by its slug, a medium or support by the slug of its English words).',
-        response: { 200: translationLabelsAnswer, 401: errorBody },
-      },
-    },
-    async () => ({ result: await translationLabels(app.db) }),
-  );
 
   app.get(
     '/translations/:entity/:id',

@@ -370,7 +370,7 @@ describe('the labels of the filters and the wall label', () => {
   });
 
   it('lists every label with the id it is translated under, for staff only', async () => {
-    const res = await manage(t.app, 'GET', '/translations/labels', editor.cookies);
+    const res = await manage(t.app, 'GET', '/artwork-labels', editor.cookies);
     expect(res.statusCode, res.body).toBe(200);
     const labels = translationLabelsAnswer.parse(res.json()).result;
     expect(labels).toEqual(
@@ -381,7 +381,7 @@ describe('the labels of the filters and the wall label', () => {
         { entity: 'support', id: 'handmade-cotton-paper', name: 'Handmade cotton paper' },
       ]),
     );
-    expect((await t.app.inject({ method: 'GET', url: '/admin/api/manage/translations/labels' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/admin/api/manage/artwork-labels' })).statusCode).toBe(401);
   });
 
   it('reads a category, tag, medium or support by its slug with its English, and 404s an unknown one', async () => {

@@ -13,13 +13,6 @@ import {
   type TranslationsBody,
 } from '#shared/api/translations.ts';
 import { recordAudit } from '../audit/audit.service.ts';
-import { artworkForStaff } from '../catalog/catalog.manage.service.ts';
-import { catalogueLabels, labelInEnglish } from '../catalog/catalog.service.ts';
-import { artistForStaff } from '../artists/artists.manage.service.ts';
-import { exhibitionForStaff } from '../exhibitions/exhibitions.manage.service.ts';
-import { pressForStaff } from '../press/press.manage.service.ts';
-import { cardForStaff, pageForStaff } from '../pages/pages.manage.service.ts';
-import { listHomeSectionsForStaff } from '../home/home.manage.service.ts';
 import * as repo from './translations.repository.ts';
 import { refuseIfChangedSince, takeInTurn } from '../../lib/stale-saves.ts';
 
@@ -92,54 +85,35 @@ export function contentTranslator(db: Executor, locale: ContentLocale): ContentT
 
 type EnglishValues = Record<string, string>;
 
+/**
+ * How the module that owns a translatable record reads its English values: undefined when there is
+ * no such record. The owning modules register theirs (modules/index.ts) rather than being imported
+ * here, because they import this module to lay translations over their own answers.
+ */
+export type EnglishValuesOf = (db: Executor, id: string) => Promise<EnglishValues | undefined>;
+
+const englishSources = new Map<TranslatableEntity, EnglishValuesOf>();
+
+/** Lets the back office translate records of `entity`, whose English values `englishOf` reads. */
+export function registerTranslatable(entity: TranslatableEntity, englishOf: EnglishValuesOf): void {
+  englishSources.set(entity, englishOf);
+}
+
+/** An `EnglishValuesOf` for records whose ids are numbers: any other id names no record. */
+export function byNumericId(read: (db: Executor, id: number) => Promise<EnglishValues | undefined>): EnglishValuesOf {
+  return async (db, id) => (/^\d{1,12}$/.test(id) ? read(db, Number(id)) : undefined);
+}
+
 /** The English values of a record's translatable fields, or undefined when there is no such record. */
 async function englishOf(db: Executor, entity: TranslatableEntity, id: string): Promise<EnglishValues | undefined> {
-  if (entity === 'page') {
-    const page = await pageForStaff(db, id);
-    return page && { page_name: page.page_name, page_description: page.page_description };
-  }
-  if (entity === 'category' || entity === 'tag' || entity === 'medium' || entity === 'support') {
-    const name = await labelInEnglish(db, entity, id);
-    return name === undefined ? undefined : { name };
-  }
-  if (!/^\d{1,12}$/.test(id)) return undefined;
-  const n = Number(id);
-  switch (entity) {
-    case 'artwork': {
-      const a = await artworkForStaff(db, n);
-      return a && { name: a.name, short_description: a.short_description, full_description: a.full_description };
-    }
-    case 'artist': {
-      const a = await artistForStaff(db, n);
-      return a && { first_name: a.first_name, last_name: a.last_name, description: a.description };
-    }
-    case 'exhibition': {
-      const e = await exhibitionForStaff(db, n);
-      return e && { title: e.title, short_description: e.short_description, full_description: e.full_description };
-    }
-    case 'press_article': {
-      const p = await pressForStaff(db, n);
-      return p && { article_title: p.article_title };
-    }
-    case 'page_card': {
-      const card = await cardForStaff(db, n);
-      return card && { title: card.title, body: card.body };
-    }
-    case 'home_section': {
-      const s = (await listHomeSectionsForStaff(db)).find((section) => section.id === n);
-      return s && { title: s.title, subtitle: s.subtitle ?? '' };
-    }
-  }
+  const source = englishSources.get(entity);
+  if (!source) throw new Error(`No module registered the translatable ${entity}`);
+  return source(db, id);
 }
 
 function notFound(entity: TranslatableEntity): AppError {
   const what = entity.replace('_', ' ');
   return new AppError('not_found', `No ${what} has this id`, [{ field: 'id', message: `no ${what} has this id` }]);
-}
-
-/** Every category, tag, medium and support with the id it is translated under (ADR 015). */
-export function translationLabels(db: Executor) {
-  return catalogueLabels(db);
 }
 
 /** One record's translatable fields with their English values and the French, German and Arabic ones. */

@@ -1,12 +1,10 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useGetArtworkQuery } from '../endpoints/get-artwork.ts';
 import { useGetArtworksQuery } from '../endpoints/get-artworks.ts';
-import { strings } from '../lib/strings.ts';
+import { t } from '../lib/i18n.ts';
 import { Icon } from './icons.tsx';
 import { DragHandle, shiftItem, SortableList } from './sortable.tsx';
 import { Badge, Spinner } from './ui.tsx';
-
-const t = strings.artworkPicker;
 
 export interface PickedArtwork {
   id: number;
@@ -64,7 +62,7 @@ export function ArtworkPicker({
           renderItem={(artwork, index, { handle }) => (
             <PickedRow
               artwork={artwork}
-              handle={(name) => <DragHandle handle={handle} label={`${strings.form.dragToReorder}: ${name}`} />}
+              handle={(name) => <DragHandle handle={handle} label={`${t('form.dragToReorder')}: ${name}`} />}
               first={index === 0}
               last={index === value.length - 1}
               onUp={() => onChange(shiftItem(value, index, -1))}
@@ -74,11 +72,11 @@ export function ArtworkPicker({
           )}
         />
       ) : (
-        <p className="adm-muted">{t.none}</p>
+        <p className="adm-muted">{t('artworkPicker.none')}</p>
       )}
       <div className="adm-picker">
         <label htmlFor={searchId} className="adm-visually-hidden">
-          {t.search}
+          {t('artworkPicker.search')}
         </label>
         <div className="adm-search">
           <Icon name="search" size={16} className="adm-search-icon" />
@@ -86,7 +84,7 @@ export function ArtworkPicker({
             id={searchId}
             type="search"
             className="adm-input adm-search-input"
-            placeholder={full ? t.full(max ?? 0) : t.search}
+            placeholder={full ? t('artworkPicker.full', { max: max ?? 0 }) : t('artworkPicker.search')}
             value={text}
             disabled={full}
             onChange={(e) => setText(e.target.value)}
@@ -96,7 +94,7 @@ export function ArtworkPicker({
           />
         </div>
         {term ? (
-          <ul className="adm-picker-results" aria-label={t.results}>
+          <ul className="adm-picker-results" aria-label={t('artworkPicker.results')}>
             {results.isFetching && !results.data ? (
               <li className="adm-picker-empty">
                 <Spinner size="sm" />
@@ -112,14 +110,18 @@ export function ArtworkPicker({
                     <span className="adm-row-text">
                       <span className="adm-row-title">{row.name}</span>
                       <span className="adm-row-meta">
-                        {row.artist?.full_name ?? strings.artworks.noArtist} · {strings.artworks.status[row.status]}
+                        {row.artist?.full_name ?? t('artworks.noArtist')} · {t(`artworks.status.${row.status}`)}
                       </span>
                     </span>
                     <button
                       type="button"
                       className="adm-button adm-button--secondary adm-button--small"
                       disabled={chosen || full}
-                      aria-label={chosen ? t.addedName(row.name) : t.addName(row.name)}
+                      aria-label={
+                        chosen
+                          ? t('artworkPicker.addedName', { name: row.name })
+                          : t('artworkPicker.addName', { name: row.name })
+                      }
                       onClick={() =>
                         onChange([
                           ...value,
@@ -128,13 +130,13 @@ export function ArtworkPicker({
                       }
                     >
                       {chosen ? <Icon name="check" size={16} /> : <Icon name="plus" size={16} />}
-                      {chosen ? t.added : t.add}
+                      {chosen ? t('artworkPicker.added') : t('artworkPicker.add')}
                     </button>
                   </li>
                 );
               })
             ) : (
-              <li className="adm-picker-empty">{t.noResults}</li>
+              <li className="adm-picker-empty">{t('artworkPicker.noResults')}</li>
             )}
           </ul>
         ) : null}
@@ -163,7 +165,8 @@ function PickedRow({
   onRemove: () => void;
 }) {
   const loaded = useGetArtworkQuery(artwork.id, { skip: artwork.name !== undefined });
-  const name = artwork.name ?? loaded.data?.name ?? (loaded.isError ? t.missing(artwork.id) : '…');
+  const name =
+    artwork.name ?? loaded.data?.name ?? (loaded.isError ? t('artworkPicker.missing', { id: artwork.id }) : '…');
   const thumbnail = artwork.thumbnail ?? loaded.data?.feature_image?.url ?? loaded.data?.images[0]?.url ?? '';
   const status = artwork.status ?? loaded.data?.status;
   return (
@@ -174,7 +177,7 @@ function PickedRow({
         <span className="adm-row-title">{name}</span>
         {status === 'draft' ? (
           <span>
-            <Badge tone="muted">{t.draftHidden}</Badge>
+            <Badge tone="muted">{t('artworkPicker.draftHidden')}</Badge>
           </span>
         ) : null}
       </span>
@@ -182,7 +185,7 @@ function PickedRow({
         <button
           type="button"
           className="adm-icon-button adm-icon-button--small"
-          aria-label={`${strings.form.moveUp}: ${name}`}
+          aria-label={`${t('form.moveUp')}: ${name}`}
           disabled={first}
           onClick={onUp}
         >
@@ -191,7 +194,7 @@ function PickedRow({
         <button
           type="button"
           className="adm-icon-button adm-icon-button--small"
-          aria-label={`${strings.form.moveDown}: ${name}`}
+          aria-label={`${t('form.moveDown')}: ${name}`}
           disabled={last}
           onClick={onDown}
         >
@@ -200,7 +203,7 @@ function PickedRow({
         <button
           type="button"
           className="adm-icon-button adm-icon-button--small adm-icon-button--danger"
-          aria-label={`${strings.form.remove}: ${name}`}
+          aria-label={`${t('form.remove')}: ${name}`}
           onClick={onRemove}
         >
           <Icon name="close" size={16} />

@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { apiProblem } from '../lib/errors.ts';
-import { strings } from '../lib/strings.ts';
+import { t } from '../lib/i18n.ts';
 import { Dialog } from './dialog.tsx';
 import { Alert } from './ui.tsx';
 
@@ -11,7 +11,7 @@ export function ConfirmDialog({
   title,
   body,
   confirmLabel,
-  busyLabel = strings.form.deleting,
+  busyLabel = t('form.deleting'),
   busy,
   error,
   onConfirm,
@@ -40,7 +40,7 @@ export function ConfirmDialog({
       {error ? <Alert tone="danger">{error}</Alert> : null}
       <div className="adm-dialog-actions">
         <button type="button" className="adm-button adm-button--secondary" onClick={onCancel}>
-          {strings.common.cancel}
+          {t('common.cancel')}
         </button>
         <button type="button" className={`adm-button adm-button--${tone}`} onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}

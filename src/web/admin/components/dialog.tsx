@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { strings } from '../lib/strings.ts';
+import { t } from '../lib/i18n.ts';
 import { Icon } from './icons.tsx';
 
 /** A modal with a title, an optional description and the screen's own body and buttons. */
@@ -43,7 +43,7 @@ export function Dialog({
         >
           <div className="adm-dialog-header">
             <RadixDialog.Title className="adm-dialog-title">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="adm-icon-button" aria-label={strings.common.close}>
+            <RadixDialog.Close className="adm-icon-button" aria-label={t('common.close')}>
               <Icon name="close" size={18} />
             </RadixDialog.Close>
           </div>

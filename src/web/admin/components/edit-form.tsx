@@ -4,7 +4,7 @@ import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { TranslatableEntity } from '#shared/api/translations.ts';
 import { apiProblem, type ApiProblem } from '../lib/errors.ts';
-import { strings } from '../lib/strings.ts';
+import { t } from '../lib/i18n.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EditHeader, FormNotice, SaveBar, useLeaveGuard } from './edit-page.tsx';
 import { focusFirstError, FormProblem, mergeErrors } from './form.tsx';
@@ -87,7 +87,7 @@ export function RecordGate<T>({
   if (!query.data) {
     const problem = apiProblem(query.error);
     if (problem?.status === 404 || invalid) return <NotFound {...notFound} />;
-    return <LoadError message={problem?.message ?? strings.errors.unexpected} onRetry={() => void query.refetch()} />;
+    return <LoadError message={problem?.message ?? t('errors.unexpected')} onRetry={() => void query.refetch()} />;
   }
   return <>{children(query.data)}</>;
 }
@@ -236,7 +236,7 @@ export function StorefrontLink({ href }: { href: string }) {
   return (
     <a className="adm-button adm-button--secondary adm-button--small" href={href} target="_blank" rel="noreferrer">
       <Icon name="external" size={16} />
-      {strings.form.viewOnStorefront}
+      {t('form.viewOnStorefront')}
     </a>
   );
 }
@@ -246,7 +246,7 @@ export function DeleteButton({ onClick }: { onClick: () => void }) {
   return (
     <button type="button" className="adm-button adm-button--ghost-danger adm-button--small" onClick={onClick}>
       <Icon name="trash" size={16} />
-      {strings.form.delete}
+      {t('form.delete')}
     </button>
   );
 }
@@ -336,7 +336,7 @@ export function EditForm<F, N extends object>({
       <SaveBar dirty={dirty}>
         {saveButtons ?? (
           <button type="submit" className="adm-button adm-button--primary" disabled={busy}>
-            {busy ? strings.form.saving : isNew && createLabel ? createLabel : strings.form.save}
+            {busy ? t('form.saving') : isNew && createLabel ? createLabel : t('form.save')}
           </button>
         )}
       </SaveBar>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useBlocker } from 'react-router';
-import { strings } from '../lib/strings.ts';
+import { t } from '../lib/i18n.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Icon } from './icons.tsx';
 
@@ -57,7 +57,7 @@ export function SaveBar({ dirty, children }: { dirty: boolean; children: ReactNo
         {dirty ? (
           <>
             <span className="adm-dot" aria-hidden="true" />
-            {strings.form.unsaved}
+            {t('form.unsaved')}
           </>
         ) : null}
       </span>
@@ -97,9 +97,9 @@ export function useLeaveGuard(when: boolean) {
     dialog: (
       <ConfirmDialog
         open={blocker.state === 'blocked'}
-        title={strings.form.leaveTitle}
-        body={strings.form.leaveBody}
-        confirmLabel={strings.form.leave}
+        title={t('form.leaveTitle')}
+        body={t('form.leaveBody')}
+        confirmLabel={t('form.leave')}
         busy={false}
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}

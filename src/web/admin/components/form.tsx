@@ -5,7 +5,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
-import { strings } from '../lib/strings.ts';
+import { t } from '../lib/i18n.ts';
 import { STAFF_PASSWORD_MIN } from '#shared/api/manage.ts';
 import { Alert } from './ui.tsx';
 
@@ -52,7 +52,7 @@ export function Field({
     >
       <label className="adm-label" htmlFor={id}>
         {label}
-        {optional ? <span className="adm-label-optional"> {strings.form.optional}</span> : null}
+        {optional ? <span className="adm-label-optional"> {t('form.optional')}</span> : null}
       </label>
       {children(control)}
       {error ? (
@@ -282,8 +282,8 @@ export function FormCard({
 export function FormProblem({ message, count }: { message: string | null; count: number }) {
   if (!message && count === 0) return null;
   return (
-    <Alert tone="danger" title={count > 0 ? strings.form.fixFields(count) : undefined}>
-      {message && count === 0 ? message : strings.form.fixFieldsBody}
+    <Alert tone="danger" title={count > 0 ? t('form.fixFields', { count }) : undefined}>
+      {message && count === 0 ? message : t('form.fixFieldsBody')}
     </Alert>
   );
 }
@@ -341,7 +341,7 @@ export function NewPasswordField({
       minLength={STAFF_PASSWORD_MIN}
       value={value}
       onValue={onValue}
-      hint={strings.common.passwordHint}
+      hint={t('common.passwordHint', { min: STAFF_PASSWORD_MIN })}
       error={error}
     />
   );

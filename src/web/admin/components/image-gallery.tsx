@@ -1,11 +1,9 @@
 import { useId } from 'react';
 import type { ManagedMedia } from '#shared/api/manage.ts';
-import { strings } from '../lib/strings.ts';
+import { t } from '../lib/i18n.ts';
 import { Icon } from './icons.tsx';
 import { DropZone, MediaThumb, UploadProgress, useUploads } from './media.tsx';
 import { DragHandle, shiftItem, SortableList } from './sortable.tsx';
-
-const t = strings.media;
 
 /**
  * An artwork's images: dropped or picked files are uploaded at once, then reordered by dragging
@@ -53,7 +51,7 @@ export function ImageGallery({
           className="adm-gallery"
           renderItem={(image, index, { handle, isDragging }) => {
             const isFeature = image.id === feature;
-            const position = t.imageOf(index + 1, images.length);
+            const position = t('media.imageOf', { n: index + 1, total: images.length });
             return (
               <figure
                 className="adm-gallery-tile"
@@ -66,17 +64,17 @@ export function ImageGallery({
                   {isFeature ? (
                     <span className="adm-gallery-badge">
                       <Icon name="star" size={12} />
-                      {t.feature}
+                      {t('media.feature')}
                     </span>
                   ) : null}
-                  <DragHandle handle={handle} label={`${strings.form.dragToReorder}: ${position}`} />
+                  <DragHandle handle={handle} label={`${t('form.dragToReorder')}: ${position}`} />
                 </div>
                 <figcaption className="adm-gallery-actions">
                   <button
                     type="button"
                     className="adm-icon-button adm-icon-button--small"
-                    aria-label={`${t.makeFeature}: ${position}`}
-                    title={t.makeFeature}
+                    aria-label={`${t('media.makeFeature')}: ${position}`}
+                    title={t('media.makeFeature')}
                     aria-pressed={isFeature}
                     onClick={() => onFeature(image.id)}
                   >
@@ -85,8 +83,8 @@ export function ImageGallery({
                   <button
                     type="button"
                     className="adm-icon-button adm-icon-button--small"
-                    aria-label={`${t.moveEarlier}: ${position}`}
-                    title={t.moveEarlier}
+                    aria-label={`${t('media.moveEarlier')}: ${position}`}
+                    title={t('media.moveEarlier')}
                     disabled={index === 0}
                     onClick={() => onImages(shiftItem(images, index, -1))}
                   >
@@ -95,8 +93,8 @@ export function ImageGallery({
                   <button
                     type="button"
                     className="adm-icon-button adm-icon-button--small"
-                    aria-label={`${t.moveLater}: ${position}`}
-                    title={t.moveLater}
+                    aria-label={`${t('media.moveLater')}: ${position}`}
+                    title={t('media.moveLater')}
                     disabled={index === images.length - 1}
                     onClick={() => onImages(shiftItem(images, index, 1))}
                   >
@@ -105,8 +103,8 @@ export function ImageGallery({
                   <button
                     type="button"
                     className="adm-icon-button adm-icon-button--small adm-icon-button--danger"
-                    aria-label={`${t.remove}: ${position}`}
-                    title={t.remove}
+                    aria-label={`${t('media.remove')}: ${position}`}
+                    title={t('media.remove')}
                     onClick={() => remove(image.id)}
                   >
                     <Icon name="trash" size={16} />
@@ -128,7 +126,7 @@ export function ImageGallery({
       {error ? (
         <p className="adm-field-error">{error}</p>
       ) : images.length > 1 ? (
-        <p className="adm-field-hint">{t.orderHint}</p>
+        <p className="adm-field-hint">{t('media.orderHint')}</p>
       ) : null}
     </div>
   );

@@ -1,9 +1,7 @@
 import type { TranslationLabel } from '#shared/api/translations.ts';
 import { useGetTranslationLabelsQuery } from '../endpoints/get-translation-labels.ts';
-import { strings } from '../lib/strings.ts';
+import { t } from '../lib/i18n.ts';
 import { PickedTranslations } from './translations-panel.tsx';
-
-const t = strings.translations;
 
 /**
  * The French, German and Arabic words of the labels one artwork shows (its categories, tags,
@@ -30,15 +28,17 @@ export function LabelTranslations({
         return artwork.support?.toLowerCase() === name;
     }
   };
-  const records = data
-    .filter(carried)
-    .map((label) => ({ id: label.id, entity: label.entity, label: `${t.labelKinds[label.entity]}: ${label.name}` }));
+  const records = data.filter(carried).map((label) => ({
+    id: label.id,
+    entity: label.entity,
+    label: `${t(`translations.labelKinds.${label.entity}`)}: ${label.name}`,
+  }));
   if (records.length === 0) return null;
   return (
     <PickedTranslations
-      heading={t.labelsTitle}
-      intro={t.labelsIntro}
-      pickLabel={t.pickLabel}
+      heading={t('translations.labelsTitle')}
+      intro={t('translations.labelsIntro')}
+      pickLabel={t('translations.pickLabel')}
       entity={records[0]!.entity}
       records={records}
     />

@@ -1,7 +1,7 @@
 import { Component, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isChunkLoadError, lazyPage } from '#web/lib/lazy-page.ts';
-import { strings } from '../lib/strings.ts';
+import { t } from '../lib/i18n.ts';
 import { Icon } from './icons.tsx';
 import { Spinner } from './ui.tsx';
 
@@ -72,25 +72,24 @@ class ScreenBoundary extends Component<
 
 /** What a screen that failed shows in its place. */
 export function ScreenError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const t = strings.screenError;
   const chunk = isChunkLoadError(error);
   return (
     <section className="adm-card adm-empty" role="alert">
       <span className="adm-empty-icon">
         <Icon name="alert" size={28} />
       </span>
-      <h1 className="adm-empty-title">{chunk ? t.chunkTitle : t.title}</h1>
-      <p className="adm-empty-body">{chunk ? t.chunkBody : t.body}</p>
+      <h1 className="adm-empty-title">{chunk ? t('screenError.chunkTitle') : t('screenError.title')}</h1>
+      <p className="adm-empty-body">{chunk ? t('screenError.chunkBody') : t('screenError.body')}</p>
       <div className="adm-page-actions">
         <button type="button" className="adm-button adm-button--primary" onClick={onRetry}>
-          {strings.common.retry}
+          {t('common.retry')}
         </button>
         <button type="button" className="adm-button adm-button--secondary" onClick={() => window.location.reload()}>
-          {t.reload}
+          {t('screenError.reload')}
         </button>
         <Link to="/" className="adm-button adm-button--secondary">
           <Icon name="arrowLeft" size={16} />
-          {strings.common.backToDashboard}
+          {t('common.backToDashboard')}
         </Link>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { apiProblem } from '../lib/errors.ts';
-import { strings } from '../lib/strings.ts';
+import { t } from '../lib/i18n.ts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { Icon } from './icons.tsx';
@@ -267,12 +267,12 @@ export function Pager({
     );
   };
   return (
-    <nav className="adm-pager" aria-label={strings.list.pagination}>
-      <span className="adm-pager-range">{strings.list.range(from, to, total)}</span>
+    <nav className="adm-pager" aria-label={t('list.pagination')}>
+      <span className="adm-pager-range">{t('list.range', { from, to, total })}</span>
       <div className="adm-pager-buttons">
-        {link(page - 1, page <= 1, strings.common.previous, 'arrowLeft')}
-        <span className="adm-pager-page">{strings.list.page(page, pages)}</span>
-        {link(page + 1, page >= pages, strings.common.next, 'arrowRight')}
+        {link(page - 1, page <= 1, t('common.previous'), 'arrowLeft')}
+        <span className="adm-pager-page">{t('list.page', { page, pages })}</span>
+        {link(page + 1, page >= pages, t('common.next'), 'arrowRight')}
       </div>
     </nav>
   );

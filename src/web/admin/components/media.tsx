@@ -3,11 +3,9 @@ import type { ManagedMedia } from '#shared/api/manage.ts';
 import { imageSrc, imageSrcset } from '#shared/media.ts';
 import { useUploadMediaMutation } from '../endpoints/upload-media.ts';
 import { apiProblem } from '../lib/errors.ts';
-import { strings } from '../lib/strings.ts';
+import { t } from '../lib/i18n.ts';
 import { Icon } from './icons.tsx';
 import { Spinner } from './ui.tsx';
-
-const t = strings.media;
 
 export type MediaKind = 'image' | 'pdf';
 
@@ -39,7 +37,10 @@ export function useUploads(kind: MediaKind, onUploaded: (media: ManagedMedia) =>
     setErrors([]);
     for (const file of files) {
       if (!accepts(kind, file)) {
-        setErrors((e) => [...e, t.failed(file.name, kind === 'pdf' ? t.notPdf : t.notImage)]);
+        setErrors((e) => [
+          ...e,
+          t('media.failed', { name: file.name, why: kind === 'pdf' ? t('media.notPdf') : t('media.notImage') }),
+        ]);
         continue;
       }
       const item = { key: nextKey++, name: file.name };
@@ -51,7 +52,10 @@ export function useUploads(kind: MediaKind, onUploaded: (media: ManagedMedia) =>
         const problem = apiProblem(error as Parameters<typeof apiProblem>[0]);
         setErrors((e) => [
           ...e,
-          t.failed(file.name, problem?.fields.file ?? problem?.message ?? strings.errors.unexpected),
+          t('media.failed', {
+            name: file.name,
+            why: problem?.fields.file ?? problem?.message ?? t('errors.unexpected'),
+          }),
         ]);
       } finally {
         setPending((p) => p.filter((x) => x.key !== item.key));
@@ -114,17 +118,19 @@ export function DropZone({
     >
       <Icon name={kind === 'pdf' ? 'file' : 'upload'} size={compact ? 20 : 24} className="adm-dropzone-icon" />
       <p className="adm-dropzone-text">
-        {kind === 'pdf' ? t.dropPdf : multiple ? t.drop : t.dropOne}{' '}
+        {kind === 'pdf' ? t('media.dropPdf') : multiple ? t('media.drop') : t('media.dropOne')}{' '}
         <button
           type="button"
           className="adm-link-button"
           onClick={() => input.current?.click()}
           aria-describedby={labelledBy}
         >
-          {multiple ? t.choose : t.chooseOne}
+          {multiple ? t('media.choose') : t('media.chooseOne')}
         </button>
       </p>
-      {!compact ? <p className="adm-dropzone-hint">{kind === 'pdf' ? t.pdfTypes : t.imageTypes}</p> : null}
+      {!compact ? (
+        <p className="adm-dropzone-hint">{kind === 'pdf' ? t('media.pdfTypes') : t('media.imageTypes')}</p>
+      ) : null}
       {busy ? <Spinner size="sm" /> : null}
       <input
         ref={input}
@@ -156,8 +162,8 @@ export function UploadProgress({
     <div className="adm-upload-status">
       {pending.map((p) => (
         <p key={p.key} className="adm-upload-line" role="status">
-          <Spinner size="sm" label={t.uploading(p.name)} />
-          <span>{t.uploading(p.name)}</span>
+          <Spinner size="sm" label={t('media.uploading', { name: p.name })} />
+          <span>{t('media.uploading', { name: p.name })}</span>
         </p>
       ))}
       {errors.length ? (
@@ -166,7 +172,7 @@ export function UploadProgress({
             <p key={e}>{e}</p>
           ))}
           <button type="button" className="adm-link-button" onClick={onDismiss}>
-            {t.dismiss}
+            {t('media.dismiss')}
           </button>
         </div>
       ) : null}
@@ -243,7 +249,7 @@ export function MediaField({
               disabled={uploads.pending.length > 0}
             >
               {uploads.pending.length ? <Spinner size="sm" /> : <Icon name="upload" size={16} />}
-              {t.replace}
+              {t('media.replace')}
             </button>
             <button
               type="button"
@@ -251,7 +257,7 @@ export function MediaField({
               onClick={() => onChange(null)}
             >
               <Icon name="trash" size={16} />
-              {t.remove}
+              {t('media.remove')}
             </button>
             <input
               ref={replace}

@@ -2,7 +2,7 @@ import { useGetArtistQuery } from '../endpoints/get-artist.ts';
 import { useGetArtistsQuery } from '../endpoints/get-artists.ts';
 import { useGetExhibitionQuery } from '../endpoints/get-exhibition.ts';
 import { useGetExhibitionsQuery } from '../endpoints/get-exhibitions.ts';
-import { strings } from '../lib/strings.ts';
+import { t } from '../lib/i18n.ts';
 import { SearchPicker, type PickerOption } from './search-picker.tsx';
 
 /** How many matches a picker shows: enough to spot the one meant, few enough to read. */
@@ -24,7 +24,7 @@ function useExhibitionOptions(term: string) {
     options: data?.result.map((e) => ({
       id: e.id,
       label: e.title,
-      meta: strings.artworks.exhibitionStatus[e.status],
+      meta: t(`artworks.exhibitionStatus.${e.status}`),
     })),
     isFetching,
   };

@@ -14,7 +14,7 @@ import {
   type SortOrder,
 } from './list-tools.tsx';
 import { Alert, PageHeader, useDocumentTitle } from './ui.tsx';
-import { strings } from '../lib/strings.ts';
+import { t } from '../lib/i18n.ts';
 
 /**
  * The list card every back-office list shares: its toolbar, the table with sortable headers, the
@@ -80,19 +80,22 @@ export function ResourceList<Row, S extends string = never>({
     const first = column.firstOrder ?? 'asc';
     return ([first, first === 'asc' ? 'desc' : 'asc'] as const).map((order) => ({
       value: `${column.sort!}:${order}`,
-      label: strings.list.sortOption(column.header, order),
+      label:
+        order === 'asc'
+          ? t('list.sortAscending', { column: column.header })
+          : t('list.sortDescending', { column: column.header }),
     }));
   });
   const current = sort ? `${sort.sort}:${sort.order}` : '';
   // The list's own order (no column's) is a choice too, so the menu never names a sort it is not in.
   if (sort && !sortOptions.some((option) => option.value === current))
-    sortOptions.unshift({ value: current, label: strings.list.standardOrder });
+    sortOptions.unshift({ value: current, label: t('list.standardOrder') });
   // A phone folds the table into cards and hides its headers: the sorts they offer come as a menu.
   const phoneSort =
     sortMenu && sort && onSort && sortable.length > 0 ? (
       <div className="adm-list-phone-sort">
         <ToolbarSelect
-          label={strings.list.sort}
+          label={t('list.sort')}
           value={current}
           onValue={(value) => {
             const [key, order] = value.split(':') as [S, SortOrder];
@@ -173,7 +176,7 @@ function PastTheEnd({ pages }: { pages: number }) {
   first.delete('page');
   return (
     <p>
-      {strings.list.pastTheEnd(pages)} <Link to={{ search: first.toString() }}>{strings.list.toFirstPage}</Link>
+      {t('list.pastTheEnd', { count: pages })} <Link to={{ search: first.toString() }}>{t('list.toFirstPage')}</Link>
     </p>
   );
 }
@@ -287,7 +290,7 @@ export function SearchedListScreen<Row extends { id: number }, S extends string>
             <SearchField label={searchLabel} value={values.search} onSearch={setSearch} />
           </div>
         }
-        empty={<p>{values.search ? strings.list.noMatches : emptyText}</p>}
+        empty={<p>{values.search ? t('list.noMatches') : emptyText}</p>}
       />
     </>
   );

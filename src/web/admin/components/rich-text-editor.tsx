@@ -1,10 +1,8 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
-import { strings } from '../lib/strings.ts';
+import { t } from '../lib/i18n.ts';
 import { Icon, type IconName } from './icons.tsx';
-
-const t = strings.richText;
 
 /**
  * Rich text for descriptions and pages, on TipTap. It offers only what the server keeps when it
@@ -212,11 +210,11 @@ function Toolbar({
   );
   return (
     <>
-      <div className="adm-rte-toolbar" role="toolbar" aria-label={t.toolbar}>
+      <div className="adm-rte-toolbar" role="toolbar" aria-label={t('richText.toolbar')}>
         <div className="adm-rte-group">
           {button(
             'h2',
-            t.heading,
+            t('richText.heading'),
             state?.h2,
             run((c) => c.toggleHeading({ level: 2 })),
             undefined,
@@ -224,7 +222,7 @@ function Toolbar({
           )}
           {button(
             'h3',
-            t.subheading,
+            t('richText.subheading'),
             state?.h3,
             run((c) => c.toggleHeading({ level: 3 })),
             undefined,
@@ -234,7 +232,7 @@ function Toolbar({
         <div className="adm-rte-group">
           {button(
             'bold',
-            t.bold,
+            t('richText.bold'),
             state?.bold,
             run((c) => c.toggleBold()),
             undefined,
@@ -242,7 +240,7 @@ function Toolbar({
           )}
           {button(
             'italic',
-            t.italic,
+            t('richText.italic'),
             state?.italic,
             run((c) => c.toggleItalic()),
             undefined,
@@ -250,7 +248,7 @@ function Toolbar({
           )}
           {button(
             'underline',
-            t.underline,
+            t('richText.underline'),
             state?.underline,
             run((c) => c.toggleUnderline()),
             undefined,
@@ -258,7 +256,7 @@ function Toolbar({
           )}
           {button(
             'strike',
-            t.strike,
+            t('richText.strike'),
             state?.strike,
             run((c) => c.toggleStrike()),
             undefined,
@@ -268,31 +266,31 @@ function Toolbar({
         <div className="adm-rte-group">
           {button(
             'ul',
-            t.bulletList,
+            t('richText.bulletList'),
             state?.bulletList,
             run((c) => c.toggleBulletList()),
             'listBullet',
           )}
           {button(
             'ol',
-            t.orderedList,
+            t('richText.orderedList'),
             state?.orderedList,
             run((c) => c.toggleOrderedList()),
             'listNumber',
           )}
           {button(
             'quote',
-            t.quote,
+            t('richText.quote'),
             state?.blockquote,
             run((c) => c.toggleBlockquote()),
             'quote',
           )}
-          {button('link', t.link, state?.link || linking, () => setLinking((l) => !l), 'link')}
+          {button('link', t('richText.link'), state?.link || linking, () => setLinking((l) => !l), 'link')}
         </div>
         <div className="adm-rte-group">
           {button(
             'undo',
-            t.undo,
+            t('richText.undo'),
             undefined,
             run((c) => c.undo()),
             'undo',
@@ -301,7 +299,7 @@ function Toolbar({
           )}
           {button(
             'redo',
-            t.redo,
+            t('richText.redo'),
             undefined,
             run((c) => c.redo()),
             'redo',
@@ -314,10 +312,10 @@ function Toolbar({
           className="adm-rte-button adm-rte-source-toggle"
           aria-pressed={source}
           onClick={onToggleSource}
-          title={t.sourceHint}
+          title={t('richText.sourceHint')}
         >
           <Icon name="code" size={16} />
-          <span>{t.source}</span>
+          <span>{t('richText.source')}</span>
         </button>
       </div>
       {linking && !source ? <LinkForm editor={editor} onDone={() => setLinking(false)} /> : null}
@@ -341,14 +339,14 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
   return (
     <div className="adm-rte-link">
       <label htmlFor={id} className="adm-visually-hidden">
-        {t.linkAddress}
+        {t('richText.linkAddress')}
       </label>
       <input
         id={id}
         className="adm-input adm-input--small"
         type="text"
         inputMode="url"
-        placeholder={t.linkPlaceholder}
+        placeholder={t('richText.linkPlaceholder')}
         value={href}
         autoFocus
         onChange={(e) => setHref(e.target.value)}
@@ -358,7 +356,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
         }}
       />
       <button type="button" className="adm-button adm-button--secondary adm-button--small" onClick={apply}>
-        {t.applyLink}
+        {t('richText.applyLink')}
       </button>
       {current ? (
         <button
@@ -369,7 +367,7 @@ function LinkForm({ editor, onDone }: { editor: Editor; onDone: () => void }) {
             onDone();
           }}
         >
-          {t.removeLink}
+          {t('richText.removeLink')}
         </button>
       ) : null}
     </div>

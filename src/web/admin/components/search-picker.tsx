@@ -1,9 +1,7 @@
 import { useEffect, useId, useState } from 'react';
-import { strings } from '../lib/strings.ts';
+import { t } from '../lib/i18n.ts';
 import { Icon } from './icons.tsx';
 import { Spinner } from './ui.tsx';
-
-const t = strings.searchPicker;
 
 /** A record as a picker shows it: its id, its name and an optional second line. */
 export interface PickerOption {
@@ -58,7 +56,8 @@ export function SearchPicker({
   const { options, isFetching } = useOptions(term);
 
   const optionOf = (chosen: number): PickerOption =>
-    picked.get(chosen) ?? known.find((o) => o.id === chosen) ?? { id: chosen, label: t.unknown(chosen) };
+    picked.get(chosen) ??
+    known.find((o) => o.id === chosen) ?? { id: chosen, label: t('searchPicker.unknown', { id: chosen }) };
   const choose = (option: PickerOption) => {
     setPicked((map) => new Map(map).set(option.id, option));
     onChange(multiple ? [...value.filter((v) => v !== option.id), option.id] : [option.id]);
@@ -85,7 +84,7 @@ export function SearchPicker({
               <button
                 type="button"
                 className="adm-tag-remove"
-                aria-label={t.remove(option.label)}
+                aria-label={t('searchPicker.remove', { name: option.label })}
                 onClick={() => onChange(value.filter((v) => v !== chosen))}
               >
                 <Icon name="close" size={14} />
@@ -98,7 +97,7 @@ export function SearchPicker({
           type="search"
           className="adm-tags-input"
           autoComplete="off"
-          placeholder={placeholder ?? t.search}
+          placeholder={placeholder ?? t('searchPicker.search')}
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={(e) => {
@@ -110,7 +109,7 @@ export function SearchPicker({
         />
       </div>
       {term ? (
-        <ul className="adm-picker-results" aria-label={t.results(label)}>
+        <ul className="adm-picker-results" aria-label={t('searchPicker.results', { label })}>
           {isFetching && !options ? (
             <li className="adm-picker-empty">
               <Spinner size="sm" />
@@ -128,17 +127,21 @@ export function SearchPicker({
                     type="button"
                     className="adm-button adm-button--secondary adm-button--small"
                     disabled={chosen}
-                    aria-label={chosen ? t.chosenName(option.label) : t.chooseName(option.label)}
+                    aria-label={
+                      chosen
+                        ? t('searchPicker.chosenName', { name: option.label })
+                        : t('searchPicker.chooseName', { name: option.label })
+                    }
                     onClick={() => choose(option)}
                   >
                     <Icon name={chosen ? 'check' : 'plus'} size={16} />
-                    {chosen ? t.chosen : t.choose}
+                    {chosen ? t('searchPicker.chosen') : t('searchPicker.choose')}
                   </button>
                 </li>
               );
             })
           ) : (
-            <li className="adm-picker-empty">{t.noResults}</li>
+            <li className="adm-picker-empty">{t('searchPicker.noResults')}</li>
           )}
         </ul>
       ) : null}

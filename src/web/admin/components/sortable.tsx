@@ -18,7 +18,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-import { strings } from '../lib/strings.ts';
+import { t } from '../lib/i18n.ts';
 import { Icon } from './icons.tsx';
 
 export type SortableId = string | number;
@@ -80,7 +80,7 @@ export function SortableList<T>({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ screenReaderInstructions: { draggable: strings.sortable.instructions } }}
+      accessibility={{ screenReaderInstructions: { draggable: t('sortable.instructions') } }}
     >
       <SortableContext items={ids} strategy={layout === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}>
         <Tag className={className}>
@@ -113,7 +113,7 @@ function SortableItem({ id, children }: { id: SortableId; children: (sortable: S
 /** The grip that starts a drag, named for screen readers. */
 export function DragHandle({ handle, label }: { handle: HTMLAttributes<HTMLElement>; label: string }) {
   return (
-    <button type="button" className="adm-drag-handle" aria-label={label} title={strings.form.dragToReorder} {...handle}>
+    <button type="button" className="adm-drag-handle" aria-label={label} title={t('form.dragToReorder')} {...handle}>
       <Icon name="grip" size={18} strokeWidth={3} />
     </button>
   );

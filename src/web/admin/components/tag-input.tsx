@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { strings } from '../lib/strings.ts';
+import { t } from '../lib/i18n.ts';
 import { Icon } from './icons.tsx';
 
 /**
@@ -57,7 +57,7 @@ export function TagInput({
             <button
               type="button"
               className="adm-tag-remove"
-              aria-label={strings.tags.remove(v)}
+              aria-label={t('tags.remove', { name: v })}
               onClick={() => onValues(values.filter((x) => x !== v))}
             >
               <Icon name="close" size={12} strokeWidth={2.4} />
@@ -75,11 +75,7 @@ export function TagInput({
           aria-invalid={error ? true : undefined}
         />
       </div>
-      {error ? (
-        <p className="adm-field-error">{error}</p>
-      ) : (
-        <p className="adm-field-hint">{hint ?? strings.tags.hint}</p>
-      )}
+      {error ? <p className="adm-field-error">{error}</p> : <p className="adm-field-hint">{hint ?? t('tags.hint')}</p>}
     </div>
   );
 }

@@ -8,14 +8,12 @@ import {
 import { useGetTranslationsQuery } from '../endpoints/get-translations.ts';
 import { useSaveTranslationsMutation } from '../endpoints/save-translations.ts';
 import { apiProblem } from '../lib/errors.ts';
-import { strings } from '../lib/strings.ts';
+import { t, textIfAny } from '../lib/i18n.ts';
 import { FormCard, FormProblem, TextAreaField, TextField, focusFirstError } from './form.tsx';
 import { ToolbarSelect } from './list-tools.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { Alert, LoadError, Spinner } from './ui.tsx';
 import './translations-panel.css';
-
-const t = strings.translations;
 
 type Draft = Record<TranslationLocale, Record<string, string>>;
 
@@ -99,16 +97,20 @@ export function TranslationsPanel({
       aria-expanded={open}
       onClick={() => setOpen(!open)}
     >
-      {open ? t.hide : t.show}
+      {open ? t('translations.hide') : t('translations.show')}
     </button>
   ) : undefined;
-  if (!open) return <FormCard title={t.title} description={t.description} actions={toggle} />;
+  if (!open)
+    return <FormCard title={t('translations.title')} description={t('translations.description')} actions={toggle} />;
   if (query.isLoading || query.error || !query.data) {
     // The card stands while it loads or fails, so the page below it does not jump.
     return (
-      <FormCard title={t.title} description={t.description} actions={toggle}>
+      <FormCard title={t('translations.title')} description={t('translations.description')} actions={toggle}>
         {query.error ? (
-          <LoadError message={apiProblem(query.error)?.message ?? t.loadError} onRetry={() => void query.refetch()} />
+          <LoadError
+            message={apiProblem(query.error)?.message ?? t('translations.loadError')}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
           <Spinner />
         )}
@@ -147,9 +149,9 @@ export function TranslationsPanel({
   const rtl = locale === 'ar';
 
   return (
-    <FormCard title={t.title} description={t.description} actions={toggle}>
-      <form className="adm-translations" aria-label={t.title} onSubmit={onSubmit} noValidate>
-        <div className="adm-tabs" role="tablist" aria-label={t.languagesLabel}>
+    <FormCard title={t('translations.title')} description={t('translations.description')} actions={toggle}>
+      <form className="adm-translations" aria-label={t('translations.title')} onSubmit={onSubmit} noValidate>
+        <div className="adm-tabs" role="tablist" aria-label={t('translations.languagesLabel')}>
           {translationLocales.map((l) => (
             <button
               key={l}
@@ -173,8 +175,11 @@ export function TranslationsPanel({
                 document.getElementById(`${baseId}-tab-${next}`)?.focus();
               }}
             >
-              {t.languages[l]}
-              <span className="adm-tab-count" aria-label={t.filled(filled(l), answer.fields.length)}>
+              {t(`translations.languages.${l}`)}
+              <span
+                className="adm-tab-count"
+                aria-label={t('translations.filled', { count: filled(l), total: answer.fields.length })}
+              >
                 {filled(l)}/{answer.fields.length}
               </span>
             </button>
@@ -190,10 +195,10 @@ export function TranslationsPanel({
         >
           <FormProblem message={problem?.message ?? null} count={errorCount} />
           {answer.fields.map((field) => {
-            const label = t.fields[field.name] ?? field.name;
+            const label = textIfAny(`translations.fields.${field.name}`) ?? field.name;
             const hint = field.english
-              ? t.english(field.kind === 'rich' ? textOf(field.english) : field.english)
-              : t.englishEmpty;
+              ? t('translations.english', { text: field.kind === 'rich' ? textOf(field.english) : field.english })
+              : t('translations.englishEmpty');
             const value = current[locale][field.name] ?? '';
             const error = fieldErrors[`${locale}.${field.name}`];
             const name = `${locale}.${field.name}`;
@@ -234,10 +239,10 @@ export function TranslationsPanel({
 
         <div className="adm-translations-actions">
           <button type="submit" className="adm-button adm-button--primary" disabled={saving.isLoading}>
-            {saving.isLoading ? t.saving : t.save}
+            {saving.isLoading ? t('translations.saving') : t('translations.save')}
           </button>
         </div>
-        {saved ? <Alert tone="success">{t.saved}</Alert> : null}
+        {saved ? <Alert tone="success">{t('translations.saved')}</Alert> : null}
       </form>
     </FormCard>
   );
@@ -315,8 +320,10 @@ export function PickedTranslations({
           value={keyOf(current)}
           onValue={pick}
           options={records.map((record) => ({
-            value: keyOf(record),
-            label: unsaved.has(keyOf(record)) ? t.unsavedChoice(record.label) : record.label,
+            value: String(record.id),
+            label: unsaved.has(`${entity}:${record.id}`)
+              ? t('translations.unsavedChoice', { label: record.label })
+              : record.label,
           }))}
         />
       </div>

@@ -1,16 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
-import { strings } from '../lib/strings.ts';
+import { t } from '../lib/i18n.ts';
 import { initials } from '../lib/format.ts';
 import { Icon, type IconName } from './icons.tsx';
 
 /** Sets the tab's title while the screen is shown. */
 export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = strings.brand.documentTitle(title);
+    document.title = t('brand.documentTitle', { page: title });
   }, [title]);
 }
 
-export function Spinner({ label = strings.common.loading, size = 'md' }: { label?: string; size?: 'sm' | 'md' }) {
+export function Spinner({ label = t('common.loading'), size = 'md' }: { label?: string; size?: 'sm' | 'md' }) {
   return (
     <span className={`adm-spinner adm-spinner--${size}`} role="status">
       <span className="adm-visually-hidden">{label}</span>
@@ -93,7 +93,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry: () =
     <div className="adm-load-error">
       <Alert tone="danger">{message}</Alert>
       <button type="button" className="adm-button adm-button--secondary" onClick={onRetry}>
-        {strings.common.retry}
+        {t('common.retry')}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { adminI18n, ADMIN_LANGUAGE_KEY } from '../lib/i18n.ts';
 import { editor, owner, renderAdmin, signedOut } from '../test-utils.tsx';
 
 let cleanup: (() => void) | undefined;
@@ -37,6 +38,32 @@ describe('the back-office shell', () => {
     }
     expect(screen.getByRole('banner')).toHaveTextContent('Maryam Al Said');
     expect(screen.getByRole('banner')).toHaveTextContent('Owner');
+  });
+
+  it('switches to Arabic from the top bar, naming every section in Arabic with no English left', async () => {
+    const view = renderAdmin('/', ({ path }) => (path === '/admin/api/manage/session' ? sessionOf(owner) : undefined));
+    cleanup = () => {
+      view.cleanup();
+      localStorage.removeItem(ADMIN_LANGUAGE_KEY);
+      void adminI18n.changeLanguage('en');
+    };
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Welcome, Maryam' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language of the back office' }), 'ar');
+
+    expect(await screen.findByRole('heading', { name: 'مرحبًا، Maryam' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'لوحة الإدارة' });
+    for (const label of ['لوحة المعلومات', 'الأعمال الفنية', 'المعارض', 'الطلبات', 'الإعدادات', 'سجل التدقيق']) {
+      expect(within(nav).getByRole('link', { name: new RegExp(`^${label}`) })).toBeInTheDocument();
+    }
+    // The section names, groups and the shell's own words: no Latin letters but a person's name and
+    // the language menu's 'English', which names that language in itself.
+    expect(nav.textContent).not.toMatch(/[A-Za-z]/);
+    const banner = screen.getByRole('banner').textContent ?? '';
+    expect(banner.replace('Maryam Al Said', '').replace('English', '')).not.toMatch(/[A-Za-z]/);
+    expect(screen.getByRole('combobox', { name: 'لغة لوحة الإدارة' })).toHaveValue('ar');
+    // Remembered in this browser for the next visit.
+    expect(localStorage.getItem(ADMIN_LANGUAGE_KEY)).toBe('ar');
   });
 
   it('hides owner sections from an editor and refuses them by address', async () => {

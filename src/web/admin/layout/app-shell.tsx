@@ -6,8 +6,9 @@ import { Icon } from '../components/icons.tsx';
 import { Avatar } from '../components/ui.tsx';
 import { manageApi } from '../lib/api.ts';
 import { sessionNotice } from '../lib/session-notice.ts';
-import { groupLabels, visibleSections, type Section } from '../lib/sections.ts';
-import { strings } from '../lib/strings.ts';
+import { groupLabel, visibleSections, type GroupKey, type Section } from '../lib/sections.ts';
+import { t } from '../lib/i18n.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { useStaff } from './staff-context.ts';
 
 /** The frame of every signed-in screen: top bar, sidebar (a drawer on small screens) and the page. */
@@ -26,7 +27,7 @@ export function AppShell() {
   return (
     <div className="adm-shell" data-nav-open={navOpen || undefined}>
       <a className="adm-skip-link" href="#adm-main">
-        {strings.shell.skipToContent}
+        {t('shell.skipToContent')}
       </a>
       <TopBar navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
       <div className="adm-backdrop" aria-hidden="true" onClick={() => setNavOpen(false)} />
@@ -45,7 +46,7 @@ function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () =>
   const navigate = useNavigate();
   const dispatch = useDispatch();
   const [signOut, { isLoading }] = useSignOutMutation();
-  const role = strings.roles[staff.role];
+  const role = t(`roles.${staff.role}`);
 
   const onSignOut = async () => {
     await signOut()
@@ -62,7 +63,7 @@ function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () =>
       <button
         type="button"
         className="adm-icon-button adm-topbar-menu"
-        aria-label={navOpen ? strings.shell.closeMenu : strings.shell.openMenu}
+        aria-label={navOpen ? t('shell.closeMenu') : t('shell.openMenu')}
         aria-expanded={navOpen}
         aria-controls="adm-sidebar"
         onClick={onToggleNav}
@@ -71,23 +72,24 @@ function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () =>
       </button>
       <Link to="/" className="adm-brand">
         <span className="adm-brand-mark" aria-hidden="true">
-          {strings.brand.monogram}
+          {t('brand.monogram')}
         </span>
         <span className="adm-brand-text">
-          <span className="adm-brand-name">{strings.brand.name}</span>
-          <span className="adm-brand-product">{strings.brand.product}</span>
+          <span className="adm-brand-name">{t('brand.name')}</span>
+          <span className="adm-brand-product">{t('brand.product')}</span>
         </span>
       </Link>
       <div className="adm-topbar-end">
+        <LanguageSwitch />
         <a className="adm-topbar-link" href="/" target="_blank" rel="noreferrer">
           <Icon name="external" size={16} />
-          <span>{strings.common.viewStorefront}</span>
+          <span>{t('common.viewStorefront')}</span>
         </a>
         <Link
           to="/account"
           className="adm-user"
-          title={strings.shell.signedInAs(staff.name, role)}
-          aria-label={strings.shell.myAccount(staff.name, role)}
+          title={t('shell.signedInAs', { name: staff.name, role })}
+          aria-label={t('shell.myAccount', { name: staff.name, role })}
         >
           <Avatar name={staff.name} size="sm" />
           <span className="adm-user-text">
@@ -97,7 +99,7 @@ function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () =>
         </Link>
         <button type="button" className="adm-signout" onClick={onSignOut} disabled={isLoading}>
           <Icon name="signOut" size={18} />
-          <span className="adm-signout-label">{isLoading ? strings.shell.signingOut : strings.shell.signOut}</span>
+          <span className="adm-signout-label">{isLoading ? t('shell.signingOut') : t('shell.signOut')}</span>
         </button>
       </div>
     </header>
@@ -106,16 +108,16 @@ function TopBar({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () =>
 
 function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   const staff = useStaff();
-  const groups = new Map<string, Section[]>();
+  const groups = new Map<GroupKey, Section[]>();
   for (const section of visibleSections(staff.role)) {
     groups.set(section.group, [...(groups.get(section.group) ?? []), section]);
   }
   return (
-    <nav id="adm-sidebar" className="adm-sidebar" aria-label={strings.shell.mainNav}>
+    <nav id="adm-sidebar" className="adm-sidebar" aria-label={t('shell.mainNav')}>
       <div className="adm-sidebar-inner">
         {[...groups].map(([group, items]) => (
           <div key={group} className="adm-nav-group">
-            <p className="adm-nav-heading">{groupLabels[group as keyof typeof groupLabels]}</p>
+            <p className="adm-nav-heading">{groupLabel(group)}</p>
             <ul className="adm-nav-list">
               {items.map((item) => (
                 <li key={item.key}>
@@ -123,7 +125,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
                     <Icon name={item.icon} size={18} />
                     <span className="adm-nav-label">{item.label}</span>
                     {item.ownerOnly ? (
-                      <Icon name="lock" size={14} className="adm-nav-lock" aria-label={strings.shell.ownerOnly} />
+                      <Icon name="lock" size={14} className="adm-nav-lock" aria-label={t('shell.ownerOnly')} />
                     ) : null}
                   </NavLink>
                 </li>

@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ErrorBody } from '#shared/api/common.ts';
-import { strings } from './strings.ts';
+import { t } from './i18n.ts';
 
 export interface ApiProblem {
   /** HTTP status, or 0 when the server could not be reached. */
@@ -25,15 +25,15 @@ export function apiProblem(error: FetchBaseQueryError | SerializedError | undefi
       for (const e of body?.errors ?? []) fields[e.field] ??= e.message;
       return {
         status: error.status,
-        message: body?.message ?? strings.errors.unexpected,
+        message: body?.message ?? t('errors.unexpected'),
         fields,
       };
     }
     if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
-      return { status: 0, message: strings.errors.network, fields: {} };
+      return { status: 0, message: t('errors.network'), fields: {} };
     }
   }
-  return { status: 0, message: strings.errors.unexpected, fields: {} };
+  return { status: 0, message: t('errors.unexpected'), fields: {} };
 }
 
 export function statusOf(error: FetchBaseQueryError | SerializedError | undefined): number | null {

@@ -1,20 +1,23 @@
 import { formatAmount, OMR } from '#shared/money.ts';
+import { dateTimeFormat } from '#web/lib/intl-formats.ts';
+import { adminLocale, t } from './i18n.ts';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-
-/** '21 Nov 2026, 11:30' in the staff member's own time zone. */
+/** '21 Nov 2026, 11:30' in the staff member's own time zone and language. */
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateTime.format(d);
+  return Number.isNaN(d.getTime())
+    ? iso
+    : dateTimeFormat(adminLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }
 
 export function formatDate(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : date.format(d);
+  return Number.isNaN(d.getTime()) ? iso : dateTimeFormat(adminLocale(), { dateStyle: 'medium' }).format(d);
+}
+
+/** 'November 2026' (a month as the API sends it, a day in UTC). */
+export function formatMonth(date: Date): string {
+  return dateTimeFormat(adminLocale(), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /** 'MA' for Maryam Al Said: the avatar of someone without a photo. */
@@ -28,9 +31,9 @@ export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
 }
 
-/** An amount in baisa as staff read it: 'OMR 1,250.500'. */
+/** An amount in baisa as staff read it: 'OMR 1,250.500', '1,250.500 ر.ع.'. */
 export function formatOmr(baisa: number): string {
-  return `OMR ${formatAmount(baisa, OMR)}`;
+  return t('common.inRials', { amount: formatAmount(baisa, OMR) });
 }
 
 /** '1.4 MB', '820 KB'. */
@@ -39,12 +42,10 @@ export function formatBytes(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-const regions = new Intl.DisplayNames(['en'], { type: 'region' });
-
-/** 'Oman' for OM: an address's country as staff read it (the code itself if it is not one). */
+/** 'Oman' for OM, 'عُمان' in Arabic: an address's country as staff read it (the code itself if it is not one). */
 export function countryName(code: string): string {
   try {
-    return regions.of(code) ?? code;
+    return new Intl.DisplayNames([adminLocale()], { type: 'region' }).of(code) ?? code;
   } catch {
     return code;
   }

@@ -1,8 +1,9 @@
 import type { IconName } from '../components/icons.tsx';
-import { strings } from './strings.ts';
+import type english from '../../../../public/locales/en/admin.json';
+import { t } from './i18n.ts';
 
-export type SectionKey = Exclude<keyof typeof strings.sections, 'groups'>;
-type GroupKey = keyof typeof strings.sections.groups;
+export type SectionKey = Exclude<keyof (typeof english)['sections'], 'groups'>;
+export type GroupKey = keyof (typeof english)['sections']['groups'];
 
 export interface Section {
   key: SectionKey;
@@ -16,7 +17,6 @@ export interface Section {
   ownerOnly: boolean;
 }
 
-const s = strings.sections;
 const section = (
   key: SectionKey,
   path: string,
@@ -28,8 +28,13 @@ const section = (
   path,
   icon,
   group,
-  label: s[key].label,
-  description: s[key].description,
+  // Read when shown, in the language chosen by then.
+  get label() {
+    return t(`sections.${key}.label`);
+  },
+  get description() {
+    return t(`sections.${key}.description`);
+  },
   ownerOnly: options.ownerOnly ?? false,
 });
 
@@ -54,7 +59,9 @@ export const sections: Section[] = [
   section('audit', '/audit-log', 'audit', 'admin', { ownerOnly: true }),
 ];
 
-export const groupLabels = strings.sections.groups;
+export function groupLabel(group: GroupKey): string {
+  return t(`sections.groups.${group}`);
+}
 
 export function visibleSections(role: 'owner' | 'editor'): Section[] {
   return sections.filter((x) => role === 'owner' || !x.ownerOnly);

@@ -1,15 +1,7 @@
 import { isEmailAddress } from '#shared/email-address.ts';
 import { isPhoneNumber } from '#shared/phone.ts';
 import { BAISA_PER_RIAL } from '#shared/money.ts';
-import { strings } from './strings.ts';
-
-/**
- * The browser's own checks, worded for staff. They mirror the server's rules (src/shared/api/manage.ts)
- * so that most mistakes are caught before a save; the server checks again and its field errors are
- * shown beside the same fields.
- */
-
-const f = strings.form;
+import { t } from './i18n.ts';
 
 export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -52,22 +44,22 @@ export function baisaToOmr(baisa: number): string {
 
 /** The error for a required text, or undefined. */
 export function required(value: string, max?: number): string | undefined {
-  if (!value.trim()) return f.required;
-  if (max !== undefined && value.trim().length > max) return f.tooLong(max);
+  if (!value.trim()) return t('form.required');
+  if (max !== undefined && value.trim().length > max) return t('form.tooLong', { max });
   return undefined;
 }
 
 export function maxLength(value: string, max: number): string | undefined {
-  return value.trim().length > max ? f.tooLong(max) : undefined;
+  return value.trim().length > max ? t('form.tooLong', { max }) : undefined;
 }
 
 /** A whole number in [min, max] typed as text; '' is allowed when `optional`. */
 export function wholeNumber(text: string, min: number, max: number, optional = false): string | undefined {
   const v = text.trim();
-  if (!v) return optional ? undefined : f.required;
-  if (!/^-?\d+$/.test(v)) return f.wholeNumber;
+  if (!v) return optional ? undefined : t('form.required');
+  if (!/^-?\d+$/.test(v)) return t('form.wholeNumber');
   const n = Number(v);
-  if (n < min || n > max) return max >= 1_000_000 ? f.atLeast(min) : f.between(min, max);
+  if (n < min || n > max) return max >= 1_000_000 ? t('form.atLeast', { min }) : t('form.between', { min, max });
   return undefined;
 }
 
@@ -75,8 +67,8 @@ export function wholeNumber(text: string, min: number, max: number, optional = f
 export function positiveDecimal(text: string, max: number): string | undefined {
   const v = text.trim().replace(',', '.');
   if (!v) return undefined;
-  if (!/^\d+(\.\d+)?$/.test(v) || Number(v) <= 0) return strings.form.notANumber;
-  if (Number(v) > max) return f.between(0, max);
+  if (!/^\d+(\.\d+)?$/.test(v) || Number(v) <= 0) return t('form.notANumber');
+  if (Number(v) > max) return t('form.between', { min: 0, max });
   return undefined;
 }
 
@@ -91,8 +83,8 @@ export function isHttpUrl(value: string): boolean {
 
 export function httpUrl(text: string, optional = true): string | undefined {
   const v = text.trim();
-  if (!v) return optional ? undefined : f.required;
-  return isHttpUrl(v) ? undefined : f.url;
+  if (!v) return optional ? undefined : t('form.required');
+  return isHttpUrl(v) ? undefined : t('form.url');
 }
 
 /** A path of this site (/arts) or an http(s) address; '' is allowed. */
@@ -100,25 +92,25 @@ export function siteLink(text: string): string | undefined {
   const v = text.trim();
   if (!v) return undefined;
   if (/^\/(?![/\\])/.test(v) || isHttpUrl(v)) return undefined;
-  return strings.form.siteLink;
+  return t('form.siteLink');
 }
 
 export function email(text: string): string | undefined {
   const v = text.trim();
-  if (!v) return f.required;
-  return isEmailAddress(v) ? undefined : f.email;
+  if (!v) return t('form.required');
+  return isEmailAddress(v) ? undefined : t('form.email');
 }
 
 /** A phone number by the rule the storefront's checkout and accounts use; '' is allowed. */
 export function phoneNumber(text: string): string | undefined {
-  return !text.trim() || isPhoneNumber(text) ? undefined : f.phone;
+  return !text.trim() || isPhoneNumber(text) ? undefined : t('form.phone');
 }
 
 export function slug(text: string): string | undefined {
   const v = text.trim();
   if (!v) return undefined;
-  if (v.length > 160) return f.tooLong(160);
-  return SLUG_RE.test(v) ? undefined : f.slug;
+  if (v.length > 160) return t('form.tooLong', { max: 160 });
+  return SLUG_RE.test(v) ? undefined : t('form.slug');
 }
 
 /** Only the entries that hold an error. */

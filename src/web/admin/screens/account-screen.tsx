@@ -4,21 +4,19 @@ import { FormCard, mergeErrors, NewPasswordField, TextField } from '../component
 import { Alert, Avatar, Badge, PageHeader, useDocumentTitle } from '../components/ui.tsx';
 import { useStaff } from '../layout/staff-context.ts';
 import { apiProblem } from '../lib/errors.ts';
-import { strings } from '../lib/strings.ts';
-
-const t = strings.account;
+import { t } from '../lib/i18n.ts';
 const empty = { current_password: '', password: '', repeat: '' };
 
 /** /admin/account (every staff member): who is signed in, and changing their own password. */
 export function AccountScreen() {
-  useDocumentTitle(t.documentTitle);
+  useDocumentTitle(t('account.documentTitle'));
   const me = useStaff();
   const [changePassword, { isLoading, error, reset }] = useChangeOwnPasswordMutation();
   const [form, setForm] = useState(empty);
   const [mismatch, setMismatch] = useState(false);
   const [done, setDone] = useState(false);
   const problem = apiProblem(error);
-  const errors = mergeErrors(mismatch ? { repeat: t.mismatch } : {}, problem?.fields);
+  const errors = mergeErrors(mismatch ? { repeat: t('account.mismatch') } : {}, problem?.fields);
   const generalError = problem && Object.keys(problem.fields).length === 0 ? problem.message : null;
 
   const edit = (field: keyof typeof empty) => (value: string) => {
@@ -46,24 +44,24 @@ export function AccountScreen() {
 
   return (
     <>
-      <PageHeader title={t.title} description={t.intro} />
+      <PageHeader title={t('account.title')} description={t('account.intro')} />
       <section className="adm-card">
         <div className="adm-person">
           <Avatar name={me.name} />
           <div className="adm-person-text">
             <span className="adm-person-name">
-              {me.name} <Badge tone={me.role === 'owner' ? 'accent' : 'neutral'}>{strings.roles[me.role]}</Badge>
+              {me.name} <Badge tone={me.role === 'owner' ? 'accent' : 'neutral'}>{t(`roles.${me.role}`)}</Badge>
             </span>
             <span className="adm-person-email">{me.email}</span>
           </div>
         </div>
       </section>
       <form className="adm-form" onSubmit={onSubmit}>
-        <FormCard title={t.passwordTitle} description={t.passwordIntro}>
-          {done ? <Alert tone="success">{t.changed}</Alert> : null}
+        <FormCard title={t('account.passwordTitle')} description={t('account.passwordIntro')}>
+          {done ? <Alert tone="success">{t('account.changed')}</Alert> : null}
           {generalError ? <Alert tone="danger">{generalError}</Alert> : null}
           <TextField
-            label={t.currentPassword}
+            label={t('account.currentPassword')}
             name="current_password"
             type="password"
             autoComplete="current-password"
@@ -73,13 +71,13 @@ export function AccountScreen() {
             error={errors.current_password}
           />
           <NewPasswordField
-            label={t.newPassword}
+            label={t('account.newPassword')}
             value={form.password}
             onValue={edit('password')}
             error={errors.password}
           />
           <TextField
-            label={t.repeatPassword}
+            label={t('account.repeatPassword')}
             name="repeat"
             type="password"
             autoComplete="new-password"
@@ -90,7 +88,7 @@ export function AccountScreen() {
           />
           <div>
             <button type="submit" className="adm-button adm-button--primary" disabled={isLoading}>
-              {isLoading ? t.submitting : t.submit}
+              {isLoading ? t('account.submitting') : t('account.submit')}
             </button>
           </div>
         </FormCard>

@@ -4,17 +4,15 @@ import { SearchField, useListParams } from '../components/list-tools.tsx';
 import { ResourceList, type Column } from '../components/resource-list.tsx';
 import { Avatar, Badge, PageHeader, useDocumentTitle } from '../components/ui.tsx';
 import { formatDateTime } from '../lib/format.ts';
-import { strings } from '../lib/strings.ts';
-
-const t = strings.audit;
+import { t, textIfAny } from '../lib/i18n.ts';
 const PER_PAGE = 50;
 
 function actionLabel(action: string): string {
-  return t.actions[action] ?? action.replace(/[._]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+  return textIfAny(`audit.actions.${action}`) ?? action.replace(/[._]/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
 
 function entityLabel(entry: AuditEntry): string {
-  const name = t.entities[entry.entity] ?? entry.entity;
+  const name = textIfAny(`audit.entities.${entry.entity}`) ?? entry.entity;
   return entry.entity_id ? `${name} #${entry.entity_id}` : name;
 }
 
@@ -27,20 +25,42 @@ function actionTone(action: string): 'neutral' | 'success' | 'accent' | 'muted' 
 
 const columns: Column<AuditEntry, (typeof auditSorts)[number]>[] = [
   {
-    header: t.when,
+    get header() {
+      return t('audit.when');
+    },
     sort: 'created',
     firstOrder: 'desc',
     className: 'adm-nowrap',
     cell: (entry) => <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>,
   },
-  { header: t.who, cell: (entry) => <Who entry={entry} /> },
   {
-    header: t.action,
+    get header() {
+      return t('audit.who');
+    },
+    cell: (entry) => <Who entry={entry} />,
+  },
+  {
+    get header() {
+      return t('audit.action');
+    },
     sort: 'action',
     cell: (entry) => <Badge tone={actionTone(entry.action)}>{actionLabel(entry.action)}</Badge>,
   },
-  { header: t.item, sort: 'entity', className: 'adm-nowrap', cell: (entry) => entityLabel(entry) },
-  { header: t.detail, className: 'adm-audit-detail', cell: (entry) => entry.detail ?? '—' },
+  {
+    get header() {
+      return t('audit.item');
+    },
+    sort: 'entity',
+    className: 'adm-nowrap',
+    cell: (entry) => entityLabel(entry),
+  },
+  {
+    get header() {
+      return t('audit.detail');
+    },
+    className: 'adm-audit-detail',
+    cell: (entry) => entry.detail ?? '—',
+  },
 ];
 
 /**
@@ -48,7 +68,7 @@ const columns: Column<AuditEntry, (typeof auditSorts)[number]>[] = [
  * searched by staff member, action or item (?search=).
  */
 export function AuditScreen() {
-  useDocumentTitle(t.documentTitle);
+  useDocumentTitle(t('audit.documentTitle'));
   const { page, values, sort, setSort, setSearch } = useListParams(['search'] as const, {
     keys: auditSorts,
     fallback: { sort: 'created', order: 'desc' },
@@ -56,7 +76,7 @@ export function AuditScreen() {
   const query = useGetAuditQuery({ page, perPage: PER_PAGE, ...sort, search: values.search || undefined });
   return (
     <>
-      <PageHeader title={strings.sections.audit.label} description={t.intro} />
+      <PageHeader title={t('sections.audit.label')} description={t('audit.intro')} />
       <ResourceList
         query={query}
         rows={query.data?.result}
@@ -67,10 +87,10 @@ export function AuditScreen() {
         onSort={setSort}
         toolbar={
           <div className="adm-list-filters">
-            <SearchField label={t.searchLabel} value={values.search} onSearch={setSearch} />
+            <SearchField label={t('audit.searchLabel')} value={values.search} onSearch={setSearch} />
           </div>
         }
-        empty={<p className="adm-muted">{values.search ? strings.list.noMatches : t.empty}</p>}
+        empty={<p className="adm-muted">{values.search ? t('list.noMatches') : t('audit.empty')}</p>}
         tableClassName="adm-table adm-table--audit"
       />
     </>
@@ -88,7 +108,7 @@ function Who({ entry }: { entry: AuditEntry }) {
             {entry.staff_id === null ? (
               <>
                 {' '}
-                <Badge tone="muted">{t.removedStaff}</Badge>
+                <Badge tone="muted">{t('audit.removedStaff')}</Badge>
               </>
             ) : null}
           </span>
@@ -97,6 +117,6 @@ function Who({ entry }: { entry: AuditEntry }) {
       </div>
     );
   }
-  const label = entry.action.startsWith('session.') ? t.visitor : t.unknownActor;
+  const label = entry.action.startsWith('session.') ? t('audit.visitor') : t('audit.unknownActor');
   return <span className="adm-muted">{label}</span>;
 }

@@ -7,20 +7,16 @@ import { Icon, type IconName } from '../components/icons.tsx';
 import { Badge, LoadError, Spinner, useDocumentTitle } from '../components/ui.tsx';
 import { useStaff } from '../layout/staff-context.ts';
 import { apiProblem } from '../lib/errors.ts';
-import { firstName } from '../lib/format.ts';
+import { firstName, formatMonth } from '../lib/format.ts';
 import { visibleSections } from '../lib/sections.ts';
-import { strings } from '../lib/strings.ts';
+import { t } from '../lib/i18n.ts';
 import { OrdersTable } from './orders/orders-screen.tsx';
-import { orderStrings } from './orders/strings.ts';
 import './orders/orders.css';
-
-const d = orderStrings.dashboard;
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** /admin: the day's figures (orders, revenue, applications, messages, artworks), recent orders and the sections. */
 export function DashboardScreen() {
   const staff = useStaff();
-  useDocumentTitle(strings.dashboard.documentTitle);
+  useDocumentTitle(t('dashboard.documentTitle'));
   const { data, error, isLoading, refetch } = useGetDashboardQuery();
   const sections = visibleSections(staff.role).filter((s) => s.key !== 'dashboard');
 
@@ -28,35 +24,38 @@ export function DashboardScreen() {
     <>
       <section className="adm-welcome">
         <div>
-          <p className="adm-eyebrow">{strings.brand.product}</p>
-          <h1 className="adm-welcome-title">{strings.dashboard.greeting(firstName(staff.name))}</h1>
-          <p className="adm-welcome-body">{strings.dashboard.intro}</p>
+          <p className="adm-eyebrow">{t('brand.product')}</p>
+          <h1 className="adm-welcome-title">{t('dashboard.greeting', { name: firstName(staff.name) })}</h1>
+          <p className="adm-welcome-body">{t('dashboard.intro')}</p>
           <p className="adm-welcome-role">
-            <Badge tone={staff.role === 'owner' ? 'accent' : 'neutral'}>{strings.roles[staff.role]}</Badge>
-            <span>{strings.dashboard.roleNote(staff.role)}</span>
+            <Badge tone={staff.role === 'owner' ? 'accent' : 'neutral'}>{t(`roles.${staff.role}`)}</Badge>
+            <span>{t(`dashboard.roleNote.${staff.role}`)}</span>
           </p>
         </div>
         <a className="adm-button adm-button--secondary adm-welcome-cta" href="/" target="_blank" rel="noreferrer">
           <Icon name="external" size={16} />
-          {strings.common.viewStorefront}
+          {t('common.viewStorefront')}
         </a>
       </section>
 
-      <h2 className="adm-section-title">{d.figuresTitle}</h2>
+      <h2 className="adm-section-title">{t('orders.dashboard.figuresTitle')}</h2>
       {isLoading ? (
         <section className="adm-card adm-card-loading">
           <Spinner />
         </section>
       ) : error || !data ? (
         <section className="adm-card">
-          <LoadError message={apiProblem(error)?.message ?? d.loadError} onRetry={() => void refetch()} />
+          <LoadError
+            message={apiProblem(error)?.message ?? t('orders.dashboard.loadError')}
+            onRetry={() => void refetch()}
+          />
         </section>
       ) : (
         <Figures figures={data} />
       )}
 
-      <h2 className="adm-section-title">{strings.dashboard.sectionsTitle}</h2>
-      <p className="adm-section-intro">{strings.dashboard.sectionsIntro}</p>
+      <h2 className="adm-section-title">{t('dashboard.sectionsTitle')}</h2>
+      <p className="adm-section-intro">{t('dashboard.sectionsIntro')}</p>
       <ul className="adm-tiles">
         {sections.map((section) => (
           <li key={section.key}>
@@ -79,7 +78,7 @@ export function DashboardScreen() {
 
 function Figures({ figures }: { figures: DashboardFigures }) {
   const { orders } = figures;
-  const month = monthName.format(new Date(`${figures.revenue.month_start}T00:00:00Z`));
+  const month = formatMonth(new Date(`${figures.revenue.month_start}T00:00:00Z`));
   const cards: {
     key: string;
     label: string;
@@ -91,50 +90,50 @@ function Figures({ figures }: { figures: DashboardFigures }) {
   }[] = [
     {
       key: 'open',
-      label: d.openOrders,
+      label: t('orders.dashboard.openOrders'),
       value: String(orders.open),
-      note: d.openOrdersNote(orders.to_ship),
+      note: t('orders.dashboard.openOrdersNote', { count: orders.to_ship }),
       icon: 'order',
       to: '/orders',
     },
     {
       key: 'revenue',
-      label: d.revenue,
+      label: t('orders.dashboard.revenue'),
       value: formatAmount(figures.revenue.this_month, OMR),
-      unit: 'OMR',
-      note: d.revenueNote(figures.revenue.orders_this_month, month),
+      unit: t('common.rials'),
+      note: t('orders.dashboard.revenueNote', { count: figures.revenue.orders_this_month, month }),
       icon: 'currency',
       to: `/orders?from=${figures.revenue.month_start}`,
     },
     {
       key: 'applications',
-      label: d.applications,
+      label: t('orders.dashboard.applications'),
       value: String(figures.new_applications),
-      note: d.applicationsNote,
+      note: t('orders.dashboard.applicationsNote'),
       icon: 'application',
       to: '/applications',
     },
     {
       key: 'messages',
-      label: d.messages,
+      label: t('orders.dashboard.messages'),
       value: String(figures.unread_messages),
-      note: d.messagesNote,
+      note: t('orders.dashboard.messagesNote'),
       icon: 'message',
       to: '/messages',
     },
     {
       key: 'for-sale',
-      label: d.forSale,
+      label: t('orders.dashboard.forSale'),
       value: String(figures.artworks.for_sale),
-      note: d.forSaleNote,
+      note: t('orders.dashboard.forSaleNote'),
       icon: 'artwork',
       to: '/artworks',
     },
     {
       key: 'sold',
-      label: d.sold,
+      label: t('orders.dashboard.sold'),
       value: String(figures.artworks.sold),
-      note: d.soldNote,
+      note: t('orders.dashboard.soldNote'),
       icon: 'check',
       to: '/artworks',
     },
@@ -163,13 +162,13 @@ function Figures({ figures }: { figures: DashboardFigures }) {
 
       <section className="adm-card dash-states-card" aria-labelledby="dash-states-title">
         <h2 className="adm-card-title" id="dash-states-title">
-          {d.byState}
+          {t('orders.dashboard.byState')}
         </h2>
         <dl className="dash-states">
           {orderStatuses.map((status) => (
             <div key={status} className="dash-state">
               <dt>
-                <Link to={`/orders?status=${status}`}>{orderStrings.states.status[status]}</Link>
+                <Link to={`/orders?status=${status}`}>{t(`orders.states.status.${status}`)}</Link>
               </dt>
               <dd>{orders.by_status[status]}</dd>
               <span className="dash-state-bar" data-state={status} aria-hidden="true">
@@ -183,14 +182,14 @@ function Figures({ figures }: { figures: DashboardFigures }) {
       <section className="adm-card adm-card--flush dash-recent" aria-labelledby="dash-recent-title">
         <div className="dash-card-header">
           <h2 className="adm-card-title" id="dash-recent-title">
-            {d.recent}
+            {t('orders.dashboard.recent')}
           </h2>
-          <Link to="/orders">{d.allOrders}</Link>
+          <Link to="/orders">{t('orders.dashboard.allOrders')}</Link>
         </div>
         {figures.recent_orders.length ? (
           <OrdersTable rows={figures.recent_orders} />
         ) : (
-          <p className="adm-card-body adm-muted">{d.noOrders}</p>
+          <p className="adm-card-body adm-muted">{t('orders.dashboard.noOrders')}</p>
         )}
       </section>
     </>

@@ -9,13 +9,11 @@ import type { LoginState } from '../layout/require-staff.tsx';
 import { apiProblem, statusOf } from '../lib/errors.ts';
 import { sessionNotice } from '../lib/session-notice.ts';
 import type { AdminState } from '../lib/store.ts';
-import { strings } from '../lib/strings.ts';
-
-const t = strings.login;
+import { t } from '../lib/i18n.ts';
 
 /** /admin/login: e-mail and password; back to the page the staff member wanted afterwards. */
 export function LoginScreen() {
-  useDocumentTitle(t.documentTitle);
+  useDocumentTitle(t('login.documentTitle'));
   const location = useLocation();
   const navigate = useNavigate();
   const state = (location.state ?? {}) as LoginState;
@@ -55,27 +53,27 @@ export function LoginScreen() {
       <aside className="adm-login-panel" aria-hidden="true">
         <div className="adm-login-arches" />
         <div className="adm-login-panel-text">
-          <span className="adm-brand-mark adm-brand-mark--large">{strings.brand.monogram}</span>
-          <p className="adm-login-quote">{t.panelQuote}</p>
-          <p className="adm-login-caption">{t.panelCaption}</p>
+          <span className="adm-brand-mark adm-brand-mark--large">{t('brand.monogram')}</span>
+          <p className="adm-login-quote">{t('login.panelQuote')}</p>
+          <p className="adm-login-caption">{t('login.panelCaption')}</p>
         </div>
       </aside>
       <main className="adm-login-main">
         <div className="adm-login-card">
           <div className="adm-login-brand">
-            <span className="adm-brand-mark">{strings.brand.monogram}</span>
+            <span className="adm-brand-mark">{t('brand.monogram')}</span>
             <span className="adm-brand-text">
-              <span className="adm-brand-name">{strings.brand.name}</span>
-              <span className="adm-brand-product">{strings.brand.product}</span>
+              <span className="adm-brand-name">{t('brand.name')}</span>
+              <span className="adm-brand-product">{t('brand.product')}</span>
             </span>
           </div>
-          <h1 className="adm-login-title">{t.title}</h1>
-          <p className="adm-login-intro">{t.intro}</p>
+          <h1 className="adm-login-title">{t('login.title')}</h1>
+          <p className="adm-login-intro">{t('login.intro')}</p>
 
           {problem ? (
             <div id={ids.error}>
               {limited ? (
-                <Alert tone="warning" title={t.rateLimitedTitle}>
+                <Alert tone="warning" title={t('login.rateLimitedTitle')}>
                   {problem.message}
                 </Alert>
               ) : (
@@ -83,10 +81,10 @@ export function LoginScreen() {
               )}
             </div>
           ) : notice === 'signed_out' ? (
-            <Alert tone="success">{strings.errors.signedOut}</Alert>
+            <Alert tone="success">{t('errors.signedOut')}</Alert>
           ) : state.expired ? (
             <Alert tone="info" icon="clock">
-              {strings.errors.sessionExpired}
+              {t('errors.sessionExpired')}
             </Alert>
           ) : null}
 
@@ -98,7 +96,7 @@ export function LoginScreen() {
           >
             <div className="adm-field">
               <label htmlFor={ids.email} className="adm-label">
-                {t.email}
+                {t('login.email')}
               </label>
               <input
                 id={ids.email}
@@ -117,7 +115,7 @@ export function LoginScreen() {
             </div>
             <div className="adm-field">
               <label htmlFor={ids.password} className="adm-label">
-                {t.password}
+                {t('login.password')}
               </label>
               <div className="adm-input-group">
                 <input
@@ -135,7 +133,7 @@ export function LoginScreen() {
                   type="button"
                   className="adm-input-addon"
                   onClick={() => setShowPassword((v) => !v)}
-                  aria-label={showPassword ? t.hidePassword : t.showPassword}
+                  aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
                   aria-pressed={showPassword}
                 >
                   <Icon name={showPassword ? 'eyeOff' : 'eye'} size={18} />
@@ -144,13 +142,13 @@ export function LoginScreen() {
               {problem?.fields.password ? <p className="adm-field-error">{problem.fields.password}</p> : null}
             </div>
             <button type="submit" className="adm-button adm-button--primary adm-button--block" disabled={isLoading}>
-              {isLoading ? t.submitting : t.submit}
+              {isLoading ? t('login.submitting') : t('login.submit')}
             </button>
           </form>
-          <p className="adm-login-help">{t.forgot}</p>
+          <p className="adm-login-help">{t('login.forgot')}</p>
           <a className="adm-login-back" href="/">
             <Icon name="arrowLeft" size={16} />
-            {t.backToGallery}
+            {t('login.backToGallery')}
           </a>
         </div>
       </main>

@@ -1,20 +1,20 @@
 import { Link } from 'react-router';
 import { Icon } from '../components/icons.tsx';
 import { useDocumentTitle } from '../components/ui.tsx';
-import { strings } from '../lib/strings.ts';
+import { t } from '../lib/i18n.ts';
 
 export function NotFoundScreen() {
-  useDocumentTitle(strings.notFound.title);
+  useDocumentTitle(t('notFound.title'));
   return (
     <section className="adm-card adm-empty">
       <span className="adm-empty-icon">
         <Icon name="alert" size={28} />
       </span>
-      <h1 className="adm-empty-title">{strings.notFound.title}</h1>
-      <p className="adm-empty-body">{strings.notFound.body}</p>
+      <h1 className="adm-empty-title">{t('notFound.title')}</h1>
+      <p className="adm-empty-body">{t('notFound.body')}</p>
       <Link to="/" className="adm-button adm-button--secondary">
         <Icon name="arrowLeft" size={16} />
-        {strings.common.backToDashboard}
+        {t('common.backToDashboard')}
       </Link>
     </section>
   );

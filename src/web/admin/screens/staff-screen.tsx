@@ -16,10 +16,8 @@ import { Alert, Avatar, Badge, PageHeader, useDocumentTitle } from '../component
 import { useStaff } from '../layout/staff-context.ts';
 import { apiProblem } from '../lib/errors.ts';
 import { formatDate } from '../lib/format.ts';
-import { strings } from '../lib/strings.ts';
+import { t } from '../lib/i18n.ts';
 import { compact, email, required } from '../lib/validate.ts';
-
-const t = strings.staff;
 type Sort = (typeof staffSorts)[number];
 
 /**
@@ -27,7 +25,7 @@ type Sort = (typeof staffSorts)[number];
  * enabling them, setting a new password for them and removing them (never your own account).
  */
 export function StaffScreen() {
-  useDocumentTitle(t.documentTitle);
+  useDocumentTitle(t('staff.documentTitle'));
   const me = useStaff();
   const { sort, setSort, chosenSort } = useListParams([] as const, {
     keys: staffSorts,
@@ -53,7 +51,7 @@ export function StaffScreen() {
 
   const columns: Column<StaffAccount, Sort>[] = [
     {
-      header: t.name,
+      header: t('staff.name'),
       sort: 'name',
       // The account's state sits under the name, as a list's badges do, which leaves the row room for
       // its actions beside the sidebar on a laptop.
@@ -62,74 +60,76 @@ export function StaffScreen() {
           <Avatar name={member.name} />
           <div className="adm-person-text">
             <span className="adm-person-name">
-              {member.name} {member.id === me.id ? <Badge tone="neutral">{strings.common.you}</Badge> : null}
+              {member.name} {member.id === me.id ? <Badge tone="neutral">{t('common.you')}</Badge> : null}
             </span>
             <span className="adm-badges">
               {member.disabled_at === null ? (
-                <Badge tone="success">{t.active}</Badge>
+                <Badge tone="success">{t('staff.active')}</Badge>
               ) : (
-                <Badge tone="muted">{t.disabledBadge}</Badge>
+                <Badge tone="muted">{t('staff.disabledBadge')}</Badge>
               )}
             </span>
           </div>
         </div>
       ),
     },
-    { header: t.email, sort: 'email', cell: (member) => <EmailAddress email={member.email} /> },
+    { header: t('staff.email'), sort: 'email', cell: (member) => <EmailAddress email={member.email} /> },
     {
-      header: t.role,
+      header: t('staff.role'),
       sort: 'role',
       cell: (member) =>
         member.id === me.id ? (
-          <Badge tone={member.role === 'owner' ? 'accent' : 'neutral'}>{strings.roles[member.role]}</Badge>
+          <Badge tone={member.role === 'owner' ? 'accent' : 'neutral'}>{t(`roles.${member.role}`)}</Badge>
         ) : (
           <select
             className="adm-input adm-select adm-select--compact adm-role-select"
-            aria-label={t.roleOf(member.name)}
+            aria-label={t('staff.roleOf', { name: member.name })}
             value={member.role}
             disabled={updating.isLoading}
             onChange={(e) => {
               const role = e.target.value as StaffRole;
-              void change(member, { role }, (updated) => t.roleChanged(updated.name, updated.role));
+              void change(member, { role }, (updated) =>
+                t(`staff.roleChanged.${updated.role}`, { name: updated.name }),
+              );
             }}
           >
             {staffRoles.map((role) => (
               <option key={role} value={role}>
-                {strings.roles[role]}
+                {t(`roles.${role}`)}
               </option>
             ))}
           </select>
         ),
     },
     {
-      header: t.added,
+      header: t('staff.added'),
       sort: 'created',
       firstOrder: 'desc',
       className: 'adm-nowrap',
       cell: (member) => formatDate(member.created_at),
     },
     {
-      header: t.actions,
+      header: t('staff.actions'),
       hiddenHeader: true,
       className: 'adm-table-actions',
       cell: (member) => {
         const isMe = member.id === me.id;
-        const selfNote = isMe ? t.cannotChangeSelf : undefined;
+        const selfNote = isMe ? t('staff.cannotChangeSelf') : undefined;
         return (
           <div className="adm-row-actions">
             <button
               type="button"
               className="adm-button adm-button--secondary adm-button--small adm-staff-password"
               disabled={isMe}
-              title={isMe ? t.cannotChangeSelf : t.setPassword}
-              aria-label={`${t.setPassword} ${member.name}`}
+              title={isMe ? t('staff.cannotChangeSelf') : t('staff.setPassword')}
+              aria-label={`${t('staff.setPassword')} ${member.name}`}
               onClick={() => {
                 setNotice(null);
                 setSettingPassword(member);
               }}
             >
               <Icon name="lock" size={16} />
-              <span className="adm-staff-password-label">{t.setPassword}</span>
+              <span className="adm-staff-password-label">{t('staff.setPassword')}</span>
             </button>
             {member.disabled_at === null ? (
               <button
@@ -137,32 +137,34 @@ export function StaffScreen() {
                 className="adm-button adm-button--secondary adm-button--small"
                 disabled={isMe}
                 title={selfNote}
-                aria-label={`${t.disable} ${member.name}`}
+                aria-label={`${t('staff.disable')} ${member.name}`}
                 onClick={() => {
                   setNotice(null);
                   updating.reset();
                   setDisabling(member);
                 }}
               >
-                <span>{t.disable}</span>
+                <span>{t('staff.disable')}</span>
               </button>
             ) : (
               <button
                 type="button"
                 className="adm-button adm-button--secondary adm-button--small"
                 disabled={updating.isLoading}
-                aria-label={`${t.enable} ${member.name}`}
-                onClick={() => void change(member, { disabled: false }, (updated) => t.enabled(updated.name))}
+                aria-label={`${t('staff.enable')} ${member.name}`}
+                onClick={() =>
+                  void change(member, { disabled: false }, (updated) => t('staff.enabled', { name: updated.name }))
+                }
               >
-                <span>{t.enable}</span>
+                <span>{t('staff.enable')}</span>
               </button>
             )}
             <button
               type="button"
               className="adm-icon-button adm-icon-button--small adm-icon-button--danger"
               disabled={isMe}
-              title={isMe ? t.cannotRemoveSelf : t.remove}
-              aria-label={`${t.remove} ${member.name}`}
+              title={isMe ? t('staff.cannotRemoveSelf') : t('staff.remove')}
+              aria-label={`${t('staff.remove')} ${member.name}`}
               onClick={() => {
                 setNotice(null);
                 setRemoving(member);
@@ -179,12 +181,12 @@ export function StaffScreen() {
   return (
     <>
       <PageHeader
-        title={strings.sections.staff.label}
-        description={t.intro}
+        title={t('sections.staff.label')}
+        description={t('staff.intro')}
         actions={
           <button type="button" className="adm-button adm-button--primary" onClick={() => setAdding(true)}>
             <Icon name="plus" size={16} />
-            {t.add}
+            {t('staff.add')}
           </button>
         }
       />
@@ -199,18 +201,18 @@ export function StaffScreen() {
         sort={sort}
         onSort={setSort}
         tableClassName="adm-table adm-table--staff"
-        empty={<p>{t.empty}</p>}
+        empty={<p>{t('staff.empty')}</p>}
       />
 
       <section className="adm-card">
-        <h2 className="adm-card-title">{t.rolesTitle}</h2>
+        <h2 className="adm-card-title">{t('staff.rolesTitle')}</h2>
         <dl className="adm-roles">
           {(['owner', 'editor'] as const).map((role) => (
             <div key={role} className="adm-role">
               <dt>
-                <Badge tone={role === 'owner' ? 'accent' : 'neutral'}>{strings.roles[role]}</Badge>
+                <Badge tone={role === 'owner' ? 'accent' : 'neutral'}>{t(`roles.${role}`)}</Badge>
               </dt>
-              <dd>{role === 'owner' ? strings.roles.ownerDescription : strings.roles.editorDescription}</dd>
+              <dd>{role === 'owner' ? t('roles.ownerDescription') : t('roles.editorDescription')}</dd>
             </div>
           ))}
         </dl>
@@ -221,20 +223,20 @@ export function StaffScreen() {
         onOpenChange={setAdding}
         onCreated={(member) => {
           setAdding(false);
-          setNotice(t.created(member.name));
+          setNotice(t('staff.created', { name: member.name }));
         }}
       />
       <ConfirmDialog
         open={disabling !== null}
-        title={disabling ? t.disableTitle(disabling.name) : ''}
-        body={disabling ? t.disableBody(disabling.email) : ''}
-        confirmLabel={t.disableConfirm}
-        busyLabel={t.disabling}
+        title={disabling ? t('staff.disableTitle', { name: disabling.name }) : ''}
+        body={disabling ? t('staff.disableBody', { email: disabling.email }) : ''}
+        confirmLabel={t('staff.disableConfirm')}
+        busyLabel={t('staff.disabling')}
         busy={updating.isLoading}
         error={disabling ? updateProblem?.message : null}
         onConfirm={async () => {
           if (!disabling) return;
-          if (await change(disabling, { disabled: true }, (updated) => t.disabled(updated.name))) {
+          if (await change(disabling, { disabled: true }, (updated) => t('staff.disabled', { name: updated.name }))) {
             setDisabling(null);
             updating.reset();
           }
@@ -249,7 +251,7 @@ export function StaffScreen() {
         onClose={() => setSettingPassword(null)}
         onDone={(member) => {
           setSettingPassword(null);
-          setNotice(t.passwordSet(member.name));
+          setNotice(t('staff.passwordSet', { name: member.name }));
         }}
       />
       <RemoveStaffDialog
@@ -257,7 +259,7 @@ export function StaffScreen() {
         onClose={() => setRemoving(null)}
         onRemoved={(member) => {
           setRemoving(null);
-          setNotice(t.removed(member.name));
+          setNotice(t('staff.removed', { name: member.name }));
         }}
       />
     </>
@@ -292,7 +294,7 @@ function AddStaffDialog({
   onCreated: (member: StaffAccount) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={t.addTitle} description={t.addIntro}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('staff.addTitle')} description={t('staff.addIntro')}>
       {/* Mounted only while open, so every opening starts with an empty form. */}
       {open ? <AddStaffForm onCancel={() => onOpenChange(false)} onCreated={onCreated} /> : null}
     </Dialog>
@@ -315,7 +317,8 @@ function AddStaffForm({ onCancel, onCreated }: { onCancel: () => void; onCreated
     compact({
       name: required(values.name, 120),
       email: email(values.email),
-      password: values.password.length < STAFF_PASSWORD_MIN ? strings.common.passwordHint : undefined,
+      password:
+        values.password.length < STAFF_PASSWORD_MIN ? t('common.passwordHint', { min: STAFF_PASSWORD_MIN }) : undefined,
     });
   const shown = checked ? ownErrors(form) : {};
   const fieldError = (field: string) => shown[field] ?? problem?.fields[field];
@@ -340,7 +343,7 @@ function AddStaffForm({ onCancel, onCreated }: { onCancel: () => void; onCreated
     <form className="adm-form" onSubmit={onSubmit} noValidate>
       {generalError ? <Alert tone="danger">{generalError}</Alert> : null}
       <TextField
-        label={t.name}
+        label={t('staff.name')}
         name="name"
         required
         autoComplete="off"
@@ -349,7 +352,7 @@ function AddStaffForm({ onCancel, onCreated }: { onCancel: () => void; onCreated
         error={fieldError('name')}
       />
       <TextField
-        label={t.email}
+        label={t('staff.email')}
         name="email"
         type="email"
         required
@@ -359,7 +362,7 @@ function AddStaffForm({ onCancel, onCreated }: { onCancel: () => void; onCreated
         error={fieldError('email')}
       />
       <fieldset className="adm-field adm-fieldset">
-        <legend className="adm-label">{t.role}</legend>
+        <legend className="adm-label">{t('staff.role')}</legend>
         <div className="adm-choice-group">
           {(['editor', 'owner'] as const).map((role) => (
             <label key={role} className="adm-choice" data-checked={form.role === role || undefined}>
@@ -371,9 +374,9 @@ function AddStaffForm({ onCancel, onCreated }: { onCancel: () => void; onCreated
                 onChange={() => setForm((f) => ({ ...f, role }))}
               />
               <span>
-                <span className="adm-choice-title">{strings.roles[role]}</span>
+                <span className="adm-choice-title">{t(`roles.${role}`)}</span>
                 <span className="adm-choice-description">
-                  {role === 'owner' ? strings.roles.ownerDescription : strings.roles.editorDescription}
+                  {role === 'owner' ? t('roles.ownerDescription') : t('roles.editorDescription')}
                 </span>
               </span>
             </label>
@@ -382,17 +385,17 @@ function AddStaffForm({ onCancel, onCreated }: { onCancel: () => void; onCreated
         {fieldError('role') ? <p className="adm-field-error">{fieldError('role')}</p> : null}
       </fieldset>
       <NewPasswordField
-        label={t.password}
+        label={t('staff.password')}
         value={form.password}
         onValue={set('password')}
         error={fieldError('password')}
       />
       <div className="adm-dialog-actions">
         <button type="button" className="adm-button adm-button--secondary" onClick={onCancel}>
-          {strings.common.cancel}
+          {t('common.cancel')}
         </button>
         <button type="submit" className="adm-button adm-button--primary" disabled={isLoading}>
-          {isLoading ? t.creating : t.create}
+          {isLoading ? t('staff.creating') : t('staff.create')}
         </button>
       </div>
     </form>
@@ -429,17 +432,17 @@ function RemoveStaffDialog({
     <Dialog
       open={member !== null}
       onOpenChange={(open) => (open ? undefined : close())}
-      title={member ? t.removeTitle(member.name) : ''}
-      description={member ? t.removeBody(member.email) : ''}
+      title={member ? t('staff.removeTitle', { name: member.name }) : ''}
+      description={member ? t('staff.removeBody', { email: member.email }) : ''}
       size="sm"
     >
       {problem ? <Alert tone="danger">{problem.message}</Alert> : null}
       <div className="adm-dialog-actions">
         <button type="button" className="adm-button adm-button--secondary" onClick={close}>
-          {strings.common.cancel}
+          {t('common.cancel')}
         </button>
         <button type="button" className="adm-button adm-button--danger" onClick={confirm} disabled={isLoading}>
-          {isLoading ? t.removing : t.removeConfirm}
+          {isLoading ? t('staff.removing') : t('staff.removeConfirm')}
         </button>
       </div>
     </Dialog>
@@ -459,8 +462,8 @@ function SetPasswordDialog({
     <Dialog
       open={member !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={member ? t.setPasswordTitle(member.name) : ''}
-      description={member ? t.setPasswordIntro(member.email) : ''}
+      title={member ? t('staff.setPasswordTitle', { name: member.name }) : ''}
+      description={member ? t('staff.setPasswordIntro', { email: member.email }) : ''}
       size="sm"
     >
       {/* Mounted only while open, so every opening starts with an empty field. */}
@@ -492,13 +495,18 @@ function SetPasswordForm({
   return (
     <form className="adm-form" onSubmit={onSubmit} noValidate>
       {problem && !problem.fields.password ? <Alert tone="danger">{problem.message}</Alert> : null}
-      <NewPasswordField label={t.newPassword} value={password} onValue={setPassword} error={problem?.fields.password} />
+      <NewPasswordField
+        label={t('staff.newPassword')}
+        value={password}
+        onValue={setPassword}
+        error={problem?.fields.password}
+      />
       <div className="adm-dialog-actions">
         <button type="button" className="adm-button adm-button--secondary" onClick={onCancel}>
-          {strings.common.cancel}
+          {t('common.cancel')}
         </button>
         <button type="submit" className="adm-button adm-button--primary" disabled={isLoading}>
-          {isLoading ? t.settingPassword : t.setPasswordSubmit}
+          {isLoading ? t('staff.settingPassword') : t('staff.setPasswordSubmit')}
         </button>
       </div>
     </form>

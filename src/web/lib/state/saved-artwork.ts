@@ -32,6 +32,33 @@ export type SavedArtwork = Pick<
     >
   >;
 
+/** What the wishlist and compare lists keep of an artwork they are given. */
+export function toSavedArtwork(artwork: Product): SavedArtwork {
+  return {
+    id: artwork.id,
+    product_slug: artwork.product_slug,
+    product_name: artwork.product_name,
+    feature_image: artwork.feature_image,
+    feature_image_set: artwork.feature_image_set,
+    product_price: artwork.product_price,
+    price: artwork.price,
+    discount: artwork.discount,
+    stock: artwork.stock,
+    availability: artwork.availability,
+    artist: artwork.artist,
+    medium: artwork.medium,
+    width_cm: artwork.width_cm,
+    height_cm: artwork.height_cm,
+    depth_cm: artwork.depth_cm,
+    year: artwork.year,
+    edition_type: artwork.edition_type,
+    edition_size: artwork.edition_size,
+    edition_number: artwork.edition_number,
+    variation: artwork.variation,
+    affiliateLink: artwork.affiliateLink,
+  };
+}
+
 /**
  * A kept artwork as an earlier build stored it, whose picture had its URLs written out (`src`,
  * `srcset`), in today's shape, so a visitor's wishlist keeps its pictures across the change.

@@ -21,7 +21,7 @@ import { ArtworkLede } from '#web/features/catalog/components/artwork-lede.tsx';
 import { PurchasePanel } from '#web/features/catalog/components/purchase-panel.tsx';
 import { SaveButtons } from '#web/features/catalog/components/save-buttons.tsx';
 import { RichText } from '../components/rich-text.tsx';
-import { artworkPath } from '#web/features/catalog/components/artwork-card.tsx';
+import { artworkPath } from '#web/features/catalog/components/artwork-path.ts';
 import type { InCart } from '#web/features/catalog/hooks/purchase-options.ts';
 import { useRecentlyViewed, useRecordView } from '#web/features/catalog/hooks/use-recently-viewed.ts';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { placedTimeline } from '#shared/api/order-after-sale.ts';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { OrderDetails } from '#shared/api/orders.ts';
@@ -50,6 +51,7 @@ const order: OrderDetails = {
       product_price: 62_000,
     },
   ],
+  timeline: placedTimeline('2026-11-21T07:30:00.000Z'),
 };
 
 const plain = (text: string | null | undefined) =>

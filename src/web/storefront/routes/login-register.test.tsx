@@ -135,9 +135,19 @@ describe('/login-register', { timeout: 20_000 }, () => {
       await screen.findByText('This is one of the most common passwords. Please choose one that is harder to guess.'),
     ).toBeInTheDocument();
 
-    answer = () => ({ status: 200, body: { message: 'Your account has been created. You can now log in.' } });
+    answer = () => ({
+      status: 200,
+      body: {
+        message:
+          'Thank you. We have sent a message to this e-mail address: if it is new to us, your account is ready and you can log in now.',
+      },
+    });
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(await screen.findByText('Your account has been created. You can now log in.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Thank you. We have sent a message to this e-mail address: if it is new to us, your account is ready and you can log in now.',
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('reem@example.om');
     expect(calls.at(-1)!.body).toEqual({
@@ -150,7 +160,10 @@ describe('/login-register', { timeout: 20_000 }, () => {
 
   it('says beside the phone when it is not a phone number, sending nothing, and sends a good one', async () => {
     const { calls } = mockApi({
-      'POST user/register': { message: 'Your account has been created. You can now log in.' },
+      'POST user/register': {
+        message:
+          'Thank you. We have sent a message to this e-mail address: if it is new to us, your account is ready and you can log in now.',
+      },
     });
     const user = userEvent.setup({ delay: null });
     renderAt('/login-register?type=register');
@@ -170,7 +183,11 @@ describe('/login-register', { timeout: 20_000 }, () => {
     await user.clear(phone);
     await user.type(phone, '+968 9123 4567');
     await user.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(await screen.findByText('Your account has been created. You can now log in.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Thank you. We have sent a message to this e-mail address: if it is new to us, your account is ready and you can log in now.',
+      ),
+    ).toBeInTheDocument();
     expect(calls.at(-1)!.body).toMatchObject({ email: 'alice@example.com', phone: '+968 9123 4567' });
   });
 

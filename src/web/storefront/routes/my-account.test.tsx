@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { placedTimeline } from '#shared/api/order-after-sale.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
@@ -73,6 +74,7 @@ const order: OrderDetails = {
       product_price: 95_000,
     },
   ],
+  timeline: placedTimeline('2026-03-21T06:30:00.000Z'),
 };
 
 describe('/my-account', { timeout: 20_000 }, () => {

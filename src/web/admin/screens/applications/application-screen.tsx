@@ -10,19 +10,17 @@ import { ReadRecordGate } from '../../components/edit-form.tsx';
 import { Alert, Badge } from '../../components/ui.tsx';
 import { apiProblem } from '../../lib/errors.ts';
 import { formatBytes, formatDateTime } from '../../lib/format.ts';
-import { strings } from '../../lib/strings.ts';
+import { t } from '../../lib/i18n.ts';
 import { applicationTone } from './applications-screen.tsx';
-
-const t = strings.applications;
 
 /** /admin/applications/:id: what the artist sent, their files, and where the application stands. */
 export function ApplicationScreen() {
   return (
     <ReadRecordGate<ManagedApplication>
       useQuery={useGetApplicationQuery}
-      titleOf={(application) => t.titleOf(application.artist_name)}
-      titleWhileMissing={strings.sections.applications.label}
-      notFound={{ title: t.notFound, backTo: '/applications', backLabel: t.backToList }}
+      titleOf={(application) => t('applications.titleOf', { name: application.artist_name })}
+      titleWhileMissing={t('sections.applications.label')}
+      notFound={{ title: t('applications.notFound'), backTo: '/applications', backLabel: t('applications.backToList') }}
     >
       {(application) => <ApplicationView data={application} />}
     </ReadRecordGate>
@@ -36,26 +34,26 @@ function ApplicationView({ data }: { data: ManagedApplication }) {
     <div className="adm-edit">
       <EditHeader
         backTo="/applications"
-        backLabel={strings.sections.applications.label}
-        title={t.titleOf(data.artist_name)}
-        badges={<Badge tone={applicationTone[data.status]}>{t.status[data.status]}</Badge>}
+        backLabel={t('sections.applications.label')}
+        title={t('applications.titleOf', { name: data.artist_name })}
+        badges={<Badge tone={applicationTone[data.status]}>{t(`applications.status.${data.status}`)}</Badge>}
       />
       {problem ? <Alert tone="danger">{problem.message}</Alert> : null}
       <div className="adm-edit-grid">
         <div className="adm-edit-main">
-          <FormCard title={t.cards.artist}>
+          <FormCard title={t('applications.cards.artist')}>
             <dl className="adm-details">
-              <dt>{t.fields.name}</dt>
+              <dt>{t('applications.fields.name')}</dt>
               <dd>{data.artist_name}</dd>
-              <dt>{t.fields.email}</dt>
+              <dt>{t('applications.fields.email')}</dt>
               <dd>
                 <a href={`mailto:${data.artist_email}`}>{data.artist_email}</a>
               </dd>
-              <dt>{t.fields.mobile}</dt>
+              <dt>{t('applications.fields.mobile')}</dt>
               <dd>
                 <a href={`tel:${data.artist_mobile}`}>{data.artist_mobile}</a>
               </dd>
-              <dt>{t.fields.exhibition}</dt>
+              <dt>{t('applications.fields.exhibition')}</dt>
               <dd>
                 {data.exhibition_id ? (
                   <Link to={`/exhibitions/${data.exhibition_id}`}>{data.exhibition_title}</Link>
@@ -63,23 +61,23 @@ function ApplicationView({ data }: { data: ManagedApplication }) {
                   data.exhibition_label
                 )}
               </dd>
-              <dt>{t.fields.received}</dt>
+              <dt>{t('applications.fields.received')}</dt>
               <dd>{formatDateTime(data.created_at)}</dd>
             </dl>
           </FormCard>
-          <FormCard title={t.cards.about}>
+          <FormCard title={t('applications.cards.about')}>
             <p className="adm-quote-block">{data.artist_description}</p>
           </FormCard>
-          <FormCard title={t.cards.files}>
+          <FormCard title={t('applications.cards.files')}>
             <div className="adm-files">
-              <FileRow label={t.fields.painting} title={data.painting_name} file={data.painting} />
-              <FileRow label={t.fields.portfolio} file={data.portfolio} />
+              <FileRow label={t('applications.fields.painting')} title={data.painting_name} file={data.painting} />
+              <FileRow label={t('applications.fields.portfolio')} file={data.portfolio} />
             </div>
           </FormCard>
         </div>
         <aside className="adm-edit-side">
-          <FormCard title={t.cards.status} description={t.statusIntro}>
-            <div className="adm-status-buttons" role="group" aria-label={t.fields.status}>
+          <FormCard title={t('applications.cards.status')} description={t('applications.statusIntro')}>
+            <div className="adm-status-buttons" role="group" aria-label={t('applications.fields.status')}>
               {applicationStatuses.map((s) => (
                 <button
                   key={s}
@@ -90,16 +88,16 @@ function ApplicationView({ data }: { data: ManagedApplication }) {
                   onClick={() => void setStatus({ id: data.id, status: s })}
                 >
                   {data.status === s ? <Icon name="check" size={16} /> : null}
-                  {t.status[s]}
+                  {t(`applications.status.${s}`)}
                 </button>
               ))}
             </div>
             <a
               className="adm-button adm-button--secondary"
-              href={`mailto:${data.artist_email}?subject=${encodeURIComponent(t.replySubject(data.exhibition_title ?? data.exhibition_label))}`}
+              href={`mailto:${data.artist_email}?subject=${encodeURIComponent(t('applications.replySubject', { exhibition: data.exhibition_title ?? data.exhibition_label }))}`}
             >
               <Icon name="message" size={16} />
-              {t.reply}
+              {t('applications.reply')}
             </a>
           </FormCard>
         </aside>
@@ -117,13 +115,13 @@ function FileRow({ label, title, file }: { label: string; title?: string; file: 
       <span className="adm-row-text">
         <span className="adm-row-title">{title ? `${label}: ${title}` : label}</span>
         <span className="adm-row-meta">
-          {file ? `${file.original_name ?? file.mime} · ${formatBytes(file.bytes)}` : t.noFile}
+          {file ? `${file.original_name ?? file.mime} · ${formatBytes(file.bytes)}` : t('applications.noFile')}
         </span>
       </span>
       {file ? (
         <a className="adm-button adm-button--secondary adm-button--small" href={file.download_url} download>
           <Icon name="download" size={16} />
-          {t.download}
+          {t('applications.download')}
         </a>
       ) : null}
     </div>

@@ -4,11 +4,9 @@ import { FilterTabs, SearchField, useListParams } from '../../components/list-to
 import { RecordLink, ResourceList, type Column } from '../../components/resource-list.tsx';
 import { Badge, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { strings } from '../../lib/strings.ts';
+import { t } from '../../lib/i18n.ts';
 import type { ApplicationListQuery } from '../../lib/types.ts';
 import { ExhibitionPicker } from '../../components/record-pickers.tsx';
-
-const t = strings.applications;
 const PER_PAGE = 25;
 type Sort = (typeof applicationSorts)[number];
 
@@ -21,21 +19,38 @@ export const applicationTone = {
 
 const columns: Column<ManagedApplication, Sort>[] = [
   {
-    header: t.columns.artist,
+    get header() {
+      return t('applications.columns.artist');
+    },
     sort: 'artist',
     unlabelled: true,
     cell: (a) => <RecordLink to={`/applications/${a.id}`} title={a.artist_name} meta={a.artist_email} />,
   },
-  { header: t.columns.painting, sort: 'painting', cell: (a) => a.painting_name },
-  { header: t.columns.exhibition, cell: (a) => a.exhibition_title ?? a.exhibition_label },
   {
-    header: t.columns.status,
-    sort: 'status',
-    labelHidden: true,
-    cell: (a) => <Badge tone={applicationTone[a.status]}>{t.status[a.status]}</Badge>,
+    get header() {
+      return t('applications.columns.painting');
+    },
+    sort: 'painting',
+    cell: (a) => a.painting_name,
   },
   {
-    header: t.columns.received,
+    get header() {
+      return t('applications.columns.exhibition');
+    },
+    cell: (a) => a.exhibition_title ?? a.exhibition_label,
+  },
+  {
+    get header() {
+      return t('applications.columns.status');
+    },
+    sort: 'status',
+    labelHidden: true,
+    cell: (a) => <Badge tone={applicationTone[a.status]}>{t(`applications.status.${a.status}`)}</Badge>,
+  },
+  {
+    get header() {
+      return t('applications.columns.received');
+    },
     sort: 'created',
     firstOrder: 'desc',
     className: 'adm-nowrap adm-muted',
@@ -45,7 +60,7 @@ const columns: Column<ManagedApplication, Sort>[] = [
 
 /** /admin/applications: artists' applications, newest first unless sorted, filtered by status and exhibition. */
 export function ApplicationsScreen() {
-  useDocumentTitle(strings.sections.applications.label);
+  useDocumentTitle(t('sections.applications.label'));
   const { page, values, set, sort, setSort, setSearch } = useListParams(['search', 'status', 'exhibition'] as const, {
     keys: applicationSorts,
     fallback: { sort: 'created', order: 'desc' },
@@ -65,7 +80,7 @@ export function ApplicationsScreen() {
 
   return (
     <>
-      <PageHeader title={strings.sections.applications.label} description={t.intro} />
+      <PageHeader title={t('sections.applications.label')} description={t('applications.intro')} />
       <ResourceList
         query={query}
         rows={query.data?.result}
@@ -78,20 +93,20 @@ export function ApplicationsScreen() {
         toolbar={
           <>
             <FilterTabs
-              label={t.fields.status}
+              label={t('applications.fields.status')}
               value={status ?? ''}
               onValue={(v) => set({ status: v })}
               tabs={[
-                { value: '', label: strings.list.all },
-                ...applicationStatuses.map((s) => ({ value: s, label: t.status[s] })),
+                { value: '', label: t('list.all') },
+                ...applicationStatuses.map((s) => ({ value: s, label: t(`applications.status.${s}`) })),
               ]}
             />
             <div className="adm-list-filters">
-              <SearchField label={t.searchLabel} value={values.search} onSearch={setSearch} />
+              <SearchField label={t('applications.searchLabel')} value={values.search} onSearch={setSearch} />
               <ExhibitionPicker
                 toolbar
-                label={t.fields.exhibition}
-                placeholder={t.anyExhibition}
+                label={t('applications.fields.exhibition')}
+                placeholder={t('applications.anyExhibition')}
                 value={Number(values.exhibition) > 0 ? Number(values.exhibition) : null}
                 onChange={(id) => set({ exhibition: id === null ? '' : String(id) })}
               />
@@ -101,17 +116,17 @@ export function ApplicationsScreen() {
         empty={
           filtered ? (
             <>
-              <p>{strings.list.noMatches}</p>
+              <p>{t('list.noMatches')}</p>
               <button
                 type="button"
                 className="adm-link-button"
                 onClick={() => set({ search: '', status: '', exhibition: '' })}
               >
-                {strings.list.clearFilters}
+                {t('list.clearFilters')}
               </button>
             </>
           ) : (
-            <p>{t.empty}</p>
+            <p>{t('applications.empty')}</p>
           )
         }
       />

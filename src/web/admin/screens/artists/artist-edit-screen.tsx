@@ -16,10 +16,8 @@ import { FormCard, SlugField, TextField } from '../../components/form.tsx';
 import { MediaField } from '../../components/media.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { Alert, useDocumentTitle } from '../../components/ui.tsx';
-import { strings } from '../../lib/strings.ts';
+import { t } from '../../lib/i18n.ts';
 import { compact, maxLength, required, slug, slugify, wholeNumber } from '../../lib/validate.ts';
-
-const t = strings.artists;
 
 interface ArtistForm {
   first_name: string;
@@ -74,7 +72,7 @@ export function ArtistEditScreen() {
       query={query}
       isNew={isNew}
       invalid={invalid}
-      notFound={{ title: t.notFound, backTo: '/artists', backLabel: t.backToList }}
+      notFound={{ title: t('artists.notFound'), backTo: '/artists', backLabel: t('artists.backToList') }}
     >
       {(artist) => (
         <WithTranslations of={artist ? { entity: 'artist', id: artist.id } : null}>
@@ -100,7 +98,7 @@ function ArtistEditor({ artist }: { artist: ManagedArtist | null }) {
         : next,
   });
   const { form, edit, errors } = state;
-  const title = artist ? artist.full_name : t.newTitle;
+  const title = artist ? artist.full_name : t('artists.newTitle');
   useDocumentTitle(title);
   const needsForce = state.removeProblem?.status === 409;
 
@@ -128,7 +126,7 @@ function ArtistEditor({ artist }: { artist: ManagedArtist | null }) {
       onSubmit={onSubmit}
       header={{
         backTo: '/artists',
-        backLabel: strings.sections.artists.label,
+        backLabel: t('sections.artists.label'),
         title,
         actions: artist ? (
           <>
@@ -137,15 +135,15 @@ function ArtistEditor({ artist }: { artist: ManagedArtist | null }) {
           </>
         ) : null,
       }}
-      notice={state.notice?.saved ? <Alert tone="success">{t.saved}</Alert> : null}
+      notice={state.notice?.saved ? <Alert tone="success">{t('artists.saved')}</Alert> : null}
       isNew={!artist}
-      createLabel={t.create}
+      createLabel={t('artists.create')}
       deleteDialog={
         artist
           ? {
-              title: t.deleteTitle(artist.full_name),
-              body: needsForce ? t.deleteForceBody(artist.artwork_count) : t.deleteBody,
-              confirmLabel: needsForce ? t.deleteForce : t.deleteConfirm,
+              title: t('artists.deleteTitle', { name: artist.full_name }),
+              body: needsForce ? t('artists.deleteForceBody', { n: artist.artwork_count }) : t('artists.deleteBody'),
+              confirmLabel: needsForce ? t('artists.deleteForce') : t('artists.deleteConfirm'),
               error: needsForce ? null : undefined,
               onConfirm: () =>
                 void state.confirmDelete(() => remove({ id: artist.id, force: needsForce }).unwrap(), {
@@ -157,9 +155,9 @@ function ArtistEditor({ artist }: { artist: ManagedArtist | null }) {
       }
       side={
         <>
-          <FormCard title={t.cards.portrait}>
+          <FormCard title={t('artists.cards.portrait')}>
             <MediaField
-              label={t.fields.portrait}
+              label={t('artists.fields.portrait')}
               name="profile_image_id"
               value={form.profile_image}
               onChange={(m) => edit({ profile_image: m })}
@@ -167,34 +165,38 @@ function ArtistEditor({ artist }: { artist: ManagedArtist | null }) {
               aspect="1 / 1"
             />
           </FormCard>
-          <FormCard title={t.cards.details}>
+          <FormCard title={t('artists.cards.details')}>
             <TextField
-              label={t.fields.location}
+              label={t('artists.fields.location')}
               name="location"
               value={form.location}
               onValue={(v) => edit({ location: v })}
               error={errors.location}
-              placeholder={t.placeholders.location}
+              placeholder={t('artists.placeholders.location')}
               optional
             />
             <TextField
-              label={t.fields.position}
+              label={t('artists.fields.position')}
               name="position"
               value={form.position}
               onValue={(v) => edit({ position: v })}
               error={errors.position}
               inputMode="numeric"
-              hint={t.hints.position}
+              hint={t('artists.hints.position')}
             />
-            {artist ? <p className="adm-muted">{t.counts(artist.artwork_count, artist.published_count)}</p> : null}
+            {artist ? (
+              <p className="adm-muted">
+                {t('artists.counts', { all: artist.artwork_count, published: artist.published_count })}
+              </p>
+            ) : null}
           </FormCard>
         </>
       }
     >
-      <FormCard title={t.cards.profile}>
+      <FormCard title={t('artists.cards.profile')}>
         <div className="adm-form-row">
           <TextField
-            label={t.fields.firstName}
+            label={t('artists.fields.firstName')}
             name="first_name"
             value={form.first_name}
             onValue={(v) => edit({ first_name: v })}
@@ -202,27 +204,27 @@ function ArtistEditor({ artist }: { artist: ManagedArtist | null }) {
             maxLength={80}
           />
           <TextField
-            label={t.fields.lastName}
+            label={t('artists.fields.lastName')}
             name="last_name"
             value={form.last_name}
             onValue={(v) => edit({ last_name: v })}
             error={errors.last_name}
             maxLength={80}
             optional
-            hint={t.hints.lastName}
+            hint={t('artists.hints.lastName')}
           />
         </div>
         <SlugField
-          label={t.fields.slug}
+          label={t('artists.fields.slug')}
           name="artist_slug"
           value={form.artist_slug}
           onValue={(v) => edit({ artist_slug: v, slugEdited: true })}
           prefix="/artist/"
           error={errors.artist_slug}
-          hint={t.hints.slug}
+          hint={t('artists.hints.slug')}
         />
         <RichTextEditor
-          label={t.fields.description}
+          label={t('artists.fields.description')}
           name="description"
           value={form.description}
           onChange={(html) => edit({ description: html })}

@@ -2,14 +2,14 @@ import { artistSorts, type ManagedArtist } from '#shared/api/manage.ts';
 import { useGetArtistsQuery } from '../../endpoints/get-artists.ts';
 import { RecordLink, SearchedListScreen, ThumbPicture, type Column } from '../../components/resource-list.tsx';
 import { formatDate, initials } from '../../lib/format.ts';
-import { strings } from '../../lib/strings.ts';
-
-const t = strings.artists;
+import { t } from '../../lib/i18n.ts';
 type Sort = (typeof artistSorts)[number];
 
 const columns: Column<ManagedArtist, Sort>[] = [
   {
-    header: t.columns.artist,
+    get header() {
+      return t('artists.columns.artist');
+    },
     sort: 'name',
     unlabelled: true,
     cell: (artist) => (
@@ -28,14 +28,29 @@ const columns: Column<ManagedArtist, Sort>[] = [
     ),
   },
   {
-    header: t.columns.location,
+    get header() {
+      return t('artists.columns.location');
+    },
     sort: 'location',
     cell: (artist) => artist.location ?? <span className="adm-muted">—</span>,
   },
-  { header: t.columns.artworks, cell: (artist) => t.counts(artist.artwork_count, artist.published_count) },
-  { header: t.columns.order, sort: 'position', cell: (artist) => artist.position },
   {
-    header: strings.list.updated,
+    get header() {
+      return t('artists.columns.artworks');
+    },
+    cell: (artist) => t('artists.counts', { all: artist.artwork_count, published: artist.published_count }),
+  },
+  {
+    get header() {
+      return t('artists.columns.order');
+    },
+    sort: 'position',
+    cell: (artist) => artist.position,
+  },
+  {
+    get header() {
+      return t('list.updated');
+    },
     sort: 'updated',
     firstOrder: 'desc',
     className: 'adm-nowrap adm-muted',
@@ -47,12 +62,12 @@ const columns: Column<ManagedArtist, Sort>[] = [
 export function ArtistsScreen() {
   return (
     <SearchedListScreen
-      title={strings.sections.artists.label}
-      intro={t.intro}
-      add={{ to: '/artists/new', label: t.add }}
-      deletedMessage={t.deleted}
-      searchLabel={t.searchLabel}
-      emptyText={t.empty}
+      title={t('sections.artists.label')}
+      intro={t('artists.intro')}
+      add={{ to: '/artists/new', label: t('artists.add') }}
+      deletedMessage={(name) => t('artists.deleted', { name })}
+      searchLabel={t('artists.searchLabel')}
+      emptyText={t('artists.empty')}
       columns={columns}
       sorting={{ keys: artistSorts, fallback: { sort: 'position', order: 'asc' } }}
       useListQuery={useGetArtistsQuery}

@@ -1,6 +1,6 @@
 import type { ManagedArtwork } from '#shared/api/manage.ts';
 import { artworkAvailabilities, artworkOrientations, editionTypes } from '#shared/api/manage.ts';
-import { discountedPrice, formatPrice, OMR } from '#shared/money.ts';
+import { discountedPrice } from '#shared/money.ts';
 import { useCreateArtworkMutation } from '../../endpoints/create-artwork.ts';
 import { useDeleteArtworkMutation } from '../../endpoints/delete-artwork.ts';
 import { useGetArtworkQuery } from '../../endpoints/get-artwork.ts';
@@ -19,7 +19,8 @@ import { ImageGallery } from '../../components/image-gallery.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { TagInput } from '../../components/tag-input.tsx';
 import { Alert, Badge, useDocumentTitle } from '../../components/ui.tsx';
-import { strings } from '../../lib/strings.ts';
+import { formatOmr } from '../../lib/format.ts';
+import { t } from '../../lib/i18n.ts';
 import { omrToBaisa, slugify } from '../../lib/validate.ts';
 import {
   artworkBody,
@@ -32,8 +33,6 @@ import { VariationsEditor } from './variations-editor.tsx';
 import { LabelTranslations } from '../../components/label-translations.tsx';
 import { ArtistPicker, ExhibitionsPicker } from '../../components/record-pickers.tsx';
 
-const t = strings.artworks;
-
 /** /admin/artworks/new and /admin/artworks/:id */
 export function ArtworkEditScreen() {
   const { isNew, invalid, query } = useRecordParam(useGetArtworkQuery);
@@ -42,7 +41,7 @@ export function ArtworkEditScreen() {
       query={query}
       isNew={isNew}
       invalid={invalid}
-      notFound={{ title: t.notFound, backTo: '/artworks', backLabel: t.backToList }}
+      notFound={{ title: t('artworks.notFound'), backTo: '/artworks', backLabel: t('artworks.backToList') }}
     >
       {/* A new version from the server (after a save) starts the form again from what was kept. */}
       {(artwork) => (
@@ -76,7 +75,7 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
   const { form: values, setForm: setValues, errors, notice } = state;
   const saving = state.busy;
   const status = artwork?.status ?? 'draft';
-  useDocumentTitle(artwork ? artwork.name : t.newTitle);
+  useDocumentTitle(artwork ? artwork.name : t('artworks.newTitle'));
 
   const set = <K extends keyof ArtworkFormValues>(key: K, value: ArtworkFormValues[K]) =>
     state.edit({ [key]: value } as Partial<ArtworkFormValues>);
@@ -104,13 +103,13 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
       onSubmit={() => save(status)}
       header={{
         backTo: '/artworks',
-        backLabel: strings.sections.artworks.label,
-        title: artwork ? artwork.name : t.newTitle,
+        backLabel: t('sections.artworks.label'),
+        title: artwork ? artwork.name : t('artworks.newTitle'),
         badges: (
           <>
-            <Badge tone={status === 'published' ? 'success' : 'muted'}>{t.status[status]}</Badge>
+            <Badge tone={status === 'published' ? 'success' : 'muted'}>{t(`artworks.status.${status}`)}</Badge>
             {artwork && artwork.availability !== 'available' ? (
-              <Badge tone="accent">{t.availability[artwork.availability]}</Badge>
+              <Badge tone="accent">{t(`artworks.availability.${artwork.availability}`)}</Badge>
             ) : null}
           </>
         ),
@@ -124,10 +123,10 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
       notice={
         notice?.saved ? (
           <Alert tone="success">
-            {notice.saved === 'published' ? t.savedPublished : t.savedDraft}{' '}
+            {notice.saved === 'published' ? t('artworks.savedPublished') : t('artworks.savedDraft')}{' '}
             {notice.saved === 'published' && artwork ? (
               <a href={artwork.storefront_url} target="_blank" rel="noreferrer">
-                {strings.form.viewOnStorefront}
+                {t('form.viewOnStorefront')}
               </a>
             ) : null}
           </Alert>
@@ -142,16 +141,16 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
               disabled={saving}
               onClick={() => save('draft')}
             >
-              {t.unpublish}
+              {t('artworks.unpublish')}
             </button>
             <button type="submit" className="adm-button adm-button--primary" disabled={saving}>
-              {saving ? strings.form.saving : strings.form.save}
+              {saving ? t('form.saving') : t('form.save')}
             </button>
           </>
         ) : (
           <>
             <button type="submit" className="adm-button adm-button--secondary" disabled={saving}>
-              {saving ? strings.form.saving : t.saveDraft}
+              {saving ? t('form.saving') : t('artworks.saveDraft')}
             </button>
             <button
               type="button"
@@ -159,7 +158,7 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
               disabled={saving}
               onClick={() => save('published')}
             >
-              {t.publish}
+              {t('artworks.publish')}
             </button>
           </>
         )
@@ -167,9 +166,9 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
       deleteDialog={
         artwork
           ? {
-              title: t.deleteTitle(artwork.name),
-              body: t.deleteBody,
-              confirmLabel: t.deleteConfirm,
+              title: t('artworks.deleteTitle', { name: artwork.name }),
+              body: t('artworks.deleteBody'),
+              confirmLabel: t('artworks.deleteConfirm'),
               onConfirm: () =>
                 void state.confirmDelete(() => remove(artwork.id).unwrap(), { to: '/artworks', name: artwork.name }),
             }
@@ -177,23 +176,25 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
       }
       side={
         <>
-          <FormCard title={t.cards.status}>
+          <FormCard title={t('artworks.cards.status')}>
             <p className="adm-status-line">
-              <Badge tone={status === 'published' ? 'success' : 'muted'}>{t.status[status]}</Badge>
-              <span className="adm-muted">{status === 'published' ? t.hints.published : t.hints.draft}</span>
+              <Badge tone={status === 'published' ? 'success' : 'muted'}>{t(`artworks.status.${status}`)}</Badge>
+              <span className="adm-muted">
+                {status === 'published' ? t('artworks.hints.published') : t('artworks.hints.draft')}
+              </span>
             </p>
             <CheckboxField
-              label={t.fields.isNew}
-              description={t.hints.isNew}
+              label={t('artworks.fields.isNew')}
+              description={t('artworks.hints.isNew')}
               checked={values.is_new}
               onChecked={(v) => set('is_new', v)}
               name="is_new"
             />
           </FormCard>
 
-          <FormCard title={t.cards.organisation}>
+          <FormCard title={t('artworks.cards.organisation')}>
             <ArtistPicker
-              label={t.fields.artist}
+              label={t('artworks.fields.artist')}
               name="artist_id"
               value={values.artist_id ? Number(values.artist_id) : null}
               onChange={(id) => set('artist_id', id === null ? '' : String(id))}
@@ -201,36 +202,36 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
               error={errors.artist_id}
             />
             <ExhibitionsPicker
-              label={t.fields.exhibitions}
+              label={t('artworks.fields.exhibitions')}
               name="exhibition_ids"
-              placeholder={t.searchExhibitions}
+              placeholder={t('artworks.searchExhibitions')}
               value={values.exhibition_ids}
               onChange={(ids) => set('exhibition_ids', ids)}
               known={(artwork?.exhibitions ?? []).map((e) => ({ id: e.id, label: e.exhibition_title }))}
               error={errors.exhibition_ids}
-              hint={t.hints.exhibitions}
+              hint={t('artworks.hints.exhibitions')}
             />
             <TagInput
-              label={t.fields.categories}
+              label={t('artworks.fields.categories')}
               name="categories"
               values={values.categories}
               onValues={(v) => set('categories', v)}
-              placeholder={t.placeholders.categories}
+              placeholder={t('artworks.placeholders.categories')}
               error={errors.categories ?? errors['categories.0']}
             />
             <TagInput
-              label={t.fields.tags}
+              label={t('artworks.fields.tags')}
               name="tags"
               values={values.tags}
               onValues={(v) => set('tags', v)}
-              placeholder={t.placeholders.tags}
+              placeholder={t('artworks.placeholders.tags')}
               error={errors.tags ?? errors['tags.0']}
             />
           </FormCard>
 
-          <FormCard title={t.cards.affiliate}>
+          <FormCard title={t('artworks.cards.affiliate')}>
             <TextField
-              label={t.fields.affiliateLink}
+              label={t('artworks.fields.affiliateLink')}
               name="affiliate_link"
               value={values.affiliate_link}
               onValue={(v) => set('affiliate_link', v)}
@@ -238,16 +239,16 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
               inputMode="url"
               placeholder="https://"
               error={errors.affiliate_link}
-              hint={t.hints.affiliate}
+              hint={t('artworks.hints.affiliate')}
               optional
             />
           </FormCard>
         </>
       }
     >
-      <FormCard title={t.cards.basics}>
+      <FormCard title={t('artworks.cards.basics')}>
         <TextField
-          label={t.fields.name}
+          label={t('artworks.fields.name')}
           name="name"
           value={values.name}
           onValue={(v) => set('name', v)}
@@ -255,7 +256,7 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
           maxLength={200}
         />
         <SlugField
-          label={t.fields.slug}
+          label={t('artworks.fields.slug')}
           name="product_slug"
           value={values.product_slug}
           onValue={(v) => {
@@ -264,19 +265,19 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
           }}
           prefix="/arts/"
           error={errors.product_slug}
-          hint={t.hints.slug}
+          hint={t('artworks.hints.slug')}
         />
         <TextAreaField
-          label={t.fields.shortDescription}
+          label={t('artworks.fields.shortDescription')}
           name="short_description"
           value={values.short_description}
           onValue={(v) => set('short_description', v)}
           error={errors.short_description}
-          hint={t.hints.shortDescription(values.short_description.length)}
+          hint={t('artworks.hints.shortDescription', { n: values.short_description.length })}
           rows={3}
         />
         <RichTextEditor
-          label={t.fields.fullDescription}
+          label={t('artworks.fields.fullDescription')}
           name="full_description"
           value={values.full_description}
           onChange={(html) => set('full_description', html)}
@@ -284,9 +285,9 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
         />
       </FormCard>
 
-      <FormCard title={t.cards.images} description={t.hints.images}>
+      <FormCard title={t('artworks.cards.images')} description={t('artworks.hints.images')}>
         <ImageGallery
-          label={t.fields.images}
+          label={t('artworks.fields.images')}
           name="images"
           images={values.images}
           featureId={values.feature_image_id}
@@ -300,21 +301,21 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
         />
       </FormCard>
 
-      <FormCard title={t.cards.pricing}>
+      <FormCard title={t('artworks.cards.pricing')}>
         <div className="adm-form-row">
           <TextField
-            label={t.fields.price}
+            label={t('artworks.fields.price')}
             name="price"
             value={values.price}
             onValue={(v) => set('price', v)}
-            prefix="OMR"
+            prefix={t('common.rials')}
             inputMode="decimal"
             placeholder="0.000"
             error={errors.price}
-            hint={t.hints.price}
+            hint={t('artworks.hints.price')}
           />
           <TextField
-            label={t.fields.discount}
+            label={t('artworks.fields.discount')}
             name="discount"
             value={values.discount}
             onValue={(v) => set('discount', v)}
@@ -323,13 +324,13 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
             error={errors.discount}
             hint={
               finalPrice !== null
-                ? t.hints.afterDiscount(formatPrice(finalPrice, { ...OMR, symbol: 'OMR ' }))
-                : t.hints.discount
+                ? t('artworks.hints.afterDiscount', { price: formatOmr(finalPrice) })
+                : t('artworks.hints.discount')
             }
           />
         </div>
         <TextField
-          label={t.fields.sku}
+          label={t('artworks.fields.sku')}
           name="sku"
           value={values.sku}
           onValue={(v) => set('sku', v)}
@@ -339,10 +340,10 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
         />
       </FormCard>
 
-      <FormCard title={t.cards.stock} description={t.hints.stock}>
+      <FormCard title={t('artworks.cards.stock')} description={t('artworks.hints.stock')}>
         <div className="adm-form-row">
           <TextField
-            label={t.fields.stock}
+            label={t('artworks.fields.stock')}
             name="stock"
             value={values.stock}
             onValue={(v) => set('stock', v)}
@@ -350,41 +351,41 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
             error={errors.stock}
           />
           <SelectField
-            label={t.fields.availability}
+            label={t('artworks.fields.availability')}
             name="availability"
             value={values.availability}
             onValue={(v) => set('availability', v)}
-            options={artworkAvailabilities.map((a) => ({ value: a, label: t.availability[a] }))}
+            options={artworkAvailabilities.map((a) => ({ value: a, label: t(`artworks.availability.${a}`) }))}
             error={errors.availability}
           />
         </div>
         <VariationsEditor variations={values.variations} onChange={(next) => set('variations', next)} errors={errors} />
       </FormCard>
 
-      <FormCard title={t.cards.details}>
+      <FormCard title={t('artworks.cards.details')}>
         <div className="adm-form-row">
           <TextField
-            label={t.fields.medium}
+            label={t('artworks.fields.medium')}
             name="medium"
             value={values.medium}
             onValue={(v) => set('medium', v)}
             error={errors.medium}
-            placeholder={t.placeholders.medium}
+            placeholder={t('artworks.placeholders.medium')}
             optional
           />
           <TextField
-            label={t.fields.support}
+            label={t('artworks.fields.support')}
             name="support"
             value={values.support}
             onValue={(v) => set('support', v)}
             error={errors.support}
-            placeholder={t.placeholders.support}
+            placeholder={t('artworks.placeholders.support')}
             optional
           />
         </div>
         <div className="adm-form-row adm-form-row--3">
           <TextField
-            label={t.fields.width}
+            label={t('artworks.fields.width')}
             name="width_cm"
             value={values.width_cm}
             onValue={(v) => set('width_cm', v)}
@@ -394,7 +395,7 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
             optional
           />
           <TextField
-            label={t.fields.height}
+            label={t('artworks.fields.height')}
             name="height_cm"
             value={values.height_cm}
             onValue={(v) => set('height_cm', v)}
@@ -404,7 +405,7 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
             optional
           />
           <TextField
-            label={t.fields.depth}
+            label={t('artworks.fields.depth')}
             name="depth_cm"
             value={values.depth_cm}
             onValue={(v) => set('depth_cm', v)}
@@ -416,18 +417,18 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
         </div>
         <div className="adm-form-row">
           <SelectField
-            label={t.fields.orientation}
+            label={t('artworks.fields.orientation')}
             name="orientation"
             value={values.orientation}
             onValue={(v) => set('orientation', v)}
             options={[
-              { value: '' as const, label: t.notSet },
-              ...artworkOrientations.map((o) => ({ value: o, label: t.orientation[o] })),
+              { value: '' as const, label: t('artworks.notSet') },
+              ...artworkOrientations.map((o) => ({ value: o, label: t(`artworks.orientation.${o}`) })),
             ]}
             error={errors.orientation}
           />
           <TextField
-            label={t.fields.year}
+            label={t('artworks.fields.year')}
             name="year"
             value={values.year}
             onValue={(v) => set('year', v)}
@@ -438,17 +439,20 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
           />
         </div>
         <SelectField
-          label={t.fields.rating}
+          label={t('artworks.fields.rating')}
           name="rating"
           value={values.rating}
           onValue={(v) => set('rating', v)}
-          options={['0', '1', '2', '3', '4', '5'].map((n) => ({ value: n, label: t.rating(Number(n)) }))}
+          options={['0', '1', '2', '3', '4', '5'].map((n) => ({
+            value: n,
+            label: t('artworks.rating', { count: Number(n) }),
+          }))}
           error={errors.rating}
-          hint={t.hints.rating}
+          hint={t('artworks.hints.rating')}
           className="adm-field--narrow"
         />
         <fieldset className="adm-fieldset adm-field" data-field="edition_type">
-          <legend className="adm-label">{t.fields.edition}</legend>
+          <legend className="adm-label">{t('artworks.fields.edition')}</legend>
           <div className="adm-segmented">
             {editionTypes.map((type) => (
               <label key={type} className="adm-segment" data-checked={values.edition_type === type || undefined}>
@@ -459,7 +463,7 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
                   checked={values.edition_type === type}
                   onChange={() => set('edition_type', type)}
                 />
-                {t.edition[type]}
+                {t(`artworks.edition.${type}`)}
               </label>
             ))}
           </div>
@@ -467,7 +471,7 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
         {values.edition_type === 'limited' ? (
           <div className="adm-form-row">
             <TextField
-              label={t.fields.editionNumber}
+              label={t('artworks.fields.editionNumber')}
               name="edition_number"
               value={values.edition_number}
               onValue={(v) => set('edition_number', v)}
@@ -475,19 +479,19 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
               error={errors.edition_number}
             />
             <TextField
-              label={t.fields.editionSize}
+              label={t('artworks.fields.editionSize')}
               name="edition_size"
               value={values.edition_size}
               onValue={(v) => set('edition_size', v)}
               inputMode="numeric"
               error={errors.edition_size}
-              hint={t.hints.editionSize}
+              hint={t('artworks.hints.editionSize')}
             />
           </div>
         ) : null}
         <CheckboxField
-          label={t.fields.framed}
-          description={t.hints.framed}
+          label={t('artworks.fields.framed')}
+          description={t('artworks.hints.framed')}
           checked={values.framed}
           onChecked={(v) => set('framed', v)}
           name="framed"

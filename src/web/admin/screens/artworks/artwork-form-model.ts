@@ -7,7 +7,7 @@ import type {
   editionTypes,
 } from '#shared/api/manage.ts';
 import { MAX_BAISA } from '#shared/api/manage.ts';
-import { strings } from '../../lib/strings.ts';
+import { t } from '../../lib/i18n.ts';
 import {
   baisaToOmr,
   compact,
@@ -20,8 +20,6 @@ import {
   slug,
   wholeNumber,
 } from '../../lib/validate.ts';
-
-const t = strings.artworks;
 
 export interface SizeRow {
   key: number;
@@ -170,33 +168,34 @@ export function validateArtwork(v: ArtworkFormValues): Record<string, string> {
     width_cm: positiveDecimal(v.width_cm, 100_000),
     height_cm: positiveDecimal(v.height_cm, 100_000),
     depth_cm: positiveDecimal(v.depth_cm, 100_000),
-    year: wholeNumber(v.year, 1000, 2100, true) && t.yearInvalid,
+    year: wholeNumber(v.year, 1000, 2100, true) && t('artworks.yearInvalid'),
     affiliate_link: httpUrl(v.affiliate_link),
   };
-  if (!v.price.trim()) errors.price = t.priceRequired;
+  if (!v.price.trim()) errors.price = t('artworks.priceRequired');
   else {
     const baisa = omrToBaisa(v.price);
-    if (baisa === null) errors.price = t.priceInvalid;
-    else if (baisa > MAX_BAISA) errors.price = t.priceTooHigh;
+    if (baisa === null) errors.price = t('artworks.priceInvalid');
+    else if (baisa > MAX_BAISA) errors.price = t('artworks.priceTooHigh');
   }
   if (v.edition_type === 'limited') {
     errors.edition_size = wholeNumber(v.edition_size, 1, 1_000_000);
     errors.edition_number = wholeNumber(v.edition_number, 1, 1_000_000);
     if (!errors.edition_size && !errors.edition_number && Number(v.edition_number) > Number(v.edition_size)) {
-      errors.edition_number = t.editionNumberTooHigh;
+      errors.edition_number = t('artworks.editionNumberTooHigh');
     }
   }
   const colours = new Set<string>();
   v.variations.forEach((variation, i) => {
     const colour = variation.color.trim().toLowerCase();
     errors[`variations.${i}.color`] =
-      required(variation.color, 40) ?? (colours.has(colour) ? t.colourTwice : undefined);
+      required(variation.color, 40) ?? (colours.has(colour) ? t('artworks.colourTwice') : undefined);
     colours.add(colour);
-    if (!variation.sizes.length) errors[`variations.${i}.sizes`] = t.sizeNeeded;
+    if (!variation.sizes.length) errors[`variations.${i}.sizes`] = t('artworks.sizeNeeded');
     const sizes = new Set<string>();
     variation.sizes.forEach((size, j) => {
       const key = size.name.trim().toLowerCase();
-      errors[`variations.${i}.sizes.${j}.name`] = required(size.name, 40) ?? (sizes.has(key) ? t.sizeTwice : undefined);
+      errors[`variations.${i}.sizes.${j}.name`] =
+        required(size.name, 40) ?? (sizes.has(key) ? t('artworks.sizeTwice') : undefined);
       sizes.add(key);
       errors[`variations.${i}.sizes.${j}.stock`] = wholeNumber(size.stock, 0, 1_000_000);
     });

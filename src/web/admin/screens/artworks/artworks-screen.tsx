@@ -14,10 +14,8 @@ import {
 } from '../../components/resource-list.tsx';
 import { Alert, Badge, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { formatDate, formatOmr } from '../../lib/format.ts';
-import { strings } from '../../lib/strings.ts';
+import { t } from '../../lib/i18n.ts';
 import { ArtistPicker } from '../../components/record-pickers.tsx';
-
-const t = strings.artworks;
 const PER_PAGE = 25;
 
 type Sort = (typeof artworkSorts)[number];
@@ -26,32 +24,76 @@ const defaultSort = { sort: 'updated', order: 'desc' } as const;
 
 /** The sort menu; the headers of the name, price and updated columns sort too. */
 const sortOptions: readonly { value: `${Sort}-${SortOrder}`; label: string }[] = [
-  { value: 'updated-desc', label: t.sorts.updated },
-  { value: 'updated-asc', label: t.sorts.updatedAsc },
-  { value: 'created-desc', label: t.sorts.created },
-  { value: 'created-asc', label: t.sorts.createdAsc },
-  { value: 'name-asc', label: t.sorts.nameAsc },
-  { value: 'name-desc', label: t.sorts.nameDesc },
-  { value: 'price-asc', label: t.sorts.priceAsc },
-  { value: 'price-desc', label: t.sorts.priceDesc },
+  {
+    value: 'updated-desc',
+    get label() {
+      return t('artworks.sorts.updated');
+    },
+  },
+  {
+    value: 'updated-asc',
+    get label() {
+      return t('artworks.sorts.updatedAsc');
+    },
+  },
+  {
+    value: 'created-desc',
+    get label() {
+      return t('artworks.sorts.created');
+    },
+  },
+  {
+    value: 'created-asc',
+    get label() {
+      return t('artworks.sorts.createdAsc');
+    },
+  },
+  {
+    value: 'name-asc',
+    get label() {
+      return t('artworks.sorts.nameAsc');
+    },
+  },
+  {
+    value: 'name-desc',
+    get label() {
+      return t('artworks.sorts.nameDesc');
+    },
+  },
+  {
+    value: 'price-asc',
+    get label() {
+      return t('artworks.sorts.priceAsc');
+    },
+  },
+  {
+    value: 'price-desc',
+    get label() {
+      return t('artworks.sorts.priceDesc');
+    },
+  },
 ];
 
 const columns: Column<Row, Sort>[] = [
   {
-    header: t.columns.artwork,
+    get header() {
+      return t('artworks.columns.artwork');
+    },
     sort: 'name',
     unlabelled: true,
     cell: (row) => (
       <RecordLink
         to={`/artworks/${row.id}`}
         title={row.name}
-        meta={row.artist?.full_name ?? t.noArtist}
+        meta={row.artist?.full_name ?? t('artworks.noArtist')}
         thumb={<ThumbPicture src={row.thumbnail} fallback={<Icon name="image" size={18} />} />}
       />
     ),
   },
   {
-    header: t.columns.price,
+    get header() {
+      return t('artworks.columns.price');
+    },
     sort: 'price',
     className: 'adm-nowrap',
     cell: (row) => (
@@ -65,21 +107,36 @@ const columns: Column<Row, Sort>[] = [
       </>
     ),
   },
-  { header: t.columns.stock, cell: (row) => row.stock },
   {
-    header: t.columns.availability,
+    get header() {
+      return t('artworks.columns.stock');
+    },
+    cell: (row) => row.stock,
+  },
+  {
+    get header() {
+      return t('artworks.columns.availability');
+    },
     labelHidden: true,
     cell: (row) => (
-      <Badge tone={row.availability === 'available' ? 'neutral' : 'accent'}>{t.availability[row.availability]}</Badge>
+      <Badge tone={row.availability === 'available' ? 'neutral' : 'accent'}>
+        {t(`artworks.availability.${row.availability}`)}
+      </Badge>
     ),
   },
   {
-    header: t.columns.status,
+    get header() {
+      return t('artworks.columns.status');
+    },
     labelHidden: true,
-    cell: (row) => <Badge tone={row.status === 'published' ? 'success' : 'muted'}>{t.status[row.status]}</Badge>,
+    cell: (row) => (
+      <Badge tone={row.status === 'published' ? 'success' : 'muted'}>{t(`artworks.status.${row.status}`)}</Badge>
+    ),
   },
   {
-    header: strings.list.updated,
+    get header() {
+      return t('list.updated');
+    },
     sort: 'updated',
     firstOrder: 'desc',
     className: 'adm-nowrap adm-muted',
@@ -89,7 +146,7 @@ const columns: Column<Row, Sort>[] = [
 
 /** /admin/artworks: the catalogue, one page at a time from the server, however large it grows. */
 export function ArtworksScreen() {
-  useDocumentTitle(strings.sections.artworks.label);
+  useDocumentTitle(t('sections.artworks.label'));
   const deleted = useDeletedName();
   const { page, values, set, sort, setSort, setSearch } = useListParams(
     ['search', 'status', 'availability', 'artist'] as const,
@@ -119,11 +176,11 @@ export function ArtworksScreen() {
   return (
     <>
       <PageHeader
-        title={strings.sections.artworks.label}
-        description={t.intro}
-        actions={<AddLink to="/artworks/new" label={t.add} />}
+        title={t('sections.artworks.label')}
+        description={t('artworks.intro')}
+        actions={<AddLink to="/artworks/new" label={t('artworks.add')} />}
       />
-      {deleted ? <Alert tone="success">{t.deleted(deleted)}</Alert> : null}
+      {deleted ? <Alert tone="success">{t('artworks.deleted', { name: deleted })}</Alert> : null}
 
       <ResourceList
         query={list}
@@ -137,35 +194,35 @@ export function ArtworksScreen() {
         toolbar={
           <>
             <FilterTabs
-              label={t.fields.status}
+              label={t('artworks.fields.status')}
               value={status}
               onValue={(v) => set({ status: v })}
               tabs={[
-                { value: '', label: strings.list.all, count: data?.counts.all },
-                { value: 'published', label: t.statusPlural.published, count: data?.counts.published },
-                { value: 'draft', label: t.statusPlural.draft, count: data?.counts.draft },
+                { value: '', label: t('list.all'), count: data?.counts.all },
+                { value: 'published', label: t('artworks.statusPlural.published'), count: data?.counts.published },
+                { value: 'draft', label: t('artworks.statusPlural.draft'), count: data?.counts.draft },
               ]}
             />
             <div className="adm-list-filters">
-              <SearchField label={t.searchLabel} value={values.search} onSearch={setSearch} />
+              <SearchField label={t('artworks.searchLabel')} value={values.search} onSearch={setSearch} />
               <ToolbarSelect
-                label={t.fields.availability}
+                label={t('artworks.fields.availability')}
                 value={availability ?? ''}
                 onValue={(v) => set({ availability: v })}
                 options={[
-                  { value: '', label: t.anyAvailability },
-                  ...artworkAvailabilities.map((a) => ({ value: a, label: t.availability[a] })),
+                  { value: '', label: t('artworks.anyAvailability') },
+                  ...artworkAvailabilities.map((a) => ({ value: a, label: t(`artworks.availability.${a}`) })),
                 ]}
               />
               <ArtistPicker
                 toolbar
-                label={t.fields.artist}
-                placeholder={t.anyArtist}
+                label={t('artworks.fields.artist')}
+                placeholder={t('artworks.anyArtist')}
                 value={Number(values.artist) > 0 ? Number(values.artist) : null}
                 onChange={(id) => set({ artist: id === null ? '' : String(id) })}
               />
               <ToolbarSelect
-                label={strings.list.sort}
+                label={t('list.sort')}
                 value={`${current.sort}-${current.order}` as const}
                 onValue={(v) => {
                   const [key, order] = v.split('-') as [Sort, SortOrder];
@@ -179,20 +236,20 @@ export function ArtworksScreen() {
         empty={
           filtered ? (
             <>
-              <p>{strings.list.noMatches}</p>
+              <p>{t('list.noMatches')}</p>
               <button
                 type="button"
                 className="adm-link-button"
                 onClick={() => set({ search: '', status: '', availability: '', artist: '' })}
               >
-                {strings.list.clearFilters}
+                {t('list.clearFilters')}
               </button>
             </>
           ) : (
             <>
-              <p>{t.empty}</p>
+              <p>{t('artworks.empty')}</p>
               <Link to="/artworks/new" className="adm-button adm-button--secondary">
-                {t.add}
+                {t('artworks.add')}
               </Link>
             </>
           )

@@ -1,8 +1,6 @@
 import { Icon } from '../../components/icons.tsx';
-import { strings } from '../../lib/strings.ts';
+import { t } from '../../lib/i18n.ts';
 import { newKey, variationStock, type VariationRow } from './artwork-form-model.ts';
-
-const t = strings.artworks.variations;
 
 /**
  * Colours and sizes of a print, each size with its own stock (docs/product.md#data variation). A work sold as
@@ -24,8 +22,12 @@ export function VariationsEditor({
     <div className="adm-variations" data-field="variations" data-invalid={listError ? true : undefined}>
       <div className="adm-variations-header">
         <div>
-          <h3 className="adm-subtitle">{t.title}</h3>
-          <p className="adm-field-hint">{variations.length ? t.total(variationStock(variations)) : t.none}</p>
+          <h3 className="adm-subtitle">{t('artworks.variations.title')}</h3>
+          <p className="adm-field-hint">
+            {variations.length
+              ? t('artworks.variations.total', { n: variationStock(variations) })
+              : t('artworks.variations.none')}
+          </p>
         </div>
         <button
           type="button"
@@ -35,7 +37,7 @@ export function VariationsEditor({
           }
         >
           <Icon name="plus" size={16} />
-          {t.addColour}
+          {t('artworks.variations.addColour')}
         </button>
       </div>
       {listError ? <p className="adm-field-error">{listError}</p> : null}
@@ -43,7 +45,11 @@ export function VariationsEditor({
         const colourError = errors[`variations.${i}.color`];
         const sizesError = errors[`variations.${i}.sizes`];
         return (
-          <fieldset key={variation.key} className="adm-variation" aria-label={t.colourN(i + 1)}>
+          <fieldset
+            key={variation.key}
+            className="adm-variation"
+            aria-label={t('artworks.variations.colourN', { n: i + 1 })}
+          >
             <div className="adm-variation-head">
               <div
                 className="adm-field"
@@ -51,13 +57,13 @@ export function VariationsEditor({
                 data-invalid={colourError ? true : undefined}
               >
                 <label className="adm-label" htmlFor={`colour-${variation.key}`}>
-                  {t.colour}
+                  {t('artworks.variations.colour')}
                 </label>
                 <input
                   id={`colour-${variation.key}`}
                   className="adm-input"
                   value={variation.color}
-                  placeholder={t.colourPlaceholder}
+                  placeholder={t('artworks.variations.colourPlaceholder')}
                   maxLength={40}
                   aria-invalid={colourError ? true : undefined}
                   onChange={(e) => update(i, { color: e.target.value })}
@@ -67,20 +73,22 @@ export function VariationsEditor({
               <button
                 type="button"
                 className="adm-button adm-button--ghost-danger adm-button--small"
-                aria-label={t.removeColour(variation.color || t.colourN(i + 1))}
+                aria-label={t('artworks.variations.removeColour', {
+                  name: variation.color || t('artworks.variations.colourN', { n: i + 1 }),
+                })}
                 onClick={() => onChange(variations.filter((_, x) => x !== i))}
               >
                 <Icon name="trash" size={16} />
-                <span className="adm-hide-narrow">{t.removeColourShort}</span>
+                <span className="adm-hide-narrow">{t('artworks.variations.removeColourShort')}</span>
               </button>
             </div>
             <table className="adm-size-table">
               <thead>
                 <tr>
-                  <th scope="col">{t.size}</th>
-                  <th scope="col">{t.stock}</th>
+                  <th scope="col">{t('artworks.variations.size')}</th>
+                  <th scope="col">{t('artworks.variations.stock')}</th>
                   <th scope="col">
-                    <span className="adm-visually-hidden">{strings.list.actions}</span>
+                    <span className="adm-visually-hidden">{t('list.actions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -88,7 +96,7 @@ export function VariationsEditor({
                 {variation.sizes.map((size, j) => {
                   const nameError = errors[`variations.${i}.sizes.${j}.name`];
                   const stockError = errors[`variations.${i}.sizes.${j}.stock`];
-                  const label = `${variation.color || t.colourN(i + 1)}, ${t.sizeN(j + 1)}`;
+                  const label = `${variation.color || t('artworks.variations.colourN', { n: i + 1 })}, ${t('artworks.variations.sizeN', { n: j + 1 })}`;
                   const setSize = (change: Partial<typeof size>) =>
                     update(i, { sizes: variation.sizes.map((s, y) => (y === j ? { ...s, ...change } : s)) });
                   return (
@@ -96,9 +104,9 @@ export function VariationsEditor({
                       <td data-field={`variations.${i}.sizes.${j}.name`} data-invalid={nameError ? true : undefined}>
                         <input
                           className="adm-input adm-input--small"
-                          aria-label={`${t.size}: ${label}`}
+                          aria-label={`${t('artworks.variations.size')}: ${label}`}
                           value={size.name}
-                          placeholder={t.sizePlaceholder}
+                          placeholder={t('artworks.variations.sizePlaceholder')}
                           maxLength={40}
                           aria-invalid={nameError ? true : undefined}
                           onChange={(e) => setSize({ name: e.target.value })}
@@ -108,7 +116,7 @@ export function VariationsEditor({
                       <td data-field={`variations.${i}.sizes.${j}.stock`} data-invalid={stockError ? true : undefined}>
                         <input
                           className="adm-input adm-input--small"
-                          aria-label={`${t.stock}: ${label}`}
+                          aria-label={`${t('artworks.variations.stock')}: ${label}`}
                           value={size.stock}
                           inputMode="numeric"
                           aria-invalid={stockError ? true : undefined}
@@ -120,7 +128,7 @@ export function VariationsEditor({
                         <button
                           type="button"
                           className="adm-icon-button adm-icon-button--small adm-icon-button--danger"
-                          aria-label={t.removeSize(label)}
+                          aria-label={t('artworks.variations.removeSize', { label: label })}
                           onClick={() => update(i, { sizes: variation.sizes.filter((_, y) => y !== j) })}
                         >
                           <Icon name="close" size={16} />
@@ -137,7 +145,7 @@ export function VariationsEditor({
               className="adm-link-button"
               onClick={() => update(i, { sizes: [...variation.sizes, { key: newKey(), name: '', stock: '1' }] })}
             >
-              <Icon name="plus" size={14} /> {t.addSize}
+              <Icon name="plus" size={14} /> {t('artworks.variations.addSize')}
             </button>
           </fieldset>
         );

@@ -15,15 +15,13 @@ import { useListParams } from '../../components/list-tools.tsx';
 import { ResourceList, type Column } from '../../components/resource-list.tsx';
 import { Alert, Badge, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { apiProblem } from '../../lib/errors.ts';
-import { strings } from '../../lib/strings.ts';
+import { t } from '../../lib/i18n.ts';
 import { compact, required, wholeNumber } from '../../lib/validate.ts';
-
-const t = strings.currencies;
 type Sort = (typeof currencySorts)[number];
 
 /** /admin/currencies (owners): the storefront's display currencies and their rates per rial. */
 export function CurrenciesScreen() {
-  useDocumentTitle(strings.sections.currencies.label);
+  useDocumentTitle(t('sections.currencies.label'));
   const { sort, setSort, chosenSort } = useListParams([] as const, {
     keys: currencySorts,
     fallback: { sort: 'position', order: 'asc' },
@@ -42,12 +40,12 @@ export function CurrenciesScreen() {
       .unwrap()
       .then(() => true)
       .catch(() => false);
-    if (ok) setNotice(t.madeDefault(c.code));
+    if (ok) setNotice(t('currencies.madeDefault', { code: c.code }));
   };
 
   const columns: Column<ManagedCurrency, Sort>[] = [
     {
-      header: t.columns.currency,
+      header: t('currencies.columns.currency'),
       sort: 'code',
       unlabelled: true,
       cell: (c) => (
@@ -58,21 +56,21 @@ export function CurrenciesScreen() {
           <span className="adm-row-text">
             <span className="adm-row-title">{c.code}</span>
             <span className="adm-badges">
-              {c.is_base ? <Badge tone="neutral">{t.base}</Badge> : null}
-              {c.is_default ? <Badge tone="success">{t.default}</Badge> : null}
+              {c.is_base ? <Badge tone="neutral">{t('currencies.base')}</Badge> : null}
+              {c.is_default ? <Badge tone="success">{t('currencies.default')}</Badge> : null}
             </span>
           </span>
         </div>
       ),
     },
-    { header: t.columns.name, sort: 'name', cell: (c) => c.name },
+    { header: t('currencies.columns.name'), sort: 'name', cell: (c) => c.name },
     {
-      header: t.columns.rate,
+      header: t('currencies.columns.rate'),
       cell: (c) => (
         <span className="adm-row-text">
-          <span className="adm-nowrap">{t.rate(c.rate, c.code)}</span>
+          <span className="adm-nowrap">{t('currencies.rate', { rate: c.rate, code: c.code })}</span>
           <span className="adm-row-meta">
-            {t.example}{' '}
+            {t('currencies.example')}{' '}
             {/* A left-to-right mark after the symbol: the rial sign is a right-to-left letter, and the amount
                 would otherwise come before it ("100.000﷼"), as the storefront's priceText explains. */}
             <bdi dir="ltr">
@@ -82,10 +80,10 @@ export function CurrenciesScreen() {
         </span>
       ),
     },
-    { header: t.columns.decimals, cell: (c) => c.decimals },
-    { header: t.columns.position, sort: 'position', cell: (c) => c.position },
+    { header: t('currencies.columns.decimals'), cell: (c) => c.decimals },
+    { header: t('currencies.columns.position'), sort: 'position', cell: (c) => c.position },
     {
-      header: strings.list.actions,
+      header: t('list.actions'),
       hiddenHeader: true,
       className: 'adm-table-actions',
       cell: (c) => (
@@ -97,23 +95,23 @@ export function CurrenciesScreen() {
               disabled={settingDefault.isLoading}
               onClick={() => void makeDefault(c)}
             >
-              {t.makeDefault}
+              {t('currencies.makeDefault')}
             </button>
           ) : null}
           <button
             type="button"
             className="adm-button adm-button--secondary adm-button--small"
-            aria-label={`${strings.form.edit} ${c.code}`}
+            aria-label={`${t('form.edit')} ${c.code}`}
             onClick={() => setEditing(c)}
           >
             <Icon name="pencil" size={16} />
-            {strings.form.edit}
+            {t('form.edit')}
           </button>
           {!c.is_base && !c.is_default ? (
             <button
               type="button"
               className="adm-icon-button adm-icon-button--small adm-icon-button--danger"
-              aria-label={`${strings.form.remove} ${c.code}`}
+              aria-label={`${t('form.remove')} ${c.code}`}
               onClick={() => {
                 setNotice(null);
                 setRemoving(c);
@@ -130,12 +128,12 @@ export function CurrenciesScreen() {
   return (
     <>
       <PageHeader
-        title={strings.sections.currencies.label}
-        description={t.intro}
+        title={t('sections.currencies.label')}
+        description={t('currencies.intro')}
         actions={
           <button type="button" className="adm-button adm-button--primary" onClick={() => setEditing('new')}>
             <Icon name="plus" size={16} />
-            {t.add}
+            {t('currencies.add')}
           </button>
         }
       />
@@ -148,13 +146,19 @@ export function CurrenciesScreen() {
         rowKey={(c) => c.code}
         sort={sort}
         onSort={setSort}
-        empty={<p>{t.empty}</p>}
+        empty={<p>{t('currencies.empty')}</p>}
       />
       <Dialog
         open={editing !== null}
         onOpenChange={(open) => (open ? undefined : setEditing(null))}
-        title={editing === 'new' ? t.addTitle : editing ? t.editTitle(editing.code) : ''}
-        description={t.dialogIntro}
+        title={
+          editing === 'new'
+            ? t('currencies.addTitle')
+            : editing
+              ? t('currencies.editTitle', { code: editing.code })
+              : ''
+        }
+        description={t('currencies.dialogIntro')}
       >
         {editing !== null ? (
           <CurrencyForm
@@ -163,19 +167,19 @@ export function CurrenciesScreen() {
             onCancel={() => setEditing(null)}
             onSaved={(c) => {
               setEditing(null);
-              setNotice(t.saved(c.code));
+              setNotice(t('currencies.saved', { code: c.code }));
             }}
           />
         ) : null}
       </Dialog>
       <ConfirmRemoval
         item={removing}
-        title={(c) => t.removeTitle(c.code)}
-        body={t.removeBody}
-        confirmLabel={t.removeConfirm}
+        title={(c) => t('currencies.removeTitle', { code: c.code })}
+        body={t('currencies.removeBody')}
+        confirmLabel={t('currencies.removeConfirm')}
         remove={(c) => remove(c.code).unwrap()}
         removal={removed}
-        onRemoved={(c) => setNotice(t.removed(c.code))}
+        onRemoved={(c) => setNotice(t('currencies.removed', { code: c.code }))}
         onClose={() => setRemoving(null)}
       />
     </>
@@ -193,10 +197,11 @@ interface CurrencyFormValues {
 
 function validate(v: CurrencyFormValues, isNew: boolean): Record<string, string> {
   return compact({
-    code: isNew ? (/^[A-Za-z]{3}$/.test(v.code.trim()) ? undefined : t.codeInvalid) : undefined,
+    code: isNew ? (/^[A-Za-z]{3}$/.test(v.code.trim()) ? undefined : t('currencies.codeInvalid')) : undefined,
     symbol: required(v.symbol, 8),
     name: required(v.name, 60),
-    rate: /^\d{1,9}(\.\d{1,10})?$/.test(v.rate.trim()) && /[1-9]/.test(v.rate) ? undefined : t.rateInvalid,
+    rate:
+      /^\d{1,9}(\.\d{1,10})?$/.test(v.rate.trim()) && /[1-9]/.test(v.rate) ? undefined : t('currencies.rateInvalid'),
     decimals: wholeNumber(v.decimals, 0, 3),
     position: wholeNumber(v.position, 0, 1000),
   });
@@ -258,7 +263,7 @@ function CurrencyForm({
       <FormProblem message={problem && !Object.keys(problem.fields).length ? problem.message : null} count={0} />
       <div className="adm-form-row">
         <TextField
-          label={t.fields.code}
+          label={t('currencies.fields.code')}
           name="code"
           value={values.code}
           onValue={(v) => set('code')(v.toUpperCase())}
@@ -269,7 +274,7 @@ function CurrencyForm({
           autoCapitalize="characters"
         />
         <TextField
-          label={t.fields.symbol}
+          label={t('currencies.fields.symbol')}
           name="symbol"
           value={values.symbol}
           onValue={set('symbol')}
@@ -279,7 +284,7 @@ function CurrencyForm({
         />
       </div>
       <TextField
-        label={t.fields.name}
+        label={t('currencies.fields.name')}
         name="name"
         value={values.name}
         onValue={set('name')}
@@ -289,17 +294,17 @@ function CurrencyForm({
       />
       <div className="adm-form-row">
         <TextField
-          label={t.fields.rate}
+          label={t('currencies.fields.rate')}
           name="rate"
           value={values.rate}
           onValue={set('rate')}
           error={errors.rate}
           inputMode="decimal"
           disabled={base}
-          hint={base ? t.baseRate : t.rateHint(values.code || '…')}
+          hint={base ? t('currencies.baseRate') : t('currencies.rateHint', { code: values.code || '…' })}
         />
         <TextField
-          label={t.fields.decimals}
+          label={t('currencies.fields.decimals')}
           name="decimals"
           value={values.decimals}
           onValue={set('decimals')}
@@ -309,20 +314,20 @@ function CurrencyForm({
         />
       </div>
       <TextField
-        label={t.fields.position}
+        label={t('currencies.fields.position')}
         name="position"
         value={values.position}
         onValue={set('position')}
         error={errors.position}
         inputMode="numeric"
-        hint={t.positionHint}
+        hint={t('currencies.positionHint')}
       />
       <div className="adm-dialog-actions">
         <button type="button" className="adm-button adm-button--secondary" onClick={onCancel}>
-          {strings.common.cancel}
+          {t('common.cancel')}
         </button>
         <button type="submit" className="adm-button adm-button--primary" disabled={busy}>
-          {busy ? strings.form.saving : currency ? strings.form.save : t.add}
+          {busy ? t('form.saving') : currency ? t('form.save') : t('currencies.add')}
         </button>
       </div>
     </form>

@@ -11,12 +11,10 @@ import { EditHeader } from '../../components/edit-page.tsx';
 import { FormCard } from '../../components/form.tsx';
 import { Alert, Badge } from '../../components/ui.tsx';
 import { countryName, formatDate, formatOmr } from '../../lib/format.ts';
-import { strings } from '../../lib/strings.ts';
+import { t } from '../../lib/i18n.ts';
 import { OrdersTable } from '../orders/orders-screen.tsx';
 import '../orders/orders.css';
 import './customers.css';
-
-const t = strings.customers;
 
 /** A phone number as a tel: link dials it: digits and the leading plus only. */
 const dial = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
@@ -27,8 +25,8 @@ export function CustomerScreen() {
     <ReadRecordGate<CustomerDetail>
       useQuery={useGetCustomerQuery}
       titleOf={(customer) => customer.full_name}
-      titleWhileMissing={strings.sections.customers.label}
-      notFound={{ title: t.notFound, backTo: '/customers', backLabel: t.backToList }}
+      titleWhileMissing={t('sections.customers.label')}
+      notFound={{ title: t('customers.notFound'), backTo: '/customers', backLabel: t('customers.backToList') }}
     >
       {(customer) => <CustomerView data={customer} />}
     </ReadRecordGate>
@@ -43,7 +41,7 @@ function CustomerView({ data }: { data: CustomerDetail }) {
     <div className="adm-edit">
       <EditHeader
         backTo="/customers"
-        backLabel={strings.sections.customers.label}
+        backLabel={t('sections.customers.label')}
         title={data.full_name}
         actions={
           <button
@@ -56,7 +54,7 @@ function CustomerView({ data }: { data: CustomerDetail }) {
             }}
           >
             <Icon name="newsletter" size={16} />
-            {t.sendReset}
+            {t('customers.sendReset')}
           </button>
         }
       />
@@ -64,10 +62,10 @@ function CustomerView({ data }: { data: CustomerDetail }) {
       <ConfirmDialog
         open={asking}
         tone="primary"
-        title={t.resetTitle(data.full_name)}
-        body={t.resetBody(data.email)}
-        confirmLabel={t.resetConfirm}
-        busyLabel={t.resetSending}
+        title={t('customers.resetTitle', { name: data.full_name })}
+        body={t('customers.resetBody', { email: data.email })}
+        confirmLabel={t('customers.resetConfirm')}
+        busyLabel={t('customers.resetSending')}
         busy={sending.isLoading}
         error={apiProblem(sending.error)?.message ?? null}
         onConfirm={async () => {
@@ -86,17 +84,17 @@ function CustomerView({ data }: { data: CustomerDetail }) {
           <section className="adm-card adm-card--flush" aria-labelledby="cus-orders-title">
             <div className="cus-card-header">
               <h2 className="adm-card-title" id="cus-orders-title">
-                {t.cards.orders}
+                {t('customers.cards.orders')}
               </h2>
             </div>
             {data.orders.length ? (
               <OrdersTable rows={data.orders} withCustomer={false} />
             ) : (
-              <p className="adm-card-body adm-muted">{t.noOrdersYet}</p>
+              <p className="adm-card-body adm-muted">{t('customers.noOrdersYet')}</p>
             )}
           </section>
 
-          <FormCard title={t.cards.addresses}>
+          <FormCard title={t('customers.cards.addresses')}>
             {data.addresses.length ? (
               <ul className="cus-addresses">
                 {data.addresses.map((address) => (
@@ -104,47 +102,47 @@ function CustomerView({ data }: { data: CustomerDetail }) {
                 ))}
               </ul>
             ) : (
-              <p className="adm-muted">{t.noAddresses}</p>
+              <p className="adm-muted">{t('customers.noAddresses')}</p>
             )}
           </FormCard>
         </div>
 
         <aside className="adm-edit-side cus-side">
-          <FormCard title={t.cards.contact}>
+          <FormCard title={t('customers.cards.contact')}>
             <dl className="adm-details">
-              <dt>{t.fields.email}</dt>
+              <dt>{t('customers.fields.email')}</dt>
               <dd>
                 <a href={`mailto:${data.email}`}>{data.email}</a>
               </dd>
-              <dt>{t.fields.phone}</dt>
+              <dt>{t('customers.fields.phone')}</dt>
               <dd>
                 {data.phone ? (
                   <a href={dial(data.phone)}>{data.phone}</a>
                 ) : (
-                  <span className="adm-muted">{t.noPhone}</span>
+                  <span className="adm-muted">{t('customers.noPhone')}</span>
                 )}
               </dd>
-              <dt>{t.fields.joined}</dt>
+              <dt>{t('customers.fields.joined')}</dt>
               <dd>
                 <time dateTime={data.created_at}>{formatDate(data.created_at)}</time>
               </dd>
-              <dt>{t.fields.newsletter}</dt>
-              <dd>{data.newsletter ? t.subscribed : t.notSubscribed}</dd>
+              <dt>{t('customers.fields.newsletter')}</dt>
+              <dd>{data.newsletter ? t('customers.subscribed') : t('customers.notSubscribed')}</dd>
             </dl>
           </FormCard>
 
-          <FormCard title={t.cards.figures} description={t.spentNote}>
+          <FormCard title={t('customers.cards.figures')} description={t('customers.spentNote')}>
             <dl className="adm-details">
-              <dt>{t.fields.orders}</dt>
+              <dt>{t('customers.fields.orders')}</dt>
               <dd>{data.order_count}</dd>
-              <dt>{t.fields.spent}</dt>
+              <dt>{t('customers.fields.spent')}</dt>
               <dd className="ord-strong">{formatOmr(data.spent)}</dd>
-              <dt>{t.fields.lastOrder}</dt>
+              <dt>{t('customers.fields.lastOrder')}</dt>
               <dd>
                 {data.last_order_at ? (
                   <time dateTime={data.last_order_at}>{formatDate(data.last_order_at)}</time>
                 ) : (
-                  <span className="adm-muted">{t.noOrders}</span>
+                  <span className="adm-muted">{t('customers.noOrders')}</span>
                 )}
               </dd>
             </dl>
@@ -170,7 +168,7 @@ function AddressCard({ address }: { address: Address }) {
       {address.label || address.is_default ? (
         <div className="cus-address-head">
           {address.label ? <span>{address.label}</span> : null}
-          {address.is_default ? <Badge tone="accent">{t.defaultAddress}</Badge> : null}
+          {address.is_default ? <Badge tone="accent">{t('customers.defaultAddress')}</Badge> : null}
         </div>
       ) : null}
       <address>

@@ -4,14 +4,14 @@ import { SearchWithCount, useListParams } from '../../components/list-tools.tsx'
 import { RecordLink, ResourceList, type Column } from '../../components/resource-list.tsx';
 import { PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { formatDate, formatOmr, initials } from '../../lib/format.ts';
-import { strings } from '../../lib/strings.ts';
-
-const t = strings.customers;
+import { t } from '../../lib/i18n.ts';
 type Sort = (typeof customerSorts)[number];
 
 const columns: Column<ManagedCustomer, Sort>[] = [
   {
-    header: t.columns.name,
+    get header() {
+      return t('customers.columns.name');
+    },
     sort: 'name',
     unlabelled: true,
     cell: (customer) => (
@@ -25,20 +25,33 @@ const columns: Column<ManagedCustomer, Sort>[] = [
     ),
   },
   {
-    header: t.columns.phone,
+    get header() {
+      return t('customers.columns.phone');
+    },
     className: 'adm-nowrap',
     cell: (customer) => customer.phone ?? <span className="adm-muted">—</span>,
   },
-  { header: t.columns.orders, sort: 'orders', firstOrder: 'desc', cell: (customer) => customer.order_count },
   {
-    header: t.columns.spent,
+    get header() {
+      return t('customers.columns.orders');
+    },
+    sort: 'orders',
+    firstOrder: 'desc',
+    cell: (customer) => customer.order_count,
+  },
+  {
+    get header() {
+      return t('customers.columns.spent');
+    },
     sort: 'spent',
     firstOrder: 'desc',
     className: 'adm-nowrap',
     cell: (customer) => formatOmr(customer.spent),
   },
   {
-    header: t.columns.lastOrder,
+    get header() {
+      return t('customers.columns.lastOrder');
+    },
     sort: 'last_order',
     firstOrder: 'desc',
     className: 'adm-nowrap',
@@ -46,11 +59,13 @@ const columns: Column<ManagedCustomer, Sort>[] = [
       customer.last_order_at ? (
         <time dateTime={customer.last_order_at}>{formatDate(customer.last_order_at)}</time>
       ) : (
-        <span className="adm-muted">{t.noOrders}</span>
+        <span className="adm-muted">{t('customers.noOrders')}</span>
       ),
   },
   {
-    header: t.columns.joined,
+    get header() {
+      return t('customers.columns.joined');
+    },
     sort: 'joined',
     firstOrder: 'desc',
     className: 'adm-nowrap adm-muted',
@@ -60,7 +75,7 @@ const columns: Column<ManagedCustomer, Sort>[] = [
 
 /** /admin/customers: the storefront's customer accounts with their orders, searched and sorted on the server (read only). */
 export function CustomersScreen() {
-  useDocumentTitle(strings.sections.customers.label);
+  useDocumentTitle(t('sections.customers.label'));
   const { page, values, sort, setSort, setSearch } = useListParams(['search'] as const, {
     keys: customerSorts,
     fallback: { sort: 'joined', order: 'desc' },
@@ -75,7 +90,7 @@ export function CustomersScreen() {
   const { data } = query;
   return (
     <>
-      <PageHeader title={strings.sections.customers.label} description={t.intro} />
+      <PageHeader title={t('sections.customers.label')} description={t('customers.intro')} />
       <ResourceList
         query={query}
         rows={data?.result}
@@ -85,13 +100,13 @@ export function CustomersScreen() {
         onSort={setSort}
         toolbar={
           <SearchWithCount
-            label={t.searchLabel}
+            label={t('customers.searchLabel')}
             value={values.search}
             onSearch={setSearch}
-            count={data ? t.count(data.total) : null}
+            count={data ? t('customers.count', { count: data.total }) : null}
           />
         }
-        empty={<p>{values.search ? strings.list.noMatches : t.empty}</p>}
+        empty={<p>{values.search ? t('list.noMatches') : t('customers.empty')}</p>}
         columns={columns}
       />
     </>

@@ -19,11 +19,9 @@ import { FormCard, SelectField, SlugField, TextAreaField, TextField } from '../.
 import { MediaField } from '../../components/media.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { Alert, Badge, useDocumentTitle } from '../../components/ui.tsx';
-import { strings } from '../../lib/strings.ts';
+import { t } from '../../lib/i18n.ts';
 import { compact, maxLength, required, slug, slugify } from '../../lib/validate.ts';
 import { exhibitionTone } from './exhibitions-screen.tsx';
-
-const t = strings.exhibitions;
 
 interface ExhibitionForm {
   title: string;
@@ -77,10 +75,11 @@ function validate(f: ExhibitionForm): Record<string, string> {
     exhibition_slug: slug(f.exhibition_slug),
     short_description: maxLength(f.short_description, 1000),
     venue: maxLength(f.venue, 200),
-    start_date: isDate(f.start_date) ? undefined : strings.form.date,
-    end_date: isDate(f.end_date) ? undefined : strings.form.date,
+    start_date: isDate(f.start_date) ? undefined : t('form.date'),
+    end_date: isDate(f.end_date) ? undefined : t('form.date'),
   };
-  if (!errors.start_date && !errors.end_date && f.end_date < f.start_date) errors.end_date = t.endBeforeStart;
+  if (!errors.start_date && !errors.end_date && f.end_date < f.start_date)
+    errors.end_date = t('exhibitions.endBeforeStart');
   return compact(errors);
 }
 
@@ -92,7 +91,7 @@ export function ExhibitionEditScreen() {
       query={query}
       isNew={isNew}
       invalid={invalid}
-      notFound={{ title: t.notFound, backTo: '/exhibitions', backLabel: t.backToList }}
+      notFound={{ title: t('exhibitions.notFound'), backTo: '/exhibitions', backLabel: t('exhibitions.backToList') }}
     >
       {(exhibition) => (
         <WithTranslations of={exhibition ? { entity: 'exhibition', id: exhibition.id } : null}>
@@ -119,7 +118,7 @@ function ExhibitionEditor({ exhibition }: { exhibition: ManagedExhibition | null
       !previous.slugEdited && 'title' in change ? { ...next, exhibition_slug: slugify(next.title) } : next,
   });
   const { form, edit, errors } = state;
-  const title = exhibition ? exhibition.title : t.newTitle;
+  const title = exhibition ? exhibition.title : t('exhibitions.newTitle');
   useDocumentTitle(title);
 
   const onSubmit = () =>
@@ -149,10 +148,10 @@ function ExhibitionEditor({ exhibition }: { exhibition: ManagedExhibition | null
       onSubmit={onSubmit}
       header={{
         backTo: '/exhibitions',
-        backLabel: strings.sections.exhibitions.label,
+        backLabel: t('sections.exhibitions.label'),
         title,
         badges: exhibition ? (
-          <Badge tone={exhibitionTone[exhibition.status]}>{strings.artworks.exhibitionStatus[exhibition.status]}</Badge>
+          <Badge tone={exhibitionTone[exhibition.status]}>{t(`artworks.exhibitionStatus.${exhibition.status}`)}</Badge>
         ) : null,
         actions: exhibition ? (
           <>
@@ -161,15 +160,15 @@ function ExhibitionEditor({ exhibition }: { exhibition: ManagedExhibition | null
           </>
         ) : null,
       }}
-      notice={state.notice?.saved ? <Alert tone="success">{t.saved}</Alert> : null}
+      notice={state.notice?.saved ? <Alert tone="success">{t('exhibitions.saved')}</Alert> : null}
       isNew={!exhibition}
-      createLabel={t.create}
+      createLabel={t('exhibitions.create')}
       deleteDialog={
         exhibition
           ? {
-              title: t.deleteTitle(exhibition.title),
-              body: t.deleteBody,
-              confirmLabel: t.deleteConfirm,
+              title: t('exhibitions.deleteTitle', { title: exhibition.title }),
+              body: t('exhibitions.deleteBody'),
+              confirmLabel: t('exhibitions.deleteConfirm'),
               onConfirm: () =>
                 void state.confirmDelete(() => remove(exhibition.id).unwrap(), {
                   to: '/exhibitions',
@@ -180,9 +179,9 @@ function ExhibitionEditor({ exhibition }: { exhibition: ManagedExhibition | null
       }
       side={
         <>
-          <FormCard title={t.cards.when}>
+          <FormCard title={t('exhibitions.cards.when')}>
             <TextField
-              label={t.fields.startDate}
+              label={t('exhibitions.fields.startDate')}
               name="start_date"
               type="date"
               value={form.start_date}
@@ -190,36 +189,36 @@ function ExhibitionEditor({ exhibition }: { exhibition: ManagedExhibition | null
               error={errors.start_date}
             />
             <TextField
-              label={t.fields.endDate}
+              label={t('exhibitions.fields.endDate')}
               name="end_date"
               type="date"
               value={form.end_date}
               min={form.start_date || undefined}
               onValue={(v) => edit({ end_date: v })}
               error={errors.end_date}
-              hint={t.hints.endDate}
+              hint={t('exhibitions.hints.endDate')}
             />
             <TextField
-              label={t.fields.venue}
+              label={t('exhibitions.fields.venue')}
               name="venue"
               value={form.venue}
               onValue={(v) => edit({ venue: v })}
               error={errors.venue}
-              placeholder={t.placeholders.venue}
+              placeholder={t('exhibitions.placeholders.venue')}
               optional
             />
             <SelectField
-              label={t.fields.kind}
+              label={t('exhibitions.fields.kind')}
               name="kind"
               value={form.kind}
               onValue={(v) => edit({ kind: v })}
-              options={exhibitionKinds.map((k) => ({ value: k, label: t.kind[k] }))}
+              options={exhibitionKinds.map((k) => ({ value: k, label: t(`exhibitions.kind.${k}`) }))}
               error={errors.kind}
             />
           </FormCard>
-          <FormCard title={t.cards.image}>
+          <FormCard title={t('exhibitions.cards.image')}>
             <MediaField
-              label={t.fields.image}
+              label={t('exhibitions.fields.image')}
               name="image_id"
               value={form.image}
               onChange={(image) => edit({ image })}
@@ -228,18 +227,18 @@ function ExhibitionEditor({ exhibition }: { exhibition: ManagedExhibition | null
             />
           </FormCard>
           {exhibition?.application_count ? (
-            <FormCard title={t.cards.applications}>
+            <FormCard title={t('exhibitions.cards.applications')}>
               <Link to={`/applications?exhibition=${exhibition.id}`}>
-                {t.applications(exhibition.application_count)}
+                {t('exhibitions.applications', { count: exhibition.application_count })}
               </Link>
             </FormCard>
           ) : null}
         </>
       }
     >
-      <FormCard title={t.cards.about}>
+      <FormCard title={t('exhibitions.cards.about')}>
         <TextField
-          label={t.fields.title}
+          label={t('exhibitions.fields.title')}
           name="title"
           value={form.title}
           onValue={(v) => edit({ title: v })}
@@ -247,33 +246,33 @@ function ExhibitionEditor({ exhibition }: { exhibition: ManagedExhibition | null
           maxLength={200}
         />
         <SlugField
-          label={t.fields.slug}
+          label={t('exhibitions.fields.slug')}
           name="exhibition_slug"
           value={form.exhibition_slug}
           onValue={(v) => edit({ exhibition_slug: v, slugEdited: true })}
           prefix="/exhibitions/"
           error={errors.exhibition_slug}
-          hint={t.hints.slug}
+          hint={t('exhibitions.hints.slug')}
         />
         <TextAreaField
-          label={t.fields.shortDescription}
+          label={t('exhibitions.fields.shortDescription')}
           name="short_description"
           value={form.short_description}
           onValue={(v) => edit({ short_description: v })}
           error={errors.short_description}
-          hint={t.hints.shortDescription}
+          hint={t('exhibitions.hints.shortDescription')}
         />
         <RichTextEditor
-          label={t.fields.fullDescription}
+          label={t('exhibitions.fields.fullDescription')}
           name="full_description"
           value={form.full_description}
           onChange={(html) => edit({ full_description: html })}
           error={errors.full_description}
         />
       </FormCard>
-      <FormCard title={t.cards.hang} description={t.hints.hang}>
+      <FormCard title={t('exhibitions.cards.hang')} description={t('exhibitions.hints.hang')}>
         <ArtworkPicker
-          label={t.fields.artworks}
+          label={t('exhibitions.fields.artworks')}
           name="artwork_ids"
           value={form.artworks}
           onChange={(artworks) => edit({ artworks })}

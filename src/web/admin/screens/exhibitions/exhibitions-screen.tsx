@@ -5,31 +5,33 @@ import { Icon } from '../../components/icons.tsx';
 import { RecordLink, SearchedListScreen, ThumbPicture, type Column } from '../../components/resource-list.tsx';
 import { Badge } from '../../components/ui.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { strings } from '../../lib/strings.ts';
+import { t } from '../../lib/i18n.ts';
 import type { ExhibitionRow } from '../../lib/types.ts';
-
-const t = strings.exhibitions;
 type Sort = (typeof exhibitionSorts)[number];
 
 export const exhibitionTone = { current: 'success', upcoming: 'accent', past: 'muted' } as const;
 
 const columns: Column<ExhibitionRow, Sort>[] = [
   {
-    header: t.columns.exhibition,
+    get header() {
+      return t('exhibitions.columns.exhibition');
+    },
     sort: 'title',
     unlabelled: true,
     cell: (ex) => (
       <RecordLink
         to={`/exhibitions/${ex.id}`}
         title={ex.title}
-        meta={ex.venue ? `${t.kind[ex.kind]} · ${ex.venue}` : t.kind[ex.kind]}
+        meta={ex.venue ? `${t(`exhibitions.kind.${ex.kind}`)} · ${ex.venue}` : t(`exhibitions.kind.${ex.kind}`)}
         thumbShape="wide"
         thumb={<ThumbPicture src={ex.image?.url} fallback={<Icon name="exhibition" size={18} />} />}
       />
     ),
   },
   {
-    header: t.columns.dates,
+    get header() {
+      return t('exhibitions.columns.dates');
+    },
     sort: 'start',
     firstOrder: 'desc',
     className: 'adm-nowrap',
@@ -40,13 +42,22 @@ const columns: Column<ExhibitionRow, Sort>[] = [
     ),
   },
   {
-    header: t.columns.status,
+    get header() {
+      return t('exhibitions.columns.status');
+    },
     labelHidden: true,
-    cell: (ex) => <Badge tone={exhibitionTone[ex.status]}>{strings.artworks.exhibitionStatus[ex.status]}</Badge>,
+    cell: (ex) => <Badge tone={exhibitionTone[ex.status]}>{t(`artworks.exhibitionStatus.${ex.status}`)}</Badge>,
   },
-  { header: t.columns.artworks, cell: (ex) => ex.artwork_ids.length },
   {
-    header: t.columns.applications,
+    get header() {
+      return t('exhibitions.columns.artworks');
+    },
+    cell: (ex) => ex.artwork_ids.length,
+  },
+  {
+    get header() {
+      return t('exhibitions.columns.applications');
+    },
     cell: (ex) =>
       ex.application_count ? <Link to={`/applications?exhibition=${ex.id}`}>{ex.application_count}</Link> : 0,
   },
@@ -56,12 +67,12 @@ const columns: Column<ExhibitionRow, Sort>[] = [
 export function ExhibitionsScreen() {
   return (
     <SearchedListScreen
-      title={strings.sections.exhibitions.label}
-      intro={t.intro}
-      add={{ to: '/exhibitions/new', label: t.add }}
-      deletedMessage={t.deleted}
-      searchLabel={t.searchLabel}
-      emptyText={t.empty}
+      title={t('sections.exhibitions.label')}
+      intro={t('exhibitions.intro')}
+      add={{ to: '/exhibitions/new', label: t('exhibitions.add') }}
+      deletedMessage={(title) => t('exhibitions.deleted', { title })}
+      searchLabel={t('exhibitions.searchLabel')}
+      emptyText={t('exhibitions.empty')}
       columns={columns}
       sorting={{ keys: exhibitionSorts, fallback: { sort: 'start', order: 'desc' } }}
       useListQuery={useGetExhibitionsQuery}

@@ -14,10 +14,8 @@ import { DragHandle, shiftItem, SortableList } from '../../components/sortable.t
 import { Alert, LoadError, PageHeader, Spinner, useDocumentTitle } from '../../components/ui.tsx';
 import { PickedTranslations } from '../../components/translations-panel.tsx';
 import { apiProblem } from '../../lib/errors.ts';
-import { strings } from '../../lib/strings.ts';
+import { t } from '../../lib/i18n.ts';
 import { compact, maxLength, siteLink, wholeNumber } from '../../lib/validate.ts';
-
-const t = strings.homePage;
 
 interface SectionRow {
   key: number;
@@ -82,7 +80,7 @@ function toInput(row: SectionRow): HomeSectionInput {
 
 /** /admin/home-page: the storefront's home page as an ordered list of sections. */
 export function HomePageScreen() {
-  useDocumentTitle(strings.sections.homePage.label);
+  useDocumentTitle(t('sections.homePage.label'));
   // Afresh each time, like every record form: a kept copy's stamp may predate a colleague's save.
   const { data, error, isLoading, refetch } = useGetHomeSectionsQuery(undefined, { refetchOnMountOrArgChange: true });
   // Kept here: a save gives the arrangement a new stamp, and the editor starts again from it.
@@ -90,12 +88,12 @@ export function HomePageScreen() {
   return (
     <>
       <PageHeader
-        title={strings.sections.homePage.label}
-        description={t.intro}
+        title={t('sections.homePage.label')}
+        description={t('homePage.intro')}
         actions={
           <a className="adm-button adm-button--secondary" href="/" target="_blank" rel="noreferrer">
             <Icon name="external" size={16} />
-            {strings.form.viewOnStorefront}
+            {t('form.viewOnStorefront')}
           </a>
         }
       />
@@ -104,18 +102,21 @@ export function HomePageScreen() {
           <Spinner />
         </div>
       ) : !data ? (
-        <LoadError message={apiProblem(error)?.message ?? strings.errors.unexpected} onRetry={() => void refetch()} />
+        <LoadError message={apiProblem(error)?.message ?? t('errors.unexpected')} onRetry={() => void refetch()} />
       ) : (
         // The section titles' translations beside the editor: unsaved ones make leaving ask first.
         <WithTranslations
           of={null}
           after={
             <PickedTranslations
-              heading={t.translationsTitle}
-              intro={t.translationsIntro}
-              pickLabel={t.translateSection}
+              heading={t('homePage.translationsTitle')}
+              intro={t('homePage.translationsIntro')}
+              pickLabel={t('homePage.translateSection')}
               entity="home_section"
-              records={data.map((section) => ({ id: section.id, label: section.title || t.kinds[section.kind] }))}
+              records={data.map((section) => ({
+                id: section.id,
+                label: section.title || t(`homePage.kinds.${section.kind}`),
+              }))}
             />
           }
         >
@@ -193,20 +194,20 @@ function SectionsEditor({
     <form className="adm-edit" onSubmit={onSubmit} noValidate>
       {saved ? (
         <FormNotice>
-          <Alert tone="success">{t.saved}</Alert>
+          <Alert tone="success">{t('homePage.saved')}</Alert>
         </FormNotice>
       ) : null}
       {onlyTranslations ? (
         <FormNotice>
-          <Alert tone="info">{t.translationsSaveApart}</Alert>
+          <Alert tone="info">{t('homePage.translationsSaveApart')}</Alert>
         </FormNotice>
       ) : null}
       <FormProblem message={problem?.message ?? null} count={Object.keys(errors).length} />
       <section className="adm-card adm-form-card">
         <div className="adm-form-card-header">
           <div>
-            <h2 className="adm-card-title">{t.sectionsTitle}</h2>
-            <p className="adm-form-card-description">{t.sectionsIntro}</p>
+            <h2 className="adm-card-title">{t('homePage.sectionsTitle')}</h2>
+            <p className="adm-form-card-description">{t('homePage.sectionsIntro')}</p>
           </div>
         </div>
         {rows.length ? (
@@ -216,30 +217,32 @@ function SectionsEditor({
             onReorder={change}
             className="adm-sort-list"
             renderItem={(row, i, { handle }) => {
-              const label = row.title || t.kinds[row.kind];
+              const label = row.title || t(`homePage.kinds.${row.kind}`);
               const at = (field: string) => errors[`sections.${i}.${field}`];
               return (
                 <div className="adm-panel" data-disabled={row.enabled ? undefined : true}>
                   <div className="adm-panel-head">
-                    <DragHandle handle={handle} label={`${strings.form.dragToReorder}: ${label}`} />
+                    <DragHandle handle={handle} label={`${t('form.dragToReorder')}: ${label}`} />
                     <span className="adm-panel-title">
                       {label}
-                      <span className="adm-row-meta">{t.kinds[row.kind]}</span>
+                      <span className="adm-row-meta">{t(`homePage.kinds.${row.kind}`)}</span>
                     </span>
                     <label className="adm-switch">
                       <input
                         type="checkbox"
                         checked={row.enabled}
                         onChange={(e) => edit(i, { enabled: e.target.checked })}
-                        aria-label={t.shownName(label)}
+                        aria-label={t('homePage.shownName', { name: label })}
                       />
-                      <span className="adm-hide-narrow">{row.enabled ? t.shown : t.hidden}</span>
+                      <span className="adm-hide-narrow">
+                        {row.enabled ? t('homePage.shown') : t('homePage.hidden')}
+                      </span>
                     </label>
                     <div className="adm-sort-row-actions">
                       <button
                         type="button"
                         className="adm-icon-button adm-icon-button--small"
-                        aria-label={`${strings.form.moveUp}: ${label}`}
+                        aria-label={`${t('form.moveUp')}: ${label}`}
                         disabled={i === 0}
                         onClick={() => change(shiftItem(rows, i, -1))}
                       >
@@ -248,7 +251,7 @@ function SectionsEditor({
                       <button
                         type="button"
                         className="adm-icon-button adm-icon-button--small"
-                        aria-label={`${strings.form.moveDown}: ${label}`}
+                        aria-label={`${t('form.moveDown')}: ${label}`}
                         disabled={i === rows.length - 1}
                         onClick={() => change(shiftItem(rows, i, 1))}
                       >
@@ -257,7 +260,7 @@ function SectionsEditor({
                       <button
                         type="button"
                         className="adm-icon-button adm-icon-button--small adm-icon-button--danger"
-                        aria-label={`${strings.form.remove}: ${label}`}
+                        aria-label={`${t('form.remove')}: ${label}`}
                         onClick={() => change(rows.filter((_, x) => x !== i))}
                       >
                         <Icon name="trash" size={16} />
@@ -266,7 +269,7 @@ function SectionsEditor({
                   </div>
                   <div className="adm-form-row">
                     <TextField
-                      label={t.fields.title}
+                      label={t('homePage.fields.title')}
                       name={`sections.${i}.title`}
                       value={row.title}
                       onValue={(v) => edit(i, { title: v })}
@@ -274,7 +277,7 @@ function SectionsEditor({
                       maxLength={200}
                     />
                     <TextField
-                      label={t.fields.subtitle}
+                      label={t('homePage.fields.subtitle')}
                       name={`sections.${i}.subtitle`}
                       value={row.subtitle}
                       onValue={(v) => edit(i, { subtitle: v })}
@@ -286,7 +289,7 @@ function SectionsEditor({
                   {pictureKinds.includes(row.kind) ? (
                     <div className="adm-form-row">
                       <MediaField
-                        label={t.fields.image}
+                        label={t('homePage.fields.image')}
                         name={`sections.${i}.config.image_id`}
                         value={row.image}
                         onChange={(image) => edit(i, { image })}
@@ -294,7 +297,7 @@ function SectionsEditor({
                         aspect="16 / 7"
                       />
                       <TextField
-                        label={t.fields.link}
+                        label={t('homePage.fields.link')}
                         name={`sections.${i}.config.link`}
                         value={row.link}
                         onValue={(v) => edit(i, { link: v })}
@@ -306,20 +309,20 @@ function SectionsEditor({
                   ) : (
                     <div className="adm-form-row">
                       <TextField
-                        label={t.fields.limit}
+                        label={t('homePage.fields.limit')}
                         name={`sections.${i}.config.limit`}
                         value={row.limit}
                         onValue={(v) => edit(i, { limit: v })}
                         error={at('config.limit')}
                         inputMode="numeric"
-                        hint={t.hints.limit}
+                        hint={t('homePage.hints.limit')}
                         optional
                       />
                     </div>
                   )}
                   {row.kind === 'featured_artworks' ? (
                     <ArtworkPicker
-                      label={t.fields.artworks}
+                      label={t('homePage.fields.artworks')}
                       name={`sections.${i}.config.artwork_ids`}
                       value={row.artworks}
                       onChange={(artworks) => edit(i, { artworks })}
@@ -332,14 +335,14 @@ function SectionsEditor({
             }}
           />
         ) : (
-          <p className="adm-muted">{t.none}</p>
+          <p className="adm-muted">{t('homePage.none')}</p>
         )}
         <div className="adm-add-row">
           <ToolbarSelect
-            label={t.newSection}
+            label={t('homePage.newSection')}
             value={newKind}
             onValue={setNewKind}
-            options={homeSectionKinds.map((k) => ({ value: k, label: t.kinds[k] }))}
+            options={homeSectionKinds.map((k) => ({ value: k, label: t(`homePage.kinds.${k}`) }))}
           />
           <button
             type="button"
@@ -350,7 +353,7 @@ function SectionsEditor({
                 {
                   key: rowKey++,
                   kind: newKind,
-                  title: t.kinds[newKind],
+                  title: t(`homePage.kinds.${newKind}`),
                   subtitle: '',
                   enabled: true,
                   image: null,
@@ -362,13 +365,13 @@ function SectionsEditor({
             }
           >
             <Icon name="plus" size={16} />
-            {t.add}
+            {t('homePage.add')}
           </button>
         </div>
       </section>
       <SaveBar dirty={dirty}>
         <button type="submit" className="adm-button adm-button--primary" disabled={saving.isLoading}>
-          {saving.isLoading ? strings.form.saving : strings.form.save}
+          {saving.isLoading ? t('form.saving') : t('form.save')}
         </button>
       </SaveBar>
       {guard.dialog}

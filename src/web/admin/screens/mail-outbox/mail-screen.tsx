@@ -5,11 +5,9 @@ import { FilterTabs } from '../../components/list-tools.tsx';
 import { ReadRecordGate } from '../../components/edit-form.tsx';
 import { Alert, Badge } from '../../components/ui.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { strings } from '../../lib/strings.ts';
+import { t } from '../../lib/i18n.ts';
 import type { OutboxMail } from '../../lib/types.ts';
 import { mailTone } from './outbox-screen.tsx';
-
-const t = strings.outbox;
 
 /**
  * /admin/mail-outbox/:id (owners): one mail as the customer saw it. Its HTML is shown only in a
@@ -20,8 +18,8 @@ export function MailScreen() {
     <ReadRecordGate<OutboxMail>
       useQuery={useGetOutboxMailQuery}
       titleOf={(mail) => mail.subject}
-      titleWhileMissing={strings.sections.mailOutbox.label}
-      notFound={{ title: t.notFound, backTo: '/mail-outbox', backLabel: t.backToList }}
+      titleWhileMissing={t('sections.mailOutbox.label')}
+      notFound={{ title: t('outbox.notFound'), backTo: '/mail-outbox', backLabel: t('outbox.backToList') }}
     >
       {(mail) => <MailView data={mail} />}
     </ReadRecordGate>
@@ -34,33 +32,33 @@ function MailView({ data }: { data: OutboxMail }) {
     <div className="adm-edit">
       <EditHeader
         backTo="/mail-outbox"
-        backLabel={strings.sections.mailOutbox.label}
+        backLabel={t('sections.mailOutbox.label')}
         title={data.subject}
-        badges={<Badge tone={mailTone[data.status]}>{t.status[data.status]}</Badge>}
+        badges={<Badge tone={mailTone[data.status]}>{t(`outbox.status.${data.status}`)}</Badge>}
       />
       {data.error ? <Alert tone="danger">{data.error}</Alert> : null}
       <section className="adm-card adm-form-card">
         <dl className="adm-details">
-          <dt>{t.columns.to}</dt>
+          <dt>{t('outbox.columns.to')}</dt>
           <dd>{data.to_address}</dd>
-          <dt>{t.columns.created}</dt>
+          <dt>{t('outbox.columns.created')}</dt>
           <dd>{formatDateTime(data.created_at)}</dd>
-          <dt>{t.sentAt}</dt>
-          <dd>{data.sent_at ? formatDateTime(data.sent_at) : t.notSent}</dd>
+          <dt>{t('outbox.sentAt')}</dt>
+          <dd>{data.sent_at ? formatDateTime(data.sent_at) : t('outbox.notSent')}</dd>
         </dl>
         <FilterTabs
-          label={t.viewAs}
+          label={t('outbox.viewAs')}
           value={view}
           onValue={setView}
           tabs={[
-            { value: 'html', label: t.html },
-            { value: 'text', label: t.text },
+            { value: 'html', label: t('outbox.html') },
+            { value: 'text', label: t('outbox.text') },
           ]}
         />
         {view === 'html' ? (
           <iframe
             className="adm-mail-frame"
-            title={t.frameTitle(data.subject)}
+            title={t('outbox.frameTitle', { subject: data.subject })}
             sandbox=""
             srcDoc={data.html}
             referrerPolicy="no-referrer"

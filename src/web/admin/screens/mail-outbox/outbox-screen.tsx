@@ -4,10 +4,8 @@ import { FilterTabs, SearchField, useListParams } from '../../components/list-to
 import { RecordLink, ResourceList, type Column } from '../../components/resource-list.tsx';
 import { Badge, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { strings } from '../../lib/strings.ts';
+import { t } from '../../lib/i18n.ts';
 import type { OutboxListQuery, OutboxPage } from '../../lib/types.ts';
-
-const t = strings.outbox;
 const PER_PAGE = 25;
 type Sort = (typeof outboxSorts)[number];
 
@@ -15,7 +13,9 @@ export const mailTone = { queued: 'accent', sent: 'success', failed: 'accent', s
 
 const columns: Column<OutboxPage['result'][number], Sort>[] = [
   {
-    header: t.columns.subject,
+    get header() {
+      return t('outbox.columns.subject');
+    },
     sort: 'subject',
     unlabelled: true,
     cell: (m) => (
@@ -26,15 +26,25 @@ const columns: Column<OutboxPage['result'][number], Sort>[] = [
       />
     ),
   },
-  { header: t.columns.to, sort: 'to', cell: (m) => m.to_address },
   {
-    header: t.columns.status,
-    sort: 'status',
-    labelHidden: true,
-    cell: (m) => <Badge tone={mailTone[m.status]}>{t.status[m.status]}</Badge>,
+    get header() {
+      return t('outbox.columns.to');
+    },
+    sort: 'to',
+    cell: (m) => m.to_address,
   },
   {
-    header: t.columns.created,
+    get header() {
+      return t('outbox.columns.status');
+    },
+    sort: 'status',
+    labelHidden: true,
+    cell: (m) => <Badge tone={mailTone[m.status]}>{t(`outbox.status.${m.status}`)}</Badge>,
+  },
+  {
+    get header() {
+      return t('outbox.columns.created');
+    },
     sort: 'created',
     firstOrder: 'desc',
     className: 'adm-nowrap adm-muted',
@@ -44,7 +54,7 @@ const columns: Column<OutboxPage['result'][number], Sort>[] = [
 
 /** /admin/mail-outbox (owners): every mail the gallery sent or kept, newest first unless sorted. */
 export function OutboxScreen() {
-  useDocumentTitle(strings.sections.mailOutbox.label);
+  useDocumentTitle(t('sections.mailOutbox.label'));
   const { page, values, set, sort, setSort, setSearch } = useListParams(['status', 'search'] as const, {
     keys: outboxSorts,
     fallback: { sort: 'created', order: 'desc' },
@@ -61,7 +71,7 @@ export function OutboxScreen() {
   });
   return (
     <>
-      <PageHeader title={strings.sections.mailOutbox.label} description={t.intro} />
+      <PageHeader title={t('sections.mailOutbox.label')} description={t('outbox.intro')} />
       <ResourceList
         query={query}
         rows={query.data?.result}
@@ -73,20 +83,20 @@ export function OutboxScreen() {
         toolbar={
           <>
             <FilterTabs
-              label={t.columns.status}
+              label={t('outbox.columns.status')}
               value={status ?? ''}
               onValue={(v) => set({ status: v })}
               tabs={[
-                { value: '', label: strings.list.all },
-                ...outboxStatuses.map((s) => ({ value: s, label: t.status[s] })),
+                { value: '', label: t('list.all') },
+                ...outboxStatuses.map((s) => ({ value: s, label: t(`outbox.status.${s}`) })),
               ]}
             />
             <div className="adm-list-filters">
-              <SearchField label={t.searchLabel} value={values.search} onSearch={setSearch} />
+              <SearchField label={t('outbox.searchLabel')} value={values.search} onSearch={setSearch} />
             </div>
           </>
         }
-        empty={<p>{status || values.search ? strings.list.noMatches : t.empty}</p>}
+        empty={<p>{status || values.search ? t('list.noMatches') : t('outbox.empty')}</p>}
       />
     </>
   );

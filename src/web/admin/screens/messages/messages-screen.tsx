@@ -10,16 +10,14 @@ import { ResourceList } from '../../components/resource-list.tsx';
 import { Alert, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { apiProblem } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { strings } from '../../lib/strings.ts';
+import { t } from '../../lib/i18n.ts';
 import type { ContactMessage } from '../../lib/types.ts';
 import { messageSorts } from '#shared/api/manage.ts';
-
-const t = strings.messages;
 const PER_PAGE = 25;
 
 /** /admin/messages: what visitors sent through the contact form, newest first. */
 export function MessagesScreen() {
-  useDocumentTitle(strings.sections.messages.label);
+  useDocumentTitle(t('sections.messages.label'));
   const { page, values, set, sort, setSort, setSearch } = useListParams(['show', 'search'] as const, {
     keys: messageSorts,
     fallback: { sort: 'created', order: 'desc' },
@@ -48,7 +46,7 @@ export function MessagesScreen() {
 
   return (
     <>
-      <PageHeader title={strings.sections.messages.label} description={t.intro} />
+      <PageHeader title={t('sections.messages.label')} description={t('messages.intro')} />
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {markProblem ? <Alert tone="danger">{markProblem.message}</Alert> : null}
       <ResourceList
@@ -62,23 +60,23 @@ export function MessagesScreen() {
         toolbar={
           <>
             <FilterTabs
-              label={t.show}
+              label={t('messages.show')}
               value={unreadOnly ? 'unread' : ''}
               onValue={(v) => set({ show: v })}
               tabs={[
-                { value: '', label: strings.list.all },
-                { value: 'unread', label: t.unread, count: data?.unread },
+                { value: '', label: t('list.all') },
+                { value: 'unread', label: t('messages.unread'), count: data?.unread },
               ]}
             />
             <div className="adm-list-filters">
-              <SearchField label={t.searchLabel} value={values.search} onSearch={setSearch} />
+              <SearchField label={t('messages.searchLabel')} value={values.search} onSearch={setSearch} />
             </div>
           </>
         }
-        empty={<p>{values.search ? strings.list.noMatches : unreadOnly ? t.noUnread : t.empty}</p>}
+        empty={<p>{values.search ? t('list.noMatches') : unreadOnly ? t('messages.noUnread') : t('messages.empty')}</p>}
         columns={[
           {
-            header: t.columns.from,
+            header: t('messages.columns.from'),
             sort: 'name',
             unlabelled: true,
             cell: (m) => (
@@ -87,7 +85,7 @@ export function MessagesScreen() {
                 <span className="adm-row-text">
                   <span className="adm-row-title">
                     {m.name}
-                    {!m.read ? <span className="adm-visually-hidden"> ({t.unread})</span> : null}
+                    {!m.read ? <span className="adm-visually-hidden"> ({t('messages.unread')})</span> : null}
                   </span>
                   <span className="adm-row-meta">{m.email}</span>
                 </span>
@@ -95,24 +93,24 @@ export function MessagesScreen() {
             ),
           },
           {
-            header: t.columns.subject,
+            header: t('messages.columns.subject'),
             sort: 'subject',
             cell: (m) => (
               <span className="adm-row-text">
-                <span>{m.subject || t.noSubject}</span>
+                <span>{m.subject || t('messages.noSubject')}</span>
                 <span className="adm-row-meta adm-clamp">{m.message}</span>
               </span>
             ),
           },
           {
-            header: t.columns.received,
+            header: t('messages.columns.received'),
             sort: 'created',
             firstOrder: 'desc',
             className: 'adm-nowrap adm-muted',
             cell: (m) => formatDateTime(m.created_at),
           },
           {
-            header: strings.list.actions,
+            header: t('list.actions'),
             hiddenHeader: true,
             className: 'adm-table-actions',
             cell: (m) => (
@@ -122,15 +120,15 @@ export function MessagesScreen() {
                   className="adm-button adm-button--secondary adm-button--small"
                   disabled={marking.isLoading}
                   onClick={() => void mark({ id: m.id, read: !m.read })}
-                  aria-label={`${m.read ? t.markUnread : t.markRead}: ${m.name}`}
+                  aria-label={`${m.read ? t('messages.markUnread') : t('messages.markRead')}: ${m.name}`}
                 >
                   <Icon name={m.read ? 'message' : 'mailOpen'} size={16} />
-                  <span className="adm-hide-narrow">{m.read ? t.markUnread : t.markRead}</span>
+                  <span className="adm-hide-narrow">{m.read ? t('messages.markUnread') : t('messages.markRead')}</span>
                 </button>
                 <button
                   type="button"
                   className="adm-icon-button adm-icon-button--small adm-icon-button--danger"
-                  aria-label={`${strings.form.delete}: ${m.name}`}
+                  aria-label={`${t('form.delete')}: ${m.name}`}
                   onClick={() => {
                     setNotice(null);
                     setDeleting(m);
@@ -147,24 +145,24 @@ export function MessagesScreen() {
       <Dialog
         open={reading !== null}
         onOpenChange={(o) => (o ? undefined : setReading(null))}
-        title={reading?.subject || t.noSubject}
+        title={reading?.subject || t('messages.noSubject')}
       >
         {reading ? (
           <>
             <dl className="adm-details">
-              <dt>{t.columns.from}</dt>
+              <dt>{t('messages.columns.from')}</dt>
               <dd>
                 {reading.name} · <a href={`mailto:${reading.email}`}>{reading.email}</a>
               </dd>
               {reading.phone ? (
                 <>
-                  <dt>{t.phone}</dt>
+                  <dt>{t('messages.phone')}</dt>
                   <dd>
                     <a href={`tel:${reading.phone}`}>{reading.phone}</a>
                   </dd>
                 </>
               ) : null}
-              <dt>{t.columns.received}</dt>
+              <dt>{t('messages.columns.received')}</dt>
               <dd>{formatDateTime(reading.created_at)}</dd>
             </dl>
             <p className="adm-quote-block">{reading.message}</p>
@@ -174,7 +172,7 @@ export function MessagesScreen() {
                 href={`mailto:${reading.email}?subject=${encodeURIComponent(`Re: ${reading.subject}`)}`}
               >
                 <Icon name="message" size={16} />
-                {t.reply}
+                {t('messages.reply')}
               </a>
             </div>
           </>
@@ -183,12 +181,12 @@ export function MessagesScreen() {
 
       <ConfirmRemoval
         item={deleting}
-        title={(m) => t.deleteTitle(m.name)}
-        body={t.deleteBody}
-        confirmLabel={t.deleteConfirm}
+        title={(m) => t('messages.deleteTitle', { name: m.name })}
+        body={t('messages.deleteBody')}
+        confirmLabel={t('messages.deleteConfirm')}
         remove={(m) => remove(m.id).unwrap()}
         removal={removed}
-        onRemoved={(m) => setNotice(t.deleted(m.name))}
+        onRemoved={(m) => setNotice(t('messages.deleted', { name: m.name }))}
         onClose={() => setDeleting(null)}
       />
     </>

@@ -8,16 +8,14 @@ import { ResourceList } from '../../components/resource-list.tsx';
 import { subscriberSorts } from '#shared/api/manage.ts';
 import { Alert, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { strings } from '../../lib/strings.ts';
-
-const t = strings.newsletter;
+import { t } from '../../lib/i18n.ts';
 const PER_PAGE = 50;
 /** The export streams every subscriber; the browser saves it under the server's file name. */
 const CSV_URL = '/admin/api/manage/subscribers.csv';
 
 /** /admin/newsletter: who signed up, searched by address, exported as CSV for a mailing-list service. */
 export function NewsletterScreen() {
-  useDocumentTitle(strings.sections.newsletter.label);
+  useDocumentTitle(t('sections.newsletter.label'));
   const { page, values, sort, setSort, setSearch } = useListParams(['search'] as const, {
     keys: subscriberSorts,
     fallback: { sort: 'created', order: 'desc' },
@@ -35,12 +33,12 @@ export function NewsletterScreen() {
   return (
     <>
       <PageHeader
-        title={strings.sections.newsletter.label}
-        description={t.intro}
+        title={t('sections.newsletter.label')}
+        description={t('newsletter.intro')}
         actions={
           <a className="adm-button adm-button--secondary" href={CSV_URL} download>
             <Icon name="download" size={16} />
-            {t.export}
+            {t('newsletter.export')}
           </a>
         }
       />
@@ -54,16 +52,16 @@ export function NewsletterScreen() {
         onSort={setSort}
         toolbar={
           <SearchWithCount
-            label={t.searchLabel}
+            label={t('newsletter.searchLabel')}
             value={values.search}
             onSearch={setSearch}
-            count={data ? t.count(data.total) : null}
+            count={data ? t('newsletter.count', { count: data.total }) : null}
           />
         }
-        empty={<p>{values.search ? strings.list.noMatches : t.empty}</p>}
+        empty={<p>{values.search ? t('list.noMatches') : t('newsletter.empty')}</p>}
         columns={[
           {
-            header: t.columns.email,
+            header: t('newsletter.columns.email'),
             sort: 'email',
             unlabelled: true,
             cell: (s) => (
@@ -73,28 +71,28 @@ export function NewsletterScreen() {
             ),
           },
           {
-            header: t.columns.since,
+            header: t('newsletter.columns.since'),
             sort: 'created',
             firstOrder: 'desc',
             className: 'adm-nowrap adm-muted',
             cell: (s) => formatDateTime(s.created_at),
           },
           {
-            header: strings.list.actions,
+            header: t('list.actions'),
             hiddenHeader: true,
             className: 'adm-table-actions',
             cell: (s) => (
               <button
                 type="button"
                 className="adm-button adm-button--ghost-danger adm-button--small"
-                aria-label={`${strings.form.remove} ${s.email}`}
+                aria-label={`${t('form.remove')} ${s.email}`}
                 onClick={() => {
                   setNotice(null);
                   setRemoving(s);
                 }}
               >
                 <Icon name="trash" size={16} />
-                <span className="adm-hide-narrow">{strings.form.remove}</span>
+                <span className="adm-hide-narrow">{t('form.remove')}</span>
               </button>
             ),
           },
@@ -102,12 +100,12 @@ export function NewsletterScreen() {
       />
       <ConfirmRemoval
         item={removing}
-        title={(s) => t.removeTitle(s.email)}
-        body={t.removeBody}
-        confirmLabel={t.removeConfirm}
+        title={(s) => t('newsletter.removeTitle', { email: s.email })}
+        body={t('newsletter.removeBody')}
+        confirmLabel={t('newsletter.removeConfirm')}
         remove={(s) => remove(s.id).unwrap()}
         removal={removed}
-        onRemoved={(s) => setNotice(t.removed(s.email))}
+        onRemoved={(s) => setNotice(t('newsletter.removed', { email: s.email }))}
         onClose={() => setRemoving(null)}
       />
     </>

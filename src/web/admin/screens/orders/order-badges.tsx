@@ -5,8 +5,8 @@ import type {
   OrderStatus,
   PaymentStatus,
 } from '#shared/order-states.ts';
-import { formatAmount, OMR } from '#shared/money.ts';
-import { orderStrings } from './strings.ts';
+import { formatOmr } from '../../lib/format.ts';
+import { t, textIfAny } from '../../lib/i18n.ts';
 
 type Tone = 'attention' | 'progress' | 'done' | 'stopped' | 'quiet';
 
@@ -22,15 +22,15 @@ const TONES: {
 
 /** One of an order's three states as a coloured badge; the field's name is read out too. */
 export function StateBadge<F extends OrderStateField>({ field, value }: { field: F; value: OrderStates[F] }) {
-  const label = (orderStrings.states[field] as Record<string, string>)[value] ?? value;
+  const label = textIfAny(`orders.states.${field}.${value}`) ?? value;
   const tone = (TONES[field] as Record<string, Tone>)[value] ?? 'quiet';
   return (
     <span
       className={`adm-badge ord-badge ord-badge--${tone}`}
       data-state={value}
-      title={`${orderStrings.controls.fields[field]}: ${label}`}
+      title={`${t(`orders.controls.fields.${field}`)}: ${label}`}
     >
-      <span className="adm-visually-hidden">{orderStrings.controls.fields[field]}: </span>
+      <span className="adm-visually-hidden">{t(`orders.controls.fields.${field}`)}: </span>
       {label}
     </span>
   );
@@ -49,5 +49,5 @@ export function StateBadges({ order }: { order: OrderStates }) {
 
 /** Baisa as staff read an amount: 'OMR 1,250.500' (orders are charged in rials, 3 decimals). */
 export function omr(baisa: number): string {
-  return `OMR ${formatAmount(baisa, OMR)}`;
+  return formatOmr(baisa);
 }

@@ -11,22 +11,20 @@ import { apiProblem, statusOf } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { omr, StateBadges } from './order-badges.tsx';
 import { OrderStateControls, type StateStep } from './order-state-controls.tsx';
-import { orderStrings } from './strings.ts';
+import { t, textIfAny } from '../../lib/i18n.ts';
 import './orders.css';
-
-const t = orderStrings.detail;
 
 /** /admin/orders/:orderNo: one order, its states and what can be done with it next. */
 export function OrderScreen() {
   const { orderNo = '' } = useParams();
-  useDocumentTitle(t.documentTitle(orderNo.toUpperCase()));
+  useDocumentTitle(t('orders.detail.documentTitle', { orderNo: orderNo.toUpperCase() }));
   const { data: order, error, isLoading, refetch } = useGetOrderQuery(orderNo);
 
   return (
     <>
       <Link to="/orders" className="ord-back">
         <Icon name="arrowLeft" size={16} />
-        {t.back}
+        {t('orders.detail.back')}
       </Link>
       {isLoading ? (
         <section className="adm-card adm-card-loading">
@@ -34,7 +32,7 @@ export function OrderScreen() {
         </section>
       ) : error && statusOf(error) === 404 ? (
         <section className="adm-card">
-          <Alert tone="warning">{t.notFound}</Alert>
+          <Alert tone="warning">{t('orders.detail.notFound')}</Alert>
         </section>
       ) : error || !order ? (
         <section className="adm-card">
@@ -63,16 +61,16 @@ function OrderView({ order }: { order: ManagedOrder }) {
       .then(() => true)
       .catch(() => false);
     setPending(null);
-    if (done) setNotice(t.updated);
+    if (done) setNotice(t('orders.detail.updated'));
   };
 
   return (
     <>
       <header className="adm-page-header ord-header">
         <div>
-          <h1 className="adm-page-title">{t.title(order.order_no)}</h1>
+          <h1 className="adm-page-title">{t('orders.detail.title', { orderNo: order.order_no })}</h1>
           <p className="adm-page-description">
-            {t.placedOn(formatDateTime(order.created_at))} · {order.payment_label}
+            {t('orders.detail.placedOn', { date: formatDateTime(order.created_at) })} · {order.payment_label}
           </p>
           <div className="ord-header-badges">
             <StateBadges order={order} />
@@ -87,7 +85,7 @@ function OrderView({ order }: { order: ManagedOrder }) {
             onClick={(event) => printInvoice(event, order.invoice_url)}
           >
             <Icon name="page" size={16} />
-            {t.printInvoice}
+            {t('orders.detail.printInvoice')}
           </a>
           {order.allowed.cancel ? (
             <button
@@ -99,7 +97,7 @@ function OrderView({ order }: { order: ManagedOrder }) {
               }}
             >
               <Icon name="close" size={16} />
-              {t.cancel}
+              {t('orders.detail.cancel')}
             </button>
           ) : null}
         </div>
@@ -108,14 +106,14 @@ function OrderView({ order }: { order: ManagedOrder }) {
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {/* Said once: right after a cancellation its own notice says the works are for sale again. */}
       {order.status === 'cancelled' && order.stock_returned && !notice ? (
-        <Alert tone="info">{t.stockReturned}</Alert>
+        <Alert tone="info">{t('orders.detail.stockReturned')}</Alert>
       ) : null}
 
       <div className="ord-layout">
         <div className="ord-main">
           <section className="adm-card adm-card--flush" aria-labelledby="ord-lines-title">
             <h2 className="adm-card-title ord-card-title" id="ord-lines-title">
-              {t.artworks}
+              {t('orders.detail.artworks')}
             </h2>
             <ul className="ord-lines">
               {order.lines.map((line, index) => (
@@ -132,18 +130,20 @@ function OrderView({ order }: { order: ManagedOrder }) {
                           href={`/arts/${line.product_slug}`}
                           target="_blank"
                           rel="noreferrer"
-                          title={t.viewOnStorefront}
+                          title={t('orders.detail.viewOnStorefront')}
                         >
                           {line.product_name}
                         </a>
                       ) : (
-                        <span title={t.deletedArtwork}>{line.product_name}</span>
+                        <span title={t('orders.detail.deletedArtwork')}>{line.product_name}</span>
                       )}
                     </span>
                     <span className="ord-line-meta">
                       {[line.product_medium, line.product_size, line.product_color].filter(Boolean).join(' · ')}
                     </span>
-                    <span className="ord-line-meta">{t.quantity(line.quantity, omr(line.unit_price))}</span>
+                    <span className="ord-line-meta">
+                      {t('orders.detail.quantity', { qty: line.quantity, unit: omr(line.unit_price) })}
+                    </span>
                   </span>
                   <span className="ord-line-total">{omr(line.line_total)}</span>
                 </li>
@@ -151,30 +151,32 @@ function OrderView({ order }: { order: ManagedOrder }) {
             </ul>
             <dl className="ord-totals">
               <div>
-                <dt>{t.subTotal}</dt>
+                <dt>{t('orders.detail.subTotal')}</dt>
                 <dd>{omr(order.sub_total)}</dd>
               </div>
               <div>
-                <dt>{t.shipping}</dt>
-                <dd>{order.delivery_charge === 0 ? t.free : omr(order.delivery_charge)}</dd>
+                <dt>{t('orders.detail.shipping')}</dt>
+                <dd>{order.delivery_charge === 0 ? t('orders.detail.free') : omr(order.delivery_charge)}</dd>
               </div>
               <div>
-                <dt>{t.vat(order.tax_rate)}</dt>
+                <dt>{t('orders.detail.vat', { rate: order.tax_rate })}</dt>
                 <dd>{omr(order.tax)}</dd>
               </div>
               <div className="ord-totals-grand">
-                <dt>{t.total}</dt>
+                <dt>{t('orders.detail.total')}</dt>
                 <dd>{omr(order.total)}</dd>
               </div>
             </dl>
             {order.display_currency !== 'OMR' ? (
-              <p className="ord-currency-note adm-muted">{t.displayCurrency(order.display_currency)}</p>
+              <p className="ord-currency-note adm-muted">
+                {t('orders.detail.displayCurrency', { code: order.display_currency })}
+              </p>
             ) : null}
           </section>
 
           <section className="adm-card" aria-labelledby="ord-history-title">
             <h2 className="adm-card-title" id="ord-history-title">
-              {t.history}
+              {t('orders.detail.history')}
             </h2>
             <ol className="ord-history">
               {order.history.map((entry, index) => (
@@ -182,10 +184,13 @@ function OrderView({ order }: { order: ManagedOrder }) {
                   <span className="ord-history-dot" aria-hidden="true" />
                   <div>
                     <p className="ord-history-title">
-                      {orderStrings.historyActions[entry.action] ?? entry.action}
+                      {textIfAny(`orders.historyActions.${entry.action}`) ?? entry.action}
                       <span className="adm-muted">
                         {' · '}
-                        {entry.staff_name ?? (entry.action === 'order.placed' ? t.byCustomer : t.bySystem)}
+                        {entry.staff_name ??
+                          (entry.action === 'order.placed'
+                            ? t('orders.detail.byCustomer')
+                            : t('orders.detail.bySystem'))}
                       </span>
                     </p>
                     <p className="ord-history-detail">{entry.detail}</p>
@@ -202,7 +207,7 @@ function OrderView({ order }: { order: ManagedOrder }) {
         <aside className="ord-side">
           <section className="adm-card" aria-labelledby="ord-progress-title">
             <h2 className="adm-card-title" id="ord-progress-title">
-              {orderStrings.controls.title}
+              {t('orders.controls.title')}
             </h2>
             {problem ? <Alert tone="danger">{problem.message}</Alert> : null}
             <OrderStateControls order={order} pending={pending} onStep={(next) => void step(next)} />
@@ -210,7 +215,7 @@ function OrderView({ order }: { order: ManagedOrder }) {
 
           <section className="adm-card" aria-labelledby="ord-customer-title">
             <h2 className="adm-card-title" id="ord-customer-title">
-              {t.customer}
+              {t('orders.detail.customer')}
             </h2>
             <p className="ord-strong">{order.customer.full_name}</p>
             <p>
@@ -221,16 +226,16 @@ function OrderView({ order }: { order: ManagedOrder }) {
             </p>
             <p className="adm-muted">
               {order.customer.customer_id === null ? (
-                t.guest
+                t('orders.detail.guest')
               ) : (
-                <Link to={`/customers/${order.customer.customer_id}`}>{t.registered}</Link>
+                <Link to={`/customers/${order.customer.customer_id}`}>{t('orders.detail.registered')}</Link>
               )}
             </p>
           </section>
 
           <section className="adm-card" aria-labelledby="ord-address-title">
             <h2 className="adm-card-title" id="ord-address-title">
-              {t.address}
+              {t('orders.detail.address')}
             </h2>
             <address className="ord-address">
               {[
@@ -247,14 +252,16 @@ function OrderView({ order }: { order: ManagedOrder }) {
                 ))}
             </address>
             <p className="adm-muted">
-              {t.zoneLabel(t.zone[order.address.shipping_zone] ?? order.address.shipping_zone)}
+              {t('orders.detail.zoneLabel', {
+                zone: t(`orders.detail.zone.${order.address.shipping_zone}`) ?? order.address.shipping_zone,
+              })}
             </p>
           </section>
 
           {order.notes ? (
             <section className="adm-card" aria-labelledby="ord-notes-title">
               <h2 className="adm-card-title" id="ord-notes-title">
-                {t.notes}
+                {t('orders.detail.notes')}
               </h2>
               <p className="ord-notes">{order.notes}</p>
             </section>
@@ -268,7 +275,7 @@ function OrderView({ order }: { order: ManagedOrder }) {
         onClose={() => setConfirmingCancel(false)}
         onCancelled={() => {
           setConfirmingCancel(false);
-          setNotice(t.cancelled(order.order_no));
+          setNotice(t('orders.detail.cancelled', { orderNo: order.order_no }));
         }}
       />
     </>
@@ -338,15 +345,15 @@ function CancelOrderDialog({
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? undefined : close())}
-      title={t.cancelTitle(order.order_no)}
-      description={t.cancelBody}
+      title={t('orders.detail.cancelTitle', { orderNo: order.order_no })}
+      description={t('orders.detail.cancelBody')}
       size="sm"
     >
-      {order.payment_status === 'paid' ? <Alert tone="warning">{t.cancelPaid}</Alert> : null}
+      {order.payment_status === 'paid' ? <Alert tone="warning">{t('orders.detail.cancelPaid')}</Alert> : null}
       {problem ? <Alert tone="danger">{problem.message}</Alert> : null}
       <div className="adm-dialog-actions">
         <button type="button" className="adm-button adm-button--secondary" onClick={close}>
-          {t.keep}
+          {t('orders.detail.keep')}
         </button>
         <button
           type="button"
@@ -354,7 +361,7 @@ function CancelOrderDialog({
           onClick={() => void confirm()}
           disabled={isLoading}
         >
-          {isLoading ? t.cancelling : t.confirmCancel}
+          {isLoading ? t('orders.detail.cancelling') : t('orders.detail.confirmCancel')}
         </button>
       </div>
     </Dialog>

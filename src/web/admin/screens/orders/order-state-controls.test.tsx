@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import '../../test-words.ts';
 import { OrderStateControls } from './order-state-controls.tsx';
 import { testOrder } from './test-order.ts';
 

@@ -1,8 +1,6 @@
 import type { AllowedChanges, OrderStateField, OrderStates } from '#shared/order-states.ts';
 import { StateBadge } from './order-badges.tsx';
-import { orderStrings } from './strings.ts';
-
-const t = orderStrings.controls;
+import { t, textIfAny } from '../../lib/i18n.ts';
 const FIELDS: OrderStateField[] = ['status', 'payment_status', 'fulfilment_status'];
 
 export interface StateStep {
@@ -27,25 +25,24 @@ export function OrderStateControls({
 }) {
   const hint =
     order.status === 'placed'
-      ? t.hints.placed
+      ? t('orders.controls.hints.placed')
       : order.status === 'confirmed' && !order.allowed.status.includes('completed')
-        ? t.hints.completeNeeds
+        ? t('orders.controls.hints.completeNeeds')
         : null;
   return (
     <div className="ord-controls">
       <dl className="ord-control-rows">
         {FIELDS.map((field) => {
           const steps = (order.allowed[field] as string[]).filter((v) => !(field === 'status' && v === 'cancelled'));
-          const labels = t.actions[field];
           return (
             <div key={field} className="ord-control-row">
-              <dt className="ord-control-label">{t.fields[field]}</dt>
+              <dt className="ord-control-label">{t(`orders.controls.fields.${field}`)}</dt>
               <dd className="ord-control-state">
                 <StateBadge field={field} value={order[field]} />
               </dd>
               <dd className="ord-control-steps">
                 {steps.length === 0 ? (
-                  <span className="adm-muted ord-control-none">{t.nothingToDo}</span>
+                  <span className="adm-muted ord-control-none">{t('orders.controls.nothingToDo')}</span>
                 ) : (
                   steps.map((value) => {
                     const saving = pending?.field === field && pending.value === value;
@@ -58,7 +55,9 @@ export function OrderStateControls({
                         aria-busy={saving || undefined}
                         onClick={() => onStep({ field, value })}
                       >
-                        {saving ? t.saving : (labels[value] ?? value)}
+                        {saving
+                          ? t('orders.controls.saving')
+                          : (textIfAny(`orders.controls.actions.${field}.${value}`) ?? value)}
                       </button>
                     );
                   })

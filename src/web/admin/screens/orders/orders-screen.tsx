@@ -6,20 +6,25 @@ import {
   type OrderListAnswer,
   type OrderListQuery,
 } from '#shared/api/manage-orders.ts';
-import { fulfilmentStatuses, orderPaymentMethods, orderStatuses, paymentStatuses } from '#shared/order-states.ts';
+import {
+  fulfilmentStatuses,
+  orderPaymentMethods,
+  orderStatuses,
+  paymentStatuses,
+  type FulfilmentStatus,
+  type OrderPaymentMethod,
+  type PaymentStatus,
+} from '#shared/order-states.ts';
 import { useGetOrdersQuery } from '../../endpoints/get-orders.ts';
 import { Icon } from '../../components/icons.tsx';
 import { Pager, SearchField } from '../../components/list-tools.tsx';
 import { LoadError, PageHeader, Spinner, useDocumentTitle } from '../../components/ui.tsx';
 import { apiProblem } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { strings } from '../../lib/strings.ts';
+import { t } from '../../lib/i18n.ts';
 import { omr, StateBadges } from './order-badges.tsx';
-import { orderStrings } from './strings.ts';
 import './orders.css';
-
-const t = orderStrings.list;
-const SORTS = Object.keys(t.sorts);
+const SORTS = ['created:desc', 'created:asc', 'total:desc', 'total:asc', 'customer:asc', 'order_no:desc'] as const;
 const FILTER_KEYS = [
   'q',
   'status',
@@ -37,7 +42,9 @@ const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value
 
 /** The URL's search parameters as the API's query: the list's state lives in the address. */
 function queryOf(params: URLSearchParams): OrderListQuery {
-  const sortKey = SORTS.includes(params.get('sort') ?? '') ? params.get('sort')! : 'created:desc';
+  const sortKey = (SORTS as readonly string[]).includes(params.get('sort') ?? '')
+    ? params.get('sort')!
+    : 'created:desc';
   const [sort, order] = sortKey.split(':') as [NonNullable<OrderListQuery['sort']>, 'asc' | 'desc'];
   const query: OrderListQuery = {
     sort,
@@ -64,7 +71,7 @@ function queryOf(params: URLSearchParams): OrderListQuery {
 
 /** /admin/orders: every order, searchable and filtered, 25 to a page. */
 export function OrdersScreen() {
-  useDocumentTitle(t.documentTitle);
+  useDocumentTitle(t('orders.list.documentTitle'));
   const [params, setParams] = useSearchParams();
   const query = queryOf(params);
   const { data, error, isLoading, isFetching, refetch } = useGetOrdersQuery(query);
@@ -83,14 +90,14 @@ export function OrdersScreen() {
 
   return (
     <>
-      <PageHeader title={strings.sections.orders.label} description={t.intro} />
+      <PageHeader title={t('sections.orders.label')} description={t('orders.list.intro')} />
       <StatusTabs counts={data?.counts} current={query.status} onSelect={(status) => change({ status })} />
       <Filters key={params.get('q') ?? ''} params={params} onChange={change} filtered={filtered} />
 
       <section
         className="adm-card adm-card--flush"
         aria-busy={isFetching || undefined}
-        aria-label={strings.sections.orders.label}
+        aria-label={t('sections.orders.label')}
       >
         {isLoading ? (
           <div className="adm-card-loading">
@@ -101,7 +108,9 @@ export function OrdersScreen() {
             <LoadError message={apiProblem(error)!.message} onRetry={() => void refetch()} />
           </div>
         ) : !data?.result.length ? (
-          <p className="adm-card-body adm-muted">{data?.counts.all ? t.noMatch : t.empty}</p>
+          <p className="adm-card-body adm-muted">
+            {data?.counts.all ? t('orders.list.noMatch') : t('orders.list.empty')}
+          </p>
         ) : (
           <OrdersTable rows={data.result} />
         )}
@@ -121,11 +130,11 @@ function StatusTabs({
   onSelect: (status: string | null) => void;
 }) {
   const tabs = [
-    { key: null, label: t.all, count: counts?.all },
-    ...orderStatuses.map((s) => ({ key: s, label: orderStrings.states.status[s], count: counts?.[s] })),
+    { key: null, label: t('orders.list.all'), count: counts?.all },
+    ...orderStatuses.map((s) => ({ key: s, label: t(`orders.states.status.${s}`), count: counts?.[s] })),
   ];
   return (
-    <nav className="ord-tabs" aria-label={t.statusTabs}>
+    <nav className="ord-tabs" aria-label={t('orders.list.statusTabs')}>
       {tabs.map((tab) => {
         const active = (tab.key ?? undefined) === current;
         return (
@@ -156,14 +165,15 @@ function Filters({
   const id = useId();
   const select = (
     key: string,
-    label: string,
+    title: string,
     anyLabel: string,
     options: readonly string[],
-    labels: Record<string, string>,
+    /** The words of one option, by its value. */
+    label: (value: string) => string,
   ) => (
     <div className="ord-filter">
       <label className="ord-filter-label" htmlFor={`${id}-${key}`}>
-        {label}
+        {title}
       </label>
       <select
         id={`${id}-${key}`}
@@ -174,19 +184,19 @@ function Filters({
         <option value="">{anyLabel}</option>
         {options.map((value) => (
           <option key={value} value={value}>
-            {labels[value]}
+            {label(value)}
           </option>
         ))}
       </select>
     </div>
   );
   return (
-    <section className="adm-card ord-filters" aria-label={t.filters}>
+    <section className="adm-card ord-filters" aria-label={t('orders.list.filters')}>
       {/* As every list searches: as it is typed (and at once on Enter). */}
       <div role="search" className="ord-search">
         <SearchField
-          label={t.search}
-          placeholder={t.searchPlaceholder}
+          label={t('orders.list.search')}
+          placeholder={t('orders.list.searchPlaceholder')}
           value={params.get('q') ?? ''}
           onSearch={(q) => onChange({ q: q.slice(0, 100) || null })}
         />
@@ -206,35 +216,35 @@ function Filters({
             }}
           >
             <Icon name="close" size={16} />
-            {t.clear}
+            {t('orders.list.clear')}
           </button>
         ) : null}
       </div>
       <div className="ord-filter-row">
         {select(
           'payment_status',
-          orderStrings.controls.fields.payment_status,
-          t.anyPayment,
+          t('orders.controls.fields.payment_status'),
+          t('orders.list.anyPayment'),
           paymentStatuses,
-          orderStrings.states.payment_status,
+          (value) => t(`orders.states.payment_status.${value as PaymentStatus}`),
         )}
         {select(
           'fulfilment_status',
-          orderStrings.controls.fields.fulfilment_status,
-          t.anyDelivery,
+          t('orders.controls.fields.fulfilment_status'),
+          t('orders.list.anyDelivery'),
           fulfilmentStatuses,
-          orderStrings.states.fulfilment_status,
+          (value) => t(`orders.states.fulfilment_status.${value as FulfilmentStatus}`),
         )}
         {select(
           'payment_method',
-          orderStrings.detail.payment,
-          t.anyMethod,
+          t('orders.detail.payment'),
+          t('orders.list.anyMethod'),
           orderPaymentMethods,
-          orderStrings.paymentMethods,
+          (value) => t(`orders.paymentMethods.${value as OrderPaymentMethod}`),
         )}
         <div className="ord-filter">
           <label className="ord-filter-label" htmlFor={`${id}-from`}>
-            {t.from}
+            {t('orders.list.from')}
           </label>
           <input
             id={`${id}-from`}
@@ -247,7 +257,7 @@ function Filters({
         </div>
         <div className="ord-filter">
           <label className="ord-filter-label" htmlFor={`${id}-to`}>
-            {t.to}
+            {t('orders.list.to')}
           </label>
           <input
             id={`${id}-to`}
@@ -260,17 +270,19 @@ function Filters({
         </div>
         <div className="ord-filter">
           <label className="ord-filter-label" htmlFor={`${id}-sort`}>
-            {t.sort}
+            {t('orders.list.sort')}
           </label>
           <select
             id={`${id}-sort`}
             className="adm-input adm-select ord-select"
-            value={SORTS.includes(params.get('sort') ?? '') ? params.get('sort')! : 'created:desc'}
+            value={
+              (SORTS as readonly string[]).includes(params.get('sort') ?? '') ? params.get('sort')! : 'created:desc'
+            }
             onChange={(e) => onChange({ sort: e.target.value === 'created:desc' ? null : e.target.value })}
           >
             {SORTS.map((key) => (
               <option key={key} value={key}>
-                {t.sorts[key]}
+                {t(`orders.list.sorts.${key}`)}
               </option>
             ))}
           </select>
@@ -289,21 +301,25 @@ export function OrdersTable({ rows, withCustomer = true }: { rows: ManagedOrderR
     <table className="adm-table ord-table">
       <thead>
         <tr>
-          <th scope="col">{t.order}</th>
-          {withCustomer ? <th scope="col">{t.customer}</th> : null}
-          <th scope="col">{t.items}</th>
+          <th scope="col">{t('orders.list.order')}</th>
+          {withCustomer ? <th scope="col">{t('orders.list.customer')}</th> : null}
+          <th scope="col">{t('orders.list.items')}</th>
           <th scope="col" className="ord-num">
-            {t.total}
+            {t('orders.list.total')}
           </th>
-          <th scope="col">{t.state}</th>
+          <th scope="col">{t('orders.list.state')}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.order_id}>
-            <td data-label={t.order}>
+            <td data-label={t('orders.list.order')}>
               <div className="ord-cell-stack">
-                <Link to={`/orders/${row.order_no}`} className="ord-order-link" aria-label={t.openOrder(row.order_no)}>
+                <Link
+                  to={`/orders/${row.order_no}`}
+                  className="ord-order-link"
+                  aria-label={t('orders.list.openOrder', { orderNo: row.order_no })}
+                >
                   {row.order_no}
                 </Link>
                 <time className="adm-muted" dateTime={row.created_at}>
@@ -312,23 +328,23 @@ export function OrdersTable({ rows, withCustomer = true }: { rows: ManagedOrderR
               </div>
             </td>
             {withCustomer ? (
-              <td data-label={t.customer}>
+              <td data-label={t('orders.list.customer')}>
                 <div className="ord-cell-stack">
                   <span className="ord-strong">{row.customer_name}</span>
                   <span className="adm-muted ord-ellipsis">{row.email}</span>
                 </div>
               </td>
             ) : null}
-            <td data-label={t.items}>
+            <td data-label={t('orders.list.items')}>
               <span className="ord-items">
                 {row.first_item}
-                {t.moreItems(row.item_count - 1)}
+                {row.item_count > 1 ? ` ${t('orders.list.moreItems', { count: row.item_count - 1 })}` : null}
               </span>
             </td>
-            <td data-label={t.total} className="ord-num ord-strong">
+            <td data-label={t('orders.list.total')} className="ord-num ord-strong">
               {omr(row.total)}
             </td>
-            <td data-label={t.state}>
+            <td data-label={t('orders.list.state')}>
               <StateBadges order={row} />
             </td>
           </tr>

@@ -1,4 +1,5 @@
 import type { ManagedOrder } from '#shared/api/manage-orders.ts';
+import { placedTimeline } from '#shared/api/order-after-sale.ts';
 import { allowedChanges, type OrderStates } from '#shared/order-states.ts';
 
 /** An order as GET /orders/:id answers it, in the given states, for the screens' tests. */
@@ -64,6 +65,8 @@ export function testOrder(states: Partial<OrderStates> = {}, overrides: Partial<
       },
     ],
     invoice_url: '/admin/api/manage/orders/BAF-2026-000042/invoice',
+    language: 'en',
+    timeline: placedTimeline('2026-11-21T07:30:00.000Z'),
     ...overrides,
   };
 }

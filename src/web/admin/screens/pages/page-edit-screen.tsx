@@ -10,11 +10,9 @@ import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { PickedTranslations } from '../../components/translations-panel.tsx';
 import { DragHandle, shiftItem, SortableList } from '../../components/sortable.tsx';
 import { Alert, useDocumentTitle } from '../../components/ui.tsx';
-import { strings } from '../../lib/strings.ts';
+import { t } from '../../lib/i18n.ts';
 import { compact, required, siteLink } from '../../lib/validate.ts';
 import { storefrontPathOfPage } from './page-paths.ts';
-
-const t = strings.pages;
 
 interface CardRow {
   key: number;
@@ -63,7 +61,10 @@ export function PageEditScreen() {
   // Afresh each time, like every record form: a kept copy's stamp may predate a colleague's save.
   const query = useGetPageQuery(slug, { refetchOnMountOrArgChange: true });
   return (
-    <RecordGate query={query} notFound={{ title: t.notFound, backTo: '/pages', backLabel: t.backToList }}>
+    <RecordGate
+      query={query}
+      notFound={{ title: t('pages.notFound'), backTo: '/pages', backLabel: t('pages.backToList') }}
+    >
       {(page) =>
         page ? (
           <WithTranslations
@@ -72,11 +73,14 @@ export function PageEditScreen() {
             after={
               page.cards.length ? (
                 <PickedTranslations
-                  heading={t.cardTranslationsTitle}
-                  intro={t.cardTranslationsIntro}
-                  pickLabel={t.translateCard}
+                  heading={t('pages.cardTranslationsTitle')}
+                  intro={t('pages.cardTranslationsIntro')}
+                  pickLabel={t('pages.translateCard')}
                   entity="page_card"
-                  records={page.cards.map((card, i) => ({ id: card.id, label: card.title || t.cardN(i + 1) }))}
+                  records={page.cards.map((card, i) => ({
+                    id: card.id,
+                    label: card.title || t('pages.cardN', { n: i + 1 }),
+                  }))}
                 />
               ) : null
             }
@@ -93,7 +97,7 @@ function PageEditor({ page }: { page: ManagedPage }) {
   const [save, saving] = useSavePageMutation();
   const state = useEditForm<PageForm>({ initial: () => toForm(page), validate, saving: [saving] });
   const { form, edit, errors } = state;
-  useDocumentTitle(page.page_name || t.untitled);
+  useDocumentTitle(page.page_name || t('pages.untitled'));
   const path = storefrontPathOfPage(page.slug);
   const editCard = (index: number, change: Partial<CardRow>) =>
     edit({ cards: form.cards.map((c, i) => (i === index ? { ...c, ...change } : c)) });
@@ -126,15 +130,15 @@ function PageEditor({ page }: { page: ManagedPage }) {
       onSubmit={onSubmit}
       header={{
         backTo: '/pages',
-        backLabel: strings.sections.pages.label,
-        title: page.page_name || t.untitled,
+        backLabel: t('sections.pages.label'),
+        title: page.page_name || t('pages.untitled'),
         actions: path ? <StorefrontLink href={path} /> : null,
       }}
-      notice={state.notice?.saved ? <Alert tone="success">{t.saved}</Alert> : null}
+      notice={state.notice?.saved ? <Alert tone="success">{t('pages.saved')}</Alert> : null}
     >
-      <FormCard title={t.cards.text}>
+      <FormCard title={t('pages.cards.text')}>
         <TextField
-          label={t.fields.name}
+          label={t('pages.fields.name')}
           name="page_name"
           value={form.page_name}
           onValue={(v) => edit({ page_name: v })}
@@ -142,7 +146,7 @@ function PageEditor({ page }: { page: ManagedPage }) {
           maxLength={200}
         />
         <RichTextEditor
-          label={t.fields.text}
+          label={t('pages.fields.text')}
           name="page_description"
           value={form.page_description}
           onChange={(html) => edit({ page_description: html })}
@@ -151,8 +155,8 @@ function PageEditor({ page }: { page: ManagedPage }) {
         />
       </FormCard>
       <FormCard
-        title={t.cards.cards}
-        description={t.cardsIntro}
+        title={t('pages.cards.cards')}
+        description={t('pages.cardsIntro')}
         actions={
           <button
             type="button"
@@ -162,7 +166,7 @@ function PageEditor({ page }: { page: ManagedPage }) {
             }
           >
             <Icon name="plus" size={16} />
-            {t.addCard}
+            {t('pages.addCard')}
           </button>
         }
       >
@@ -177,14 +181,14 @@ function PageEditor({ page }: { page: ManagedPage }) {
                 <div className="adm-panel-head">
                   <DragHandle
                     handle={handle}
-                    label={`${strings.form.dragToReorder}: ${card.title || t.cardN(i + 1)}`}
+                    label={`${t('form.dragToReorder')}: ${card.title || t('pages.cardN', { n: i + 1 })}`}
                   />
-                  <span className="adm-panel-title">{card.title || t.cardN(i + 1)}</span>
+                  <span className="adm-panel-title">{card.title || t('pages.cardN', { n: i + 1 })}</span>
                   <div className="adm-sort-row-actions">
                     <button
                       type="button"
                       className="adm-icon-button adm-icon-button--small"
-                      aria-label={`${strings.form.moveUp}: ${card.title || t.cardN(i + 1)}`}
+                      aria-label={`${t('form.moveUp')}: ${card.title || t('pages.cardN', { n: i + 1 })}`}
                       disabled={i === 0}
                       onClick={() => edit({ cards: shiftItem(form.cards, i, -1) })}
                     >
@@ -193,7 +197,7 @@ function PageEditor({ page }: { page: ManagedPage }) {
                     <button
                       type="button"
                       className="adm-icon-button adm-icon-button--small"
-                      aria-label={`${strings.form.moveDown}: ${card.title || t.cardN(i + 1)}`}
+                      aria-label={`${t('form.moveDown')}: ${card.title || t('pages.cardN', { n: i + 1 })}`}
                       disabled={i === form.cards.length - 1}
                       onClick={() => edit({ cards: shiftItem(form.cards, i, 1) })}
                     >
@@ -202,7 +206,7 @@ function PageEditor({ page }: { page: ManagedPage }) {
                     <button
                       type="button"
                       className="adm-icon-button adm-icon-button--small adm-icon-button--danger"
-                      aria-label={`${strings.form.remove}: ${card.title || t.cardN(i + 1)}`}
+                      aria-label={`${t('form.remove')}: ${card.title || t('pages.cardN', { n: i + 1 })}`}
                       onClick={() => edit({ cards: form.cards.filter((_, x) => x !== i) })}
                     >
                       <Icon name="trash" size={16} />
@@ -211,7 +215,7 @@ function PageEditor({ page }: { page: ManagedPage }) {
                 </div>
                 <div className="adm-form-row">
                   <TextField
-                    label={t.fields.cardTitle}
+                    label={t('pages.fields.cardTitle')}
                     name={`cards.${i}.title`}
                     value={card.title}
                     onValue={(v) => editCard(i, { title: v })}
@@ -219,7 +223,7 @@ function PageEditor({ page }: { page: ManagedPage }) {
                     maxLength={200}
                   />
                   <TextField
-                    label={t.fields.cardLink}
+                    label={t('pages.fields.cardLink')}
                     name={`cards.${i}.link`}
                     value={card.link}
                     onValue={(v) => editCard(i, { link: v })}
@@ -229,14 +233,14 @@ function PageEditor({ page }: { page: ManagedPage }) {
                   />
                 </div>
                 <MediaField
-                  label={t.fields.cardImage}
+                  label={t('pages.fields.cardImage')}
                   value={card.image}
                   onChange={(image) => editCard(i, { image })}
                   error={errors[`cards.${i}.image_id`]}
                   name={`cards.${i}.image_id`}
                 />
                 <RichTextEditor
-                  label={t.fields.cardBody}
+                  label={t('pages.fields.cardBody')}
                   name={`cards.${i}.body`}
                   value={card.body}
                   onChange={(body) => editCard(i, { body })}
@@ -247,7 +251,7 @@ function PageEditor({ page }: { page: ManagedPage }) {
             )}
           />
         ) : (
-          <p className="adm-muted">{t.noCards}</p>
+          <p className="adm-muted">{t('pages.noCards')}</p>
         )}
       </FormCard>
     </EditForm>

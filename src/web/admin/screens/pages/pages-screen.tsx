@@ -5,48 +5,66 @@ import { useListParams } from '../../components/list-tools.tsx';
 import { RecordLink, ResourceList, type Column } from '../../components/resource-list.tsx';
 import { Badge, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { formatDateTime } from '../../lib/format.ts';
-import { strings } from '../../lib/strings.ts';
+import { t, textIfAny } from '../../lib/i18n.ts';
 import type { PageList } from '../../lib/types.ts';
 import { storefrontPathOfPage } from './page-paths.ts';
-
-const t = strings.pages;
 type Sort = (typeof pageSorts)[number];
 
 const columns: Column<PageList[number], Sort>[] = [
   {
-    header: t.columns.page,
+    get header() {
+      return t('pages.columns.page');
+    },
     sort: 'name',
     unlabelled: true,
     cell: (page) => (
       <RecordLink
         to={`/pages/${page.slug}`}
-        title={page.page_name || t.untitled}
-        meta={t.slugs[page.slug as keyof typeof t.slugs] ?? page.slug}
+        title={page.page_name || t('pages.untitled')}
+        meta={textIfAny(`pages.slugs.${page.slug}`) ?? page.slug}
         thumb={<Icon name="page" size={20} />}
       />
     ),
   },
   {
-    header: t.columns.shownAt,
+    get header() {
+      return t('pages.columns.shownAt');
+    },
     cell: (page) => {
       const path = storefrontPathOfPage(page.slug);
-      return path ? <code className="adm-code">{path}</code> : <span className="adm-muted">{t.shownWithArtworks}</span>;
+      return path ? (
+        <code className="adm-code">{path}</code>
+      ) : (
+        <span className="adm-muted">{t('pages.shownWithArtworks')}</span>
+      );
     },
   },
-  { header: t.columns.cards, sort: 'cards', cell: (page) => page.card_count },
   {
-    header: strings.list.updated,
+    get header() {
+      return t('pages.columns.cards');
+    },
+    sort: 'cards',
+    cell: (page) => page.card_count,
+  },
+  {
+    get header() {
+      return t('list.updated');
+    },
     sort: 'updated',
     firstOrder: 'desc',
     className: 'adm-nowrap adm-muted',
     cell: (page) =>
-      page.exists && page.updated_at ? formatDateTime(page.updated_at) : <Badge tone="muted">{t.notWritten}</Badge>,
+      page.exists && page.updated_at ? (
+        formatDateTime(page.updated_at)
+      ) : (
+        <Badge tone="muted">{t('pages.notWritten')}</Badge>
+      ),
   },
 ];
 
 /** /admin/pages: About, the three service pages and the delivery text, in menu order unless sorted by a column. */
 export function PagesScreen() {
-  useDocumentTitle(strings.sections.pages.label);
+  useDocumentTitle(t('sections.pages.label'));
   const { sort, setSort, chosenSort } = useListParams([] as const, {
     keys: pageSorts,
     fallback: { sort: 'position', order: 'asc' },
@@ -54,7 +72,7 @@ export function PagesScreen() {
   const query = useGetPagesQuery(chosenSort);
   return (
     <>
-      <PageHeader title={strings.sections.pages.label} description={t.intro} />
+      <PageHeader title={t('sections.pages.label')} description={t('pages.intro')} />
       <ResourceList
         query={query}
         rows={query.data}
@@ -62,7 +80,7 @@ export function PagesScreen() {
         rowKey={(page) => page.slug}
         sort={sort}
         onSort={setSort}
-        empty={<p>{t.empty}</p>}
+        empty={<p>{t('pages.empty')}</p>}
       />
     </>
   );

@@ -15,10 +15,8 @@ import {
 import { FormCard, TextField } from '../../components/form.tsx';
 import { MediaField } from '../../components/media.tsx';
 import { Alert, useDocumentTitle } from '../../components/ui.tsx';
-import { strings } from '../../lib/strings.ts';
+import { t } from '../../lib/i18n.ts';
 import { compact, required } from '../../lib/validate.ts';
-
-const t = strings.press;
 
 interface PressForm {
   article_title: string;
@@ -47,7 +45,7 @@ function validate(f: PressForm): Record<string, string> {
   return compact({
     article_title: required(f.article_title, 300),
     press_name: required(f.press_name, 120),
-    published_on: /^\d{4}-\d{2}-\d{2}$/.test(f.published_on) ? undefined : strings.form.date,
+    published_on: /^\d{4}-\d{2}-\d{2}$/.test(f.published_on) ? undefined : t('form.date'),
   });
 }
 
@@ -59,7 +57,7 @@ export function PressEditScreen() {
       query={query}
       isNew={isNew}
       invalid={invalid}
-      notFound={{ title: t.notFound, backTo: '/press', backLabel: t.backToList }}
+      notFound={{ title: t('press.notFound'), backTo: '/press', backLabel: t('press.backToList') }}
     >
       {(article) => (
         <WithTranslations of={article ? { entity: 'press_article', id: article.id } : null}>
@@ -84,7 +82,7 @@ function PressEditor({ article }: { article: ManagedPress | null }) {
     removing: removed,
   });
   const { form, edit, errors } = state;
-  const title = article ? article.article_title : t.newTitle;
+  const title = article ? article.article_title : t('press.newTitle');
   useDocumentTitle(title);
 
   const onSubmit = () =>
@@ -110,19 +108,19 @@ function PressEditor({ article }: { article: ManagedPress | null }) {
       onSubmit={onSubmit}
       header={{
         backTo: '/press',
-        backLabel: strings.sections.press.label,
+        backLabel: t('sections.press.label'),
         title,
         actions: article ? <DeleteButton onClick={state.askDelete} /> : null,
       }}
-      notice={state.notice?.saved ? <Alert tone="success">{t.saved}</Alert> : null}
+      notice={state.notice?.saved ? <Alert tone="success">{t('press.saved')}</Alert> : null}
       isNew={!article}
-      createLabel={t.create}
+      createLabel={t('press.create')}
       deleteDialog={
         article
           ? {
-              title: t.deleteTitle(article.article_title),
-              body: t.deleteBody,
-              confirmLabel: t.deleteConfirm,
+              title: t('press.deleteTitle', { title: article.article_title }),
+              body: t('press.deleteBody'),
+              confirmLabel: t('press.deleteConfirm'),
               onConfirm: () =>
                 void state.confirmDelete(() => remove(article.id).unwrap(), {
                   to: '/press',
@@ -132,9 +130,9 @@ function PressEditor({ article }: { article: ManagedPress | null }) {
           : undefined
       }
       side={
-        <FormCard title={t.cards.pictures}>
+        <FormCard title={t('press.cards.pictures')}>
           <MediaField
-            label={t.fields.image}
+            label={t('press.fields.image')}
             name="image_id"
             value={form.image}
             onChange={(image) => edit({ image })}
@@ -142,20 +140,20 @@ function PressEditor({ article }: { article: ManagedPress | null }) {
             aspect="3 / 2"
           />
           <MediaField
-            label={t.fields.logo}
+            label={t('press.fields.logo')}
             name="press_logo_id"
             value={form.press_logo}
             onChange={(press_logo) => edit({ press_logo })}
             error={errors.press_logo_id}
             aspect="3 / 1"
-            hint={t.hints.logo}
+            hint={t('press.hints.logo')}
           />
         </FormCard>
       }
     >
-      <FormCard title={t.cards.article}>
+      <FormCard title={t('press.cards.article')}>
         <TextField
-          label={t.fields.title}
+          label={t('press.fields.title')}
           name="article_title"
           value={form.article_title}
           onValue={(v) => edit({ article_title: v })}
@@ -164,16 +162,16 @@ function PressEditor({ article }: { article: ManagedPress | null }) {
         />
         <div className="adm-form-row">
           <TextField
-            label={t.fields.pressName}
+            label={t('press.fields.pressName')}
             name="press_name"
             value={form.press_name}
             onValue={(v) => edit({ press_name: v })}
             error={errors.press_name}
-            placeholder={t.placeholders.pressName}
+            placeholder={t('press.placeholders.pressName')}
             maxLength={120}
           />
           <TextField
-            label={t.fields.publishedOn}
+            label={t('press.fields.publishedOn')}
             name="published_on"
             type="date"
             value={form.published_on}
@@ -182,13 +180,13 @@ function PressEditor({ article }: { article: ManagedPress | null }) {
           />
         </div>
         <MediaField
-          label={t.fields.pdf}
+          label={t('press.fields.pdf')}
           kind="pdf"
           name="pdf_id"
           value={form.pdf}
           onChange={(pdf) => edit({ pdf })}
           error={errors.pdf_id}
-          hint={t.hints.pdf}
+          hint={t('press.hints.pdf')}
         />
       </FormCard>
     </EditForm>

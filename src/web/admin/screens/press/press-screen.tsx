@@ -4,14 +4,14 @@ import { Icon } from '../../components/icons.tsx';
 import { RecordLink, SearchedListScreen, ThumbPicture, type Column } from '../../components/resource-list.tsx';
 import { Badge } from '../../components/ui.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { strings } from '../../lib/strings.ts';
-
-const t = strings.press;
+import { t } from '../../lib/i18n.ts';
 type Sort = (typeof pressSorts)[number];
 
 const columns: Column<ManagedPress, Sort>[] = [
   {
-    header: t.columns.article,
+    get header() {
+      return t('press.columns.article');
+    },
     sort: 'title',
     unlabelled: true,
     cell: (article) => (
@@ -23,25 +23,35 @@ const columns: Column<ManagedPress, Sort>[] = [
       />
     ),
   },
-  { header: t.columns.press, sort: 'press', cell: (article) => article.press_name },
   {
-    header: t.columns.published,
+    get header() {
+      return t('press.columns.press');
+    },
+    sort: 'press',
+    cell: (article) => article.press_name,
+  },
+  {
+    get header() {
+      return t('press.columns.published');
+    },
     sort: 'published',
     firstOrder: 'desc',
     className: 'adm-nowrap',
     cell: (article) => formatDate(article.published_on),
   },
   {
-    header: t.columns.pdf,
+    get header() {
+      return t('press.columns.pdf');
+    },
     labelHidden: true,
     cell: (article) =>
       article.pdf ? (
         <a href={article.pdf.url} target="_blank" rel="noreferrer" className="adm-inline-link">
           <Icon name="file" size={16} />
-          {t.openPdf}
+          {t('press.openPdf')}
         </a>
       ) : (
-        <Badge tone="muted">{t.noPdf}</Badge>
+        <Badge tone="muted">{t('press.noPdf')}</Badge>
       ),
   },
 ];
@@ -50,12 +60,12 @@ const columns: Column<ManagedPress, Sort>[] = [
 export function PressScreen() {
   return (
     <SearchedListScreen
-      title={strings.sections.press.label}
-      intro={t.intro}
-      add={{ to: '/press/new', label: t.add }}
-      deletedMessage={t.deleted}
-      searchLabel={t.searchLabel}
-      emptyText={t.empty}
+      title={t('sections.press.label')}
+      intro={t('press.intro')}
+      add={{ to: '/press/new', label: t('press.add') }}
+      deletedMessage={(title) => t('press.deleted', { title })}
+      searchLabel={t('press.searchLabel')}
+      emptyText={t('press.empty')}
       columns={columns}
       sorting={{ keys: pressSorts, fallback: { sort: 'published', order: 'desc' } }}
       useListQuery={useGetPressQuery}

@@ -21,6 +21,7 @@ const stored: ManagedSettings = {
   free_delivery_threshold: 200_000,
   default_currency: 'OMR',
   tax_rate: '5',
+  export_tax_rates: { gcc: '0', world: '0' },
   vat_number: '',
   shipping_rates: { oman: 3_000, gcc: 12_000, world: 35_000 },
   payment_methods: ['cod', 'bank_transfer'],

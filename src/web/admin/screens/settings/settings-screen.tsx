@@ -18,7 +18,7 @@ import {
 import { MediaField } from '../../components/media.tsx';
 import { Alert, LoadError, PageHeader, Spinner, useDocumentTitle } from '../../components/ui.tsx';
 import { apiProblem } from '../../lib/errors.ts';
-import { strings } from '../../lib/strings.ts';
+import { t } from '../../lib/i18n.ts';
 import {
   baisaToOmr,
   compact,
@@ -29,8 +29,6 @@ import {
   phoneNumber,
   required,
 } from '../../lib/validate.ts';
-
-const t = strings.settings;
 
 type Payment = (typeof paymentMethods)[number];
 const socials = ['facebook', 'twitter', 'instagram', 'google_plus'] as const;
@@ -87,10 +85,10 @@ function toForm(s: ManagedSettings): SettingsForm {
 }
 
 function amount(text: string): string | undefined {
-  if (!text.trim()) return strings.form.required;
+  if (!text.trim()) return t('form.required');
   const baisa = omrToBaisa(text);
-  if (baisa === null) return t.amountInvalid;
-  return baisa > MAX_BAISA ? t.amountTooHigh : undefined;
+  if (baisa === null) return t('settings.amountInvalid');
+  return baisa > MAX_BAISA ? t('settings.amountTooHigh') : undefined;
 }
 
 export function validateSettings(f: SettingsForm): Record<string, string> {
@@ -100,11 +98,14 @@ export function validateSettings(f: SettingsForm): Record<string, string> {
     phone: phoneNumber(f.phone),
     email: email(f.email),
     free_delivery_threshold: amount(f.free_delivery_threshold),
-    tax_rate: /^\d{1,3}(\.\d{1,4})?$/.test(f.tax_rate.trim()) && Number(f.tax_rate) <= 100 ? undefined : t.taxInvalid,
+    tax_rate:
+      /^\d{1,3}(\.\d{1,4})?$/.test(f.tax_rate.trim()) && Number(f.tax_rate) <= 100
+        ? undefined
+        : t('settings.taxInvalid'),
     vat_number:
       maxLength(f.vat_number, 20) ??
-      (VAT_NUMBER_PATTERN.test(f.vat_number.trim()) ? undefined : t.hints.vatNumberInvalid),
-    payment_methods: f.payment_methods.length ? undefined : t.paymentNeeded,
+      (VAT_NUMBER_PATTERN.test(f.vat_number.trim()) ? undefined : t('settings.hints.vatNumberInvalid')),
+    payment_methods: f.payment_methods.length ? undefined : t('settings.paymentNeeded'),
     bank_transfer_instructions: maxLength(f.bank_transfer_instructions, 2000),
     template: maxLength(f.template, 120),
     meta_description: maxLength(f.meta_description, 300),
@@ -161,17 +162,17 @@ function changesOf(form: SettingsForm, loaded: SettingsForm): SettingsBody {
 
 /** /admin/settings (owners): the gallery's details, tax, shipping and payment. */
 export function SettingsScreen() {
-  useDocumentTitle(strings.sections.settings.label);
+  useDocumentTitle(t('sections.settings.label'));
   const { data, error, isLoading, refetch } = useGetSettingsQuery();
   return (
     <>
-      <PageHeader title={strings.sections.settings.label} description={t.intro} />
+      <PageHeader title={t('sections.settings.label')} description={t('settings.intro')} />
       {isLoading ? (
         <div className="adm-card-loading">
           <Spinner />
         </div>
       ) : !data ? (
-        <LoadError message={apiProblem(error)?.message ?? strings.errors.unexpected} onRetry={() => void refetch()} />
+        <LoadError message={apiProblem(error)?.message ?? t('errors.unexpected')} onRetry={() => void refetch()} />
       ) : (
         <SettingsEditor settings={data} />
       )}
@@ -229,21 +230,21 @@ function SettingsEditor({ settings }: { settings: ManagedSettings }) {
     } else focusFirstError();
   };
 
-  const money = { prefix: 'OMR', inputMode: 'decimal' as const };
+  const money = { prefix: t('common.rials'), inputMode: 'decimal' as const };
   return (
     <form className="adm-edit" onSubmit={onSubmit} noValidate>
       {saved ? (
         <FormNotice>
-          <Alert tone="success">{t.saved}</Alert>
+          <Alert tone="success">{t('settings.saved')}</Alert>
         </FormNotice>
       ) : null}
       <FormProblem message={problem?.message ?? null} count={Object.keys(errors).length} />
       <div className="adm-edit-grid">
         <div className="adm-edit-main">
-          <FormCard title={t.cards.company}>
-            {text('company_name', t.fields.companyName, { maxLength: 120 })}
+          <FormCard title={t('settings.cards.company')}>
+            {text('company_name', t('settings.fields.companyName'), { maxLength: 120 })}
             <TextAreaField
-              label={t.fields.address}
+              label={t('settings.fields.address')}
               name="address"
               value={form.address}
               onValue={(v) => edit({ address: v })}
@@ -251,23 +252,25 @@ function SettingsEditor({ settings }: { settings: ManagedSettings }) {
               rows={2}
             />
             <div className="adm-form-row">
-              {text('phone', t.fields.phone, { type: 'tel', placeholder: '+968 …' })}
-              {text('email', t.fields.email, { type: 'email' })}
+              {text('phone', t('settings.fields.phone'), { type: 'tel', placeholder: '+968 …' })}
+              {text('email', t('settings.fields.email'), { type: 'email' })}
             </div>
           </FormCard>
-          <FormCard title={t.cards.social} description={t.hints.social}>
+          <FormCard title={t('settings.cards.social')} description={t('settings.hints.social')}>
             <div className="adm-form-row">
               {socials.map((s) => (
-                <div key={s}>{text(s, t.fields[s], { type: 'url', placeholder: 'https://', optional: true })}</div>
+                <div key={s}>
+                  {text(s, t(`settings.fields.${s}`), { type: 'url', placeholder: 'https://', optional: true })}
+                </div>
               ))}
             </div>
           </FormCard>
-          <FormCard title={t.cards.shipping} description={t.hints.shipping}>
+          <FormCard title={t('settings.cards.shipping')} description={t('settings.hints.shipping')}>
             <div className="adm-form-row adm-form-row--3">
               {zones.map((z) => (
                 <TextField
                   key={z}
-                  label={t.fields[z]}
+                  label={t(`settings.fields.${z}`)}
                   name={`shipping_rates.${z}`}
                   value={form[z]}
                   onValue={(v) => edit({ [z]: v } as Partial<SettingsForm>)}
@@ -277,23 +280,33 @@ function SettingsEditor({ settings }: { settings: ManagedSettings }) {
               ))}
             </div>
             <div className="adm-form-row">
-              {text('free_delivery_threshold', t.fields.freeDelivery, { ...money, hint: t.hints.freeDelivery })}
-              {text('tax_rate', t.fields.taxRate, { suffix: '%', inputMode: 'decimal', hint: t.hints.taxRate })}
+              {text('free_delivery_threshold', t('settings.fields.freeDelivery'), {
+                ...money,
+                hint: t('settings.hints.freeDelivery'),
+              })}
+              {text('tax_rate', t('settings.fields.taxRate'), {
+                suffix: '%',
+                inputMode: 'decimal',
+                hint: t('settings.hints.taxRate'),
+              })}
             </div>
-            {text('vat_number', t.fields.vatNumber, { optional: true, hint: t.hints.vatNumber })}
+            {text('vat_number', t('settings.fields.vatNumber'), {
+              optional: true,
+              hint: t('settings.hints.vatNumber'),
+            })}
           </FormCard>
-          <FormCard title={t.cards.payment}>
+          <FormCard title={t('settings.cards.payment')}>
             <fieldset
               className="adm-fieldset adm-field"
               data-field="payment_methods"
               data-invalid={errors.payment_methods ? true : undefined}
             >
-              <legend className="adm-label">{t.fields.paymentMethods}</legend>
+              <legend className="adm-label">{t('settings.fields.paymentMethods')}</legend>
               <div className="adm-stack">
                 {paymentMethods.map((m) => (
                   <CheckboxField
                     key={m}
-                    label={t.payments[m]}
+                    label={t(`settings.payments.${m}`)}
                     checked={form.payment_methods.includes(m)}
                     onChecked={(on) =>
                       edit({
@@ -308,20 +321,20 @@ function SettingsEditor({ settings }: { settings: ManagedSettings }) {
               {errors.payment_methods ? <p className="adm-field-error">{errors.payment_methods}</p> : null}
             </fieldset>
             <TextAreaField
-              label={t.fields.bankInstructions}
+              label={t('settings.fields.bankInstructions')}
               name="bank_transfer_instructions"
               value={form.bank_transfer_instructions}
               onValue={(v) => edit({ bank_transfer_instructions: v })}
               error={errors.bank_transfer_instructions}
-              hint={t.hints.bankInstructions}
+              hint={t('settings.hints.bankInstructions')}
               rows={4}
             />
           </FormCard>
         </div>
         <aside className="adm-edit-side">
-          <FormCard title={t.cards.logo}>
+          <FormCard title={t('settings.cards.logo')}>
             <MediaField
-              label={t.fields.logo}
+              label={t('settings.fields.logo')}
               name="company_logo_id"
               value={form.company_logo}
               onChange={(company_logo) => edit({ company_logo })}
@@ -329,9 +342,9 @@ function SettingsEditor({ settings }: { settings: ManagedSettings }) {
               aspect="16 / 5"
             />
           </FormCard>
-          <FormCard title={t.cards.storefront}>
+          <FormCard title={t('settings.cards.storefront')}>
             <SelectField
-              label={t.fields.defaultCurrency}
+              label={t('settings.fields.defaultCurrency')}
               name="default_currency"
               value={form.default_currency}
               onValue={(v) => edit({ default_currency: v })}
@@ -340,29 +353,29 @@ function SettingsEditor({ settings }: { settings: ManagedSettings }) {
                 label: `${c.code} · ${c.name}`,
               }))}
               error={errors.default_currency}
-              hint={t.hints.defaultCurrency}
+              hint={t('settings.hints.defaultCurrency')}
             />
-            {text('template', t.fields.template, { hint: t.hints.template, maxLength: 120 })}
+            {text('template', t('settings.fields.template'), { hint: t('settings.hints.template'), maxLength: 120 })}
             <TextAreaField
-              label={t.fields.metaDescription}
+              label={t('settings.fields.metaDescription')}
               name="meta_description"
               value={form.meta_description}
               onValue={(v) => edit({ meta_description: v })}
               error={errors.meta_description}
-              hint={t.hints.metaDescription}
+              hint={t('settings.hints.metaDescription')}
             />
-            {text('mailing_list_url', t.fields.mailingList, {
+            {text('mailing_list_url', t('settings.fields.mailingList'), {
               type: 'url',
               placeholder: 'https://',
               optional: true,
-              hint: t.hints.mailingList,
+              hint: t('settings.hints.mailingList'),
             })}
           </FormCard>
         </aside>
       </div>
       <SaveBar dirty={dirty}>
         <button type="submit" className="adm-button adm-button--primary" disabled={saving.isLoading}>
-          {saving.isLoading ? strings.form.saving : strings.form.save}
+          {saving.isLoading ? t('form.saving') : t('form.save')}
         </button>
       </SaveBar>
       {guard.dialog}

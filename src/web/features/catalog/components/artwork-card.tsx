@@ -6,6 +6,7 @@ import { PriceWithDiscount } from '#web/components/ui/price.tsx';
 import { ArtworkOnWall } from './artwork-on-wall.tsx';
 import { AvailabilityMark } from './availability-mark.tsx';
 import { formatDimensions, sizesMark } from './artwork-format.ts';
+import { artworkPath } from './artwork-path.ts';
 import { QuickViewButton } from './quick-view.tsx';
 import styles from './artwork-card.module.css';
 
@@ -20,8 +21,6 @@ export interface ArtworkCardProps {
   /** The heading level of the title inside the page's outline. */
   headingLevel?: 2 | 3;
 }
-
-export const artworkPath = (artwork: Pick<ProductCard, 'product_slug'>) => `/arts/${artwork.product_slug}`;
 
 /** An artwork in a grid: the work on its wall, then its label (title, artist, facts, price). */
 export function ArtworkCard({

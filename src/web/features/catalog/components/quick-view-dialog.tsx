@@ -15,7 +15,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Stars } from '#web/components/ui/stars.tsx';
 import { useGetArtworkQuery } from '../api/get-artwork.ts';
 import type { InCart } from '../hooks/purchase-options.ts';
-import { artworkPath } from './artwork-card.tsx';
+import { artworkPath } from './artwork-path.ts';
 import { THUMBNAILS_PER_VIEW } from './artwork-gallery.tsx';
 import { ArtworkLede } from './artwork-lede.tsx';
 import { ArtworkOnWall } from './artwork-on-wall.tsx';

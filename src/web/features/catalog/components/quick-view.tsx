@@ -1,8 +1,7 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Product, ProductCard } from '#shared/api/catalog.ts';
-import type { SavedArtwork } from '#web/lib/state/saved-artwork.ts';
+import type { ProductCard } from '#shared/api/catalog.ts';
 import type { PurchaseState } from '../hooks/purchase-options.ts';
 import type { AddToCartRequest } from './purchase-panel.tsx';
 import styles from './quick-view.module.css';
@@ -99,31 +98,4 @@ export function QuickViewButton({ artwork, className }: { artwork: ProductCard; 
       <span>{t('quickView.open')}</span>
     </button>
   );
-}
-
-/** What the wishlist and compare lists keep of an artwork. */
-export function toSavedArtwork(artwork: Product): SavedArtwork {
-  return {
-    id: artwork.id,
-    product_slug: artwork.product_slug,
-    product_name: artwork.product_name,
-    feature_image: artwork.feature_image,
-    feature_image_set: artwork.feature_image_set,
-    product_price: artwork.product_price,
-    price: artwork.price,
-    discount: artwork.discount,
-    stock: artwork.stock,
-    availability: artwork.availability,
-    artist: artwork.artist,
-    medium: artwork.medium,
-    width_cm: artwork.width_cm,
-    height_cm: artwork.height_cm,
-    depth_cm: artwork.depth_cm,
-    year: artwork.year,
-    edition_type: artwork.edition_type,
-    edition_size: artwork.edition_size,
-    edition_number: artwork.edition_number,
-    variation: artwork.variation,
-    affiliateLink: artwork.affiliateLink,
-  };
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '#shared/api/catalog.ts';
 import { CompareIcon, HeartIcon } from '#web/components/ui/icons.tsx';
 import { useSavedLists } from '#web/lib/state/use-saved-lists.ts';
-import { toSavedArtwork } from './quick-view.tsx';
+import { toSavedArtwork } from '#web/lib/state/saved-artwork.ts';
 import styles from './save-buttons.module.css';
 
 /**

@@ -3,7 +3,7 @@ import type { Product, ProductCard } from '#shared/api/catalog.ts';
 import { useAppDispatch, useAppSelector } from '#web/lib/store.ts';
 import { artworkViewed } from '#web/lib/state/product-slice.ts';
 import type { SavedArtwork } from '#web/lib/state/saved-artwork.ts';
-import { toSavedArtwork } from '../components/quick-view.tsx';
+import { toSavedArtwork } from '#web/lib/state/saved-artwork.ts';
 
 /** Adds the artwork to the visitor's trail once its page shows (after hydration: stored state only). */
 export function useRecordView(artwork: Product): void {
