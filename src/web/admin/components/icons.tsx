@@ -62,7 +62,11 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/** Icons that point along the line of text: mirrored when it runs right to left. */
+const ALONG_THE_LINE: ReadonlySet<IconName> = new Set<IconName>(['arrowLeft', 'arrowRight']);
+
 export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: number } & SVGProps<SVGSVGElement>) {
+  const className = [ALONG_THE_LINE.has(name) ? 'adm-icon-along-line' : null, rest.className].filter(Boolean).join(' ');
   return (
     <svg
       width={size}
@@ -76,6 +80,7 @@ export function Icon({ name, size = 20, ...rest }: { name: IconName; size?: numb
       aria-hidden={rest['aria-label'] ? undefined : true}
       focusable="false"
       {...rest}
+      className={className || undefined}
     >
       <path d={paths[name]} />
     </svg>
