@@ -422,6 +422,10 @@ describe('the labels of the filters and the wall label', () => {
     ).result;
     expect(filters.categories.find((c) => c.slug === 'drawing')?.name).toBe('Zeichnung');
     expect(filters.tags.find((c) => c.slug === 'night')?.name).toBe('Nacht');
+    // In the order of the German names, not the English ones.
+    const names = filters.tags.map((tag) => tag.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));
+    expect(names.indexOf('Nacht')).toBeLessThan(names.indexOf('Stadt'));
     expect(filters.mediums.find((m) => m.slug === 'ink-and-wash-on-paper')?.name).toBe(
       'Tusche und Lavierung auf Papier',
     );
