@@ -1,10 +1,13 @@
 // Lint rules, including the import boundaries of docs/ARCHITECTURE.md:
 // shared → features → storefront/admin; server and web never import each other;
-// features do not import each other; server modules never reach into another module's repository.
+// features do not import each other; server modules never reach into another module's repository;
+// no module imports itself back through others (import-x/no-cycle, runtime imports only).
 import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 const features = fs.existsSync('src/web/features')
@@ -48,6 +51,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Type-only imports vanish when compiled, so only imports that run can close a cycle.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   { files: ['src/server/**/*.ts'], rules: restrict(noWeb) },
   {

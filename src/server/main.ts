@@ -7,6 +7,30 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { ensureFirstOwner } from './modules/staff/staff.service.ts';
 import { checkDataDir, databaseFault, StartupFault } from './startup-faults.ts';
 
+/**
+ * After seeding, how to sign in, as plain lines a newcomer reads at a glance in the terminal (the
+ * log line above carries the same inside its JSON, for the logs).
+ */
+async function printDemoSignIns(publicUrl: string): Promise<void> {
+  const [{ DEMO_OWNER, DEMO_EDITOR }, { DEMO_CUSTOMER }] = await Promise.all([
+    import('./db/seed/staff.ts'),
+    import('./db/seed/customers.ts'),
+  ]);
+  process.stdout.write(
+    [
+      '',
+      'Demo sign-ins (public: change them, or set STAFF_EMAIL and STAFF_PASSWORD, before going live):',
+      `  back office  ${publicUrl}/admin`,
+      `    owner      ${DEMO_OWNER.email}  ${DEMO_OWNER.password}`,
+      `    editor     ${DEMO_EDITOR.email}  ${DEMO_EDITOR.password}`,
+      `  shop         ${publicUrl}/login-register`,
+      `    collector  ${DEMO_CUSTOMER.email}  ${DEMO_CUSTOMER.password}`,
+      '',
+      '',
+    ].join('\n'),
+  );
+}
+
 /** Stops the start with the one line a fault deserves: no stack trace, exit code 1. */
 function stop(message: string): never {
   console.error(message);
@@ -64,7 +88,10 @@ async function main(): Promise<void> {
   if (env.SEED_ON_START) {
     try {
       const seeded = await seedIfEmpty(server.db, server.files, { log: server.log, env });
-      if (seeded) server.log.info(seeded);
+      if (seeded) {
+        server.log.info(seeded);
+        await printDemoSignIns(env.PUBLIC_URL);
+      }
     } catch (error) {
       const fault = databaseFault(error, env);
       if (!fault) throw error;

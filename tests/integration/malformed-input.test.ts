@@ -34,8 +34,21 @@ function fieldsOf(schema: unknown): string[] {
 }
 
 /** Values of every kind but the one a field wants (its own kind is among them for some fields: harmless). */
-const WRONG_VALUES: unknown[] = [{}, [1, 2], 'x'.repeat(5000), -1, 1e308, true, null, '\u0000', '2026-13-45'];
-const WRONG_PATH_PARTS = ['abc', '-1', '99999999999999999999', '1.5', '%00', '%E0%A4%A', 'a'.repeat(300)];
+const WRONG_VALUES: unknown[] = [
+  {},
+  [1, 2],
+  'x'.repeat(5000),
+  -1,
+  1e308,
+  true,
+  null,
+  '\u0000',
+  '2026-13-45',
+  // One past PostgreSQL's integer: an id or amount that no column can hold.
+  2_147_483_648,
+  '2147483648',
+];
+const WRONG_PATH_PARTS = ['abc', '-1', '99999999999999999999', '2147483648', '1.5', '%00', '%E0%A4%A', 'a'.repeat(300)];
 const RAW_BODIES = [
   '{',
   '[]',

@@ -82,6 +82,14 @@ describe('media in an S3-compatible bucket', () => {
     expect(unchanged.rawPayload.length).toBe(0);
     expect(unchanged.headers.etag).toBe(etag);
 
+    const sinceThen = await t.app.inject({
+      method: 'GET',
+      url: result.url,
+      headers: { 'if-modified-since': served.headers['last-modified'] as string },
+    });
+    expect(sinceThen.statusCode).toBe(304);
+    expect(sinceThen.rawPayload.length).toBe(0);
+
     const head = await t.app.inject({ method: 'HEAD', url: result.url });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(served.headers['content-length']);
@@ -91,6 +99,10 @@ describe('media in an S3-compatible bucket', () => {
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-11/${served.rawPayload.length}`);
     expect(Buffer.compare(part.rawPayload, served.rawPayload.subarray(0, 12))).toBe(0);
+
+    const beyond = await t.app.inject({ method: 'GET', url: result.url, headers: { range: 'bytes=99999999-' } });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.rawPayload.length).toBe(0);
 
     for (const url of ['/media/no-such-file-640.webp', '/media/a/b.webp', '/media/..%2fpublic%2fx.webp']) {
       const missing = await t.app.inject({ method: 'GET', url });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { recordIdNumber } from './ids.ts';
 import { sessionId, wholeNumber } from './common.ts';
 
 export const cartAddBody = z
   .object({
     session_id: sessionId,
-    product_id: wholeNumber(z.number().int().positive()),
+    product_id: recordIdNumber,
     quantity: wholeNumber(z.number().int().min(1, 'must be at least 1').max(100, 'must be at most 100')).default(1),
     color: z.string().trim().max(40).default(''),
     size: z.string().trim().max(40).default(''),
@@ -15,7 +16,7 @@ export type CartAddBody = z.input<typeof cartAddBody>;
 export const cartDeleteBody = z
   .object({
     session_id: sessionId,
-    product_id: wholeNumber(z.number().int().positive()),
+    product_id: recordIdNumber,
     color: z.string().trim().max(40).optional(),
     size: z.string().trim().max(40).optional(),
     /** Remove this many instead of the whole line (the mini cart's minus button). */

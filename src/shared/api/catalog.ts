@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedAmount } from './ids.ts';
 import { availabilityFilter, sortOptions } from '../catalog-options.ts';
 import { imageSet, slug } from './common.ts';
 
@@ -85,8 +86,8 @@ const listFilters = z.object({
   tag: csv.optional(),
   medium: csv.optional(),
   orientation: csv.optional(),
-  min_price: z.coerce.number().int().min(0).optional(),
-  max_price: z.coerce.number().int().min(0).optional(),
+  min_price: boundedAmount.optional(),
+  max_price: boundedAmount.optional(),
   availability: z.enum(availabilityFilter).default('all'),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdNumber } from './ids.ts';
 import { email, line } from './common.ts';
 import { listSort } from './list-query.ts';
 
@@ -58,7 +59,7 @@ export const staffAccountAnswer = z.object({ result: staffAccount });
 
 /** DELETE /staff/:id, PATCH /staff/:id, PUT /staff/:id/password */
 export const staffIdParams = z.object({
-  id: z.coerce.number().int('must be a whole number').positive('must be positive'),
+  id: recordIdNumber,
 });
 
 /**

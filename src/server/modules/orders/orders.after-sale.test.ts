@@ -298,3 +298,25 @@ describe('VAT by destination', () => {
     await call('PUT', '/settings', { export_tax_rates: { gcc: '0' } });
   });
 });
+
+describe('the invoice as a PDF', () => {
+  it('downloads for staff as application/pdf, and only for its own customer from the account', async () => {
+    const order = await placeIn('en', 90_000);
+    const res = await call('GET', `/orders/${order.order_no}/invoice.pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="invoice-${order.order_no}.pdf"`);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const { PDFDocument } = await import('pdf-lib');
+    const doc = await PDFDocument.load(res.rawPayload);
+    expect(doc.getTitle()).toBe(`Invoice ${order.order_no}`);
+    expect((await call('GET', '/orders/BAF-2000-999999/invoice.pdf')).statusCode).toBe(404);
+
+    // A guest's order is nobody's account's: a signed-in customer gets 404, a visitor 401.
+    const asVisitor = await t.app.inject({
+      method: 'GET',
+      url: `/admin/api/user/orders/${order.order_id}/invoice.pdf`,
+    });
+    expect(asVisitor.statusCode).toBe(401);
+  });
+});

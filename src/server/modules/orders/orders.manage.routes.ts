@@ -17,10 +17,12 @@ import {
   listOrdersForStaff,
   orderForStaff,
   orderInvoice,
+  orderInvoicePdf,
   refundOrder,
   setOrderStates,
   shipOrder,
 } from './orders.manage.service.ts';
+import { sendPdf } from './orders.invoice-pdf.ts';
 
 /**
  * Orders and the dashboard in the back office, under /admin/api/manage (registered by the staff
@@ -147,6 +149,19 @@ export default async function ordersManageRoutes(fastify: FastifyInstance): Prom
       },
     },
     async (request, reply) => sendHtml(reply, await orderInvoice(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/orders/:id/invoice.pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The invoice as a PDF download (application/pdf), with the same content as the printable page.',
+        params: orderRefParams,
+        response: { 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await orderInvoicePdf(app.db, request.params.id)),
   );
 
   app.get(

@@ -27,6 +27,7 @@ import { listMessages } from '../contact/contact.manage.service.ts';
 import { listApplications } from '../exhibitions/applications.manage.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { invoiceHtml } from './orders.invoice.ts';
+import { invoicePdf } from './orders.invoice-pdf.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { orderStepMail, PAYMENT_LABELS, regionName, type OrderStep } from './orders.mail.ts';
 import * as repo from './orders.repository.ts';
@@ -409,6 +410,32 @@ export async function orderInvoice(db: Executor, ref: string): Promise<{ orderNo
   const order = await findOrder(db, ref);
   const [lines, settings] = await Promise.all([repo.orderLines(db, order.id), getSettings(db)]);
   return { orderNo: order.order_no, html: invoiceHtml({ order, lines, settings, vatNumber: vatNumberOf(settings) }) };
+}
+
+/** The invoice as a PDF (GET /orders/:id/invoice.pdf). */
+export async function orderInvoicePdf(db: Executor, ref: string): Promise<{ orderNo: string; pdf: Uint8Array }> {
+  const order = await findOrder(db, ref);
+  return invoicePdfOf(db, order);
+}
+
+/** The PDF invoice of an order already found, as both faces download it. */
+export async function invoicePdfOf(db: Executor, order: OrderRow): Promise<{ orderNo: string; pdf: Uint8Array }> {
+  const [lines, settings] = await Promise.all([repo.orderLines(db, order.id), getSettings(db)]);
+  return {
+    orderNo: order.order_no,
+    pdf: await invoicePdf({ order, lines, settings, vatNumber: vatNumberOf(settings) }),
+  };
+}
+
+/** A customer's own order's invoice; someone else's is answered as a missing one. */
+export async function customerInvoicePdf(
+  db: Executor,
+  customerId: number,
+  publicId: string,
+): Promise<{ orderNo: string; pdf: Uint8Array }> {
+  const order = await repo.orderByPublicId(db, publicId);
+  if (!order || order.customer_id !== customerId) throw AppError.notFound('Order');
+  return invoicePdfOf(db, order);
 }
 
 async function countOf(promise: Promise<{ total: number }>): Promise<number> {

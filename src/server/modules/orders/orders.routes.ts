@@ -14,6 +14,8 @@ import { contentLocaleOf } from '../../lib/content-locale.ts';
 import { REQUEST_LIMITS } from '../../lib/request-limits.ts';
 import { currentCustomer } from '../../plugins/auth.ts';
 import { cartOwner } from '../cart/cart.service.ts';
+import { customerInvoicePdf } from './orders.manage.service.ts';
+import { sendPdf } from './orders.invoice-pdf.ts';
 import * as orders from './orders.service.ts';
 
 const tags = ['orders'];
@@ -82,6 +84,13 @@ export default async function ordersRoutes(fastify: FastifyInstance): Promise<vo
       reply.header('cache-control', 'no-store');
       return { result: await orders.customerOrders(app.db, currentCustomer(request).id) };
     },
+  });
+
+  app.get('/user/orders/:orderId/invoice.pdf', {
+    onRequest: app.requireCustomer,
+    schema: { params: orderIdParams, tags, summary: 'The invoice of one of the customer’s own orders, as a PDF' },
+    handler: async (request, reply) =>
+      sendPdf(reply, await customerInvoicePdf(app.db, currentCustomer(request).id, request.params.orderId)),
   });
 
   app.get('/user/orders/:orderId', {
