@@ -34,7 +34,11 @@ const PNG = Buffer.from(
 );
 
 /** A small PDF, as a portfolio (the server reads its type from the content). */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+// One blank page: the gallery parses a PDF it is sent and refuses one without pages.
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 test.describe('artists', () => {
   test("the list says 'OUR ARTIST' and leads to an artist with their artworks", async ({ page }) => {

@@ -11,6 +11,24 @@ import newsletterRoutes from './newsletter/newsletter.routes.ts';
 import cartRoutes from './cart/cart.routes.ts';
 import accountsRoutes from './accounts/accounts.routes.ts';
 import ordersRoutes from './orders/orders.routes.ts';
+import staffAuth from '../plugins/staff-auth.ts';
+import auditRoutes from './audit/audit.routes.ts';
+import staffRoutes from './staff/staff.routes.ts';
+import mediaManageRoutes from './media/media.manage.routes.ts';
+import catalogManageRoutes from './catalog/catalog.manage.routes.ts';
+import artistsManageRoutes from './artists/artists.manage.routes.ts';
+import exhibitionsManageRoutes from './exhibitions/exhibitions.manage.routes.ts';
+import applicationsManageRoutes from './exhibitions/applications.manage.routes.ts';
+import pressManageRoutes from './press/press.manage.routes.ts';
+import pagesManageRoutes from './pages/pages.manage.routes.ts';
+import homeManageRoutes from './home/home.manage.routes.ts';
+import settingsManageRoutes from './settings/settings.manage.routes.ts';
+import contactManageRoutes from './contact/contact.manage.routes.ts';
+import newsletterManageRoutes from './newsletter/newsletter.manage.routes.ts';
+import outboxManageRoutes from './mail/outbox.manage.routes.ts';
+import ordersManageRoutes from './orders/orders.manage.routes.ts';
+import accountsManageRoutes from './accounts/accounts.manage.routes.ts';
+import translationsManageRoutes from './translations/translations.manage.routes.ts';
 import { byNumericId, registerTranslatable } from './translations/translations.service.ts';
 import { artworkForStaff } from './catalog/catalog.manage.service.ts';
 import { labelInEnglish } from './catalog/catalog.service.ts';
@@ -23,7 +41,7 @@ import { listHomeSectionsForStaff } from './home/home.manage.service.ts';
 /**
  * The storefront API of docs/product.md#api, mounted under /admin/api (docs/product.md#the-product). Each module registers its
  * own paths; the back office's endpoints are under /admin/api/manage, behind the staff session
- * (staff/manage.routes.ts lists them).
+ * (manageModules lists them).
  */
 export async function apiModules(app: FastifyInstance): Promise<void> {
   for (const routes of [
@@ -42,7 +60,48 @@ export async function apiModules(app: FastifyInstance): Promise<void> {
   ]) {
     await app.register(routes);
   }
-  await app.register(import('./staff/manage.routes.ts'), { prefix: '/manage' });
+  await app.register(manageModules, { prefix: '/manage' });
+}
+
+/**
+ * The back office's API, mounted at /admin/api/manage (docs/product.md#the-product). Closed by default: every
+ * route registered in this scope needs a staff session before anything else runs (no session →
+ * 401, even for a malformed request), unless it sets `config.staffPublic` (only signing in does).
+ * Routes narrow it further with `onRequest: app.requireStaff('owner')` (403 for editors).
+ */
+async function manageModules(app: FastifyInstance): Promise<void> {
+  await app.register(staffAuth, { env: app.env });
+  const signedIn = app.requireStaff();
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.config.staffPublic) return;
+    await signedIn(request, reply);
+  });
+  // Staff answers are personal and change with every action: never cache them anywhere.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  for (const routes of [
+    staffRoutes,
+    auditRoutes,
+    mediaManageRoutes,
+    catalogManageRoutes,
+    artistsManageRoutes,
+    exhibitionsManageRoutes,
+    applicationsManageRoutes,
+    pressManageRoutes,
+    pagesManageRoutes,
+    homeManageRoutes,
+    settingsManageRoutes,
+    contactManageRoutes,
+    newsletterManageRoutes,
+    outboxManageRoutes,
+    ordersManageRoutes,
+    accountsManageRoutes,
+    translationsManageRoutes,
+  ]) {
+    await app.register(routes);
+  }
 }
 
 /** Tells the translations module how to read the English of each record the back office translates. */

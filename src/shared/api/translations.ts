@@ -83,6 +83,16 @@ export const translationsBody = z
   .strict();
 export type TranslationsBody = z.input<typeof translationsBody>;
 
+/** The kinds of label a visitor reads on a work and in the filters (ADR 015). */
+export const labelEntities = ['category', 'tag', 'medium', 'support'] as const;
+export type LabelEntity = (typeof labelEntities)[number];
+
+/** GET /manage/artwork-labels: every label of the catalogue with the id it is translated under. */
+export const translationLabelsAnswer = z.object({
+  result: z.array(z.object({ entity: z.enum(labelEntities), id: z.string(), name: z.string() })),
+});
+export type TranslationLabel = z.infer<typeof translationLabelsAnswer>['result'][number];
+
 export const translationsAnswer = z.object({
   result: z.object({
     entity: z.string(),

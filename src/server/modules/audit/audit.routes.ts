@@ -4,7 +4,7 @@ import { auditPageAnswer, auditQuery } from '#shared/api/manage.ts';
 import { errorBody } from '#shared/api/common.ts';
 import { listAudit } from './audit.service.ts';
 
-/** The audit log for owners, under /admin/api/manage (registered by the staff module's manage.routes.ts). */
+/** The audit log for owners, under /admin/api/manage (registered by modules/index.ts). */
 export default async function auditRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -21,6 +21,8 @@ import {
   setArtworkStatus,
   updateArtwork,
 } from './catalog.manage.service.ts';
+import { translationLabelsAnswer } from '#shared/api/translations.ts';
+import { catalogueLabels } from './catalog.service.ts';
 
 /** Artworks in the back office, under /admin/api/manage (registered by the staff module's manage.routes.ts). */
 export default async function catalogManageRoutes(fastify: FastifyInstance): Promise<void> {
@@ -41,6 +43,20 @@ export default async function catalogManageRoutes(fastify: FastifyInstance): Pro
       },
     },
     async (request) => listArtworksForStaff(app.db, request.query),
+  );
+
+  app.get(
+    '/artwork-labels',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every category, tag, medium and support of the catalogue with the id it is translated under ' +
+          '(a category or tag by its slug, a medium or support by the slug of its English words).',
+        response: { 200: translationLabelsAnswer, 401: errorBody },
+      },
+    },
+    async () => ({ result: await catalogueLabels(app.db) }),
   );
 
   app.get(

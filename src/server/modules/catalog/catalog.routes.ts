@@ -89,6 +89,12 @@ export default async function catalogRoutes(fastify: FastifyInstance): Promise<v
         const tr = contentTranslator(app.db, contentLocaleOf(request));
         const result = await productFilters(app.db, tr, request.query, keptFacets);
         await tr.apply();
+        if (tr.locale !== 'en') {
+          // The labels were ordered by their English names; a visitor reads them in alphabetical order of theirs.
+          const collator = new Intl.Collator(tr.locale);
+          for (const group of [result.categories, result.tags, result.mediums])
+            group.sort((a, b) => collator.compare(a.name, b.name));
+        }
         return { result };
       },
     );

@@ -241,6 +241,11 @@ export async function termNameBySlug(
   return row?.name;
 }
 
+/** Every category or tag, by name. */
+export function listTerms(db: Executor, kind: 'category' | 'tag'): Promise<{ slug: string; name: string }[]> {
+  return db.selectFrom(kind).select(['slug', 'name']).orderBy('name').execute();
+}
+
 /** Every medium (or support) written on an artwork of any status. */
 export async function distinctArtworkTexts(db: Executor, column: 'medium' | 'support'): Promise<string[]> {
   const rows = await db.selectFrom('artwork').select(column).distinct().where(column, 'is not', null).execute();

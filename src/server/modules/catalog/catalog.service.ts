@@ -478,6 +478,24 @@ function cardOf(
  */
 export const labelKey = (text: string): string => slugOf(text, 'label');
 
+/** Every label of the catalogue with the id it is translated under, for the back office. */
+export async function catalogueLabels(
+  db: Executor,
+): Promise<{ entity: 'category' | 'tag' | 'medium' | 'support'; id: string; name: string }[]> {
+  const [categories, tags, mediums, supports] = await Promise.all([
+    search.listTerms(db, 'category'),
+    search.listTerms(db, 'tag'),
+    search.distinctArtworkTexts(db, 'medium'),
+    search.distinctArtworkTexts(db, 'support'),
+  ]);
+  return [
+    ...categories.map((c) => ({ entity: 'category' as const, id: c.slug, name: c.name })),
+    ...tags.map((t) => ({ entity: 'tag' as const, id: t.slug, name: t.name })),
+    ...mediums.sort().map((m) => ({ entity: 'medium' as const, id: labelKey(m), name: m })),
+    ...supports.sort().map((s) => ({ entity: 'support' as const, id: labelKey(s), name: s })),
+  ];
+}
+
 /** The English words of a filter or wall label by the id it is translated under, or undefined. */
 export async function labelInEnglish(
   db: Executor,

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { pdfProblem, zipProblem } from '../../lib/file-checks.ts';
 import type { Metadata } from 'sharp';
 import { fileTypeOf, sharpOf } from '../../lib/on-demand.ts';
 import { AppError, type FieldError } from '../../errors.ts';
@@ -91,6 +92,8 @@ export async function storeDocument(
 ): Promise<Media> {
   const type = await fileTypeOf(data);
   if (type?.mime !== 'application/pdf') throw AppError.invalid(options.field ?? 'file', 'must be a PDF document');
+  const problem = await pdfProblem(data);
+  if (problem) throw AppError.invalid(options.field ?? 'file', problem);
   const key = newKey();
   await files.put('public', `${key}.pdf`, data);
   return repo.insertMedia(db, {
@@ -132,6 +135,14 @@ export async function storePrivate(
       `must be one of: ${options.allowed.map((m) => PRIVATE_TYPES[m] ?? m).join(', ')}`,
     );
   }
+  // Beyond the first bytes: a PDF is parsed, a ZIP's every entry unpacked within bounds.
+  const problem =
+    type.mime === 'application/pdf'
+      ? await pdfProblem(data)
+      : type.mime === 'application/zip'
+        ? zipProblem(data)
+        : null;
+  if (problem) throw AppError.invalid(options.field, problem);
   const key = `${newKey()}.${PRIVATE_TYPES[type.mime] ?? 'bin'}`;
   await files.put('private', key, data);
   return repo.insertMedia(db, {

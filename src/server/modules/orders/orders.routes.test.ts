@@ -135,7 +135,7 @@ describe('POST /order/place', () => {
     const byName = Object.fromEntries(order.products.map((p) => [p.product_name, p]));
     expect(byName['Wadi Shab at Noon']).toMatchObject({
       product_slug: painting.product_slug,
-      product_size: '90 x 60.5 cm',
+      product_size: '90 × 60.5 cm',
       product_medium: 'Acrylic on linen',
       product_orientation: 'landscape',
       product_color: '',

@@ -18,7 +18,7 @@ import { clearStaffCookie, currentStaff, setStaffCookie, staffToken } from '../.
 import { changeOwnPassword, signIn, signOut, staffForToken } from './staff-session.service.ts';
 import { addStaff, changeStaff, listStaff, removeStaff, setStaffPassword } from './staff.service.ts';
 
-/** Staff sessions and staff accounts, under /admin/api/manage (registered by manage.routes.ts). */
+/** Staff sessions and staff accounts, under /admin/api/manage (registered by modules/index.ts). */
 export default async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['back office: staff'];

@@ -20,7 +20,7 @@ import {
   type FactoryContext,
 } from '#tests/factories/index.ts';
 import { expectStaffOnly, lastAudit, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
-import { translationsAnswer } from '#shared/api/translations.ts';
+import { translationLabelsAnswer, translationsAnswer } from '#shared/api/translations.ts';
 import { productDetailAnswer, productFilterAnswer, productSearchAnswer } from '#shared/api/catalog.ts';
 import {
   artistDetailAnswer,
@@ -369,6 +369,21 @@ describe('the labels of the filters and the wall label', () => {
     });
   });
 
+  it('lists every label with the id it is translated under, for staff only', async () => {
+    const res = await manage(t.app, 'GET', '/artwork-labels', editor.cookies);
+    expect(res.statusCode, res.body).toBe(200);
+    const labels = translationLabelsAnswer.parse(res.json()).result;
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        { entity: 'category', id: 'drawing', name: 'Drawing' },
+        { entity: 'tag', id: 'night', name: 'Night' },
+        { entity: 'medium', id: 'ink-and-wash-on-paper', name: 'Ink and wash on paper' },
+        { entity: 'support', id: 'handmade-cotton-paper', name: 'Handmade cotton paper' },
+      ]),
+    );
+    expect((await t.app.inject({ method: 'GET', url: '/admin/api/manage/artwork-labels' })).statusCode).toBe(401);
+  });
+
   it('reads a category, tag, medium or support by its slug with its English, and 404s an unknown one', async () => {
     const medium = translationsAnswer.parse((await read('medium', 'ink-and-wash-on-paper')).json()).result;
     expect(medium.fields).toEqual([{ name: 'name', kind: 'text', max: 120, english: 'Ink and wash on paper' }]);
@@ -407,6 +422,10 @@ describe('the labels of the filters and the wall label', () => {
     ).result;
     expect(filters.categories.find((c) => c.slug === 'drawing')?.name).toBe('Zeichnung');
     expect(filters.tags.find((c) => c.slug === 'night')?.name).toBe('Nacht');
+    // In the order of the German names, not the English ones.
+    const names = filters.tags.map((tag) => tag.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));
+    expect(names.indexOf('Nacht')).toBeLessThan(names.indexOf('Stadt'));
     expect(filters.mediums.find((m) => m.slug === 'ink-and-wash-on-paper')?.name).toBe(
       'Tusche und Lavierung auf Papier',
     );

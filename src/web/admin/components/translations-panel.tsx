@@ -282,10 +282,12 @@ export function PickedTranslations({
   intro: string;
   pickLabel: string;
   entity: TranslatableEntity;
-  records: readonly { id: number; label: string }[];
+  /** A record of another kind than `entity` names its own (an artwork's labels mix four kinds). */
+  records: readonly { id: number | string; label: string; entity?: TranslatableEntity }[];
 }) {
   const headingId = useId();
-  const [chosen, setChosen] = useState(() => String(records[0]?.id ?? ''));
+  const keyOf = (record: (typeof records)[number]) => `${record.entity ?? entity}:${record.id}`;
+  const [chosen, setChosen] = useState(() => (records[0] ? keyOf(records[0]) : ''));
   // Every record picked so far, the first shown among them: each keeps its panel.
   const [picked, setPicked] = useState<readonly string[]>(() => [chosen]);
   const [unsaved, keep] = useUnsavedPanels();
@@ -297,9 +299,9 @@ export function PickedTranslations({
     },
     [reportToPage, keep],
   );
-  const current = records.find((record) => String(record.id) === chosen) ?? records[0];
+  const current = records.find((record) => keyOf(record) === chosen) ?? records[0];
   if (!current) return null;
-  const shown = records.filter((record) => record === current || picked.includes(String(record.id)));
+  const shown = records.filter((record) => record === current || picked.includes(keyOf(record)));
   const pick = (id: string) => {
     setChosen(id);
     setPicked((before) => (before.includes(id) ? before : [...before, id]));
@@ -315,7 +317,7 @@ export function PickedTranslations({
         </div>
         <ToolbarSelect
           label={pickLabel}
-          value={String(current.id)}
+          value={keyOf(current)}
           onValue={pick}
           options={records.map((record) => ({
             value: String(record.id),
@@ -327,8 +329,8 @@ export function PickedTranslations({
       </div>
       <UnsavedTranslationsReport.Provider value={report}>
         {shown.map((record) => (
-          <div key={record.id} hidden={record !== current}>
-            <TranslationsPanel entity={entity} id={record.id} />
+          <div key={keyOf(record)} hidden={record !== current}>
+            <TranslationsPanel entity={record.entity ?? entity} id={record.id} />
           </div>
         ))}
       </UnsavedTranslationsReport.Provider>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import '../test-words.ts';
 import { baisaToOmr, omrToBaisa, phoneNumber, slugify } from './validate.ts';
 
 describe('rials typed by staff', () => {

@@ -28,6 +28,21 @@ describe('site footer', () => {
     for (const link of links) expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('says a Google Maps link opens the map, with a pin instead of a bare G', async () => {
+    mockApi({
+      'GET setting': {
+        result: settingsFixture({
+          google_plus: 'https://www.google.com/maps/search/?api=1&query=Bait+Al+Fann+Gallery+Muscat',
+        }),
+      },
+    });
+    renderStorefront(<SiteFooter />);
+    const social = await screen.findByRole('list', { name: 'Follow the gallery' });
+    const map = within(social).getByRole('link', { name: 'The gallery on Google Maps' });
+    expect(map).toHaveAttribute('title', 'The gallery on Google Maps');
+    expect(within(social).queryByRole('link', { name: 'Google' })).toBeNull();
+  });
+
   it('leaves out a link left empty, and the list when all are', async () => {
     mockApi({ 'GET setting': { result: settingsFixture({ google_plus: '', twitter: '' }) } });
     const { unmount } = renderStorefront(<SiteFooter />);

@@ -13,21 +13,35 @@ import {
 import { NewsletterForm } from '#web/features/newsletter/components/newsletter-form.tsx';
 import { useGetSettingsQuery } from '#web/features/settings/api/get-settings.ts';
 
+/** Google Maps' addresses (maps.google.com, google.com/maps, goo.gl/maps, maps.app.goo.gl). */
+const MAP_LINK =
+  /^https?:\/\/(?:maps\.google\.[a-z.]+|(?:www\.)?google\.[a-z.]+\/maps|goo\.gl\/maps|maps\.app\.goo\.gl)(?:[/?#]|$)/i;
+
 function SocialLinks({ settings }: { settings: Settings }) {
   const { t } = useTranslation();
   const links = [
     { href: settings.facbook, label: 'Facebook', icon: <FacebookIcon size={18} /> },
     { href: settings.instrgram, label: 'Instagram', icon: <InstagramIcon size={18} /> },
     { href: settings.twitter, label: 'X (Twitter)', icon: <XIcon size={16} /> },
-    // The API's google_plus: Google+ closed in 2019, so the field holds the gallery's Google Business Profile or map.
-    { href: settings.google_plus, label: 'Google', icon: <GoogleIcon size={18} /> },
+    // The API's google_plus: Google+ closed in 2019, so the field holds the gallery's Google Business Profile or
+    // map. A map link says so, with a pin, rather than a bare "G" that opens a map unannounced.
+    MAP_LINK.test(settings.google_plus)
+      ? { href: settings.google_plus, label: t('footer.map'), icon: <PinIcon size={18} /> }
+      : { href: settings.google_plus, label: 'Google', icon: <GoogleIcon size={18} /> },
   ].filter((link) => /^https?:\/\//.test(link.href));
   if (links.length === 0) return null;
   return (
     <ul className="social-links" aria-label={t('footer.follow')}>
       {links.map((link) => (
         <li key={link.label}>
-          <a href={link.href} target="_blank" rel="noopener noreferrer" className="icon-button" aria-label={link.label}>
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="icon-button"
+            aria-label={link.label}
+            title={link.label}
+          >
             {link.icon}
           </a>
         </li>

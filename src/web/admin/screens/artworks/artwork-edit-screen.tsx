@@ -30,6 +30,7 @@ import {
   type ArtworkFormValues,
 } from './artwork-form-model.ts';
 import { VariationsEditor } from './variations-editor.tsx';
+import { LabelTranslations } from '../../components/label-translations.tsx';
 import { ArtistPicker, ExhibitionsPicker } from '../../components/record-pickers.tsx';
 
 /** /admin/artworks/new and /admin/artworks/:id */
@@ -44,7 +45,10 @@ export function ArtworkEditScreen() {
     >
       {/* A new version from the server (after a save) starts the form again from what was kept. */}
       {(artwork) => (
-        <WithTranslations of={artwork ? { entity: 'artwork', id: artwork.id } : null}>
+        <WithTranslations
+          of={artwork ? { entity: 'artwork', id: artwork.id } : null}
+          after={artwork ? <LabelTranslations artwork={artwork} /> : null}
+        >
           <ArtworkEditor key={artwork ? `${artwork.id}:${artwork.updated_at}` : 'new'} artwork={artwork} />
         </WithTranslations>
       )}
