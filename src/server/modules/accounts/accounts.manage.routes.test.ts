@@ -83,7 +83,18 @@ beforeAll(async () => {
   cancelled = first;
   const second = await placeOrder(zahra.email, token);
   const secondDetail = await manage(t.app, 'GET', `/orders/${second.order_no}`, editor.cookies);
-  kept = { order_no: second.order_no, total: secondDetail.json().result.total };
+  // "Spent" is money received net of refunds: the kept order is paid, then refunded in part.
+  const paid = await manage(t.app, 'PATCH', `/orders/${second.order_no}/status`, editor.cookies, {
+    status: 'confirmed',
+    payment_status: 'paid',
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  const refund = await manage(t.app, 'POST', `/orders/${second.order_no}/refund`, editor.cookies, {
+    amount: 1_000,
+    reason: 'Frame corner chipped',
+  });
+  expect(refund.statusCode, refund.body).toBe(200);
+  kept = { order_no: second.order_no, total: secondDetail.json().result.total - 1_000 };
   const cancel = await manage(t.app, 'POST', `/orders/${first.order_no}/cancel`, editor.cookies);
   expect(cancel.statusCode, cancel.body).toBe(200);
   // A guest order with her address is not her account's.
@@ -118,7 +129,8 @@ describe('back-office customers', () => {
       last_order_at: null,
       newsletter: false,
     });
-    // Two orders signed in, one of them cancelled (not spent); the guest order is not counted.
+    // Two orders signed in: one paid and refunded in part, one cancelled (not spent); the guest
+    // order is not counted.
     expect(z).toMatchObject({ full_name: 'Zahra Al Said', order_count: 2, spent: kept.total, newsletter: true });
     expect(kept.total).toBeGreaterThan(0);
     expect(z!.last_order_at).not.toBeNull();
@@ -156,7 +168,7 @@ describe('back-office customers', () => {
       { label: 'Home', full_name: 'Zahra Al Said', city: 'Al Khuwair', line1: 'Way 3021, House 14', is_default: true },
     ]);
     expect(zahraNow.orders.map((o) => [o.order_no, o.status])).toEqual([
-      [kept.order_no, 'placed'],
+      [kept.order_no, 'confirmed'],
       [cancelled.order_no, 'cancelled'],
     ]);
     expect((await detail(ahmed.id)).orders).toEqual([]);
