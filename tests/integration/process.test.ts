@@ -1,50 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serverProcesses } from '#tests/setup/server-process.ts';
 
 // The real entry point as a process: a bad variable stops it with one line, SIGTERM drains and exits
 // cleanly, and two processes on one database show each other's changes.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-process-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-// A server left running by a failed test would outlive the suite.
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0))
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      SEED_ON_START: 'false',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  // True once the server says it is ready; false if it exits first. No deadline of its own: the
-  // test's timeout is the only one, since compiling and starting the server takes long on a busy machine.
-  const ready = new Promise<boolean>((resolve) => {
-    const check = () => {
-      if (output.includes('Gallery ready')) resolve(true);
-    };
-    child.stdout.on('data', check);
-    child.stderr.on('data', check);
-    void exited.then(() => resolve(output.includes('Gallery ready')));
-  });
-  return { child, exited, ready, output: () => output };
-}
+const startServer = serverProcesses();
+const start = (env: Record<string, string>) => startServer({ DATA_DIR: dataDir, ...env });
 
 describe('the server process', () => {
   // Each test starts the server with tsx, compiling it on the fly: seconds of work, far more on a busy machine.

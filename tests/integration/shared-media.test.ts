@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageBytes } from '#tests/factories/media.ts';
 import { startTestBucket, type TestBucket } from '#tests/setup/s3.ts';
+import { serverProcesses } from '#tests/setup/server-process.ts';
 import { testDatabaseUrl, testEngine } from '#tests/setup/test-app.ts';
 
 // Two server processes behind one load balancer share a database and a bucket: a picture uploaded
@@ -44,43 +44,9 @@ afterAll(async () => {
   for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
 });
 
-// A server left running by a failed test would outlive the suite.
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0))
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
-
-function start(dataDir: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      ...bucket.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      SEED_ON_START: 'false',
-      LOG_LEVEL: 'info',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = new Promise<boolean>((resolve) => {
-    const check = () => {
-      if (output.includes('Gallery ready')) resolve(true);
-    };
-    child.stdout.on('data', check);
-    child.stderr.on('data', check);
-    void exited.then(() => resolve(output.includes('Gallery ready')));
-  });
-  return { child, exited, ready, output: () => output };
-}
+const startServer = serverProcesses();
+const start = (dataDir: string, env: Record<string, string>) =>
+  startServer({ ...bucket.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, HOST: '127.0.0.1', ...env });
 
 const filesIn = (folder: string): string[] =>
   fs.existsSync(folder)

@@ -1,42 +1,28 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serverProcesses } from '#tests/setup/server-process.ts';
 
 // The real entry point started with a broken setting: it stops with one line that names the cause
 // and the setting to change, exit code 1, and no stack trace.
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-faults-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-const children: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of children.splice(0))
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
+const startServer = serverProcesses();
 
 async function startWith(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      DATA_DIR: fs.mkdtempSync(path.join(root, 'data-')),
-      DATABASE_URL: '',
-      SEED_ON_START: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const run = startServer({
+    DATA_DIR: fs.mkdtempSync(path.join(root, 'data-')),
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ...env,
   });
-  children.push(child);
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
-  return { code, output: output.trim() };
+  const code = await run.exited;
+  return { code, output: run.output().trim() };
 }
 
 function expectOneLine(run: { code: number | null; output: string }, pattern: RegExp) {
