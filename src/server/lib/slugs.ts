@@ -2,23 +2,18 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import type { Executor } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { slugify as slugWords } from '#shared/slugs.ts';
 
 /** Slugs are what the storefront's URLs carry (/arts/{product_slug}, /artist/{artist_slug}): lowercase words and dashes. */
 export const SLUG_MAX = 160;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * A slug made of a name: accents dropped, anything else but latin letters and digits becomes a dash,
- * cut at a word boundary. A name in another script (Arabic) gives no letters at all, so it falls back
+ * A slug made of a name (the shared rule of src/shared/slugs.ts), cut at a word boundary. A name in another script (Arabic) gives no letters at all, so it falls back
  * to `fallback` plus a short stable hash of the name, which keeps different names apart.
  */
 export function slugify(text: string, fallback = 'item', max = SLUG_MAX - 10): string {
-  const slug = text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const slug = slugWords(text);
   if (slug) return cut(slug, max);
   const digest = crypto.createHash('sha256').update(text.trim()).digest('hex').slice(0, 8);
   return `${fallback}-${digest}`;

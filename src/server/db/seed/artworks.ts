@@ -6,7 +6,8 @@ import { compose, type Drawing } from './compositions.ts';
 import { FLOORS, WALLS, wallView, type HungWork } from './graphics.ts';
 import { grain, px, settleAll, render, sizeFor, store, thumbnail, type ImageKit } from './images.ts';
 import { Random } from './random.ts';
-import { html, slugify } from './text.ts';
+import { slugify } from '#shared/slugs.ts';
+import { html } from './text.ts';
 
 /** An artwork as the later parts of the seed need it: exhibitions hang it, the home page features it. */
 export interface SeededArtwork {

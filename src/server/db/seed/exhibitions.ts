@@ -4,7 +4,8 @@ import { compose } from './compositions.ts';
 import { FLOORS, WALLS, installationView, type HungWork } from './graphics.ts';
 import { grain, px, settleAll, render, sizeFor, store, type ImageKit } from './images.ts';
 import { Random } from './random.ts';
-import { addDays, html, muscatDate, slugify } from './text.ts';
+import { slugify } from '#shared/slugs.ts';
+import { addDays, html, muscatDate } from './text.ts';
 
 /**
  * Six exhibitions around the day of seeding, so that the demo always has two past, two running

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, muscatDate, slugify } from './text.ts';
+import { addDays, muscatDate } from './text.ts';
 
 describe('seed text helpers', () => {
-  it('makes kebab-case slugs without accents, apostrophes or punctuation', () => {
-    expect(slugify('Patience (Sabr)')).toBe('patience-sabr');
-    expect(slugify('Wahiba, 6:10 am')).toBe('wahiba-6-10-am');
-    expect(slugify('Rub’ al Khali — Études')).toBe('rub-al-khali-etudes');
-  });
-
   it('counts days on the Muscat calendar, across month ends', () => {
     expect(muscatDate(new Date('2026-11-21T21:30:00Z'))).toBe('2026-11-22');
     expect(addDays('2026-11-21', 15)).toBe('2026-12-06');

@@ -1,14 +1,3 @@
-/** Kebab-case slug from a title: "Patience (Sabr)" → "patience-sabr", accents and apostrophes dropped. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
 export const html = (paragraphs: string[]): string => paragraphs.map((p) => `<p>${p}</p>`).join('');
 
 /** 'YYYY-MM-DD' of a day in Muscat, where the gallery's days begin and end. */

@@ -15,6 +15,7 @@ import {
 } from '../artists/artists.service.ts';
 import type { ContentTranslator } from '../translations/translations.service.ts';
 import { slugify as slugOf } from '../../lib/slugs.ts';
+import { slugify } from '#shared/slugs.ts';
 import * as manageRepo from './catalog.manage.repository.ts';
 import * as repo from './catalog.repository.ts';
 import * as search from './catalog.search.repository.ts';
@@ -34,14 +35,6 @@ export interface ProductSearch {
   page: number;
   per_page: number;
 }
-
-export const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
 
 const lowered = (values: string[] | undefined) => values?.map((v) => v.toLowerCase());
 

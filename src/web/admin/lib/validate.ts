@@ -1,21 +1,14 @@
 import { isEmailAddress } from '#shared/email-address.ts';
 import { isPhoneNumber } from '#shared/phone.ts';
 import { BAISA_PER_RIAL } from '#shared/money.ts';
+import { slugify as slugWords } from '#shared/slugs.ts';
 import { t } from './i18n.ts';
 
 export const SLUG_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** 'Desert Light — 2024' → 'desert-light-2024'. Letters outside a–z (Arabic) are left to the server. */
+/** 'Desert Light — 2024' → 'desert-light-2024', by the shared rule, at most as long as a slug may be. */
 export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 160)
-    .replace(/-+$/g, '');
+  return slugWords(name).slice(0, 160).replace(/-+$/g, '');
 }
 
 /**
