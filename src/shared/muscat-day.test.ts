@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfMuscatDay, todayInMuscat } from './muscat-day.ts';
+import { addDays, endOfMuscatDay, muscatDayStart, muscatMonthStart, muscatYear, todayInMuscat } from './muscat-day.ts';
 
 describe('todayInMuscat', () => {
   it('turns the day at midnight in Muscat (20:00 UTC), not at midnight UTC', () => {
@@ -36,5 +36,23 @@ describe('endOfMuscatDay', () => {
       expect(todayInMuscat(new Date(end - 1))).toBe(todayInMuscat(new Date(now)));
       expect(todayInMuscat(new Date(end))).not.toBe(todayInMuscat(new Date(now)));
     }
+  });
+});
+
+describe('the Muscat calendar', () => {
+  it('counts days across month ends, forwards and back', () => {
+    expect(addDays('2026-11-21', 15)).toBe('2026-12-06');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('starts a day at 20:00 UTC the day before', () => {
+    expect(muscatDayStart('2026-12-01')).toBe('2026-11-30T20:00:00.000Z');
+  });
+
+  it('puts the last hours of a UTC year in the next Muscat year and month', () => {
+    const newYearsEve = Date.parse('2026-12-31T21:00:00Z');
+    expect(muscatYear(newYearsEve)).toBe(2027);
+    expect(muscatMonthStart(newYearsEve)).toBe('2027-01-01');
+    expect(muscatMonthStart(Date.parse('2026-12-31T19:00:00Z'))).toBe('2026-12-01');
   });
 });

@@ -19,3 +19,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function endOfMuscatDay(now: number = Date.now()): number {
   return Math.floor((now + MUSCAT_OFFSET_MS) / DAY_MS) * DAY_MS + DAY_MS - MUSCAT_OFFSET_MS;
 }
+
+/** The year a moment belongs to in Muscat (an order's year in its booking number). */
+export function muscatYear(now: number = Date.now()): number {
+  return new Date(now + MUSCAT_OFFSET_MS).getUTCFullYear();
+}
+
+/** 'YYYY-MM-01' of the month a moment falls in, in Muscat (the dashboard's "this month"). */
+export function muscatMonthStart(now: number = Date.now()): string {
+  return `${todayInMuscat(new Date(now)).slice(0, 7)}-01`;
+}
+
+/** The instant a Muscat calendar day ('YYYY-MM-DD') begins, as ISO text (UTC). */
+export function muscatDayStart(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - MUSCAT_OFFSET_MS).toISOString();
+}
+
+/** The calendar day `days` after `day` (both 'YYYY-MM-DD'; `days` may be negative). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}

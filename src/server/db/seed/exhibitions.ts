@@ -5,7 +5,8 @@ import { FLOORS, WALLS, installationView, type HungWork } from './graphics.ts';
 import { grain, px, settleAll, render, sizeFor, store, type ImageKit } from './images.ts';
 import { Random } from './random.ts';
 import { slugify } from '#shared/slugs.ts';
-import { addDays, html, muscatDate } from './text.ts';
+import { addDays, todayInMuscat } from '#shared/muscat-day.ts';
+import { html } from './text.ts';
 
 /**
  * Six exhibitions around the day of seeding, so that the demo always has two past, two running
@@ -177,7 +178,7 @@ export async function seedExhibitions(
     if (!a) throw new Error(`The demo exhibition lists an unknown artwork "${slug}"`);
     return a;
   };
-  const today = muscatDate(now);
+  const today = todayInMuscat(now);
   const size = { width: px(kit, 1440), height: px(kit, 810) };
   const texture = await grain('photo', size.width, size.height);
   const images = await settleAll(

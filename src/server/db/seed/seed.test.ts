@@ -8,7 +8,7 @@ import { localFileStore, type FileStore } from '../../plugins/storage.ts';
 import { seedIfEmpty, type SeedContext } from './index.ts';
 import { DEMO_CUSTOMER } from './customers.ts';
 import { DEMO_EDITOR, DEMO_OWNER } from './staff.ts';
-import { muscatDate } from './text.ts';
+import { todayInMuscat } from '#shared/muscat-day.ts';
 
 const quiet = { info: () => undefined, warn: () => undefined };
 // Small pictures keep the suite quick; the drawing code is the same as at full size.
@@ -124,7 +124,7 @@ describe('the demo seed', () => {
   });
 
   it('dates two exhibitions in the past, two now and two to come, each with 4 to 10 works and a picture', async () => {
-    const today = muscatDate(new Date());
+    const today = todayInMuscat();
     const exhibitions = await first.db.selectFrom('exhibition').selectAll().execute();
     expect(exhibitions.length).toBeGreaterThanOrEqual(6);
     expect(exhibitions.filter((e) => e.end_date < today).length).toBeGreaterThanOrEqual(2);

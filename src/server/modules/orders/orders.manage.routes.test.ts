@@ -22,7 +22,7 @@ import {
 } from '#tests/factories/commerce.ts';
 import { createDocument, createExhibition, expectRefusal, factoryContext } from '#tests/factories/index.ts';
 import { auditEntries, expectStaffOnly, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
-import { muscatDayStart, muscatMonthStart } from './orders.manage.service.ts';
+import { muscatDayStart, muscatMonthStart } from '#shared/muscat-day.ts';
 
 /**
  * The back office's orders (owners and editors): list, detail, state steps, cancel, invoice and the

@@ -1,3 +1,4 @@
+import { addDays, muscatDayStart, muscatMonthStart } from '#shared/muscat-day.ts';
 import type { z } from 'zod';
 import { formatAmount, OMR } from '#shared/money.ts';
 import type { Db, Executor } from '../../db/client.ts';
@@ -42,21 +43,6 @@ import { addressOf, cancelInTransaction, cancelOrder, timelineOf, type OrderRow 
 
 type ListQuery = z.output<typeof orderListQuery>;
 type StateBody = z.output<typeof orderStateBody>;
-
-const DAY_MS = 24 * 60 * 60_000;
-/** Muscat is UTC+4 all year (no daylight saving). */
-const MUSCAT = '+04:00';
-
-/** The instant a Muscat calendar day ('YYYY-MM-DD') begins, as stored ISO text. */
-export function muscatDayStart(day: string): string {
-  return new Date(`${day}T00:00:00${MUSCAT}`).toISOString();
-}
-
-/** 'YYYY-MM-01' of the month `now` falls in, in Muscat. */
-export function muscatMonthStart(now = Date.now()): string {
-  const local = new Date(now + 4 * 60 * 60_000);
-  return `${local.getUTCFullYear()}-${String(local.getUTCMonth() + 1).padStart(2, '0')}-01`;
-}
 
 export const invoiceUrl = (orderNo: string) => `/admin/api/manage/orders/${encodeURIComponent(orderNo)}/invoice`;
 
@@ -115,7 +101,7 @@ export async function listOrdersForStaff(db: Executor, query: ListQuery): Promis
     fulfilmentStatus: query.fulfilment_status,
     paymentMethod: query.payment_method,
     from: query.from ? muscatDayStart(query.from) : undefined,
-    until: query.to ? new Date(Date.parse(muscatDayStart(query.to)) + DAY_MS).toISOString() : undefined,
+    until: query.to ? muscatDayStart(addDays(query.to, 1)) : undefined,
   };
   const [{ rows, total }, states] = await Promise.all([
     repo.listOrdersForStaff(db, filters, {

@@ -24,7 +24,8 @@ import {
   sizeStock,
   stockOf,
 } from '#tests/factories/commerce.ts';
-import { cancelOrder, muscatYear } from './orders.service.ts';
+import { muscatYear } from '#shared/muscat-day.ts';
+import { cancelOrder } from './orders.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,3 +1,4 @@
+import { muscatYear } from '#shared/muscat-day.ts';
 import crypto from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { CheckoutQuote, OrderDetails, PlaceOrderInput } from '#shared/api/orders.ts';
@@ -29,11 +30,6 @@ export interface OrderDeps {
 }
 
 export const ORDER_PREFIX = 'BAF';
-
-/** The year an order belongs to, in Muscat (UTC+4, no daylight saving). */
-export function muscatYear(now = Date.now()): number {
-  return new Date(now + 4 * 60 * 60_000).getUTCFullYear();
-}
 
 /** 'BAF-2026-000123': the booking number people read out on the phone. */
 export function formatOrderNo(year: number, sequence: number): string {
