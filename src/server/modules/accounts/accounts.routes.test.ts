@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusal } from '#tests/factories/http.ts';
 import { addressAnswer, addressListAnswer, loginAnswer, meAnswer, updateProfileAnswer } from '#shared/api/accounts.ts';
-import { errorBody, messageBody } from '#shared/api/common.ts';
+import { messageBody } from '#shared/api/common.ts';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { freshIp, insertCustomer, json, loginToken, TEST_PASSWORD } from '#tests/factories/commerce.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
@@ -17,15 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-type Res = { statusCode: number; body: string; json(): unknown };
-function refusal(res: Res, status: number, field?: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = errorBody.parse(res.json());
-  expect(body.message).not.toBe('');
-  if (field) expect(body.errors.map((e) => e.field)).toContain(field);
-  return body;
-}
 
 const post = (url: string, body?: unknown, token?: string) =>
   json(t.app, 'POST', `/admin/api${url}`, body, token, freshIp());
@@ -94,14 +86,26 @@ describe('POST /user/register', () => {
   });
 
   it('refuses weak passwords and bad input', async () => {
-    refusal(await post('/user/register', registration('weak1@example.om', 'short')), 400, 'password');
-    refusal(await post('/user/register', registration('weak2@example.om', 'password1')), 400, 'password');
-    refusal(await post('/user/register', registration('weak3@example.om', 'weak3@example.om')), 400, 'password');
-    refusal(await post('/user/register', { ...registration('x@example.om'), email: 'not-an-email' }), 400, 'email');
-    refusal(await post('/user/register', { ...registration('y@example.om'), first_name: '   ' }), 400, 'first_name');
-    refusal(await post('/user/register', { ...registration('z@example.om'), is_admin: true }), 400);
-    refusal(await post('/user/register', { ...registration('w@example.om'), password: 12345678 }), 400, 'password');
-    refusal(
+    expectRefusal(await post('/user/register', registration('weak1@example.om', 'short')), 400, 'password');
+    expectRefusal(await post('/user/register', registration('weak2@example.om', 'password1')), 400, 'password');
+    expectRefusal(await post('/user/register', registration('weak3@example.om', 'weak3@example.om')), 400, 'password');
+    expectRefusal(
+      await post('/user/register', { ...registration('x@example.om'), email: 'not-an-email' }),
+      400,
+      'email',
+    );
+    expectRefusal(
+      await post('/user/register', { ...registration('y@example.om'), first_name: '   ' }),
+      400,
+      'first_name',
+    );
+    expectRefusal(await post('/user/register', { ...registration('z@example.om'), is_admin: true }), 400);
+    expectRefusal(
+      await post('/user/register', { ...registration('w@example.om'), password: 12345678 }),
+      400,
+      'password',
+    );
+    expectRefusal(
       await t.app.inject({
         method: 'POST',
         url: '/admin/api/user/register',
@@ -134,7 +138,7 @@ describe('phone numbers of an account', () => {
   it('are refused on registering, in the checkout words, creating no account', async () => {
     for (const [n, phone] of notPhones.entries()) {
       const email = `badphone${n}@example.om`;
-      const body = refusal(await post('/user/register', { ...registration(email), phone }), 400, 'phone');
+      const body = expectRefusal(await post('/user/register', { ...registration(email), phone }), 400, 'phone');
       if (typeof phone === 'string')
         expect(body.errors).toContainEqual({
           field: 'phone',
@@ -169,7 +173,7 @@ describe('phone numbers of an account', () => {
     expect(updateProfileAnswer.parse(saved.json())[0]!.result.phone).toBe('+968 9988 7766');
 
     for (const phone of notPhones) {
-      const body = refusal(
+      const body = expectRefusal(
         await post('/user/updateProfile', { ...profile, first_name: 'Changed', phone }, token),
         400,
         'phone',
@@ -255,8 +259,8 @@ describe('login, session and logout', () => {
     };
     const wrong = await time({ email: 'login2@example.om', password: 'not-the-password' });
     const unknown = await time({ email: 'nobody-here@example.om', password: 'not-the-password' });
-    expect(refusal(wrong.res, 401).message).toBe('Wrong e-mail or password.');
-    expect(refusal(unknown.res, 401).message).toBe('Wrong e-mail or password.');
+    expect(expectRefusal(wrong.res, 401).message).toBe('Wrong e-mail or password.');
+    expect(expectRefusal(unknown.res, 401).message).toBe('Wrong e-mail or password.');
     // scrypt takes tens of milliseconds at least; an unknown account must not answer at once.
     expect(unknown.ms).toBeGreaterThan(wrong.ms / 3);
   });
@@ -269,20 +273,20 @@ describe('login, session and logout', () => {
     expect(messageBody.parse(res.json())).toEqual({ message: 'You have successfully logged out.' });
     const cleared = res.cookies.find((c) => c.name === 'gallery_session')!;
     expect(cleared.value).toBe('');
-    refusal(await get('/user/me', token), 401);
+    expectRefusal(await get('/user/me', token), 401);
     // Logging out without a session is harmless.
     expect((await post('/user/logout')).statusCode).toBe(200);
   });
 
   it('refuses visitors and unknown or expired tokens with 401', async () => {
-    refusal(await get('/user/me'), 401);
-    refusal(await get('/user/me', 'x'.repeat(43)), 401);
+    expectRefusal(await get('/user/me'), 401);
+    expectRefusal(await get('/user/me', 'x'.repeat(43)), 401);
     const res = await t.app.inject({
       method: 'GET',
       url: '/admin/api/user/me',
       headers: { authorization: 'Basic abc' },
     });
-    refusal(res, 401);
+    expectRefusal(res, 401);
     const customer = await insertCustomer(t.db, { email: 'expired@example.om' });
     const token = await loginToken(t.app, customer.email);
     await t.db
@@ -290,9 +294,9 @@ describe('login, session and logout', () => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('customer_id', '=', customer.id)
       .execute();
-    refusal(await get('/user/me', token), 401);
+    expectRefusal(await get('/user/me', token), 401);
     // A visitor is refused before the body is even looked at.
-    refusal(await post('/user/updateProfile', { nonsense: true }), 401);
+    expectRefusal(await post('/user/updateProfile', { nonsense: true }), 401);
   });
 });
 
@@ -301,7 +305,7 @@ describe('rate limits', () => {
     const ip = '192.0.2.10';
     const attempt = () => json(t.app, 'POST', '/admin/api/user/login', { email: 'flood@example.om' }, undefined, ip);
     for (let i = 0; i < 10; i++) expect((await attempt()).statusCode).toBe(400);
-    const limited = refusal(await attempt(), 429);
+    const limited = expectRefusal(await attempt(), 429);
     expect(limited.message).toMatch(/Too many requests/);
     // Another address is not affected.
     expect(
@@ -314,7 +318,7 @@ describe('rate limits', () => {
     for (const url of ['/user/register', '/user/forgotPassword', '/user/resetPassword']) {
       const ip = `198.51.100.${url.length}`;
       for (let i = 0; i < 10; i++) await json(t.app, 'POST', `/admin/api${url}`, {}, undefined, ip);
-      refusal(await json(t.app, 'POST', `/admin/api${url}`, {}, undefined, ip), 429);
+      expectRefusal(await json(t.app, 'POST', `/admin/api${url}`, {}, undefined, ip), 429);
     }
   });
 
@@ -324,7 +328,7 @@ describe('rate limits', () => {
       const target = await insertCustomer(t.db, { email: 'target@example.om', first_name: 'Aisha' });
       // Five wrong passwords, each from another address (post() uses a fresh one each time).
       for (let i = 0; i < 5; i++)
-        refusal(await post('/user/login', { email: 'target@example.om', password: `guess-${i}-xyz` }), 401);
+        expectRefusal(await post('/user/login', { email: 'target@example.om', password: `guess-${i}-xyz` }), 401);
       const alerts = () =>
         t.db
           .selectFrom('mail_outbox')
@@ -343,7 +347,7 @@ describe('rate limits', () => {
         .where('key', '=', 'login:target@example.om')
         .execute();
       const early = await post('/user/login', { email: 'target@example.om', password: TEST_PASSWORD });
-      const slowed = refusal(early, 429);
+      const slowed = expectRefusal(early, 429);
       expect(slowed.message).toMatch(/Too many failed attempts for this account. Try again in 1 second/);
       expect(Number(early.headers['retry-after'])).toBe(1);
       await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -374,7 +378,7 @@ describe('rate limits', () => {
           undefined,
           ip,
         );
-        refusal(res, 401);
+        expectRefusal(res, 401);
       }
       const blocked = await json(
         t.app,
@@ -384,7 +388,7 @@ describe('rate limits', () => {
         undefined,
         ip,
       );
-      expect(refusal(blocked, 429).message).toMatch(/Too many failed logins from your network/);
+      expect(expectRefusal(blocked, 429).message).toMatch(/Too many failed logins from your network/);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(60);
       // The owner, from anywhere else, logs in.
       expect((await post('/user/login', { email: customers[0]!.email, password: TEST_PASSWORD })).statusCode).toBe(200);
@@ -397,7 +401,7 @@ describe('rate limits', () => {
     setHashingLimitsForTests({ running: 0, waiting: 0 });
     try {
       const res = await post('/user/login', { email: customer.email, password: TEST_PASSWORD });
-      expect(refusal(res, 503).message).toMatch(/try again in a moment/);
+      expect(expectRefusal(res, 503).message).toMatch(/try again in a moment/);
       expect(Number(res.headers['retry-after'])).toBeGreaterThanOrEqual(1);
     } finally {
       setHashingLimitsForTests();
@@ -431,13 +435,13 @@ describe('forgotten password', () => {
     expect(Date.parse(stored[0]!.expires_at) - Date.now()).toBeLessThanOrEqual(60 * 60_000);
 
     const session = await loginToken(t.app, customer.email);
-    refusal(await post('/user/resetPassword', { token, password: 'qwertyuiop' }), 400, 'password');
+    expectRefusal(await post('/user/resetPassword', { token, password: 'qwertyuiop' }), 400, 'password');
     const reset = await post('/user/resetPassword', { token, password: 'Nizwa-Fort-1650' });
     expect(reset.statusCode, reset.body).toBe(200);
-    refusal(await get('/user/me', session), 401);
+    expectRefusal(await get('/user/me', session), 401);
     expect((await post('/user/login', { email: customer.email, password: 'Nizwa-Fort-1650' })).statusCode).toBe(200);
     // Single use.
-    refusal(await post('/user/resetPassword', { token, password: 'Another-Pass-77' }), 400, 'token');
+    expectRefusal(await post('/user/resetPassword', { token, password: 'Another-Pass-77' }), 400, 'token');
   });
 
   it('sends at most three reset links per hour to one account, answering the same', async () => {
@@ -456,7 +460,7 @@ describe('forgotten password', () => {
     const mails = await outboxFor(customer.email);
     expect(mails).toHaveLength(2);
     const tokenOf = (text: string) => /reset=([A-Za-z0-9_-]+)/.exec(text)![1]!;
-    refusal(
+    expectRefusal(
       await post('/user/resetPassword', { token: tokenOf(mails[0]!.text), password: 'Nizwa-Fort-1650' }),
       400,
       'token',
@@ -466,13 +470,17 @@ describe('forgotten password', () => {
       .set({ expires_at: new Date(Date.now() - 1).toISOString() })
       .where('customer_id', '=', customer.id)
       .execute();
-    refusal(
+    expectRefusal(
       await post('/user/resetPassword', { token: tokenOf(mails[1]!.text), password: 'Nizwa-Fort-1650' }),
       400,
       'token',
     );
-    refusal(await post('/user/resetPassword', { token: 'A'.repeat(43), password: 'Nizwa-Fort-1650' }), 400, 'token');
-    refusal(
+    expectRefusal(
+      await post('/user/resetPassword', { token: 'A'.repeat(43), password: 'Nizwa-Fort-1650' }),
+      400,
+      'token',
+    );
+    expectRefusal(
       await post('/user/resetPassword', { token: "'; drop table customer; --", password: 'Nizwa-Fort-1650' }),
       400,
       'token',
@@ -499,7 +507,7 @@ describe('addresses', () => {
     const token = await loginToken(t.app, owner.email);
     const otherToken = await loginToken(t.app, other.email);
 
-    refusal(await get('/user/addresses'), 401);
+    expectRefusal(await get('/user/addresses'), 401);
     const first = addressAnswer.parse((await post('/user/addresses', omani, token)).json()).result;
     expect(first).toMatchObject({ country: 'OM', is_default: true, line2: null, label: 'Home' });
     const second = addressAnswer.parse(
@@ -536,28 +544,28 @@ describe('addresses', () => {
     expect(addressAnswer.parse(put.json()).result.line1).toBe('Way 1, House 1');
 
     // Someone else's address is answered like a missing one.
-    refusal(await json(t.app, 'PUT', `/admin/api/user/addresses/${first.id}`, omani, otherToken), 404);
-    refusal(await json(t.app, 'DELETE', `/admin/api/user/addresses/${first.id}`, undefined, otherToken), 404);
+    expectRefusal(await json(t.app, 'PUT', `/admin/api/user/addresses/${first.id}`, omani, otherToken), 404);
+    expectRefusal(await json(t.app, 'DELETE', `/admin/api/user/addresses/${first.id}`, undefined, otherToken), 404);
     expect(addressListAnswer.parse((await get('/user/addresses', otherToken)).json()).result).toEqual([]);
 
     const del = await json(t.app, 'DELETE', `/admin/api/user/addresses/${second.id}`, undefined, token);
     expect(del.statusCode).toBe(200);
     all = addressListAnswer.parse((await get('/user/addresses', token)).json()).result;
     expect(all.map((a) => [a.id, a.is_default])).toEqual([[first.id, true]]);
-    refusal(await json(t.app, 'DELETE', `/admin/api/user/addresses/${second.id}`, undefined, token), 404);
+    expectRefusal(await json(t.app, 'DELETE', `/admin/api/user/addresses/${second.id}`, undefined, token), 404);
   });
 
   it('refuses bad addresses and ids', async () => {
     const owner = await insertCustomer(t.db, { email: 'addr-bad@example.om' });
     const token = await loginToken(t.app, owner.email);
-    refusal(await post('/user/addresses', { ...omani, country: 'Oman' }, token), 400, 'country');
-    refusal(await post('/user/addresses', { ...omani, country: 'XX' }, token), 400, 'country');
-    refusal(await post('/user/addresses', { ...omani, line1: '' }, token), 400, 'line1');
-    refusal(await post('/user/addresses', { ...omani, phone: 'call me' }, token), 400, 'phone');
-    refusal(await post('/user/addresses', { ...omani, customer_id: 1 }, token), 400);
-    refusal(await json(t.app, 'PUT', '/admin/api/user/addresses/abc', omani, token), 400, 'id');
-    refusal(await json(t.app, 'PUT', '/admin/api/user/addresses/-1', omani, token), 400, 'id');
-    refusal(await json(t.app, 'DELETE', '/admin/api/user/addresses/99999999999999', undefined, token), 400, 'id');
-    refusal(await json(t.app, 'PUT', '/admin/api/user/addresses/424242', omani, token), 404);
+    expectRefusal(await post('/user/addresses', { ...omani, country: 'Oman' }, token), 400, 'country');
+    expectRefusal(await post('/user/addresses', { ...omani, country: 'XX' }, token), 400, 'country');
+    expectRefusal(await post('/user/addresses', { ...omani, line1: '' }, token), 400, 'line1');
+    expectRefusal(await post('/user/addresses', { ...omani, phone: 'call me' }, token), 400, 'phone');
+    expectRefusal(await post('/user/addresses', { ...omani, customer_id: 1 }, token), 400);
+    expectRefusal(await json(t.app, 'PUT', '/admin/api/user/addresses/abc', omani, token), 400, 'id');
+    expectRefusal(await json(t.app, 'PUT', '/admin/api/user/addresses/-1', omani, token), 400, 'id');
+    expectRefusal(await json(t.app, 'DELETE', '/admin/api/user/addresses/99999999999999', undefined, token), 400, 'id');
+    expectRefusal(await json(t.app, 'PUT', '/admin/api/user/addresses/424242', omani, token), 404);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusal } from '#tests/factories/http.ts';
 import { cartAnswer, cartMutationAnswer } from '#shared/api/cart.ts';
-import { errorBody } from '#shared/api/common.ts';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import {
   addToCart,
@@ -26,13 +26,6 @@ const list = async (sessionId: string, token?: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return cartAnswer.parse(res.json());
 };
-
-function refusal(res: { statusCode: number; body: string; json(): unknown }, status: number, field?: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = errorBody.parse(res.json());
-  if (field) expect(body.errors.map((e) => e.field)).toContain(field);
-  return body;
-}
 
 describe('POST /cart/add and GET /cart/list', () => {
   it('adds an artwork and prices the cart on the server', async () => {
@@ -83,7 +76,7 @@ describe('POST /cart/add and GET /cart/list', () => {
     expect(cart.result).toHaveLength(1);
     expect(cart.result[0]!.quantity).toBe(3);
 
-    const over = refusal(await addToCart(t.app, session, artwork.id), 409, 'quantity');
+    const over = expectRefusal(await addToCart(t.app, session, artwork.id), 409, 'quantity');
     expect(over.message).toMatch(/quantity/);
     expect((await list(session)).result[0]!.quantity).toBe(3);
   });
@@ -92,8 +85,8 @@ describe('POST /cart/add and GET /cart/list', () => {
     const artwork = await insertArtwork(t.db);
     const session = newSessionId();
     expect((await addToCart(t.app, session, artwork.id)).statusCode).toBe(200);
-    refusal(await addToCart(t.app, session, artwork.id), 409, 'quantity');
-    refusal(await addToCart(t.app, newSessionId(), artwork.id, { quantity: 2 }), 409, 'quantity');
+    expectRefusal(await addToCart(t.app, session, artwork.id), 409, 'quantity');
+    expectRefusal(await addToCart(t.app, newSessionId(), artwork.id, { quantity: 2 }), 409, 'quantity');
   });
 
   it('charges no shipping from the free-delivery threshold on', async () => {
@@ -151,16 +144,16 @@ describe('POST /cart/add and GET /cart/list', () => {
       { color: 'white', sizes: [{ name: 'A3', stock: 5 }] },
     ]);
     const session = newSessionId();
-    refusal(await addToCart(t.app, session, print.id), 400, 'color');
-    refusal(await addToCart(t.app, session, print.id, { color: 'black' }), 400, 'size');
-    refusal(await addToCart(t.app, session, print.id, { color: 'red', size: 'A3' }), 400, 'color');
-    refusal(await addToCart(t.app, session, print.id, { color: 'black', size: 'A0' }), 400, 'size');
-    refusal(await addToCart(t.app, session, print.id, { color: 'black', size: 'A2' }), 409, 'quantity');
+    expectRefusal(await addToCart(t.app, session, print.id), 400, 'color');
+    expectRefusal(await addToCart(t.app, session, print.id, { color: 'black' }), 400, 'size');
+    expectRefusal(await addToCart(t.app, session, print.id, { color: 'red', size: 'A3' }), 400, 'color');
+    expectRefusal(await addToCart(t.app, session, print.id, { color: 'black', size: 'A0' }), 400, 'size');
+    expectRefusal(await addToCart(t.app, session, print.id, { color: 'black', size: 'A2' }), 409, 'quantity');
     // The catalogue's own spelling is kept whatever the case sent.
     expect((await addToCart(t.app, session, print.id, { color: 'Black', size: 'a3', quantity: 2 })).statusCode).toBe(
       200,
     );
-    refusal(await addToCart(t.app, session, print.id, { color: 'black', size: 'A3' }), 409, 'quantity');
+    expectRefusal(await addToCart(t.app, session, print.id, { color: 'black', size: 'A3' }), 409, 'quantity');
     expect((await addToCart(t.app, session, print.id, { color: 'white', size: 'A3', quantity: 3 })).statusCode).toBe(
       200,
     );
@@ -172,20 +165,22 @@ describe('POST /cart/add and GET /cart/list', () => {
     expect(cart.sub_total).toBe(5 * 25_000);
 
     const plain = await insertArtwork(t.db);
-    refusal(await addToCart(t.app, session, plain.id, { color: 'black' }), 400, 'color');
+    expectRefusal(await addToCart(t.app, session, plain.id, { color: 'black' }), 400, 'color');
   });
 
   it('refuses drafts, unknown, sold and reserved works', async () => {
     const session = newSessionId();
     const draft = await insertArtwork(t.db, { status: 'draft' });
-    refusal(await addToCart(t.app, session, draft.id), 404, 'product_id');
-    refusal(await addToCart(t.app, session, 999_999), 404, 'product_id');
+    expectRefusal(await addToCart(t.app, session, draft.id), 404, 'product_id');
+    expectRefusal(await addToCart(t.app, session, 999_999), 404, 'product_id');
     const sold = await insertArtwork(t.db, { availability: 'sold', stock: 0 });
-    expect(refusal(await addToCart(t.app, session, sold.id), 409, 'product_id').message).toContain('sold');
+    expect(expectRefusal(await addToCart(t.app, session, sold.id), 409, 'product_id').message).toContain('sold');
     const reserved = await insertArtwork(t.db, { availability: 'reserved' });
-    expect(refusal(await addToCart(t.app, session, reserved.id), 409, 'product_id').message).toContain('reserved');
+    expect(expectRefusal(await addToCart(t.app, session, reserved.id), 409, 'product_id').message).toContain(
+      'reserved',
+    );
     const outOfStock = await insertArtwork(t.db, { edition_type: 'open', stock: 0 });
-    refusal(await addToCart(t.app, session, outOfStock.id), 409, 'quantity');
+    expectRefusal(await addToCart(t.app, session, outOfStock.id), 409, 'quantity');
     expect((await list(session)).result).toEqual([]);
   });
 
@@ -240,7 +235,10 @@ describe('POST /cart/delete and /cart/delete_all', () => {
     });
     expect(cartMutationAnswer.parse(removed.json()).result).toEqual([]);
 
-    refusal(await json(t.app, 'POST', '/admin/api/cart/delete', { session_id: session, product_id: artwork.id }), 404);
+    expectRefusal(
+      await json(t.app, 'POST', '/admin/api/cart/delete', { session_id: session, product_id: artwork.id }),
+      404,
+    );
   });
 
   it('removes only the colour and size named, and asks which one to decrement', async () => {
@@ -256,7 +254,7 @@ describe('POST /cart/delete and /cart/delete_all', () => {
     const session = newSessionId();
     await addToCart(t.app, session, print.id, { color: 'blue', size: 'S', quantity: 2 });
     await addToCart(t.app, session, print.id, { color: 'blue', size: 'L', quantity: 2 });
-    refusal(
+    expectRefusal(
       await json(t.app, 'POST', '/admin/api/cart/delete', { session_id: session, product_id: print.id, quantity: 1 }),
       400,
       'color',
@@ -316,7 +314,7 @@ describe('bad input to the cart', () => {
     for (const [name, body, status, field] of cases) {
       const res = await json(t.app, 'POST', '/admin/api/cart/add', body);
       expect(res.statusCode, `${name}: ${res.body}`).toBe(status);
-      refusal(res, status, field);
+      expectRefusal(res, status, field);
     }
     const malformed = await t.app.inject({
       method: 'POST',
@@ -324,7 +322,7 @@ describe('bad input to the cart', () => {
       payload: '{"session_id": "abcdefgh", ',
       headers: { 'content-type': 'application/json' },
     });
-    refusal(malformed, 400);
+    expectRefusal(malformed, 400);
     const text = await t.app.inject({
       method: 'POST',
       url: '/admin/api/cart/add',
@@ -332,9 +330,9 @@ describe('bad input to the cart', () => {
       headers: { 'content-type': 'text/plain' },
     });
     // Fastify reads text/plain as a string, which the schema then refuses.
-    refusal(text, 400);
+    expectRefusal(text, 400);
 
-    refusal(
+    expectRefusal(
       await json(t.app, 'POST', '/admin/api/cart/delete', {
         session_id: session,
         product_id: artwork.id,
@@ -343,8 +341,11 @@ describe('bad input to the cart', () => {
       400,
       'quantity',
     );
-    refusal(await json(t.app, 'POST', '/admin/api/cart/delete_all', { session_id: session, everything: true }), 400);
-    refusal(await json(t.app, 'GET', '/admin/api/cart/list/bad%20id'), 400, 'session_id');
+    expectRefusal(
+      await json(t.app, 'POST', '/admin/api/cart/delete_all', { session_id: session, everything: true }),
+      400,
+    );
+    expectRefusal(await json(t.app, 'GET', '/admin/api/cart/list/bad%20id'), 400, 'session_id');
     expect((await list(session)).result).toEqual([]);
   });
 });

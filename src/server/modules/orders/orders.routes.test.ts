@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRefusal } from '#tests/factories/http.ts';
 import { cartAnswer } from '#shared/api/cart.ts';
-import { errorBody } from '#shared/api/common.ts';
 import {
   checkoutQuoteAnswer,
   orderDetailsAnswer,
@@ -35,15 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-type Res = { statusCode: number; body: string; json(): unknown };
-function refusal(res: Res, status: number, field?: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  const body = errorBody.parse(res.json());
-  expect(body.message).not.toBe('');
-  if (field) expect(body.errors.map((e) => e.field)).toContain(field);
-  return body;
-}
 
 // A fresh client address per call keeps the per-IP limit of /order/place out of these tests.
 const place = (body: unknown, token?: string) => json(t.app, 'POST', '/admin/api/order/place', body, token, freshIp());
@@ -230,9 +221,9 @@ describe('POST /order/place', () => {
     const artwork = await insertArtwork(t.db, { price: 99_000 });
     const session = await cartWith([artwork.id]);
     for (const extra of [{ total_price: 1 }, { sub_total: 0 }, { unit_price: 1 }, { shipping_price: 0 }]) {
-      refusal(await place({ ...checkoutBody(session), ...extra }), 400);
+      expectRefusal(await place({ ...checkoutBody(session), ...extra }), 400);
     }
-    refusal(
+    expectRefusal(
       await place({ ...checkoutBody(session), contact: { ...checkoutBody(session).contact, discount: 100 } }),
       400,
     );
@@ -255,7 +246,7 @@ describe('POST /order/place', () => {
     expect(again.message).toMatch(/already/);
     expect(await orderCount()).toBe(before + 1);
 
-    const other = refusal(await place({ ...body, payment_method: 'bank_transfer' }), 409, 'idempotency_key');
+    const other = expectRefusal(await place({ ...body, payment_method: 'bank_transfer' }), 409, 'idempotency_key');
     expect(other.message).toBe('This checkout was already submitted with different details.');
     expect(await orderCount()).toBe(before + 1);
   });
@@ -281,7 +272,7 @@ describe('POST /order/place', () => {
     expect((await place(checkoutBody(theirs))).statusCode).toBe(200);
 
     const before = await orderCount();
-    const res = refusal(await place(checkoutBody(mine)), 409);
+    const res = expectRefusal(await place(checkoutBody(mine)), 409);
     expect(res.message).toBe('Sorry, "The Last Dhow" has just been sold.');
     expect(await orderCount()).toBe(before);
     expect((await stockOf(t.db, common.id)).stock).toBe(5);
@@ -296,21 +287,21 @@ describe('POST /order/place', () => {
     const edition = await insertArtwork(t.db, { edition_type: 'limited', stock: 3, name: 'Edition' });
     const session = await cartWith([edition.id, { quantity: 3 }]);
     await t.db.updateTable('artwork').set({ stock: 2 }).where('id', '=', edition.id).execute();
-    expect(refusal(await place(checkoutBody(session)), 409, 'quantity').message).toMatch(
+    expect(expectRefusal(await place(checkoutBody(session)), 409, 'quantity').message).toMatch(
       /only 2 of "Edition" are left/,
     );
 
     const withdrawn = await insertArtwork(t.db, { name: 'On Hold' });
     const s2 = await cartWith([withdrawn.id]);
     await t.db.updateTable('artwork').set({ availability: 'reserved' }).where('id', '=', withdrawn.id).execute();
-    expect(refusal(await place(checkoutBody(s2)), 409).message).toMatch(/no longer available/);
+    expect(expectRefusal(await place(checkoutBody(s2)), 409).message).toMatch(/no longer available/);
   });
 
   it('refuses an empty or unknown cart with 400', async () => {
-    refusal(await place(checkoutBody(newSessionId())), 400, 'session_id');
+    expectRefusal(await place(checkoutBody(newSessionId())), 400, 'session_id');
     const session = await cartWith([(await insertArtwork(t.db)).id]);
     await json(t.app, 'POST', '/admin/api/cart/delete_all', { session_id: session });
-    expect(refusal(await place(checkoutBody(session)), 400).message).toBe('Your cart is empty.');
+    expect(expectRefusal(await place(checkoutBody(session)), 400).message).toBe('Your cart is empty.');
   });
 
   it('refuses broken input with 4xx naming the field, never 500', async () => {
@@ -343,10 +334,10 @@ describe('POST /order/place', () => {
     for (const [name, body, field] of cases) {
       const res = await place(body);
       expect(res.statusCode, `${name}: ${res.body}`).toBe(400);
-      refusal(res, 400, field);
+      expectRefusal(res, 400, field);
     }
-    refusal(await place({ ...good, display_currency: 'JPY' }), 400, 'display_currency');
-    refusal(
+    expectRefusal(await place({ ...good, display_currency: 'JPY' }), 400, 'display_currency');
+    expectRefusal(
       await t.app.inject({
         method: 'POST',
         url: '/admin/api/order/place',
@@ -368,7 +359,7 @@ describe('POST /order/place', () => {
     const ip = '203.0.113.7';
     for (let i = 0; i < 30; i++)
       expect((await json(t.app, 'POST', '/admin/api/order/place', {}, undefined, ip)).statusCode).toBe(400);
-    refusal(await json(t.app, 'POST', '/admin/api/order/place', {}, undefined, ip), 429);
+    expectRefusal(await json(t.app, 'POST', '/admin/api/order/place', {}, undefined, ip), 429);
   });
 
   it('refuses a payment method the gallery switched off', async () => {
@@ -384,7 +375,7 @@ describe('POST /order/place', () => {
         '/admin/api/order/place',
         checkoutBody(session, { display_currency: 'OMR' }),
       );
-      refusal(res, 400, 'payment_method');
+      expectRefusal(res, 400, 'payment_method');
       expect((await stockOf(other.db, artwork.id)).stock).toBe(1);
     } finally {
       await other.close();
@@ -432,8 +423,8 @@ describe('GET /order/quote/{session_id}', () => {
   it('answers an empty cart for an unknown session and refuses a country that is not one', async () => {
     const empty = await json(t.app, 'GET', `/admin/api/order/quote/${newSessionId()}?country=OM`);
     expect(checkoutQuoteAnswer.parse(empty.json())).toMatchObject({ result: [], total_price: 0, shipping_price: 0 });
-    refusal(await json(t.app, 'GET', `/admin/api/order/quote/${newSessionId()}?country=EU`), 400, 'country');
-    refusal(await json(t.app, 'GET', '/admin/api/order/quote/x'), 400);
+    expectRefusal(await json(t.app, 'GET', `/admin/api/order/quote/${newSessionId()}?country=EU`), 400, 'country');
+    expectRefusal(await json(t.app, 'GET', '/admin/api/order/quote/x'), 400);
   });
 });
 
@@ -475,9 +466,13 @@ describe('order numbers', () => {
 
 describe('reading orders', () => {
   it('answers 404 for an unknown public id and 400 for a malformed one', async () => {
-    refusal(await json(t.app, 'GET', '/admin/api/order_details/AAAAAAAAAAAAAAAAAAAAAA'), 404);
-    refusal(await json(t.app, 'GET', '/admin/api/order_details/1'), 400, 'orderId');
-    refusal(await json(t.app, 'GET', `/admin/api/order_details/${encodeURIComponent("1' or '1'='1")}`), 400, 'orderId');
+    expectRefusal(await json(t.app, 'GET', '/admin/api/order_details/AAAAAAAAAAAAAAAAAAAAAA'), 404);
+    expectRefusal(await json(t.app, 'GET', '/admin/api/order_details/1'), 400, 'orderId');
+    expectRefusal(
+      await json(t.app, 'GET', `/admin/api/order_details/${encodeURIComponent("1' or '1'='1")}`),
+      400,
+      'orderId',
+    );
   });
 
   it('lists a customer’s own orders and shows only their own', async () => {
@@ -504,9 +499,9 @@ describe('reading orders', () => {
       orderListAnswer.parse((await json(t.app, 'GET', '/admin/api/user/orders', undefined, strangerToken)).json())
         .result,
     ).toEqual([]);
-    refusal(await json(t.app, 'GET', `/admin/api/user/orders/${order_id}`, undefined, strangerToken), 404);
-    refusal(await json(t.app, 'GET', '/admin/api/user/orders'), 401);
-    refusal(await json(t.app, 'GET', `/admin/api/user/orders/${order_id}`), 401);
+    expectRefusal(await json(t.app, 'GET', `/admin/api/user/orders/${order_id}`, undefined, strangerToken), 404);
+    expectRefusal(await json(t.app, 'GET', '/admin/api/user/orders'), 401);
+    expectRefusal(await json(t.app, 'GET', `/admin/api/user/orders/${order_id}`), 401);
   });
 });
 
