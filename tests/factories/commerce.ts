@@ -6,7 +6,6 @@ import { SMTPServer } from 'smtp-server';
 import type { Db } from '#server/db/client.ts';
 import type { ArtworkTable } from '#server/db/schema.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
-import { updateSettings, type GallerySettings } from '#server/modules/settings/settings.service.ts';
 import type { PlaceOrderBody } from '#shared/api/orders.ts';
 
 /**
@@ -131,10 +130,6 @@ export async function insertCurrencies(db: Db): Promise<void> {
       { code: 'GBP', symbol: '£', name: 'Pound Sterling', rate: '2.0400', decimals: 2, position: 3 },
     ])
     .execute();
-}
-
-export async function setSettings(db: Db, changes: Partial<GallerySettings>): Promise<void> {
-  await updateSettings(db, changes);
 }
 
 /** A browser session id as the storefront makes one. */

@@ -116,7 +116,8 @@ export async function createCurrencies(ctx: FactoryContext, rows: Insertable<Cur
   await ctx.db.insertInto('currency').values(rows).execute();
 }
 
-export function setSettings(ctx: FactoryContext, changes: Partial<GallerySettings>) {
+/** Changes the gallery's settings, as the back office saves them; takes a test app or a factory context. */
+export function setSettings(ctx: Pick<FactoryContext, 'db'>, changes: Partial<GallerySettings>) {
   return updateSettings(ctx.db, changes);
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setSettings } from '#tests/factories/gallery.ts';
 import { expectRefusal } from '#tests/factories/http.ts';
 import { cartAnswer, cartMutationAnswer } from '#shared/api/cart.ts';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
@@ -10,7 +11,6 @@ import {
   json,
   loginToken,
   newSessionId,
-  setSettings,
 } from '#tests/factories/commerce.ts';
 
 let t: TestApp;
@@ -104,7 +104,7 @@ describe('POST /cart/add and GET /cart/list', () => {
   it('follows the tax and shipping settings', async () => {
     const other = await buildTestApp();
     try {
-      await setSettings(other.db, { tax_rate: '0', shipping_rates: { oman: 5_000, gcc: 10_000, world: 20_000 } });
+      await setSettings(other, { tax_rate: '0', shipping_rates: { oman: 5_000, gcc: 10_000, world: 20_000 } });
       const artwork = await insertArtwork(other.db, { price: 10_000 });
       const session = newSessionId();
       await addToCart(other.app, session, artwork.id);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setSettings } from '#tests/factories/gallery.ts';
 import { expectRefusal } from '#tests/factories/http.ts';
 import { cartAnswer } from '#shared/api/cart.ts';
 import {
@@ -20,7 +21,6 @@ import {
   json,
   loginToken,
   newSessionId,
-  setSettings,
   sizeStock,
   stockOf,
 } from '#tests/factories/commerce.ts';
@@ -365,7 +365,7 @@ describe('POST /order/place', () => {
   it('refuses a payment method the gallery switched off', async () => {
     const other = await buildTestApp();
     try {
-      await setSettings(other.db, { payment_methods: ['bank_transfer'] });
+      await setSettings(other, { payment_methods: ['bank_transfer'] });
       const artwork = await insertArtwork(other.db);
       const session = newSessionId();
       await addToCart(other.app, session, artwork.id);
