@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { DEFAULT_CURRENCIES } from './gallery.ts';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Insertable, Selectable } from 'kysely';
@@ -119,17 +120,9 @@ export async function sizeStock(db: Db, artworkId: number, color: string, size: 
   return row.stock;
 }
 
-/** The top bar's currencies with real rates (units per 1 OMR). */
+/** The top bar's currencies with real rates (units per 1 OMR): the factories' one set. */
 export async function insertCurrencies(db: Db): Promise<void> {
-  await db
-    .insertInto('currency')
-    .values([
-      { code: 'OMR', symbol: '\uFDFC', name: 'Omani Rial', rate: '1', decimals: 3, position: 0 },
-      { code: 'EUR', symbol: '€', name: 'Euro', rate: '2.3810', decimals: 2, position: 1 },
-      { code: 'USD', symbol: '$', name: 'US Dollar', rate: '2.6008', decimals: 2, position: 2 },
-      { code: 'GBP', symbol: '£', name: 'Pound Sterling', rate: '2.0400', decimals: 2, position: 3 },
-    ])
-    .execute();
+  await db.insertInto('currency').values(DEFAULT_CURRENCIES).execute();
 }
 
 /** A browser session id as the storefront makes one. */

@@ -106,7 +106,7 @@ describe('POST /order/place', () => {
       payment_status: 'unpaid',
       fulfilment_status: 'unfulfilled',
       display_currency: 'EUR',
-      display_rate: '2.3810',
+      display_rate: '2.3912',
       bank_transfer_instructions: null,
       // Where it goes, as given at checkout: the confirmation page shows it as the mail does.
       delivery: {
