@@ -1,4 +1,5 @@
 import { inflateRawSync } from 'node:zlib';
+import { pdfLib } from './on-demand.ts';
 
 /**
  * Checks of an uploaded file beyond its first bytes: a file that starts like a PDF or a ZIP but is
@@ -7,8 +8,8 @@ import { inflateRawSync } from 'node:zlib';
 
 /** Whether `data` is a PDF a reader opens: parsed in full (pdf-lib), with at least one page. Answers the problem or null. */
 export async function pdfProblem(data: Buffer): Promise<string | null> {
-  // Loaded on the first upload only, as the other upload libraries (lib/on-demand.ts).
-  const { PDFDocument } = await import('pdf-lib');
+  // Loaded on the first upload only, as the other upload libraries.
+  const { PDFDocument } = await pdfLib();
   try {
     const document = await PDFDocument.load(data, {
       ignoreEncryption: true,

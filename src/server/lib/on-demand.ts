@@ -1,5 +1,6 @@
 import type { Sharp, SharpOptions } from 'sharp';
 import type { FileTypeResult } from 'file-type';
+import type * as PdfLib from 'pdf-lib';
 
 /**
  * Libraries only uploads need, imported the first time an upload comes instead of at start-up: with
@@ -15,4 +16,13 @@ export async function sharpOf(input: Buffer, options?: SharpOptions): Promise<Sh
 export async function fileTypeOf(data: Buffer): Promise<FileTypeResult | undefined> {
   const { fileTypeFromBuffer } = await import('file-type');
   return fileTypeFromBuffer(data);
+}
+
+/**
+ * pdf-lib, for reading uploaded PDFs and writing invoices. Bundled by scripts/build.mjs, its CommonJS
+ * build arrives as the default export only; run from the sources, as named exports.
+ */
+export async function pdfLib(): Promise<typeof PdfLib> {
+  const loaded: typeof PdfLib & { default?: typeof PdfLib } = await import('pdf-lib');
+  return loaded.default ?? loaded;
 }

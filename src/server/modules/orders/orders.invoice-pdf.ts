@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { formatAmount, OMR } from '#shared/money.ts';
+import { pdfLib } from '../../lib/on-demand.ts';
 import type { InvoiceInput } from './orders.invoice.ts';
 import { muscatDate, PAYMENT_LABELS, regionName } from './orders.mail.ts';
 
@@ -12,7 +13,7 @@ const omr = (baisa: number) => `OMR ${formatAmount(baisa, OMR)}`;
  * shows it whole. The VAT number line is printed only when the gallery has one.
  */
 export async function invoicePdf({ order, lines, settings, vatNumber }: InvoiceInput): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const { PDFDocument, StandardFonts, rgb } = await pdfLib();
   const doc = await PDFDocument.create();
   doc.setTitle(`Invoice ${order.order_no}`);
   doc.setAuthor(settings.company_name);

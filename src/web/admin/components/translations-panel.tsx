@@ -320,10 +320,8 @@ export function PickedTranslations({
           value={keyOf(current)}
           onValue={pick}
           options={records.map((record) => ({
-            value: String(record.id),
-            label: unsaved.has(`${entity}:${record.id}`)
-              ? t('translations.unsavedChoice', { label: record.label })
-              : record.label,
+            value: keyOf(record),
+            label: unsaved.has(keyOf(record)) ? t('translations.unsavedChoice', { label: record.label }) : record.label,
           }))}
         />
       </div>
