@@ -62,19 +62,30 @@ export function stubApi(handle: (request: SeenRequest) => Response | Promise<Res
   vi.stubGlobal(
     'Request',
     class extends NativeRequest {
+      /** A multipart body as the page built it: jsdom's FormData and File, which Node's fetch refuses. */
+      form?: FormData;
       constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, init);
+        const form = init?.body instanceof FormData ? init.body : undefined;
+        super(typeof input === 'string' ? new URL(input, 'http://localhost') : input, {
+          ...init,
+          body: form ? undefined : init?.body,
+        });
+        this.form = form;
       }
     },
   );
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: Request) => {
+    vi.fn(async (input: Request & { form?: FormData }) => {
       const path = new URL(input.url).pathname.replace(/^\/admin\/api\//, '');
-      const contentType = input.headers.get('content-type');
+      // A header the page set itself stands (a multipart type without its boundary is a bug);
+      // otherwise the type a browser gives a FormData body.
+      const contentType =
+        input.headers.get('content-type') ?? (input.form ? 'multipart/form-data; boundary=----gallery-test' : null);
       let body: unknown;
       if (input.method !== 'GET') {
-        if (contentType?.startsWith('multipart/form-data')) body = await input.formData();
+        if (input.form) body = input.form;
+        else if (contentType?.startsWith('multipart/form-data')) body = await input.formData();
         else {
           const text = await input.text();
           body = text ? JSON.parse(text) : undefined;

@@ -31,18 +31,26 @@ function stubFetch(calls: FakeCall[], handler: Handler) {
   vi.stubGlobal(
     'Request',
     class extends NodeRequest {
+      /** A multipart body as the page built it: jsdom's FormData and File, which Node's fetch refuses. */
+      form?: FormData;
       constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://gallery.test') : input, { ...init, signal: null });
+        const form = init?.body instanceof FormData ? init.body : undefined;
+        super(typeof input === 'string' ? new URL(input, 'http://gallery.test') : input, {
+          ...init,
+          body: form ? undefined : init?.body,
+          signal: null,
+        });
+        this.form = form;
       }
     },
   );
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (request: Request) => {
+    vi.fn(async (request: Request & { form?: FormData }) => {
       const url = new URL(request.url);
       let body: unknown;
-      if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
-        const form = await request.formData();
+      if (request.form || (request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+        const form = request.form ?? (await request.formData());
         body = Object.fromEntries([...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : v.name]));
       } else {
         const text = await request.text();
