@@ -285,8 +285,7 @@ describe('editing an artwork', { timeout: 30_000 }, () => {
       if (path === '/admin/api/manage/session') return { status: 200, body: { result: owner } };
       if (method === 'GET' && path === '/admin/api/manage/artworks/77')
         return { status: 200, body: { result: loaded } };
-      if (method === 'GET' && path === '/admin/api/manage/artwork-labels')
-        return { status: 200, body: { result: [] } };
+      if (method === 'GET' && path === '/admin/api/manage/artwork-labels') return { status: 200, body: { result: [] } };
       if (method === 'GET' && path.startsWith('/admin/api/manage/translations/')) {
         return {
           status: 200,
