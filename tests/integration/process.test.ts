@@ -82,14 +82,14 @@ describe('the server process', () => {
       expect(heading, run.output()).toBeGreaterThan(-1);
       // Each on a line of its own, not inside a JSON log line: a newcomer copies them from the terminal.
       expect(lines.slice(heading + 1, heading + 6)).toEqual([
-        expect.stringMatching(/^  back office  http:\/\/\S+\/admin$/),
-        expect.stringMatching(/^    owner      \S+@\S+  \S+$/),
-        expect.stringMatching(/^    editor     \S+@\S+  \S+$/),
-        expect.stringMatching(/^  shop         http:\/\/\S+\/login-register$/),
-        expect.stringMatching(/^    collector  \S+@\S+  \S+$/),
+        expect.stringMatching(/^ {2}back office {2}http:\/\/\S+\/admin$/),
+        expect.stringMatching(/^ {4}owner {6}\S+@\S+ {2}\S+$/),
+        expect.stringMatching(/^ {4}editor {5}\S+@\S+ {2}\S+$/),
+        expect.stringMatching(/^ {2}shop {9}http:\/\/\S+\/login-register$/),
+        expect.stringMatching(/^ {4}collector {2}\S+@\S+ {2}\S+$/),
       ]);
       // The printed owner's sign-in opens the back office.
-      const [, email, password] = /^    owner      (\S+)  (\S+)$/.exec(lines[heading + 2]!)!;
+      const [, email, password] = /^ {4}owner {6}(\S+) {2}(\S+)$/.exec(lines[heading + 2]!)!;
       const signIn = await fetch(`http://127.0.0.1:${port}/admin/api/manage/session`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
