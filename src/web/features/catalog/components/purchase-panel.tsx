@@ -37,6 +37,11 @@ export interface PurchasePanelProps {
   inCart?: InCart;
   /** Show the quantity plus and minus even for a single work (the quick view always has them, docs/product.md#screens). */
   alwaysShowQuantity?: boolean;
+  /**
+   * Renders the enquiry button (docs/product.md#enquiries): about this work, or about similar works
+   * for a sold or reserved one. Without it a sold or reserved work links to the contact page.
+   */
+  renderEnquiry?: (similar: boolean) => ReactNode;
 }
 
 /**
@@ -44,7 +49,13 @@ export interface PurchasePanelProps {
  * Stock, a Sold or Reserved mark for a work that is gone, or Buy Now at the affiliate's shop.
  * Key it by artwork id so another artwork starts from its own defaults.
  */
-export function PurchasePanel({ artwork, renderAddToCart, inCart, alwaysShowQuantity = false }: PurchasePanelProps) {
+export function PurchasePanel({
+  artwork,
+  renderAddToCart,
+  inCart,
+  alwaysShowQuantity = false,
+  renderEnquiry,
+}: PurchasePanelProps) {
   const { t } = useTranslation('catalog');
   const options = usePurchaseOptions(artwork, inCart);
   const colorId = useId();
@@ -75,9 +86,13 @@ export function PurchasePanel({ artwork, renderAddToCart, inCart, alwaysShowQuan
       <div className={styles.gone}>
         <AvailabilityMark availability={artwork.availability} />
         <p>{t(artwork.availability === 'sold' ? 'purchase.soldText' : 'purchase.reservedText')}</p>
-        <Link to="/contact" className={styles.enquire}>
-          {t('purchase.enquire')}
-        </Link>
+        {renderEnquiry ? (
+          renderEnquiry(true)
+        ) : (
+          <Link to="/contact" className={styles.enquire}>
+            {t('purchase.enquire')}
+          </Link>
+        )}
       </div>
     );
   } else if (options.stock <= 0) {
@@ -196,6 +211,7 @@ export function PurchasePanel({ artwork, renderAddToCart, inCart, alwaysShowQuan
         </div>
       ) : null}
       {action}
+      {renderEnquiry && artwork.availability === 'available' ? renderEnquiry(false) : null}
     </div>
   );
 }
