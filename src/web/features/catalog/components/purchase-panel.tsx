@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#shared/api/catalog.ts';
+import { writeDimensions } from '#shared/dimensions.ts';
 import { usePurchaseOptions } from '../hooks/use-purchase-options.ts';
 import type { InCart } from '../hooks/purchase-options.ts';
 import { AvailabilityMark } from './availability-mark.tsx';
@@ -42,6 +43,8 @@ export interface PurchasePanelProps {
    * for a sold or reserved one. Without it a sold or reserved work links to the contact page.
    */
   renderEnquiry?: (similar: boolean) => ReactNode;
+  /** Told when the visitor picks a colour, so the page can show the work in that frame. */
+  onColorChosen?: (color: string) => void;
 }
 
 /**
@@ -55,8 +58,9 @@ export function PurchasePanel({
   inCart,
   alwaysShowQuantity = false,
   renderEnquiry,
+  onColorChosen,
 }: PurchasePanelProps) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   const options = usePurchaseOptions(artwork, inCart);
   const colorId = useId();
   const sizeId = useId();
@@ -171,7 +175,10 @@ export function PurchasePanel({
                     name={colorId}
                     value={variation.color}
                     checked={options.color === variation.color}
-                    onChange={() => options.selectColor(variation.color)}
+                    onChange={() => {
+                      options.selectColor(variation.color);
+                      onColorChosen?.(variation.color);
+                    }}
                     className="visually-hidden"
                   />
                   <span
@@ -201,7 +208,11 @@ export function PurchasePanel({
                       className="visually-hidden"
                     />
                     {/* Letter sizes (m, xl) read better in capitals; print formats keep their own spelling. */}
-                    <span>{size.name.length <= 3 ? size.name.toUpperCase() : size.name}</span>
+                    <span>
+                      {size.name.length <= 3
+                        ? size.name.toUpperCase()
+                        : writeDimensions(size.name, i18n.resolvedLanguage)}
+                    </span>
                     {size.stock <= 0 ? <span className="visually-hidden"> ({t('purchase.sizeSoldOut')})</span> : null}
                   </label>
                 ))}
