@@ -11,7 +11,8 @@ import { apiProblem, statusOf } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { omr, StateBadges } from './order-badges.tsx';
 import { OrderStateControls, type StateStep } from './order-state-controls.tsx';
-import { t, textIfAny } from '../../lib/i18n.ts';
+import { adminLanguage, t, textIfAny } from '../../lib/i18n.ts';
+import { writeDimensions } from '#shared/dimensions.ts';
 import './orders.css';
 
 /** /admin/orders/:orderNo: one order, its states and what can be done with it next. */
@@ -139,7 +140,13 @@ function OrderView({ order }: { order: ManagedOrder }) {
                       )}
                     </span>
                     <span className="ord-line-meta">
-                      {[line.product_medium, line.product_size, line.product_color].filter(Boolean).join(' · ')}
+                      {[
+                        line.product_medium,
+                        line.product_size && writeDimensions(line.product_size, adminLanguage()),
+                        line.product_color,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </span>
                     <span className="ord-line-meta">
                       {t('orders.detail.quantity', { qty: line.quantity, unit: omr(line.unit_price) })}
