@@ -116,6 +116,8 @@ export interface StaffOrderFilters {
   /** ISO instants: created_at >= from and < until. */
   from?: string;
   until?: string;
+  /** Unpaid open orders placed before this ISO instant: reservations overdue. */
+  unpaidBefore?: string;
 }
 
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -152,6 +154,12 @@ function filtered(db: Executor, f: StaffOrderFilters) {
   if (f.paymentMethod) query = query.where('o.payment_method', '=', f.paymentMethod);
   if (f.from) query = query.where('o.created_at', '>=', f.from);
   if (f.until) query = query.where('o.created_at', '<', f.until);
+  if (f.unpaidBefore) {
+    query = query
+      .where('o.payment_status', '=', 'unpaid')
+      .where('o.status', 'in', ['placed', 'confirmed'])
+      .where('o.created_at', '<', f.unpaidBefore);
+  }
   return query;
 }
 
@@ -255,13 +263,14 @@ export async function revenueSince(
 }
 
 /** Open orders whose payment has not come in: how many, and what they would bring. */
-export async function awaitingPayment(db: Executor): Promise<{ orders: number; total: number }> {
-  const row = await db
+export async function awaitingPayment(db: Executor, placedBefore?: string): Promise<{ orders: number; total: number }> {
+  let query = db
     .selectFrom('customer_order')
     .select([sql<number>`coalesce(sum(total), 0)`.as('total'), (eb) => eb.fn.countAll().as('orders')])
     .where('payment_status', '=', 'unpaid')
-    .where('status', 'in', ['placed', 'confirmed'])
-    .executeTakeFirst();
+    .where('status', 'in', ['placed', 'confirmed']);
+  if (placedBefore) query = query.where('created_at', '<', placedBefore);
+  const row = await query.executeTakeFirst();
   return { orders: Number(row?.orders ?? 0), total: Number(row?.total ?? 0) };
 }
 
