@@ -70,4 +70,36 @@ describe('the server process', () => {
     expect(await first.exited).toBe(0);
     expect(await second.exited).toBe(0);
   }, 90_000);
+
+  it('prints the demo sign-ins as plain lines after seeding a first start', async () => {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-first-start-'));
+    try {
+      const run = startServer({ DATA_DIR: fresh, PORT: String(port), HOST: '127.0.0.1', SEED_ON_START: 'true' });
+      expect(await run.ready, run.output()).toBe(true);
+      const lines = run.output().split('\n');
+      const heading = lines.findIndex((line) => line.startsWith('Demo sign-ins'));
+      expect(heading, run.output()).toBeGreaterThan(-1);
+      // Each on a line of its own, not inside a JSON log line: a newcomer copies them from the terminal.
+      expect(lines.slice(heading + 1, heading + 6)).toEqual([
+        expect.stringMatching(/^ {2}back office {2}http:\/\/\S+\/admin$/),
+        expect.stringMatching(/^ {4}owner {6}\S+@\S+ {2}\S+$/),
+        expect.stringMatching(/^ {4}editor {5}\S+@\S+ {2}\S+$/),
+        expect.stringMatching(/^ {2}shop {9}http:\/\/\S+\/login-register$/),
+        expect.stringMatching(/^ {4}collector {2}\S+@\S+ {2}\S+$/),
+      ]);
+      // The printed owner's sign-in opens the back office.
+      const [, email, password] = /^ {4}owner {6}(\S+) {2}(\S+)$/.exec(lines[heading + 2]!)!;
+      const signIn = await fetch(`http://127.0.0.1:${port}/admin/api/manage/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      expect(signIn.status).toBe(200);
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+    } finally {
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

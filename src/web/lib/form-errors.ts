@@ -38,11 +38,21 @@ export function zodFieldErrors(error: z.ZodError): Record<string, string> {
   return fields;
 }
 
+/** Translates an i18n key with its values, as i18next's `t` or the back office's does. */
+export type Translate = (key: string, values: Record<string, string | number>) => string;
+
+/**
+ * An English wording of the schemas or the server and the key that says it in another language.
+ * Named groups in the pattern become the text's values (`count`, `choices`); a first unnamed
+ * group is the `count`.
+ */
+export type MessagePattern = readonly [RegExp, string];
+
 /**
  * The shared schemas and the server word their problems in English ("is required"). The ones a
  * visitor can cause are said in the visitor's language; anything else is shown as the server said it.
  */
-const KNOWN_MESSAGES: [RegExp, string][] = [
+export const VISITOR_FIELD_MESSAGES: readonly MessagePattern[] = [
   [/^is required$/, 'validation.required'],
   [/^must be a valid e-mail address$/, 'validation.email'],
   [/^must be a phone number/, 'validation.phone'],
@@ -61,18 +71,35 @@ const KNOWN_MESSAGES: [RegExp, string][] = [
   [/^must be at most (\d+)$/, 'validation.maxQuantity'],
 ];
 
+/**
+ * A field problem worded by a shared schema or the server (src/shared/field-messages.ts), said
+ * through `translate` by the first pattern that matches; undefined when none does. The storefront
+ * passes its i18next `t`, the back office its own (`admin/lib/errors.ts`), each with its patterns.
+ */
+export function translateFieldMessage(
+  message: string | undefined | null,
+  translate: Translate,
+  patterns: readonly MessagePattern[] = VISITOR_FIELD_MESSAGES,
+): string | undefined {
+  if (!message) return undefined;
+  for (const [pattern, key] of patterns) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const values: Record<string, string | number> = { count: 0 };
+    if (match[1] !== undefined && /^\d+$/.test(match[1])) values.count = Number(match[1]);
+    for (const [name, value] of Object.entries(match.groups ?? {})) {
+      if (value !== undefined) values[name] = /^\d+$/.test(value) ? Number(value) : value;
+    }
+    return translate(key, values);
+  }
+  return undefined;
+}
+
 /** Translates a field problem worded by a shared schema or the server. */
 export function useFieldMessage(): (message: string | undefined | null) => string | undefined {
   const { t } = useTranslation();
   return useCallback(
-    (message) => {
-      if (!message) return undefined;
-      for (const [pattern, key] of KNOWN_MESSAGES) {
-        const match = pattern.exec(message);
-        if (match) return t(key, { count: match[1] === undefined ? 0 : Number(match[1]) });
-      }
-      return message;
-    },
+    (message) => (message ? (translateFieldMessage(message, (key, values) => t(key, values)) ?? message) : undefined),
     [t],
   );
 }

@@ -1,4 +1,4 @@
-import { escapeHtml, mailLayout, type OutgoingMail } from '../mail/mail.service.ts';
+import { escapeHtml, mailLayout, plainMail, type OutgoingMail } from '../mail/mail.service.ts';
 
 /**
  * The reset link's mail. `byGallery`: staff sent it from the back office (the customer asked them
@@ -33,21 +33,6 @@ export function passwordResetMail(options: {
 <p style="margin:24px 0"><a href="${escapeHtml(link)}" style="background:#222;color:#fff;padding:12px 20px;text-decoration:none">Choose a new password</a></p>
 <p style="font-size:13px;color:#555;word-break:break-all">${escapeHtml(link)}</p>
 <p>If you did not ask for this, ignore this e-mail: your password stays as it is until the link is used.</p>`,
-    footer: 'Bait Al Fann Gallery, Muscat, Sultanate of Oman',
-  });
-  return { to, subject, html, text };
-}
-
-function plainMail(options: { to: string; subject: string; lines: string[] }): OutgoingMail {
-  const { to, subject, lines } = options;
-  const text = [...lines, '', 'Bait Al Fann Gallery, Muscat'].join('\n');
-  const html = mailLayout({
-    title: subject,
-    body: lines
-      .join('\n')
-      .split('\n\n')
-      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-      .join('\n'),
     footer: 'Bait Al Fann Gallery, Muscat, Sultanate of Oman',
   });
   return { to, subject, html, text };

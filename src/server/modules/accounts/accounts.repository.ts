@@ -12,6 +12,7 @@ import type { Executor } from '../../db/client.ts';
 import type { CustomerAddressTable, CustomerTable } from '../../db/schema.ts';
 import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
 import type { customerSorts } from '#shared/api/manage-customers.ts';
+import type { AttemptCounts } from '../../lib/attempt-throttle.ts';
 
 export type CustomerRow = Selectable<CustomerTable>;
 export type AddressRow = Selectable<CustomerAddressTable>;
@@ -302,3 +303,6 @@ export function listCustomersPage(
 export function customerWithFigures(db: Executor, id: number, companions: CustomerCompanions) {
   return withFigures(db, customersMatching(db, undefined), companions).where('c.id', '=', id).executeTakeFirst();
 }
+
+/** The customers' attempt counts, for lib/attempt-throttle.ts. */
+export const attemptCounts: AttemptCounts = { countAttempt, uncountAttempt, clearAttempts, deleteOldAttempts };

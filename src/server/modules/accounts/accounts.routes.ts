@@ -18,18 +18,18 @@ import {
 import { messageBody } from '#shared/api/common.ts';
 import { clearSessionCookie, currentCustomer, setSessionCookie } from '../../plugins/auth.ts';
 import * as accounts from './accounts.service.ts';
-import { AccountSlowdown, AttemptThrottle } from './attempt-throttle.ts';
+import { AccountSlowdown, AttemptThrottle } from '../../lib/attempt-throttle.ts';
 import { REQUEST_LIMITS } from '../../lib/request-limits.ts';
 
 const tags = ['accounts'];
 
 export default async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const resetMails = new AttemptThrottle('reset', 3, 60 * 60_000);
+  const resetMails = new AttemptThrottle(accounts.customerAttempts, 'reset', 3, 60 * 60_000);
   const loginGuards = (): accounts.LoginGuards => ({
-    perAddress: new AttemptThrottle('login-address', 8, 15 * 60_000),
-    perAccount: new AccountSlowdown('login', 5, 15 * 60_000, 60_000),
-    ownerAlerts: new AttemptThrottle('login-alert', 1, 24 * 60 * 60_000),
+    perAddress: new AttemptThrottle(accounts.customerAttempts, 'login-address', 8, 15 * 60_000),
+    perAccount: new AccountSlowdown(accounts.customerAttempts, 'login', 5, 15 * 60_000, 60_000),
+    ownerAlerts: new AttemptThrottle(accounts.customerAttempts, 'login-alert', 1, 24 * 60 * 60_000),
     mailer: app.mailer,
     publicUrl: app.env.PUBLIC_URL,
   });

@@ -15,7 +15,7 @@ import type { Mailer } from '../mail/mail.service.ts';
 import { alreadyRegisteredMail, passwordResetMail, signInAttemptsMail, welcomeMail } from './accounts.mail.ts';
 import * as repo from './accounts.repository.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
-import type { AccountSlowdown, AttemptThrottle } from './attempt-throttle.ts';
+import type { AccountSlowdown, AttemptThrottle } from '../../lib/attempt-throttle.ts';
 
 export type AuthCustomer = User;
 
@@ -135,6 +135,9 @@ export interface LoginResult {
 }
 
 /** What stands between a guesser and the accounts (accounts.routes.ts makes them). */
+/** Where the customers' attempts are counted (lib/attempt-throttle.ts). */
+export const customerAttempts = repo.attemptCounts;
+
 export interface LoginGuards {
   /** Failed logins from one address, whatever the account: slows that address only. */
   perAddress: AttemptThrottle;

@@ -115,3 +115,19 @@ export function mailLayout(options: {
 </table></td></tr></table>
 </body></html>`;
 }
+
+/** A mail of plain paragraphs in the gallery's look, with its text part. */
+export function plainMail(options: { to: string; subject: string; lines: string[] }): OutgoingMail {
+  const { to, subject, lines } = options;
+  const text = [...lines, '', 'Bait Al Fann Gallery, Muscat'].join('\n');
+  const html = mailLayout({
+    title: subject,
+    body: lines
+      .join('\n')
+      .split('\n\n')
+      .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+      .join('\n'),
+    footer: 'Bait Al Fann Gallery, Muscat, Sultanate of Oman',
+  });
+  return { to, subject, html, text };
+}

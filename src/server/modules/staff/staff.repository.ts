@@ -4,6 +4,7 @@ import { isPostgres } from '../../db/migrations/helpers.ts';
 import type { StaffTable } from '../../db/schema.ts';
 import { sortedBy, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
 import type { staffSorts } from '#shared/api/manage.ts';
+import type { AttemptCounts } from '../../lib/attempt-throttle.ts';
 
 /** The staff module owns the tables staff, staff_session and staff_sign_in_throttle. */
 
@@ -155,6 +156,22 @@ export async function clearAttempts(db: Executor, key: string): Promise<void> {
   await db.deleteFrom('staff_sign_in_throttle').where('key', '=', key).execute();
 }
 
-export async function deleteOldAttempts(db: Executor, windowCutoff: string): Promise<void> {
-  await db.deleteFrom('staff_sign_in_throttle').where('window_started_at', '<=', windowCutoff).execute();
+/** Forgets the windows that are over, for every key of one kind (`prefix`, e.g. 'email:'). */
+export async function deleteOldAttempts(db: Executor, prefix: string, windowCutoff: string): Promise<void> {
+  await db
+    .deleteFrom('staff_sign_in_throttle')
+    .where('key', 'like', `${prefix}%`)
+    .where('window_started_at', '<=', windowCutoff)
+    .execute();
 }
+
+/** The staff's attempt counts, for lib/attempt-throttle.ts. */
+export const attemptCounts: AttemptCounts = {
+  countAttempt: async (db, key, now, windowCutoff) => {
+    const { failures, window_started_at } = await countAttempt(db, key, now, windowCutoff);
+    return { attempts: failures, window_started_at };
+  },
+  uncountAttempt,
+  clearAttempts,
+  deleteOldAttempts,
+};

@@ -15,13 +15,14 @@ import {
 } from '#shared/api/manage.ts';
 import { errorBody } from '#shared/api/common.ts';
 import { clearStaffCookie, currentStaff, setStaffCookie, staffToken } from '../../plugins/staff-auth.ts';
-import { changeOwnPassword, signIn, signOut, staffForToken } from './staff-session.service.ts';
+import { changeOwnPassword, signIn, signInGuards, signOut, staffForToken } from './staff-session.service.ts';
 import { addStaff, changeStaff, listStaff, removeStaff, setStaffPassword } from './staff.service.ts';
 
 /** Staff sessions and staff accounts, under /admin/api/manage (registered by modules/index.ts). */
 export default async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['back office: staff'];
+  const guards = signInGuards(app.mailer, app.env.PUBLIC_URL);
   const refusals = {
     400: errorBody,
     401: errorBody,
@@ -39,7 +40,8 @@ export default async function staffRoutes(fastify: FastifyInstance): Promise<voi
         tags,
         summary:
           'Sign in to the back office. Sets the httpOnly cookie gallery_staff (12 hours). ' +
-          'Wrong credentials answer 401; too many failures per e-mail or IP answer 429 with Retry-After.',
+          'Wrong credentials answer 401. Too many failures from one IP, or an account guessed too fast ' +
+          'from anywhere (slowed step by step, never locked), answer 429 with Retry-After.',
         body: signInBody,
         response: {
           200: sessionAnswer,
@@ -51,7 +53,7 @@ export default async function staffRoutes(fastify: FastifyInstance): Promise<voi
     },
     async (request, reply) => {
       const previous = staffToken(request);
-      const { staff, token } = await signIn(app.db, {
+      const { staff, token } = await signIn(app.db, guards, {
         ...request.body,
         ip: request.ip,
       });

@@ -1,7 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '#tests/setup/test-app.ts';
 import { changeStaff, createStaff, ensureFirstOwner, removeStaff } from './staff.service.ts';
-import { SIGN_IN_LIMIT_PER_EMAIL, SIGN_IN_WINDOW_MS, signIn } from './staff-session.service.ts';
+import type { Mailer, OutgoingMail } from '../mail/mail.service.ts';
+import {
+  SIGN_IN_FREE_FAILURES_PER_EMAIL,
+  SIGN_IN_LIMIT_PER_IP,
+  SIGN_IN_WINDOW_MS,
+  signIn,
+  signInGuards,
+} from './staff-session.service.ts';
+
+/** A mailer that only keeps what it was given. */
+function keepingMailer(sent: OutgoingMail[] = []): Mailer {
+  return {
+    delivers: false,
+    record: async (_db, mail) => sent.push(mail),
+    deliver: () => undefined,
+    send: async (mail) => sent.push(mail),
+    idle: async () => undefined,
+  };
+}
+const guards = (sent?: OutgoingMail[]) => signInGuards(keepingMailer(sent), 'https://gallery.example.om/');
 
 describe('ensureFirstOwner', () => {
   let t: TestDb;
@@ -20,7 +39,7 @@ describe('ensureFirstOwner', () => {
     expect(await ensureFirstOwner(t.db, env)).toBeNull();
     expect(await t.db.selectFrom('staff').select('email').execute()).toEqual([{ email: 'first@gallery.test' }]);
 
-    const signedIn = await signIn(t.db, {
+    const signedIn = await signIn(t.db, guards(), {
       email: 'first@gallery.test',
       password: 'first-owner-password',
       ip: '127.0.0.1',
@@ -97,26 +116,53 @@ describe('sign-in window', () => {
   });
   afterEach(async () => t?.close());
 
-  // Six real scrypt hashes (N=2^17, by design), seconds each on a busy machine: a longer timeout.
-  it('lets the address try again once the window has passed', async () => {
-    const start = new Date('2026-03-01T09:00:00.000Z');
-    const attempt = (password: string, at: Date) =>
-      signIn(t.db, { email: 'owner@gallery.test', password, ip: '10.9.0.1' }, at);
-    for (let i = 0; i < SIGN_IN_LIMIT_PER_EMAIL; i++) {
-      await expect(attempt('wrong-password', new Date(start.getTime() + i * 1000))).rejects.toMatchObject({
-        kind: 'unauthorized',
-      });
+  it('slows an account step by step after its free failures, and tells its owner once', async () => {
+    const sent: OutgoingMail[] = [];
+    const g = guards(sent);
+    const start = Date.parse('2026-03-01T09:00:00.000Z');
+    const attempt = (password: string, ms: number, ip = '10.9.0.1') =>
+      signIn(t.db, g, { email: 'owner@gallery.test', password, ip }, new Date(start + ms));
+    for (let i = 0; i < SIGN_IN_FREE_FAILURES_PER_EMAIL; i++) {
+      await expect(attempt('wrong-password', i, `10.9.0.${i + 1}`)).rejects.toMatchObject({ kind: 'unauthorized' });
     }
-    const nearlyOver = new Date(start.getTime() + SIGN_IN_WINDOW_MS - 60_000);
-    await expect(attempt('owner-password-1', nearlyOver)).rejects.toMatchObject({
+    expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([
+      ['owner@gallery.test', 'Failed attempts to sign in to the Bait Al Fann back office'],
+    ]);
+    expect(sent[0]!.text).toContain('https://gallery.example.om/admin');
+    // The next try must wait one step (1 s) from the window's start, whoever makes it.
+    await expect(attempt('owner-password-1', 500, '10.9.9.9')).rejects.toMatchObject({
+      kind: 'rate_limited',
+      retryAfterSeconds: 1,
+      message: 'Too many failed sign-in attempts for this account. Please wait 1 second and try again.',
+    });
+    // A wrong guess after the step: the next one waits two steps more (1 s + 2 s from the start).
+    await expect(attempt('wrong-password', 1000)).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(attempt('owner-password-1', 2000)).rejects.toMatchObject({ retryAfterSeconds: 1 });
+    await expect(attempt('owner-password-1', 3000)).resolves.toMatchObject({ staff: { email: 'owner@gallery.test' } });
+    expect(sent).toHaveLength(1);
+  }, 90_000);
+
+  it('lets an address that failed too often try again once its window has passed', async () => {
+    const start = Date.parse('2026-03-01T10:00:00.000Z');
+    const g = guards();
+    for (let i = 0; i < SIGN_IN_LIMIT_PER_IP; i++) {
+      await expect(
+        signIn(t.db, g, { email: `nobody-${i}@gallery.test`, password: 'guess', ip: '10.9.1.1' }, new Date(start + i)),
+      ).rejects.toMatchObject({ kind: 'unauthorized' });
+    }
+    const owner = (ms: number) =>
+      signIn(
+        t.db,
+        g,
+        { email: 'owner@gallery.test', password: 'owner-password-1', ip: '10.9.1.1' },
+        new Date(start + ms),
+      );
+    await expect(owner(SIGN_IN_WINDOW_MS - 60_000)).rejects.toMatchObject({
       kind: 'rate_limited',
       retryAfterSeconds: 60,
-      message: 'Too many failed sign-in attempts. Please wait 1 minute and try again.',
+      message: 'Too many failed sign-in attempts from your network. Please wait 1 minute and try again.',
     });
-    const after = new Date(start.getTime() + SIGN_IN_WINDOW_MS + 1000);
-    await expect(attempt('owner-password-1', after)).resolves.toMatchObject({
-      staff: { email: 'owner@gallery.test' },
-    });
+    await expect(owner(SIGN_IN_WINDOW_MS + 1000)).resolves.toMatchObject({ staff: { email: 'owner@gallery.test' } });
   }, 90_000);
 });
 

@@ -1,13 +1,24 @@
 import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
+import type { z } from 'zod';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { TranslatableEntity } from '#shared/api/translations.ts';
 import { apiProblem, type ApiProblem } from '../lib/errors.ts';
+import {
+  flatErrors,
+  keepingRefusals,
+  ownChecks,
+  schemaResolver,
+  showRefusal,
+  type OwnWords,
+  type Refusals,
+} from '../lib/forms.ts';
 import { t } from '../lib/i18n.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { EditHeader, FormNotice, SaveBar, useLeaveGuard } from './edit-page.tsx';
-import { focusFirstError, FormProblem, mergeErrors } from './form.tsx';
+import { focusFirstError, FormProblem } from './form.tsx';
 import { Icon } from './icons.tsx';
 import { TranslationsPanel, UnsavedTranslationsReport, useUnsavedPanels } from './translations-panel.tsx';
 import { LoadError, Spinner, useDocumentTitle } from './ui.tsx';
@@ -139,20 +150,35 @@ interface Destination {
 }
 
 /**
- * The state of an edit form: its values and how they started, the checks shown once a save was
- * tried (with the server's own field errors), whether it changed, the notice a save left in the
- * address's state, and the save and delete flows. `derive` completes a change (a slug made from a
- * name until it is edited by hand).
+ * The state of an edit form, kept by react-hook-form: its values and how they started, the checks
+ * shown once a save was tried (the API's zod schema run on what the form would send, then the
+ * server's own field errors), whether it changed, the notice a save left in the address's state,
+ * and the save and delete flows. `derive` completes a change (a slug made from a name until it is
+ * edited by hand).
  */
-export function useEditForm<F, N extends object = { saved?: boolean }>({
+export function useEditForm<
+  F extends FieldValues,
+  N extends object = { saved?: boolean },
+  B extends FieldValues = FieldValues,
+>({
   initial,
+  schema,
+  toBody,
   validate,
+  own,
   saving,
   removing,
   derive,
 }: {
   initial: () => F;
-  validate: (form: F) => Record<string, string>;
+  /** The API's schema of what a save sends (src/shared/api), checked before sending. */
+  schema?: z.ZodType<B, FieldValues>;
+  /** What a save sends, made of the form's values. */
+  toBody?: (form: F) => unknown;
+  /** Checks of a form not on its schema yet, keyed by the body's fields. */
+  validate?: (form: F) => Record<string, string>;
+  /** The form's own words for some fields' problems. */
+  own?: OwnWords;
   /** The mutations that save the record (create and update, or one save). */
   saving: readonly MutationState[];
   removing?: MutationState;
@@ -161,12 +187,24 @@ export function useEditForm<F, N extends object = { saved?: boolean }>({
   const navigate = useNavigate();
   const location = useLocation();
   const [start] = useState(initial);
-  const [form, setForm] = useState(start);
-  const [checked, setChecked] = useState(false);
+  const [refusals] = useState<Refusals>(() => ({ current: {} }));
+  const [resolver] = useState(() =>
+    keepingRefusals(
+      schema ? schemaResolver<F, B>(schema, toBody, own) : ownChecks<F, B>(validate ?? (() => ({}))),
+      refusals,
+    ),
+  );
+  const rhf = useForm<F, unknown, B>({
+    defaultValues: start as DefaultValues<F>,
+    resolver,
+    mode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const form = rhf.watch() as F;
   const [deleting, setDeleting] = useState(false);
   const busy = saving.some((m) => m.isLoading);
   const problem: ApiProblem | null = apiProblem(saving.find((m) => m.error)?.error);
-  const errors = mergeErrors(checked ? validate(form) : {}, problem?.fields);
+  const errors = flatErrors(rhf.formState.errors);
   const dirty = JSON.stringify(form) !== JSON.stringify(start);
   // Said after a save, until the next change.
   const notice = dirty ? null : ((location.state as N | null) ?? null);
@@ -177,6 +215,17 @@ export function useEditForm<F, N extends object = { saved?: boolean }>({
   const go = ({ to, state }: Destination) => {
     guard.allowNextNavigation();
     navigate(to, { replace: true, state });
+  };
+
+  const setForm = (update: F | ((previous: F) => F)) => {
+    const previous = rhf.getValues();
+    const next = typeof update === 'function' ? update(previous) : update;
+    for (const key of Object.keys(next) as Path<F>[]) {
+      const value = (next as Record<string, unknown>)[key];
+      if (value !== (previous as Record<string, unknown>)[key]) rhf.setValue(key, value as PathValue<F, Path<F>>);
+    }
+    // Once a save was tried, the form is checked again as it changes.
+    if (rhf.formState.isSubmitted) void rhf.trigger();
   };
 
   return {
@@ -195,21 +244,31 @@ export function useEditForm<F, N extends object = { saved?: boolean }>({
     notice,
     guard,
     /**
-     * Checks the form and, when the checks pass, sends it: `send` answers where to go with the saved
-     * record (rejecting when the server refused, whose answer then shows beside the fields).
+     * Checks the form with the API's schema and, when it passes, sends it: `send` answers where to go
+     * with the saved record (rejecting when the server refused, whose answer then shows beside the
+     * fields).
      */
-    submit: async (send: (form: F) => Promise<Destination>) => {
-      setChecked(true);
+    submit: async (send: (form: F, body: B) => Promise<Destination>) => {
       for (const m of saving) m.reset();
-      if (Object.keys(validate(form)).length) {
-        focusFirstError();
-        return;
-      }
-      try {
-        go(await send(form));
-      } catch {
-        focusFirstError();
-      }
+      refusals.current = {};
+      await rhf.handleSubmit(
+        async (body) => {
+          try {
+            go(await send(rhf.getValues(), body));
+          } catch (error) {
+            showRefusal(
+              error,
+              (name, e) => {
+                refusals.current[name] = e.message;
+                rhf.setError(name as Path<F>, e);
+              },
+              own,
+            );
+            focusFirstError();
+          }
+        },
+        () => focusFirstError(),
+      )();
     },
     deleting,
     removeBusy: removing?.isLoading ?? false,
@@ -229,7 +288,9 @@ export function useEditForm<F, N extends object = { saved?: boolean }>({
   };
 }
 
-export type EditFormState<F, N extends object = { saved?: boolean }> = ReturnType<typeof useEditForm<F, N>>;
+export type EditFormState<F extends FieldValues, N extends object = { saved?: boolean }> = ReturnType<
+  typeof useEditForm<F, N>
+>;
 
 /** The header's link to the record on the storefront. */
 export function StorefrontLink({ href }: { href: string }) {
@@ -289,7 +350,7 @@ export function WithTranslations({
  * the form's problem, the fields (`children` in the main column, `side` beside them), the save bar,
  * the leave guard and the delete dialog.
  */
-export function EditForm<F, N extends object>({
+export function EditForm<F extends FieldValues, N extends object>({
   state,
   onSubmit,
   header,

@@ -1,5 +1,6 @@
 import { todayInMuscat } from '#shared/muscat-day.ts';
 import type { ManagedMedia, ManagedPress } from '#shared/api/manage.ts';
+import { newPressBody, type NewPressBody } from '#shared/api/manage-press.ts';
 import { useCreatePressArticleMutation } from '../../endpoints/create-press.ts';
 import { useDeletePressArticleMutation } from '../../endpoints/delete-press.ts';
 import { useGetPressArticleQuery } from '../../endpoints/get-press-article.ts';
@@ -16,7 +17,6 @@ import { FormCard, TextField } from '../../components/form.tsx';
 import { MediaField } from '../../components/media.tsx';
 import { Alert, useDocumentTitle } from '../../components/ui.tsx';
 import { t } from '../../lib/i18n.ts';
-import { compact, required } from '../../lib/validate.ts';
 
 interface PressForm {
   article_title: string;
@@ -41,12 +41,16 @@ function toForm(p: ManagedPress): PressForm {
   };
 }
 
-function validate(f: PressForm): Record<string, string> {
-  return compact({
-    article_title: required(f.article_title, 300),
-    press_name: required(f.press_name, 120),
-    published_on: /^\d{4}-\d{2}-\d{2}$/.test(f.published_on) ? undefined : t('form.date'),
-  });
+/** What a save sends, checked by the API's own schema before it goes. */
+function toBody(f: PressForm): NewPressBody {
+  return {
+    article_title: f.article_title,
+    press_name: f.press_name,
+    published_on: f.published_on,
+    image_id: f.image?.id ?? null,
+    press_logo_id: f.press_logo?.id ?? null,
+    pdf_id: f.pdf?.id ?? null,
+  };
 }
 
 /** /admin/press/new and /admin/press/:id */
@@ -72,12 +76,13 @@ function PressEditor({ article }: { article: ManagedPress | null }) {
   const [create, created] = useCreatePressArticleMutation();
   const [update, updated] = useUpdatePressArticleMutation();
   const [remove, removed] = useDeletePressArticleMutation();
-  const state = useEditForm<PressForm>({
+  const state = useEditForm<PressForm, { saved?: boolean }, NewPressBody>({
     initial: () =>
       article
         ? toForm(article)
         : { article_title: '', press_name: '', published_on: today(), image: null, press_logo: null, pdf: null },
-    validate,
+    schema: newPressBody,
+    toBody,
     saving: [created, updated],
     removing: removed,
   });
@@ -86,15 +91,7 @@ function PressEditor({ article }: { article: ManagedPress | null }) {
   useDocumentTitle(title);
 
   const onSubmit = () =>
-    void state.submit(async (f) => {
-      const body = {
-        article_title: f.article_title.trim(),
-        press_name: f.press_name.trim(),
-        published_on: f.published_on,
-        image_id: f.image?.id ?? null,
-        press_logo_id: f.press_logo?.id ?? null,
-        pdf_id: f.pdf?.id ?? null,
-      };
+    void state.submit(async (_form, body) => {
       // The stamp it was loaded with: the server refuses the save if a colleague changed it since.
       const result = article
         ? await update({ id: article.id, body: { ...body, updated_at: article.updated_at } }).unwrap()

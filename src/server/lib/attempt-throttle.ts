@@ -1,10 +1,27 @@
-import type { Executor } from '../../db/client.ts';
-import * as repo from './accounts.repository.ts';
+import type { Executor } from '../db/client.ts';
 
 /**
- * Counts attempts per account e-mail in a fixed window: failed logins, so that guessing one
- * customer's password from many addresses is slowed down as much as guessing from one (the
- * per-IP limit covers the other case), and reset mails, so that nobody can flood an inbox.
+ * Where a module keeps its attempt counts: one table per module (customers', staff's), each
+ * queried only by its own module's repository, which hands these four functions over.
+ */
+export interface AttemptCounts {
+  /** Counts one more attempt for `key`; a window started at or before `windowCutoff` restarts at 1. */
+  countAttempt(
+    db: Executor,
+    key: string,
+    now: string,
+    windowCutoff: string,
+  ): Promise<{ attempts: number; window_started_at: string }>;
+  /** Takes one attempt back (refused before it was tried, or successful). */
+  uncountAttempt(db: Executor, key: string): Promise<void>;
+  clearAttempts(db: Executor, key: string): Promise<void>;
+  /** Forgets the windows that are over for every key starting with `prefix`. */
+  deleteOldAttempts(db: Executor, prefix: string, windowCutoff: string): Promise<void>;
+}
+
+/**
+ * Counts attempts per key (an account's e-mail, an address) in a fixed window: failed sign-ins
+ * from one address, reset mails to one inbox, alerts to one owner.
  *
  * The counts live in the database (docs/product.md#the-product: processes hold no state that matters), so the
  * limit is the same whichever process answers. Every attempt is counted before it is tried and
@@ -12,6 +29,7 @@ import * as repo from './accounts.repository.ts';
  */
 export class AttemptThrottle {
   constructor(
+    private readonly counts: AttemptCounts,
     /** Keeps the kinds of attempt apart in the one table: 'login', 'reset'. */
     readonly kind: string,
     readonly maxAttempts = 5,
@@ -28,7 +46,7 @@ export class AttemptThrottle {
    */
   async attempt(db: Executor, account: string, now = Date.now()): Promise<number> {
     const cutoff = new Date(now - this.windowMs).toISOString();
-    const { attempts, window_started_at } = await repo.countAttempt(
+    const { attempts, window_started_at } = await this.counts.countAttempt(
       db,
       this.key(account),
       new Date(now).toISOString(),
@@ -40,13 +58,13 @@ export class AttemptThrottle {
 
   /** Takes one attempt back: it succeeded, and the address may be shared by people who did not fail. */
   async takeBack(db: Executor, account: string): Promise<void> {
-    await repo.uncountAttempt(db, this.key(account));
+    await this.counts.uncountAttempt(db, this.key(account));
   }
 
   /** Forgets the account's attempts (a successful login), and every window that is over. */
   async clear(db: Executor, account: string, now = Date.now()): Promise<void> {
-    await repo.clearAttempts(db, this.key(account));
-    await repo.deleteOldAttempts(db, `${this.kind}:`, new Date(now - this.windowMs).toISOString());
+    await this.counts.clearAttempts(db, this.key(account));
+    await this.counts.deleteOldAttempts(db, `${this.kind}:`, new Date(now - this.windowMs).toISOString());
   }
 }
 
@@ -60,6 +78,7 @@ export class AttemptThrottle {
  */
 export class AccountSlowdown {
   constructor(
+    private readonly counts: AttemptCounts,
     readonly kind: string,
     readonly freeAttempts = 5,
     readonly windowMs = 15 * 60_000,
@@ -84,10 +103,15 @@ export class AccountSlowdown {
   async attempt(db: Executor, account: string, now = Date.now()): Promise<{ wait: number; attempts: number }> {
     const key = this.key(account);
     const cutoff = new Date(now - this.windowMs).toISOString();
-    const { attempts, window_started_at } = await repo.countAttempt(db, key, new Date(now).toISOString(), cutoff);
+    const { attempts, window_started_at } = await this.counts.countAttempt(
+      db,
+      key,
+      new Date(now).toISOString(),
+      cutoff,
+    );
     const due = Date.parse(window_started_at) + this.delayBefore(attempts);
     if (due <= now) return { wait: 0, attempts };
-    await repo.uncountAttempt(db, key);
+    await this.counts.uncountAttempt(db, key);
     return { wait: due - now, attempts: attempts - 1 };
   }
 
@@ -98,7 +122,7 @@ export class AccountSlowdown {
 
   /** Forgets the account's attempts (a successful login), and every window that is over. */
   async clear(db: Executor, account: string, now = Date.now()): Promise<void> {
-    await repo.clearAttempts(db, this.key(account));
-    await repo.deleteOldAttempts(db, `${this.kind}:`, new Date(now - this.windowMs).toISOString());
+    await this.counts.clearAttempts(db, this.key(account));
+    await this.counts.deleteOldAttempts(db, `${this.kind}:`, new Date(now - this.windowMs).toISOString());
   }
 }
