@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '#web/lib/store.ts';
 import { resolveDisplayCurrency } from '#web/features/currency/resolve-currency.ts';
 import { useGetSettingsQuery } from '#web/features/settings/api/get-settings.ts';
 
-/** docs/product.md#states-and-messages, #constants: toasts at the bottom left, gone after 3 seconds. */
+/** docs/product.md#states-and-messages, #constants: toasts at the top, below the header, gone after 3 seconds. */
 export const TOAST_AUTO_CLOSE_MS = 3000;
 
 // react-toastify arrives with the first toast, not with the page: most visits never show one, and
@@ -54,7 +54,7 @@ export function SiteProviders({ children }: { children: ReactNode }) {
         {toasts ? (
           <Suspense fallback={null}>
             <ToastContainer
-              position="bottom-left"
+              position="top-center"
               autoClose={TOAST_AUTO_CLOSE_MS}
               rtl={i18n.dir(language) === 'rtl'}
               newestOnTop

@@ -3,14 +3,7 @@ import type { CartAnswer, CartItem, CartMutationAnswer } from '#shared/api/cart.
 import { discountedPrice } from '#shared/money.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import {
-  artworkForCart,
-  artworksForCart,
-  artworksInCart,
-  isOnSale,
-  matchOption,
-  type StockArtwork,
-} from '../catalog/stock.service.ts';
+import { artworkForCart, artworksForCart, isOnSale, matchOption, type StockArtwork } from '../catalog/stock.service.ts';
 import { getSettings, type GallerySettings } from '../settings/settings.service.ts';
 import * as repo from './cart.repository.ts';
 import { computeTotals, type PricingRules, type ShippingZone } from './totals.ts';
@@ -179,7 +172,10 @@ export function cartAnswerOf(priced: PricedLine[], rules: PricingRules, zone: Sh
 async function answerFor(db: Executor, cart: CartRow | null, settings: GallerySettings): Promise<CartAnswer> {
   if (!cart) return cartAnswerOf([], settings);
   const lines = await repo.cartLines(db, cart.id);
-  const artworks = await artworksInCart(db, cart.id);
+  const artworks = await artworksForCart(
+    db,
+    lines.map((l) => l.artwork_id),
+  );
   return cartAnswerOf(priceLines(lines, artworks), settings);
 }
 
@@ -329,7 +325,10 @@ export async function checkoutCart(
   if (!cart) return { cart: null, priced: [] };
   if (options.lock) await repo.lockCart(tx, cart.id);
   const lines = await repo.cartLines(tx, cart.id);
-  const artworks = await artworksInCart(tx, cart.id);
+  const artworks = await artworksForCart(
+    tx,
+    lines.map((l) => l.artwork_id),
+  );
   return { cart, priced: priceLines(lines, artworks) };
 }
 

@@ -124,30 +124,25 @@ function stockArtworksOf(rows: ArtworkRow[], sizes: SizeRow[]): Map<number, Stoc
  * The reads every cart answer and every addition makes, compiled once (db/compiled-read.ts): built
  * and compiled on each request, they took Kysely more time than SQLite takes to run them.
  */
-const keptReads = keptPerDatabase((db) => {
-  const inCart = db.selectFrom('cart_line').select('cart_line.artwork_id').where('cart_line.cart_id', '=', OPEN_VALUE);
-  return {
-    artworksOfCart: compileOnce(artworkRows(db).where('a.id', 'in', inCart)),
-    sizesOfCart: compileOnce(sizeRows(db).where('v.artwork_id', 'in', inCart)),
-    artwork: compileOnce(artworkRows(db).where('a.id', '=', OPEN_VALUE)),
-    sizesOfArtwork: compileOnce(sizeRows(db).where('v.artwork_id', '=', OPEN_VALUE)),
-  };
-});
+const keptReads = keptPerDatabase((db) => ({
+  artwork: compileOnce(artworkRows(db).where('a.id', '=', OPEN_VALUE)),
+  sizesOfArtwork: compileOnce(sizeRows(db).where('v.artwork_id', '=', OPEN_VALUE)),
+}));
 
-/** The artworks `ids`, as the cart and orders need them. */
+/**
+ * The artworks `ids` (a cart's lines, an order's), as the cart and orders need them. The cart
+ * module reads its own lines and asks for their artworks: this module reads only the catalogue.
+ */
 export async function artworksForCart(db: Executor, ids: readonly number[]): Promise<Map<number, StockArtwork>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
+  // Most carts hold one work: it is read with the compiled queries.
+  if (unique.length === 1) {
+    const artwork = await artworkForCart(db, unique[0]!);
+    return new Map(artwork ? [[artwork.id, artwork]] : []);
+  }
   const rows = await artworkRows(db).where('a.id', 'in', unique).execute();
   return stockArtworksOf(rows, await sizeRows(db).where('v.artwork_id', 'in', unique).execute());
-}
-
-/** The artworks on the lines of cart `cartId`. */
-export async function artworksInCart(db: Executor, cartId: number): Promise<Map<number, StockArtwork>> {
-  const reads = keptReads(db);
-  const rows = (await db.executeQuery(reads.artworksOfCart(cartId))).rows;
-  if (rows.length === 0) return new Map();
-  return stockArtworksOf(rows, (await db.executeQuery(reads.sizesOfCart(cartId))).rows);
 }
 
 /** One artwork, as adding it to a cart needs it; undefined when there is none of that id. */

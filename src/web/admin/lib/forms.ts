@@ -12,7 +12,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { fieldMessage } from '#shared/field-messages.ts';
 import { focusFirstError } from '../components/form.tsx';
-import { apiProblem, type ApiProblem } from './errors.ts';
+import { apiFailure, translateFieldMessage, type MessagePattern } from '#web/lib/form-errors.ts';
+import { apiProblem, staffFieldMessage, type ApiProblem } from './errors.ts';
 import { t, type AdminKey } from './i18n.ts';
 
 /**
@@ -22,18 +23,21 @@ import { t, type AdminKey } from './i18n.ts';
  * 'images.2'), the names the server uses, and said in the back office's words.
  */
 
-/** How the schemas and the server word a problem (#shared/field-messages.ts) → the back office's words. */
-const WORDS: [RegExp, (match: RegExpExecArray) => string][] = [
-  [/^is required$/, () => t('form.required')],
-  [/^must be at most (\d+) characters$/, (m) => t('form.tooLong', { max: Number(m[1]) })],
-  [/^must be a valid e-mail address$/, () => t('form.email')],
-  [/^must be a phone number/, () => t('form.phone')],
-  [/^must be lowercase letters, digits and dashes$/, () => t('form.slug')],
-  [/^must be an http\(s\) URL/, () => t('form.url')],
-  [/^must be a path starting with \//, () => t('form.siteLink')],
-  [/^must be a date/, () => t('form.date')],
-  [/^must be a whole number$/, () => t('form.wholeNumber')],
-  [/^must be (a number|positive)$/, () => t('form.notANumber')],
+/**
+ * How the schemas and the server word a problem (#shared/field-messages.ts) → the form's words;
+ * other wordings are said as the server's refusals are (errors.ts).
+ */
+const FORM_WORDS: readonly MessagePattern[] = [
+  [/^is required$/, 'form.required'],
+  [/^must be at most (?<max>\d+) characters$/, 'form.tooLong'],
+  [/^must be a valid e-mail address$/, 'form.email'],
+  [/^must be a phone number/, 'form.phone'],
+  [/^must be lowercase letters, digits and dashes$/, 'form.slug'],
+  [/^must be an http\(s\) URL/, 'form.url'],
+  [/^must be a path starting with \//, 'form.siteLink'],
+  [/^must be a date/, 'form.date'],
+  [/^must be a whole number$/, 'form.wholeNumber'],
+  [/^must be (a number|positive)$/, 'form.notANumber'],
 ];
 
 /**
@@ -47,11 +51,10 @@ export function adminWords(message: string, field?: string, own: OwnWords = {}):
   const mine = field === undefined ? undefined : (own[field] ?? own[field.split('.')[0]!]);
   if (typeof mine === 'function') return mine(message);
   if (mine) return t(mine);
-  for (const [pattern, say] of WORDS) {
-    const match = pattern.exec(message);
-    if (match) return say(match);
-  }
-  return message;
+  return (
+    translateFieldMessage(message, (key, values) => t(key as AdminKey, values), FORM_WORDS) ??
+    staffFieldMessage(message)
+  );
 }
 
 /** React-hook-form's tree of errors as one message per dotted path. */
@@ -140,7 +143,8 @@ export function showRefusal(
   own: OwnWords = {},
 ): ApiProblem | null {
   const problem = apiProblem(error as Parameters<typeof apiProblem>[0]);
-  for (const [field, message] of Object.entries(problem?.fields ?? {})) {
+  // Worded from the server's English, as the form's own checks are.
+  for (const [field, message] of Object.entries(apiFailure(error).fields)) {
     setError(field, { type: 'server', message: adminWords(message, field, own) });
   }
   return problem;

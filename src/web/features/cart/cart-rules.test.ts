@@ -46,7 +46,7 @@ describe('cart line rules', () => {
   });
 
   it('writes colour and size as one line', () => {
-    expect(variantText(line())).toBe('black · A3 30x42');
+    expect(variantText(line())).toBe('black · A3 30 × 42');
     expect(variantText(line({ color: '', size: '' }))).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import type { CartItem } from '#shared/api/cart.ts';
+import { writeDimensions } from '#shared/dimensions.ts';
 
 /**
  * Why a cart line cannot be bought as it stands, or null when it can: the work sold (or its colour
@@ -29,10 +30,13 @@ export function missingForFreeDelivery(subTotal: number, threshold: number): num
   return Math.max(0, threshold - subTotal);
 }
 
-/** The colour and size of a print, as one short line ("black · A3 30x42"). */
+/** The colour and size of a print, as one short line ("black · A3 · 30 × 42 cm"). */
 export function variantText(
   item: Pick<CartItem, 'color' | 'size'>,
   colourName: (color: string) => string = (c) => c,
+  language = 'en',
 ): string {
-  return [item.color ? colourName(item.color) : '', item.size].filter(Boolean).join(' · ');
+  return [item.color ? colourName(item.color) : '', item.size ? writeDimensions(item.size, language) : '']
+    .filter(Boolean)
+    .join(' · ');
 }

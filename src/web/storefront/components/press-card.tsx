@@ -12,10 +12,10 @@ export function PressCard({ article, sizes }: { article: PressArticle; sizes: st
       <a href={article.article_pdf} target="_blank" rel="noopener noreferrer" className="card__link">
         <ResponsiveImage image={article.article_image_set} sizes={sizes} aspectRatio="3 / 2" alt="" />
         <div className="card__body">
-          <p className="card__eyebrow press-card__source">
-            {article.press_logo ? <img src={article.press_logo} alt="" height={18} loading="lazy" /> : null}
-            {article.press_name}
-          </p>
+          {article.press_logo ? (
+            <img className="press-card__logo" src={article.press_logo} alt="" width={180} height={60} loading="lazy" />
+          ) : null}
+          <p className="card__eyebrow press-card__source">{article.press_name}</p>
           <h3 className="card__title card__title--sm">{article.article_title}</h3>
           <p className="card__meta">
             <time dateTime={article.published_on}>

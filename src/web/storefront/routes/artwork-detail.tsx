@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SelectiveHydration } from '#web/lib/hydration.tsx';
@@ -16,6 +16,7 @@ import type { ArtistProfile } from '#shared/api/catalog.ts';
 import { useGetArtworkQuery, type ArtworkDetail as Detail } from '#web/features/catalog/api/get-artwork.ts';
 import { ArtworkGallery } from '#web/features/catalog/components/artwork-gallery.tsx';
 import { ArtworkFacts } from '#web/features/catalog/components/artwork-facts.tsx';
+import { framedViewIndex } from '#web/features/catalog/components/artwork-format.ts';
 import { ArtworkGrid } from '#web/features/catalog/components/artwork-grid.tsx';
 import { ArtworkLede } from '#web/features/catalog/components/artwork-lede.tsx';
 import { PurchasePanel } from '#web/features/catalog/components/purchase-panel.tsx';
@@ -140,6 +141,13 @@ function ArtworkView({ detail }: { detail: Detail }) {
     [items, artwork.id],
   );
 
+  // A frame colour chosen shows the work in that frame, when one of its pictures does.
+  const [framedView, setFramedView] = useState<{ index: number } | null>(null);
+  const showFrame = useCallback(
+    (color: string) => setFramedView({ index: framedViewIndex(artwork.image_set, color) }),
+    [artwork.image_set],
+  );
+
   useRecordView(artwork);
   const recentlyViewed = useRecentlyViewed(artwork.id);
 
@@ -163,7 +171,7 @@ function ArtworkView({ detail }: { detail: Detail }) {
             <ErrorBoundary>
               {/* The pictures are drawn at once; its two carousels are set up (their sizes measured) in later
                   tasks, one each (ArtworkGallery). */}
-              <ArtworkGallery images={artwork.image_set} fallbackAlt={titleAlt} />
+              <ArtworkGallery images={artwork.image_set} fallbackAlt={titleAlt} showing={framedView} />
             </ErrorBoundary>
           </div>
 
@@ -196,6 +204,7 @@ function ArtworkView({ detail }: { detail: Detail }) {
               <PurchasePanel
                 artwork={artwork}
                 inCart={inCart}
+                onColorChosen={showFrame}
                 renderAddToCart={(request) => <AddToCartButton {...request} block className={styles.addToCart} />}
               />
 

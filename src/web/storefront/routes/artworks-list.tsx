@@ -55,14 +55,16 @@ export default function ArtworksList() {
       update({ page: pageCount }, { replace: true });
   }, [pageCount, query.page, update]);
 
-  // Paging keeps the visitor's place in the page: bring the top of the results back into view.
-  const firstPage = useRef(query.page);
+  // Paging, or a filter ticked far down the filters, keeps the visitor's place in the page: bring the
+  // top of the results back into view, or a shorter list leaves the column beside the filters blank.
+  const shown = `${query.page} ${JSON.stringify(facetQuery)}`;
+  const firstShown = useRef(shown);
   useEffect(() => {
-    if (firstPage.current === query.page) return;
-    firstPage.current = query.page;
+    if (firstShown.current === shown) return;
+    firstShown.current = shown;
     const top = resultsRef.current?.getBoundingClientRect().top;
     if (top !== undefined && top < 0) resultsRef.current?.scrollIntoView({ block: 'start' });
-  }, [query.page]);
+  }, [shown]);
 
   const filterPanel = <ArtworkFilters filters={filters.data} query={query} update={update} />;
 

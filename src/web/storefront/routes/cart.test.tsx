@@ -100,7 +100,7 @@ describe('/cart', { timeout: 20_000 }, () => {
     await screen.findByRole('link', { name: 'Lapis Lattice' });
     const lapis = lineOf('Lapis Lattice');
     expect(lapis.querySelector('img')).toHaveAttribute('src', '/media/night-script-640.webp');
-    expect(lapis).toHaveTextContent('white · A2 42x59');
+    expect(lapis).toHaveTextContent('white · A2 42 × 59');
     expect(lapis.querySelector('s')!.textContent!.replace(/\u200E/g, '')).toBe('\uFDFC120.000');
     expect(within(lapis).getByRole('group', { name: 'Quantity of Lapis Lattice' })).toHaveTextContent('1');
     expect(screen.getByRole('link', { name: 'Proceed to checkout' })).toHaveAttribute('href', '/checkout');

@@ -116,7 +116,7 @@ describe('order confirmation (docs/product.md#screens)', () => {
     const product = plain(items.querySelector('li')!.textContent);
     for (const part of [
       'Night Script',
-      'SizeA3 30x42',
+      'SizeA3 30 × 42',
       'MediumGiclée print',
       'OrientationPortrait',
       '2 × \uFDFC62.000',

@@ -46,7 +46,7 @@ describe('an order in the back office', () => {
       '/arts/frankincense-coast',
     );
     expect(artworks.querySelector('img')).toHaveAttribute('src', '/media/abc-320.webp');
-    expect(artworks).toHaveTextContent('Oil on linen · 90 x 60 cm');
+    expect(artworks).toHaveTextContent('Oil on linen · 90 × 60 cm');
     expect(artworks).toHaveTextContent('Sub totalOMR 150.000');
     expect(artworks).toHaveTextContent('ShippingOMR 3.000');
     expect(artworks).toHaveTextContent('VAT 5%OMR 7.650');

@@ -10,7 +10,8 @@ import { formatDateTime } from '../../lib/format.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { omr, StateBadges } from './order-badges.tsx';
 import { OrderStateControls, type StateStep } from './order-state-controls.tsx';
-import { t, textIfAny } from '../../lib/i18n.ts';
+import { adminLanguage, t, textIfAny } from '../../lib/i18n.ts';
+import { writeDimensions } from '#shared/dimensions.ts';
 import './orders.css';
 
 /** /admin/orders/:orderNo: one order, its states and what can be done with it next. */
@@ -138,7 +139,13 @@ function OrderView({ order }: { order: ManagedOrder }) {
                       )}
                     </span>
                     <span className="ord-line-meta">
-                      {[line.product_medium, line.product_size, line.product_color].filter(Boolean).join(' · ')}
+                      {[
+                        line.product_medium,
+                        line.product_size && writeDimensions(line.product_size, adminLanguage()),
+                        line.product_color,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </span>
                     <span className="ord-line-meta">
                       {t('orders.detail.quantity', { qty: line.quantity, unit: omr(line.unit_price) })}

@@ -5,8 +5,12 @@ import './line-problem.css';
 
 /** The colour and size of a print line, colour names in the visitor's language. */
 export function LineVariant({ item, className }: { item: Pick<CartItem, 'color' | 'size'>; className?: string }) {
-  const { t } = useTranslation();
-  const text = variantText(item, (color) => t(`cart.colors.${color.toLowerCase()}`, { defaultValue: color }));
+  const { t, i18n } = useTranslation();
+  const text = variantText(
+    item,
+    (color) => t(`cart.colors.${color.toLowerCase()}`, { defaultValue: color }),
+    i18n.resolvedLanguage,
+  );
   return text ? <span className={className}>{text}</span> : null;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_LOCALES } from '#shared/languages.ts';
-import { formatNumber, prepareNumberFormats, sizesMark } from './artwork-format.ts';
+import { formatNumber, prepareNumberFormats, sizesMark, framedViewIndex } from './artwork-format.ts';
 
 describe('formatNumber', () => {
   it('writes sizes with Latin digits and at most one decimal, in English and Arabic alike', () => {
@@ -54,5 +54,24 @@ describe('prepareNumberFormats', () => {
     expect(() => prepareNumberFormats('ar')).not.toThrow();
     expect(() => prepareNumberFormats('not a language!')).not.toThrow();
     expect(formatNumber(12.5, 'not a language!')).toBe('12.5');
+  });
+});
+
+describe('framedViewIndex', () => {
+  const images = [
+    { alt: 'Date Palms as a framed print, white frame' },
+    { alt: 'Date Palms as a framed print, black frame' },
+    { alt: null },
+    { alt: 'Date Palms, a detail of the brushwork' },
+  ];
+
+  it('finds the picture whose alt text names the colour as a word', () => {
+    expect(framedViewIndex(images, 'black')).toBe(1);
+    expect(framedViewIndex(images, 'White')).toBe(0);
+  });
+
+  it('finds none for a colour no picture names, nor for a word inside another', () => {
+    expect(framedViewIndex(images, 'brown')).toBe(-1);
+    expect(framedViewIndex(images, 'rush')).toBe(-1);
   });
 });

@@ -104,3 +104,13 @@ export function formatEdition(
       return t('edition.limited');
   }
 }
+
+/**
+ * The picture of a work in a frame colour: the first whose alt text names the colour as a word
+ * ("… as a framed print, black frame"), as staff describe a framed view (docs/product.md#screens);
+ * -1 when none does.
+ */
+export function framedViewIndex(images: readonly { alt?: string | null }[], color: string): number {
+  const word = new RegExp(`(^|[^\\p{L}])${color.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'iu');
+  return images.findIndex((image) => word.test(image.alt ?? ''));
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Thumbs } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -19,13 +19,15 @@ export interface ArtworkGalleryProps {
   images: ImageSet[];
   /** Alt text when an image has none: the artwork's title and artist. */
   fallbackAlt: string;
+  /** Brings this image into view each time a new object is passed (a frame colour chosen). */
+  showing?: { index: number } | null;
 }
 
 /**
  * The images of an artwork: the work on its wall, thumbnails below (4 per view, docs/product.md#constants), and a
  * full-screen view with zoom. Every control is a button, so the gallery works from the keyboard.
  */
-export function ArtworkGallery({ images, fallbackAlt }: ArtworkGalleryProps) {
+export function ArtworkGallery({ images, fallbackAlt, showing = null }: ArtworkGalleryProps) {
   const { t } = useTranslation('catalog');
   const [main, setMain] = useState<SwiperInstance | null>(null);
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
@@ -34,6 +36,13 @@ export function ArtworkGallery({ images, fallbackAlt }: ArtworkGalleryProps) {
     open: false,
     loaded: false,
   });
+  useEffect(() => {
+    if (!showing || showing.index < 0 || showing.index >= images.length) return;
+    setActive(showing.index);
+    main?.slideTo(showing.index);
+    // Only a new choice moves the carousel, not the carousel's own set-up.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [showing]);
   const altOf = (image: ImageSet, index: number) =>
     image.alt || (images.length > 1 ? t('gallery.imageAlt', { name: fallbackAlt, index: index + 1 }) : fallbackAlt);
 

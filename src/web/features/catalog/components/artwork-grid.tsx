@@ -25,7 +25,7 @@ const PAGE_WIDTH = `(100vw - 2 * ${PAGE_GUTTER})`;
 const BESIDE_FILTERS_SLOT_SIZES = [
   `(min-width: 1024px) calc((min(100vw, 1240px) - 2 * ${PAGE_GUTTER} - 15.5rem - clamp(2.5rem, 4vw, 4rem) - 2 * ${COLUMN_GAP}) / 3)`,
   `(min-width: 600px) calc((${PAGE_WIDTH} - ${COLUMN_GAP}) / 2)`,
-  `calc${PAGE_WIDTH}`,
+  `calc((${PAGE_WIDTH} - 1rem) / 2)`,
 ].join(', ');
 const WIDE_SLOT_SIZES = '(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 600px) 45vw, 48vw';
 

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '#shared/api/catalog.ts';
+import { writeDimensions } from '#shared/dimensions.ts';
 import { usePurchaseOptions } from '../hooks/use-purchase-options.ts';
 import type { InCart } from '../hooks/purchase-options.ts';
 import { AvailabilityMark } from './availability-mark.tsx';
@@ -37,6 +38,8 @@ export interface PurchasePanelProps {
   inCart?: InCart;
   /** Show the quantity plus and minus even for a single work (the quick view always has them, docs/product.md#screens). */
   alwaysShowQuantity?: boolean;
+  /** Told when the visitor picks a colour, so the page can show the work in that frame. */
+  onColorChosen?: (color: string) => void;
 }
 
 /**
@@ -44,8 +47,14 @@ export interface PurchasePanelProps {
  * Stock, a Sold or Reserved mark for a work that is gone, or Buy Now at the affiliate's shop.
  * Key it by artwork id so another artwork starts from its own defaults.
  */
-export function PurchasePanel({ artwork, renderAddToCart, inCart, alwaysShowQuantity = false }: PurchasePanelProps) {
-  const { t } = useTranslation('catalog');
+export function PurchasePanel({
+  artwork,
+  renderAddToCart,
+  inCart,
+  alwaysShowQuantity = false,
+  onColorChosen,
+}: PurchasePanelProps) {
+  const { t, i18n } = useTranslation('catalog');
   const options = usePurchaseOptions(artwork, inCart);
   const colorId = useId();
   const sizeId = useId();
@@ -156,7 +165,10 @@ export function PurchasePanel({ artwork, renderAddToCart, inCart, alwaysShowQuan
                     name={colorId}
                     value={variation.color}
                     checked={options.color === variation.color}
-                    onChange={() => options.selectColor(variation.color)}
+                    onChange={() => {
+                      options.selectColor(variation.color);
+                      onColorChosen?.(variation.color);
+                    }}
                     className="visually-hidden"
                   />
                   <span
@@ -186,7 +198,11 @@ export function PurchasePanel({ artwork, renderAddToCart, inCart, alwaysShowQuan
                       className="visually-hidden"
                     />
                     {/* Letter sizes (m, xl) read better in capitals; print formats keep their own spelling. */}
-                    <span>{size.name.length <= 3 ? size.name.toUpperCase() : size.name}</span>
+                    <span>
+                      {size.name.length <= 3
+                        ? size.name.toUpperCase()
+                        : writeDimensions(size.name, i18n.resolvedLanguage)}
+                    </span>
                     {size.stock <= 0 ? <span className="visually-hidden"> ({t('purchase.sizeSoldOut')})</span> : null}
                   </label>
                 ))}

@@ -1,3 +1,4 @@
+import { writeDimensions } from '#shared/dimensions.ts';
 import { useTranslation } from 'react-i18next';
 import './checkout.css';
 import type { CartItem } from '#shared/api/cart.ts';
@@ -17,11 +18,11 @@ export interface CheckoutSummaryProps {
 }
 
 function Line({ item }: { item: CartItem }) {
-  const { t } = useTranslation('shop');
+  const { t, i18n } = useTranslation('shop');
   const { currency } = useDisplayCurrency();
   const variant = [
     item.color ? t(`common:cart.colors.${item.color.toLowerCase()}`, { defaultValue: item.color }) : '',
-    item.size,
+    item.size ? writeDimensions(item.size, i18n.resolvedLanguage) : '',
   ]
     .filter(Boolean)
     .join(' · ');

@@ -1,3 +1,4 @@
+import { writeDimensions } from '#shared/dimensions.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetails } from '#shared/api/orders.ts';
@@ -132,9 +133,9 @@ export function OrderView({ order, equivalent, headingLevel = 2, delivery }: Ord
                     {product.product_size ? (
                       <div>
                         <dt>{t('order.size')}</dt>
-                        {/* "140 x 70 cm" keeps its order inside Arabic text. */}
+                        {/* Staff's English size keeps its own direction inside Arabic text. */}
                         <dd>
-                          <bdi dir="ltr">{product.product_size}</bdi>
+                          <bdi>{writeDimensions(product.product_size, i18n.resolvedLanguage)}</bdi>
                         </dd>
                       </div>
                     ) : null}
