@@ -51,6 +51,7 @@ export const sections: Section[] = [
   section('orders', '/orders', 'order', 'sales'),
   section('customers', '/customers', 'customer', 'sales'),
   section('reports', '/reports', 'currency', 'sales'),
+  section('enquiries', '/enquiries', 'enquiry', 'sales'),
   section('messages', '/messages', 'message', 'sales'),
   section('newsletter', '/newsletter', 'newsletter', 'sales'),
   section('mailOutbox', '/mail-outbox', 'outbox', 'sales', { ownerOnly: true }),
