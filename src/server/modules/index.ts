@@ -7,6 +7,7 @@ import pagesRoutes from './pages/pages.routes.ts';
 import settingsRoutes from './settings/settings.routes.ts';
 import homeRoutes from './home/home.routes.ts';
 import contactRoutes from './contact/contact.routes.ts';
+import enquiriesRoutes from './enquiries/enquiries.routes.ts';
 import newsletterRoutes from './newsletter/newsletter.routes.ts';
 import cartRoutes from './cart/cart.routes.ts';
 import accountsRoutes from './accounts/accounts.routes.ts';
@@ -24,6 +25,7 @@ import pagesManageRoutes from './pages/pages.manage.routes.ts';
 import homeManageRoutes from './home/home.manage.routes.ts';
 import settingsManageRoutes from './settings/settings.manage.routes.ts';
 import contactManageRoutes from './contact/contact.manage.routes.ts';
+import enquiriesManageRoutes from './enquiries/enquiries.manage.routes.ts';
 import newsletterManageRoutes from './newsletter/newsletter.manage.routes.ts';
 import outboxManageRoutes from './mail/outbox.manage.routes.ts';
 import ordersManageRoutes from './orders/orders.manage.routes.ts';
@@ -53,6 +55,7 @@ export async function apiModules(app: FastifyInstance): Promise<void> {
     settingsRoutes,
     homeRoutes,
     contactRoutes,
+    enquiriesRoutes,
     newsletterRoutes,
     cartRoutes,
     accountsRoutes,
@@ -94,6 +97,7 @@ async function manageModules(app: FastifyInstance): Promise<void> {
     homeManageRoutes,
     settingsManageRoutes,
     contactManageRoutes,
+    enquiriesManageRoutes,
     newsletterManageRoutes,
     outboxManageRoutes,
     ordersManageRoutes,

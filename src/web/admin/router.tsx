@@ -35,6 +35,8 @@ const CurrenciesScreen = screen(() => import('./screens/currencies/currencies-sc
 const CustomerScreen = screen(() => import('./screens/customers/customer-screen.tsx'), 'CustomerScreen');
 const CustomersScreen = screen(() => import('./screens/customers/customers-screen.tsx'), 'CustomersScreen');
 const DashboardScreen = screen(() => import('./screens/dashboard-screen.tsx'), 'DashboardScreen');
+const EnquiriesScreen = screen(() => import('./screens/enquiries/enquiries-screen.tsx'), 'EnquiriesScreen');
+const EnquiryScreen = screen(() => import('./screens/enquiries/enquiry-screen.tsx'), 'EnquiryScreen');
 const ExhibitionEditScreen = screen(
   () => import('./screens/exhibitions/exhibition-edit-screen.tsx'),
   'ExhibitionEditScreen',
@@ -65,6 +67,7 @@ const built: Record<SectionKey, ReactNode> = {
   press: <PressScreen />,
   pages: <PagesScreen />,
   homePage: <HomePageScreen />,
+  enquiries: <EnquiriesScreen />,
   messages: <MessagesScreen />,
   newsletter: <NewsletterScreen />,
   mailOutbox: <OutboxScreen />,
@@ -82,6 +85,7 @@ const nested: Record<string, { path: string; element: ReactNode }[]> = {
   artists: [{ path: ':id', element: <ArtistEditScreen /> }],
   exhibitions: [{ path: ':id', element: <ExhibitionEditScreen /> }],
   applications: [{ path: ':id', element: <ApplicationScreen /> }],
+  enquiries: [{ path: ':id', element: <EnquiryScreen /> }],
   press: [{ path: ':id', element: <PressEditScreen /> }],
   pages: [{ path: ':slug', element: <PageEditScreen /> }],
   mailOutbox: [{ path: ':id', element: <MailScreen /> }],

@@ -585,6 +585,52 @@ describe('updating artworks', () => {
     expectRefusal(await call('PUT', `/artworks/${artwork.id}`, { updated_at: 'x'.repeat(41) }), 400, 'updated_at');
   });
 
+  it('keeps a print’s total stock in the list true to its sizes after sales and a cancellation', async () => {
+    const print = await created({
+      name: 'Lapis Lattice',
+      price: 12_000,
+      status: 'published',
+      edition_type: 'open',
+      stock: 9,
+      variations: [
+        {
+          color: 'White',
+          sizes: [
+            { name: 'A3', stock: 5 },
+            { name: 'A2', stock: 2 },
+          ],
+        },
+        { color: 'Black', sizes: [{ name: 'A3', stock: 2 }] },
+      ],
+    });
+    const listed = async () => {
+      const res = await call('GET', `/artworks?search=${encodeURIComponent('Lapis Lattice')}`);
+      return artworkListAnswer.parse(res.json()).result.find((a) => a.id === print.id)?.stock;
+    };
+    expect(await listed()).toBe(9);
+    const buy = async (size: string) => {
+      const session = newSessionId();
+      expect((await addToCart(t.app, session, print.id, { color: 'White', size })).statusCode).toBe(200);
+      const res = await json(
+        t.app,
+        'POST',
+        '/admin/api/order/place',
+        checkoutBody(session, { display_currency: 'OMR' }),
+        undefined,
+        freshIp(),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { result: { order_no: string } }).result.order_no;
+    };
+    await buy('A3');
+    const second = await buy('A3');
+    expect(await listed()).toBe(7);
+    expect((await call('POST', `/orders/${second}/cancel`)).statusCode).toBe(200);
+    expect(await listed()).toBe(8);
+    const edit = artworkAnswer.parse((await call('GET', `/artworks/${print.id}`)).json()).result;
+    expect(edit.stock).toBe(8);
+  });
+
   it('publishes and withdraws an artwork; the storefront follows at once', async () => {
     const artwork = await created({ name: 'Quiet Souq', price: 30_000 });
     expect((await postJson(t.app, `/admin/api/product_id/${artwork.id}`)).statusCode).toBe(404);

@@ -219,7 +219,7 @@ export async function reserveStock(
   return Number(taken.numUpdatedRows) === 1;
 }
 
-function takeStock(tx: Tx, artworkId: number, color: string, size: string, quantity: number) {
+async function takeStock(tx: Tx, artworkId: number, color: string, size: string, quantity: number) {
   if (!color && !size) {
     return tx
       .updateTable('artwork')
@@ -236,7 +236,7 @@ function takeStock(tx: Tx, artworkId: number, color: string, size: string, quant
       .where('availability', '=', 'available')
       .executeTakeFirst();
   }
-  return tx
+  const taken = await tx
     .updateTable('variation_size')
     .set({ stock: sql<number>`stock - ${quantity}` })
     .where('name', '=', size)
@@ -252,6 +252,28 @@ function takeStock(tx: Tx, artworkId: number, color: string, size: string, quant
         .where('a.availability', '=', 'available'),
     )
     .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) === 1) await countPrintStock(tx, artworkId);
+  return taken;
+}
+
+/**
+ * A print's own stock is the sum of its sizes' (the back office's list shows it), counted again
+ * whenever a size's stock changes. A work without sizes keeps its own.
+ */
+export async function countPrintStock(tx: Executor, artworkId: number): Promise<void> {
+  const sizes = tx
+    .selectFrom('variation_size as s')
+    .innerJoin('artwork_variation as v', 'v.id', 's.variation_id')
+    .where('v.artwork_id', '=', artworkId);
+  await tx
+    .updateTable('artwork')
+    .set({
+      stock: sizes.select((eb) => eb.fn.coalesce(eb.fn.sum<number>('s.stock'), sql<number>`0`).as('total')),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', artworkId)
+    .where((eb) => eb.exists(sizes.select('s.id')))
+    .execute();
 }
 
 /**
@@ -293,4 +315,5 @@ async function giveStockBack(tx: Tx, artworkId: number, color: string, size: str
       eb.selectFrom('artwork_variation').select('id').where('artwork_id', '=', artworkId).where('color', '=', color),
     )
     .execute();
+  await countPrintStock(tx, artworkId);
 }
