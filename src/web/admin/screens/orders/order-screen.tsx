@@ -7,6 +7,7 @@ import { Icon } from '../../components/icons.tsx';
 import { Alert, LoadError, Spinner, useDocumentTitle } from '../../components/ui.tsx';
 import { apiProblem, statusOf } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { AfterSalePanel } from './after-sale-panel.tsx';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { omr, StateBadges } from './order-badges.tsx';
 import { OrderStateControls, type StateStep } from './order-state-controls.tsx';
@@ -218,6 +219,8 @@ function OrderView({ order }: { order: ManagedOrder }) {
             {problem ? <Alert tone="danger">{problem.message}</Alert> : null}
             <OrderStateControls order={order} pending={pending} onStep={(next) => void step(next)} />
           </section>
+
+          <AfterSalePanel order={order} />
 
           <section className="adm-card" aria-labelledby="ord-customer-title">
             <h2 className="adm-card-title" id="ord-customer-title">
