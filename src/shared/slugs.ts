@@ -14,3 +14,11 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** The longest slug the API takes. */
+export const SLUG_MAX = 160;
+
+/** The slug the back office suggests for a name: 'Desert Light — 2024' → 'desert-light-2024'. */
+export function suggestedSlug(name: string): string {
+  return slugify(name).slice(0, SLUG_MAX).replace(/-+$/g, '');
+}

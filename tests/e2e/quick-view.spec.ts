@@ -43,7 +43,7 @@ test.describe('quick view', () => {
   }) => {
     const artworks = await catalogue(request);
     const artwork = artworks.find(
-      (a) => a.image_set.length > 1 && a.availability === 'available' && a.shortDescription,
+      (a) => a.image_set.length > 1 && a.availability === 'available' && a.shortDescription && a.rating > 0,
     )!;
     const { dialog, button } = await openQuickView(page, artwork);
 

@@ -18,12 +18,15 @@ import frGallery from '../../public/locales/fr/gallery.json';
 import deGallery from '../../public/locales/de/gallery.json';
 import arGallery from '../../public/locales/ar/gallery.json';
 import enCatalog from '../../public/locales/en/catalog.json';
+import frCatalog from '../../public/locales/fr/catalog.json';
+import deCatalog from '../../public/locales/de/catalog.json';
+import arCatalog from '../../public/locales/ar/catalog.json';
 
 export const galleryResources = {
   en: { ...testResources.en, gallery: enGallery, catalog: enCatalog },
-  fr: { ...testResources.fr, gallery: frGallery },
-  de: { ...testResources.de, gallery: deGallery },
-  ar: { ...testResources.ar, gallery: arGallery },
+  fr: { ...testResources.fr, gallery: frGallery, catalog: frCatalog },
+  de: { ...testResources.de, gallery: deGallery, catalog: deCatalog },
+  ar: { ...testResources.ar, gallery: arGallery, catalog: arCatalog },
 };
 
 export function renderGallery(

@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012_home_arrangement_stamp.ts';
 import * as m0013 from './migrations/0013_catalogue_change_feed.ts';
 import * as m0014 from './migrations/0014_artwork_facet_reverse_indexes.ts';
 import * as m0015 from './migrations/0015_order_after_sale.ts';
+import * as m0016 from './migrations/0016_artwork_enquiries.ts';
 
 /**
  * Migrations are imported statically (not read from disk) so the bundled server carries them.
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0013_catalogue_change_feed': m0013,
   '0014_artwork_facet_reverse_indexes': m0014,
   '0015_order_after_sale': m0015,
+  '0016_artwork_enquiries': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -357,6 +357,32 @@ export interface ContactMessageTable {
   created_at: Timestamp;
 }
 
+export interface EnquiryTable {
+  id: Id;
+  artwork_id: number | null;
+  artwork_name: string;
+  artwork_slug: string;
+  similar: Generated<number>;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  language: Generated<string>;
+  status: ColumnType<'open' | 'answered' | 'closed', 'open' | 'answered' | 'closed' | undefined>;
+  answered_at: string | null;
+  closed_at: string | null;
+  created_at: Timestamp;
+}
+
+export interface EnquiryReplyTable {
+  id: Id;
+  enquiry_id: number;
+  message: string;
+  staff_name: string | null;
+  mail_id: number | null;
+  created_at: Timestamp;
+}
+
 export interface NewsletterSubscriberTable {
   id: Id;
   email: string;
@@ -483,6 +509,8 @@ export interface Database {
   order_line: OrderLineTable;
   order_refund: OrderRefundTable;
   contact_message: ContactMessageTable;
+  enquiry: EnquiryTable;
+  enquiry_reply: EnquiryReplyTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   staff: StaffTable;
   staff_session: StaffSessionTable;

@@ -13,6 +13,8 @@ export const REQUEST_LIMITS = {
   contact: { rateLimit: { max: 10, timeWindow: '1 hour' } },
   /** The newsletter box: one address a visit, a few more for a family sharing a connection. */
   newsletter: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+  /** Enquiries about works: each is kept and mailed to the gallery. */
+  enquiries: { rateLimit: { max: 10, timeWindow: '1 hour' } },
   /** Exhibition applications: each may carry tens of megabytes of files kept for the staff. */
   applications: { rateLimit: { max: 10, timeWindow: '1 hour' } },
 } as const;

@@ -8,6 +8,7 @@ import settingsRoutes from './settings/settings.routes.ts';
 import { SETTINGS_RECORD, settingTextsIn } from './settings/settings.service.ts';
 import homeRoutes from './home/home.routes.ts';
 import contactRoutes from './contact/contact.routes.ts';
+import enquiriesRoutes from './enquiries/enquiries.routes.ts';
 import newsletterRoutes from './newsletter/newsletter.routes.ts';
 import cartRoutes from './cart/cart.routes.ts';
 import accountsRoutes from './accounts/accounts.routes.ts';
@@ -25,10 +26,12 @@ import pagesManageRoutes from './pages/pages.manage.routes.ts';
 import homeManageRoutes from './home/home.manage.routes.ts';
 import settingsManageRoutes from './settings/settings.manage.routes.ts';
 import contactManageRoutes from './contact/contact.manage.routes.ts';
+import enquiriesManageRoutes from './enquiries/enquiries.manage.routes.ts';
 import newsletterManageRoutes from './newsletter/newsletter.manage.routes.ts';
 import outboxManageRoutes from './mail/outbox.manage.routes.ts';
 import ordersManageRoutes from './orders/orders.manage.routes.ts';
 import accountsManageRoutes from './accounts/accounts.manage.routes.ts';
+import reportsManageRoutes from './reports/reports.routes.ts';
 import translationsManageRoutes from './translations/translations.manage.routes.ts';
 import { byNumericId, registerTranslatable } from './translations/translations.service.ts';
 import { artworkForStaff } from './catalog/catalog.manage.service.ts';
@@ -54,6 +57,7 @@ export async function apiModules(app: FastifyInstance): Promise<void> {
     settingsRoutes,
     homeRoutes,
     contactRoutes,
+    enquiriesRoutes,
     newsletterRoutes,
     cartRoutes,
     accountsRoutes,
@@ -95,10 +99,12 @@ async function manageModules(app: FastifyInstance): Promise<void> {
     homeManageRoutes,
     settingsManageRoutes,
     contactManageRoutes,
+    enquiriesManageRoutes,
     newsletterManageRoutes,
     outboxManageRoutes,
     ordersManageRoutes,
     accountsManageRoutes,
+    reportsManageRoutes,
     translationsManageRoutes,
   ]) {
     await app.register(routes);

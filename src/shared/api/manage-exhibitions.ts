@@ -40,6 +40,11 @@ export const newExhibitionBody = exhibitionFields
   .required({ title: true, start_date: true, end_date: true })
   .strict();
 export type NewExhibitionBody = z.input<typeof newExhibitionBody>;
+/** A new or edited exhibition as its form sends it: the server's rule that it ends on or after it opens, checked first. */
+export const newExhibitionDates = newExhibitionBody.refine((b) => b.end_date >= b.start_date, {
+  path: ['end_date'],
+  message: 'must not be before start_date',
+});
 export const exhibitionUpdateBody = exhibitionFields.partial().extend(loadedStamp).strict();
 export type ExhibitionUpdateBody = z.input<typeof exhibitionUpdateBody>;
 export type ExhibitionFields = z.output<typeof exhibitionFields>;

@@ -14,4 +14,5 @@ export * from './manage-pages.ts';
 export * from './manage-home.ts';
 export * from './manage-settings.ts';
 export * from './manage-inbox.ts';
+export * from './manage-enquiries.ts';
 export { idParams, manageMessage, MAX_BAISA } from './manage-fields.ts';

@@ -35,6 +35,8 @@ const CurrenciesScreen = screen(() => import('./screens/currencies/currencies-sc
 const CustomerScreen = screen(() => import('./screens/customers/customer-screen.tsx'), 'CustomerScreen');
 const CustomersScreen = screen(() => import('./screens/customers/customers-screen.tsx'), 'CustomersScreen');
 const DashboardScreen = screen(() => import('./screens/dashboard-screen.tsx'), 'DashboardScreen');
+const EnquiriesScreen = screen(() => import('./screens/enquiries/enquiries-screen.tsx'), 'EnquiriesScreen');
+const EnquiryScreen = screen(() => import('./screens/enquiries/enquiry-screen.tsx'), 'EnquiryScreen');
 const ExhibitionEditScreen = screen(
   () => import('./screens/exhibitions/exhibition-edit-screen.tsx'),
   'ExhibitionEditScreen',
@@ -52,6 +54,7 @@ const PageEditScreen = screen(() => import('./screens/pages/page-edit-screen.tsx
 const PagesScreen = screen(() => import('./screens/pages/pages-screen.tsx'), 'PagesScreen');
 const PressEditScreen = screen(() => import('./screens/press/press-edit-screen.tsx'), 'PressEditScreen');
 const PressScreen = screen(() => import('./screens/press/press-screen.tsx'), 'PressScreen');
+const ReportsScreen = screen(() => import('./screens/reports/reports-screen.tsx'), 'ReportsScreen');
 const SettingsScreen = screen(() => import('./screens/settings/settings-screen.tsx'), 'SettingsScreen');
 const StaffScreen = screen(() => import('./screens/staff-screen.tsx'), 'StaffScreen');
 
@@ -65,6 +68,7 @@ const built: Record<SectionKey, ReactNode> = {
   press: <PressScreen />,
   pages: <PagesScreen />,
   homePage: <HomePageScreen />,
+  enquiries: <EnquiriesScreen />,
   messages: <MessagesScreen />,
   newsletter: <NewsletterScreen />,
   mailOutbox: <OutboxScreen />,
@@ -74,6 +78,7 @@ const built: Record<SectionKey, ReactNode> = {
   audit: <AuditScreen />,
   orders: <OrdersScreen />,
   customers: <CustomersScreen />,
+  reports: <ReportsScreen />,
 };
 
 /** Pages below a section, at `<section path>/<path>` with the section's access rule ('new' is an :id too). */
@@ -82,6 +87,7 @@ const nested: Record<string, { path: string; element: ReactNode }[]> = {
   artists: [{ path: ':id', element: <ArtistEditScreen /> }],
   exhibitions: [{ path: ':id', element: <ExhibitionEditScreen /> }],
   applications: [{ path: ':id', element: <ApplicationScreen /> }],
+  enquiries: [{ path: ':id', element: <EnquiryScreen /> }],
   press: [{ path: ':id', element: <PressEditScreen /> }],
   pages: [{ path: ':slug', element: <PageEditScreen /> }],
   mailOutbox: [{ path: ':id', element: <MailScreen /> }],

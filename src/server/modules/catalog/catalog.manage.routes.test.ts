@@ -573,16 +573,62 @@ describe('updating artworks', () => {
     const res = await call('PUT', `/artworks/${artwork.id}`, { ...stale, updated_at: loaded.updated_at });
     expect(expectRefusal(res, 409).message).toMatch(/was changed by a sale or someone else after you opened it/);
     const now = artworkAnswer.parse((await call('GET', `/artworks/${artwork.id}`)).json()).result;
-    expect([now.stock, now.availability, now.sku]).toEqual([0, 'sold', artwork.sku]);
+    expect([now.stock, now.availability, now.sku]).toEqual([0, 'reserved', artwork.sku]);
     expect((await auditEntries(t.db)).length).toBe(audits);
 
     // Opened again, the same change saves.
     const saved = await call('PUT', `/artworks/${artwork.id}`, { sku: 'BAF-LAST', updated_at: now.updated_at });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(artworkAnswer.parse(saved.json()).result).toMatchObject({ sku: 'BAF-LAST', stock: 0, availability: 'sold' });
+    expect(artworkAnswer.parse(saved.json()).result).toMatchObject({ sku: 'BAF-LAST', stock: 0, availability: 'reserved' });
     // Without the stamp (another client), the save goes through as before.
     expect((await call('PUT', `/artworks/${artwork.id}`, { sku: 'BAF-LAST-2' })).statusCode).toBe(200);
     expectRefusal(await call('PUT', `/artworks/${artwork.id}`, { updated_at: 'x'.repeat(41) }), 400, 'updated_at');
+  });
+
+  it('keeps a print’s total stock in the list true to its sizes after sales and a cancellation', async () => {
+    const print = await created({
+      name: 'Lapis Lattice',
+      price: 12_000,
+      status: 'published',
+      edition_type: 'open',
+      stock: 9,
+      variations: [
+        {
+          color: 'White',
+          sizes: [
+            { name: 'A3', stock: 5 },
+            { name: 'A2', stock: 2 },
+          ],
+        },
+        { color: 'Black', sizes: [{ name: 'A3', stock: 2 }] },
+      ],
+    });
+    const listed = async () => {
+      const res = await call('GET', `/artworks?search=${encodeURIComponent('Lapis Lattice')}`);
+      return artworkListAnswer.parse(res.json()).result.find((a) => a.id === print.id)?.stock;
+    };
+    expect(await listed()).toBe(9);
+    const buy = async (size: string) => {
+      const session = newSessionId();
+      expect((await addToCart(t.app, session, print.id, { color: 'White', size })).statusCode).toBe(200);
+      const res = await json(
+        t.app,
+        'POST',
+        '/admin/api/order/place',
+        checkoutBody(session, { display_currency: 'OMR' }),
+        undefined,
+        freshIp(),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { result: { order_no: string } }).result.order_no;
+    };
+    await buy('A3');
+    const second = await buy('A3');
+    expect(await listed()).toBe(7);
+    expect((await call('POST', `/orders/${second}/cancel`)).statusCode).toBe(200);
+    expect(await listed()).toBe(8);
+    const edit = artworkAnswer.parse((await call('GET', `/artworks/${print.id}`)).json()).result;
+    expect(edit.stock).toBe(8);
   });
 
   it('publishes and withdraws an artwork; the storefront follows at once', async () => {

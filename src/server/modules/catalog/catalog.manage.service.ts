@@ -25,6 +25,7 @@ import {
   setExhibitionsOfArtwork,
 } from '../exhibitions/exhibitions.service.ts';
 import { thumbnailsOf } from './catalog.service.ts';
+import { countPrintStock } from './stock.service.ts';
 import * as manageRepo from './catalog.manage.repository.ts';
 import * as repo from './catalog.repository.ts';
 
@@ -352,6 +353,7 @@ async function writeLists(
     await manageRepo.replaceArtworkTerms(tx, 'category', id, termsOf(state.categories, 'category'));
   if (which.has('tags')) await manageRepo.replaceArtworkTerms(tx, 'tag', id, termsOf(state.tags, 'tag'));
   if (which.has('exhibition_ids')) await setExhibitionsOfArtwork(tx, id, state.exhibition_ids);
+  if (which.has('variations') || which.has('stock')) await countPrintStock(tx, id);
 }
 
 const LISTS = ['images', 'variations', 'categories', 'tags', 'exhibition_ids'] as const;

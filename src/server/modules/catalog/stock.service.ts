@@ -205,7 +205,9 @@ const nowIso = () => new Date().toISOString();
 /**
  * Takes `quantity` units out of stock if, and only if, that many remain and the artwork is on
  * sale; answers false otherwise and changes nothing. A unique or limited work whose last unit
- * goes is marked sold. Run inside `stockTransaction` so that caches forget only this work's answers.
+ * goes is marked reserved: sold once its payment is recorded (`settleSale`), back on sale if the
+ * order is cancelled (docs/product.md#cart-stock-and-orders). Run inside `stockTransaction` so
+ * that caches forget only this work's answers.
  */
 export async function reserveStock(
   tx: Tx,
@@ -219,7 +221,7 @@ export async function reserveStock(
   return Number(taken.numUpdatedRows) === 1;
 }
 
-function takeStock(tx: Tx, artworkId: number, color: string, size: string, quantity: number) {
+async function takeStock(tx: Tx, artworkId: number, color: string, size: string, quantity: number) {
   if (!color && !size) {
     return tx
       .updateTable('artwork')
@@ -227,7 +229,7 @@ function takeStock(tx: Tx, artworkId: number, color: string, size: string, quant
         stock: sql<number>`stock - ${quantity}`,
         availability: sql<
           StockArtwork['availability']
-        >`case when stock - ${quantity} = 0 and edition_type <> 'open' then 'sold' else availability end`,
+        >`case when stock - ${quantity} = 0 and edition_type <> 'open' then 'reserved' else availability end`,
         updated_at: nowIso(),
       })
       .where('id', '=', artworkId)
@@ -236,7 +238,7 @@ function takeStock(tx: Tx, artworkId: number, color: string, size: string, quant
       .where('availability', '=', 'available')
       .executeTakeFirst();
   }
-  return tx
+  const taken = await tx
     .updateTable('variation_size')
     .set({ stock: sql<number>`stock - ${quantity}` })
     .where('name', '=', size)
@@ -252,11 +254,81 @@ function takeStock(tx: Tx, artworkId: number, color: string, size: string, quant
         .where('a.availability', '=', 'available'),
     )
     .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) === 1) await countPrintStock(tx, artworkId);
+  return taken;
 }
 
 /**
- * Puts units back (a cancelled order). A work that was marked sold by its last sale is
- * available again. Missing artworks or options (deleted since) are skipped. Run inside
+ * A print's own stock is the sum of its sizes' (the back office's list shows it), counted again
+ * whenever a size's stock changes. A work without sizes keeps its own.
+ */
+export async function countPrintStock(tx: Executor, artworkId: number): Promise<void> {
+  const sizes = tx
+    .selectFrom('variation_size as s')
+    .innerJoin('artwork_variation as v', 'v.id', 's.variation_id')
+    .where('v.artwork_id', '=', artworkId);
+  await tx
+    .updateTable('artwork')
+    .set({
+      stock: sizes.select((eb) => eb.fn.coalesce(eb.fn.sum<number>('s.stock'), sql<number>`0`).as('total')),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', artworkId)
+    .where((eb) => eb.exists(sizes.select('s.id')))
+    .execute();
+}
+
+/**
+ * Marks sold a work whose last unit an order holds, once that order's payment is recorded: only
+ * a work reserved by orders (none left in stock) with no other unpaid open order still holding
+ * it. A work staff reserved themselves keeps its stock, and stays as it is. Run inside
+ * `stockTransaction`.
+ */
+export async function settleSale(tx: Tx, artworkId: number): Promise<void> {
+  await stockWrite(artworkId, () =>
+    tx
+      .updateTable('artwork')
+      .set({ availability: 'sold', updated_at: nowIso() })
+      .where('id', '=', artworkId)
+      .where('availability', '=', 'reserved')
+      .where('stock', '=', 0)
+      .where('edition_type', '<>', 'open')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('order_line as l')
+              .innerJoin('customer_order as o', 'o.id', 'l.order_id')
+              .select('l.id')
+              .where('l.artwork_id', '=', artworkId)
+              .where('l.product_color', 'is', null)
+              .where('o.payment_status', '=', 'unpaid')
+              .where('o.status', 'in', ['placed', 'confirmed']),
+          ),
+        ),
+      )
+      .execute(),
+  );
+}
+
+/**
+ * The works of an unpaid order recorded after the fact (the demo gallery's past sales): reserved
+ * rather than sold, as an order placed today leaves them.
+ */
+export async function holdForUnpaidOrder(tx: Tx, artworkIds: readonly number[]): Promise<void> {
+  if (artworkIds.length === 0) return;
+  await tx
+    .updateTable('artwork')
+    .set({ availability: 'reserved' })
+    .where('id', 'in', artworkIds)
+    .where('availability', '=', 'sold')
+    .where('stock', '=', 0)
+    .execute();
+}
+
+/**
+ * Puts units back (a cancelled order). A work that its order left reserved or sold (none in
+ * stock) is available again. Missing artworks or options (deleted since) are skipped. Run inside
  * `stockTransaction`, like `reserveStock`.
  */
 export async function returnStock(
@@ -278,7 +350,7 @@ async function giveStockBack(tx: Tx, artworkId: number, color: string, size: str
         stock: sql<number>`stock + ${quantity}`,
         availability: sql<
           StockArtwork['availability']
-        >`case when availability = 'sold' and edition_type <> 'open' then 'available' else availability end`,
+        >`case when availability in ('reserved', 'sold') and stock = 0 and edition_type <> 'open' then 'available' else availability end`,
         updated_at: nowIso(),
       })
       .where('id', '=', artworkId)
@@ -293,4 +365,5 @@ async function giveStockBack(tx: Tx, artworkId: number, color: string, size: str
       eb.selectFrom('artwork_variation').select('id').where('artwork_id', '=', artworkId).where('color', '=', color),
     )
     .execute();
+  await countPrintStock(tx, artworkId);
 }

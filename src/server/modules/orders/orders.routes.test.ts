@@ -7,6 +7,7 @@ import {
   orderDetailsAnswer,
   orderListAnswer,
   placeOrderAnswer,
+  priceChangedBody,
   type PlaceOrderBody,
 } from '#shared/api/orders.ts';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
@@ -87,7 +88,7 @@ describe('POST /order/place', () => {
     expect(answer.result.order_no).toMatch(new RegExp(`^BAF-${muscatYear()}-\\d{6}$`));
     expect(answer.result.order_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
-    expect(await stockOf(t.db, painting.id)).toEqual({ stock: 0, availability: 'sold' });
+    expect(await stockOf(t.db, painting.id)).toEqual({ stock: 0, availability: 'reserved' });
     expect(await sizeStock(t.db, print.id, 'white', '50 x 70 cm')).toBe(2);
     expect(cartAnswer.parse((await json(t.app, 'GET', `/admin/api/cart/list/${session}`)).json()).result).toEqual([]);
 
@@ -249,6 +250,32 @@ describe('POST /order/place', () => {
     const other = expectRefusal(await place({ ...body, payment_method: 'bank_transfer' }), 409, 'idempotency_key');
     expect(other.message).toBe('This checkout was already submitted with different details.');
     expect(await orderCount()).toBe(before + 1);
+  });
+
+  it('refuses (409) a checkout whose shown total no longer holds, with the new figures to confirm', async () => {
+    const artwork = await insertArtwork(t.db, { price: 100_000, name: 'Frankincense Road' });
+    const session = await cartWith([artwork.id]);
+    const quote = checkoutQuoteAnswer.parse(
+      (await json(t.app, 'GET', `/admin/api/order/quote/${session}?country=OM`)).json(),
+    );
+    // The price is raised while the collector reads the checkout.
+    await t.db.updateTable('artwork').set({ price: 120_000 }).where('id', '=', artwork.id).execute();
+    const before = await orderCount();
+    const body = checkoutBody(session, { display_currency: 'OMR', expected_total: quote.total_price });
+    const res = await place(body);
+    const refusal = expectRefusal(res, 409, 'expected_total');
+    expect(refusal.message).toMatch(/total has changed/i);
+    const { totals } = priceChangedBody.parse(res.json());
+    expect(totals).toEqual({ sub_total: 120_000, shipping_price: 3_000, tax_price: 6_150, total_price: 129_150 });
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(t.db, artwork.id)).toEqual({ stock: 1, availability: 'available' });
+
+    // Confirmed at the new figures, the same checkout goes through; without a total, as before.
+    const placed = await place({ ...body, expected_total: totals.total_price });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect((await details(placeOrderAnswer.parse(placed.json()).result.order_id)).total_amount).toBe(129_150);
+    expectRefusal(await place({ ...body, expected_total: -1 }), 400, 'expected_total');
+    expectRefusal(await place({ ...body, expected_total: 2 ** 31 }), 400, 'expected_total');
   });
 
   it('makes one order when the same checkout races itself', async () => {
@@ -506,12 +533,12 @@ describe('reading orders', () => {
 });
 
 describe('cancelOrder', () => {
-  it('returns the stock exactly once and makes a sold unique work available again', async () => {
+  it('returns the stock exactly once and makes a reserved unique work available again', async () => {
     const unique = await insertArtwork(t.db);
     const print = await insertPrint(t.db, [{ color: 'black', sizes: [{ name: 'A2', stock: 3 }] }]);
     const session = await cartWith([unique.id], [print.id, { color: 'black', size: 'A2', quantity: 2 }]);
     const { order_id } = placeOrderAnswer.parse((await place(checkoutBody(session))).json()).result;
-    expect(await stockOf(t.db, unique.id)).toEqual({ stock: 0, availability: 'sold' });
+    expect(await stockOf(t.db, unique.id)).toEqual({ stock: 0, availability: 'reserved' });
     expect(await sizeStock(t.db, print.id, 'black', 'A2')).toBe(1);
 
     const [a, b] = await Promise.all([cancelOrder(t.db, order_id), cancelOrder(t.db, order_id)]);
@@ -530,7 +557,7 @@ describe('cancelOrder', () => {
     await t.db.updateTable('customer_order').set({ status: 'completed' }).where('public_id', '=', order_id).execute();
     await expect(cancelOrder(t.db, order_id)).rejects.toMatchObject({ kind: 'conflict' });
     await expect(cancelOrder(t.db, 'AAAAAAAAAAAAAAAAAAAAAA')).rejects.toMatchObject({ kind: 'not_found' });
-    expect(await stockOf(t.db, artwork.id)).toEqual({ stock: 0, availability: 'sold' });
+    expect(await stockOf(t.db, artwork.id)).toEqual({ stock: 0, availability: 'reserved' });
   });
 });
 

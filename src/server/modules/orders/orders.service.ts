@@ -13,7 +13,14 @@ import type { OrderTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { cartAnswerOf, checkoutCart, clearCart, type CartOwner } from '../cart/cart.service.ts';
 import { computeTotals, shippingZoneOf, taxRateOf, type Totals } from '../cart/totals.ts';
-import { artworksForCart, reserveStock, returnStock, sizeLabel, type StockArtwork } from '../catalog/stock.service.ts';
+import {
+  artworksForCart,
+  holdForUnpaidOrder,
+  reserveStock,
+  returnStock,
+  sizeLabel,
+  type StockArtwork,
+} from '../catalog/stock.service.ts';
 import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { getSettings, listCurrencies, settingTextsIn } from '../settings/settings.service.ts';
@@ -54,6 +61,24 @@ export function requestHash(input: PlaceOrderInput): string {
 }
 
 const sold = (name: string) => new AppError('conflict', `Sorry, "${name}" has just been sold.`);
+
+/** The checkout showed another total than today's prices make: nothing is charged until the collector confirms. */
+function totalChanged(totals: Totals): AppError {
+  const error = new AppError(
+    'conflict',
+    'The total has changed since you opened the checkout. Please check the new figures and confirm your order.',
+    [{ field: 'expected_total', message: `is now ${totals.total}` }],
+  );
+  error.details = {
+    totals: {
+      sub_total: totals.sub_total,
+      shipping_price: totals.shipping,
+      tax_price: totals.tax,
+      total_price: totals.total,
+    },
+  };
+  return error;
+}
 
 /** An earlier order for this key: the same order for the same body, a refusal for another body. */
 async function replayOf(db: Executor, key: string, hash: string): Promise<OrderRow | null> {
@@ -148,7 +173,8 @@ async function placeInTransaction(
 
   for (const p of priced) {
     if (p.item.purchasable) continue;
-    if (p.artwork.availability === 'reserved' || p.artwork.status !== 'published') {
+    // Reserved with stock left: held by staff. Without: held by another collector's order.
+    if ((p.artwork.availability === 'reserved' && p.artwork.stock > 0) || p.artwork.status !== 'published') {
       throw new AppError('conflict', `Sorry, "${p.artwork.name}" is no longer available.`);
     }
     if (p.item.stock <= 0) throw sold(p.artwork.name);
@@ -158,6 +184,11 @@ async function placeInTransaction(
       [{ field: 'quantity', message: `must be at most ${p.item.stock}` }],
     );
   }
+  const subTotal = priced.reduce((sum, p) => sum + p.item.line_total, 0);
+  const zone = shippingZoneOf(input.shipping_address.country);
+  const totals = computeTotals(subTotal, zone, settings);
+  if (input.expected_total !== undefined && input.expected_total !== totals.total) throw totalChanged(totals);
+
   // A fixed order of row locks, so that two carts holding the same works cannot deadlock.
   const ordered = [...priced].sort(
     (a, b) =>
@@ -167,9 +198,6 @@ async function placeInTransaction(
     if (!(await reserveStock(tx, p.artwork.id, p.line.color, p.line.size, p.line.quantity))) throw sold(p.artwork.name);
   }
 
-  const subTotal = priced.reduce((sum, p) => sum + p.item.line_total, 0);
-  const zone = shippingZoneOf(input.shipping_address.country);
-  const totals = computeTotals(subTotal, zone, settings);
   const publicId = crypto.randomBytes(16).toString('base64url');
   const id = await insertNumbered(tx, Date.now(), {
     public_id: publicId,
@@ -297,7 +325,8 @@ export interface PastSale {
 /**
  * Records a past sale (the demo gallery's sales before it opened its shop) as the order it would
  * have been: numbered in its year, its lines copied from the works at today's prices, its totals
- * computed as checkout computes them. The works' stock is left as it is: they are already sold.
+ * computed as checkout computes them. The works' stock is left as it is: they are already sold,
+ * or reserved while the order is unpaid.
  */
 export async function recordPastSale(tx: Tx, sale: PastSale): Promise<OrderRow> {
   const settings = await getSettings(tx);
@@ -335,6 +364,10 @@ export async function recordPastSale(tx: Tx, sale: PastSale): Promise<OrderRow> 
     tx,
     bought.map((b) => orderLineOf(id, b.artwork, { color: '', size: '', quantity: 1 }, b.unitPrice)),
   );
+  // Still awaiting its payment: the works stay reserved, as checkout leaves them.
+  if (sale.states.payment_status === 'unpaid' && sale.states.status !== 'cancelled') {
+    await holdForUnpaidOrder(tx, sale.artworkIds);
+  }
   return (await repo.orderByPublicId(tx, publicId))!;
 }
 

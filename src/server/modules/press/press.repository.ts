@@ -4,8 +4,14 @@ import type { PressArticleTable } from '../../db/schema.ts';
 import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
 import type { pressSorts } from '#shared/api/manage.ts';
 
+/** The storefront's articles: one without its PDF waits in the back office (docs/product.md#screens). */
 export function listPressArticles(db: Executor, limit?: number) {
-  let query = db.selectFrom('press_article').selectAll().orderBy('published_on', 'desc').orderBy('id', 'desc');
+  let query = db
+    .selectFrom('press_article')
+    .selectAll()
+    .where('pdf_id', 'is not', null)
+    .orderBy('published_on', 'desc')
+    .orderBy('id', 'desc');
   if (limit !== undefined) query = query.limit(limit);
   return query.execute();
 }

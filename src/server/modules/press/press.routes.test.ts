@@ -34,13 +34,18 @@ describe('POST /press_release', () => {
       const res = await postJson(t.app, '/admin/api/press_release', body);
       expect(res.statusCode).toBe(200);
       const { result } = pressAnswer.parse(res.json());
-      expect(result.map((a) => a.article_title)).toEqual(['Newest piece', 'No files', 'Older piece']);
+      expect(result.map((a) => a.article_title)).toEqual(['Newest piece', 'Older piece']);
       expect(result[0]).toMatchObject({ press_name: 'Muscat Daily', published_on: '2025-06-01' });
       expect(result[0]!.article_pdf).toMatch(/^\/media\/.+\.pdf$/);
       expect(result[0]!.article_image).toMatch(/^\/media\/.+\.webp$/);
       expect(result[0]!.press_logo).toMatch(/^\/media\/.+\.webp$/);
-      expect(result[1]).toMatchObject({ article_pdf: '', article_image: '', article_image_set: null, press_logo: '' });
     }
+  });
+
+  it('keeps an article without its PDF off the storefront until its document is attached', async () => {
+    const { result } = pressAnswer.parse((await postJson(t.app, '/admin/api/press_release')).json());
+    expect(result.some((a) => a.article_title === 'No files')).toBe(false);
+    expect(result.every((a) => a.article_pdf !== '')).toBe(true);
   });
 
   it('serves the article PDF publicly', async () => {

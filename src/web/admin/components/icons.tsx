@@ -14,6 +14,7 @@ const paths = {
   customer:
     'M3 5h18v14H3zM9 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM5.5 16.5c.6-1.8 1.9-2.7 3.5-2.7s2.9.9 3.5 2.7M15 9.5h3M15 13h3',
   message: 'M4 5h16v11H8l-4 4zM8 9h8M8 12h5',
+  enquiry: 'M4 5h16v11H8l-4 4zM10 8.5a2 2 0 1 1 2.6 1.9c-.4.2-.6.5-.6.9v.2M12 13.5h.01',
   newsletter: 'M3 6h18v12H3zM3 7l9 6 9-6',
   outbox: 'M4 13h4l2 3h4l2-3h4M4 13l2-8h12l2 8v6H4zM12 3v7M9 7l3 3 3-3',
   settings:

@@ -46,6 +46,7 @@ export const manageApi = createApi({
     'Currency',
     'Application',
     'Message',
+    'Enquiry',
     'Subscriber',
     'Outbox',
     'Customer',

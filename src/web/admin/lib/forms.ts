@@ -38,6 +38,9 @@ const FORM_WORDS: readonly MessagePattern[] = [
   [/^must be a date/, 'form.date'],
   [/^must be a whole number$/, 'form.wholeNumber'],
   [/^must be (a number|positive)$/, 'form.notANumber'],
+  [/^must not be negative$/, 'form.notNegative'],
+  [/^must be at most (?<max>\d+)$/, 'form.atMost'],
+  [/^must be at least (?<min>\d+)$/, 'form.atLeast'],
 ];
 
 /**
@@ -55,6 +58,16 @@ export function adminWords(message: string, field?: string, own: OwnWords = {}):
     translateFieldMessage(message, (key, values) => t(key as AdminKey, values), FORM_WORDS) ??
     staffFieldMessage(message)
   );
+}
+
+/**
+ * A number typed in a text field, as the body carries it for the schema to check: '' is missing
+ * (null), a decimal comma is read as a point, and anything else is NaN, which the schema refuses.
+ */
+export function typedNumber(text: string): number | null {
+  const v = text.trim().replace(',', '.');
+  if (!v) return null;
+  return /^-?\d+(\.\d+)?$/.test(v) ? Number(v) : Number.NaN;
 }
 
 /** React-hook-form's tree of errors as one message per dotted path. */

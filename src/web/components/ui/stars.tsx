@@ -3,10 +3,14 @@ import './stars.css';
 
 export const STAR_COUNT = 5;
 
-/** A rating as five stars (docs/product.md#constants), with the number for screen readers. */
+/**
+ * A rating as five stars (docs/product.md#constants), with the number for screen readers. An
+ * unrated work (0) shows none: five empty stars would read as a poor rating.
+ */
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   const { t } = useTranslation();
   const value = Math.max(0, Math.min(STAR_COUNT, Math.round(rating)));
+  if (value === 0) return null;
   return (
     <span
       className={['stars', className].filter(Boolean).join(' ')}

@@ -92,6 +92,26 @@ describe('Artwork detail screen', () => {
     );
   });
 
+  it('offers an enquiry about the work, and about similar works instead of a bare contact link once it is sold', async () => {
+    serve(detail());
+    const first = renderWithProviders(<ArtworkDetailPage />, {
+      url: '/arts/dunes-at-dusk',
+      path: '/arts/:product_slug',
+    });
+    expect(await screen.findByRole('button', { name: 'Enquire about this work' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    );
+    first.unmount();
+    vi.unstubAllGlobals();
+
+    serve(detail({ availability: 'sold', stock: 0 }));
+    renderWithProviders(<ArtworkDetailPage />, { url: '/arts/dunes-at-dusk', path: '/arts/:product_slug' });
+    expect(await screen.findByRole('button', { name: 'Enquire about similar works' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enquire about this work' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contact the gallery' })).not.toBeInTheDocument();
+  });
+
   it('introduces the artist with a portrait, where they work, a few lines and a link to all their works', async () => {
     serve(
       detail({

@@ -26,6 +26,7 @@ import { artworkPath } from '#web/features/catalog/components/artwork-path.ts';
 import type { InCart } from '#web/features/catalog/hooks/purchase-options.ts';
 import { useRecentlyViewed, useRecordView } from '#web/features/catalog/hooks/use-recently-viewed.ts';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
+import { EnquiryButton } from '#web/features/enquiries/components/enquiry-button.tsx';
 import { useCart } from '#web/features/cart/hooks/use-cart.ts';
 import styles from './artwork-detail.module.css';
 import { useAbsoluteUrl } from '#web/lib/site-origin.tsx';
@@ -206,6 +207,13 @@ function ArtworkView({ detail }: { detail: Detail }) {
                 inCart={inCart}
                 onColorChosen={showFrame}
                 renderAddToCart={(request) => <AddToCartButton {...request} block className={styles.addToCart} />}
+                renderEnquiry={(similar) => (
+                  <EnquiryButton
+                    artwork={{ id: artwork.id, name: artwork.product_name }}
+                    similar={similar}
+                    className={styles.enquire}
+                  />
+                )}
               />
 
               <SaveButtons artwork={artwork} className={styles.save} />

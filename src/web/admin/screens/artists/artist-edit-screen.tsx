@@ -1,4 +1,5 @@
 import type { ManagedArtist, ManagedMedia } from '#shared/api/manage.ts';
+import { newArtistBody, type NewArtistBody } from '#shared/api/manage-artists.ts';
 import { useCreateArtistMutation } from '../../endpoints/create-artist.ts';
 import { useDeleteArtistMutation } from '../../endpoints/delete-artist.ts';
 import { useGetArtistQuery } from '../../endpoints/get-artist.ts';
@@ -17,7 +18,8 @@ import { MediaField } from '../../components/media.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { Alert, useDocumentTitle } from '../../components/ui.tsx';
 import { t } from '../../lib/i18n.ts';
-import { compact, maxLength, required, slug, slugify, wholeNumber } from '../../lib/validate.ts';
+import { typedNumber } from '../../lib/forms.ts';
+import { suggestedSlug } from '#shared/slugs.ts';
 
 interface ArtistForm {
   first_name: string;
@@ -54,14 +56,17 @@ function toForm(a: ManagedArtist): ArtistForm {
   };
 }
 
-function validate(f: ArtistForm): Record<string, string> {
-  return compact({
-    first_name: required(f.first_name, 80),
-    last_name: maxLength(f.last_name, 80),
-    artist_slug: slug(f.artist_slug),
-    location: maxLength(f.location, 120),
-    position: wholeNumber(f.position, 0, 100_000),
-  });
+/** What a save sends, checked by the API's own schema before it goes. */
+function toBody(f: ArtistForm) {
+  return {
+    first_name: f.first_name,
+    last_name: f.last_name,
+    artist_slug: f.artist_slug,
+    location: f.location.trim() || null,
+    position: typedNumber(f.position),
+    description: f.description,
+    profile_image_id: f.profile_image?.id ?? null,
+  };
 }
 
 /** /admin/artists/new and /admin/artists/:id */
@@ -87,14 +92,15 @@ function ArtistEditor({ artist }: { artist: ManagedArtist | null }) {
   const [create, created] = useCreateArtistMutation();
   const [update, updated] = useUpdateArtistMutation();
   const [remove, removed] = useDeleteArtistMutation();
-  const state = useEditForm<ArtistForm>({
+  const state = useEditForm<ArtistForm, { saved?: boolean }, NewArtistBody>({
     initial: () => (artist ? toForm(artist) : empty),
-    validate,
+    schema: newArtistBody,
+    toBody,
     saving: [created, updated],
     removing: removed,
     derive: (previous, next, change) =>
       !previous.slugEdited && ('first_name' in change || 'last_name' in change)
-        ? { ...next, artist_slug: slugify(`${next.first_name} ${next.last_name}`) }
+        ? { ...next, artist_slug: suggestedSlug(`${next.first_name} ${next.last_name}`) }
         : next,
   });
   const { form, edit, errors } = state;
@@ -103,16 +109,7 @@ function ArtistEditor({ artist }: { artist: ManagedArtist | null }) {
   const needsForce = state.removeProblem?.status === 409;
 
   const onSubmit = () =>
-    void state.submit(async (f) => {
-      const body = {
-        first_name: f.first_name.trim(),
-        last_name: f.last_name.trim(),
-        artist_slug: f.artist_slug.trim(),
-        location: f.location.trim() || null,
-        position: Number(f.position),
-        description: f.description,
-        profile_image_id: f.profile_image?.id ?? null,
-      };
+    void state.submit(async (_form, body) => {
       // The stamp it was loaded with: the server refuses the save if a colleague changed it since.
       const result = artist
         ? await update({ id: artist.id, body: { ...body, updated_at: artist.updated_at } }).unwrap()

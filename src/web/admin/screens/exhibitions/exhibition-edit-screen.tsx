@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ManagedExhibition, ManagedMedia } from '#shared/api/manage.ts';
 import { exhibitionKinds } from '#shared/api/manage.ts';
+import { newExhibitionDates, type NewExhibitionBody } from '#shared/api/manage-exhibitions.ts';
 import { useCreateExhibitionMutation } from '../../endpoints/create-exhibition.ts';
 import { useDeleteExhibitionMutation } from '../../endpoints/delete-exhibition.ts';
 import { useGetExhibitionQuery } from '../../endpoints/get-exhibition.ts';
@@ -20,7 +21,8 @@ import { MediaField } from '../../components/media.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { Alert, Badge, useDocumentTitle } from '../../components/ui.tsx';
 import { t } from '../../lib/i18n.ts';
-import { compact, maxLength, required, slug, slugify } from '../../lib/validate.ts';
+import type { OwnWords } from '../../lib/forms.ts';
+import { suggestedSlug } from '#shared/slugs.ts';
 import { exhibitionTone } from './exhibitions-screen.tsx';
 
 interface ExhibitionForm {
@@ -67,21 +69,25 @@ function toForm(e: ManagedExhibition): ExhibitionForm {
   };
 }
 
-const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
-
-function validate(f: ExhibitionForm): Record<string, string> {
-  const errors: Record<string, string | undefined> = {
-    title: required(f.title, 200),
-    exhibition_slug: slug(f.exhibition_slug),
-    short_description: maxLength(f.short_description, 1000),
-    venue: maxLength(f.venue, 200),
-    start_date: isDate(f.start_date) ? undefined : t('form.date'),
-    end_date: isDate(f.end_date) ? undefined : t('form.date'),
+/** What a save sends, checked by the API's own schema before it goes. */
+function toBody(f: ExhibitionForm) {
+  return {
+    title: f.title,
+    exhibition_slug: f.exhibition_slug,
+    short_description: f.short_description,
+    full_description: f.full_description,
+    image_id: f.image?.id ?? null,
+    start_date: f.start_date,
+    end_date: f.end_date,
+    venue: f.venue.trim() || null,
+    kind: f.kind,
+    artwork_ids: f.artworks.map((a) => a.id),
   };
-  if (!errors.start_date && !errors.end_date && f.end_date < f.start_date)
-    errors.end_date = t('exhibitions.endBeforeStart');
-  return compact(errors);
 }
+
+const own: OwnWords = {
+  end_date: (message) => (message.startsWith('must not be before') ? t('exhibitions.endBeforeStart') : t('form.date')),
+};
 
 /** /admin/exhibitions/new and /admin/exhibitions/:id */
 export function ExhibitionEditScreen() {
@@ -109,32 +115,22 @@ function ExhibitionEditor({ exhibition }: { exhibition: ManagedExhibition | null
   const [create, created] = useCreateExhibitionMutation();
   const [update, updated] = useUpdateExhibitionMutation();
   const [remove, removed] = useDeleteExhibitionMutation();
-  const state = useEditForm<ExhibitionForm>({
+  const state = useEditForm<ExhibitionForm, { saved?: boolean }, NewExhibitionBody>({
     initial: () => (exhibition ? toForm(exhibition) : empty),
-    validate,
+    schema: newExhibitionDates,
+    toBody,
+    own,
     saving: [created, updated],
     removing: removed,
     derive: (previous, next, change) =>
-      !previous.slugEdited && 'title' in change ? { ...next, exhibition_slug: slugify(next.title) } : next,
+      !previous.slugEdited && 'title' in change ? { ...next, exhibition_slug: suggestedSlug(next.title) } : next,
   });
   const { form, edit, errors } = state;
   const title = exhibition ? exhibition.title : t('exhibitions.newTitle');
   useDocumentTitle(title);
 
   const onSubmit = () =>
-    void state.submit(async (f) => {
-      const body = {
-        title: f.title.trim(),
-        exhibition_slug: f.exhibition_slug.trim(),
-        short_description: f.short_description.trim(),
-        full_description: f.full_description,
-        image_id: f.image?.id ?? null,
-        start_date: f.start_date,
-        end_date: f.end_date,
-        venue: f.venue.trim() || null,
-        kind: f.kind,
-        artwork_ids: f.artworks.map((a) => a.id),
-      };
+    void state.submit(async (_form, body) => {
       // The stamp it was loaded with: the server refuses the save if a colleague changed it since.
       const result = exhibition
         ? await update({ id: exhibition.id, body: { ...body, updated_at: exhibition.updated_at } }).unwrap()

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import type { ManagedMedia, ManagedPage } from '#shared/api/manage.ts';
+import { pageBody, type PageBody } from '#shared/api/manage-pages.ts';
 import { useGetPageQuery } from '../../endpoints/get-page.ts';
 import { useSavePageMutation } from '../../endpoints/save-page.ts';
 import { EditForm, RecordGate, StorefrontLink, useEditForm, WithTranslations } from '../../components/edit-form.tsx';
@@ -11,7 +12,6 @@ import { PickedTranslations } from '../../components/translations-panel.tsx';
 import { DragHandle, shiftItem, SortableList } from '../../components/sortable.tsx';
 import { Alert, useDocumentTitle } from '../../components/ui.tsx';
 import { t } from '../../lib/i18n.ts';
-import { compact, required, siteLink } from '../../lib/validate.ts';
 import { storefrontPathOfPage } from './page-paths.ts';
 
 interface CardRow {
@@ -46,13 +46,20 @@ function toForm(page: ManagedPage): PageForm {
   };
 }
 
-function validate(form: PageForm): Record<string, string> {
-  const errors: Record<string, string | undefined> = { page_name: required(form.page_name, 200) };
-  form.cards.forEach((card, i) => {
-    errors[`cards.${i}.title`] = required(card.title, 200);
-    errors[`cards.${i}.link`] = siteLink(card.link);
-  });
-  return compact(errors);
+/** What a save sends (without the stamp), checked by the API's own schema before it goes. */
+function toBody(f: PageForm) {
+  return {
+    page_name: f.page_name,
+    page_description: f.page_description,
+    cards: f.cards.map((c, position) => ({
+      id: c.id,
+      title: c.title,
+      body: c.body,
+      image_id: c.image?.id ?? null,
+      link: c.link.trim() || null,
+      position,
+    })),
+  };
 }
 
 /** /admin/pages/:slug */
@@ -95,7 +102,12 @@ export function PageEditScreen() {
 
 function PageEditor({ page }: { page: ManagedPage }) {
   const [save, saving] = useSavePageMutation();
-  const state = useEditForm<PageForm>({ initial: () => toForm(page), validate, saving: [saving] });
+  const state = useEditForm<PageForm, { saved?: boolean }, PageBody>({
+    initial: () => toForm(page),
+    schema: pageBody,
+    toBody,
+    saving: [saving],
+  });
   const { form, edit, errors } = state;
   useDocumentTitle(page.page_name || t('pages.untitled'));
   const path = storefrontPathOfPage(page.slug);
@@ -103,24 +115,9 @@ function PageEditor({ page }: { page: ManagedPage }) {
     edit({ cards: form.cards.map((c, i) => (i === index ? { ...c, ...change } : c)) });
 
   const onSubmit = () =>
-    void state.submit(async (f) => {
-      await save({
-        slug: page.slug,
-        body: {
-          // The stamp it was loaded with (null before its first save): a colleague's save since is not overwritten.
-          updated_at: page.updated_at,
-          page_name: f.page_name.trim(),
-          page_description: f.page_description,
-          cards: f.cards.map((c, position) => ({
-            id: c.id,
-            title: c.title.trim(),
-            body: c.body,
-            image_id: c.image?.id ?? null,
-            link: c.link.trim() || null,
-            position,
-          })),
-        },
-      }).unwrap();
+    void state.submit(async (_form, body) => {
+      // The stamp it was loaded with (null before its first save): a colleague's save since is not overwritten.
+      await save({ slug: page.slug, body: { ...body, updated_at: page.updated_at } }).unwrap();
       return { to: `/pages/${page.slug}`, state: { saved: true } };
     });
 

@@ -38,6 +38,11 @@ export interface PurchasePanelProps {
   inCart?: InCart;
   /** Show the quantity plus and minus even for a single work (the quick view always has them, docs/product.md#screens). */
   alwaysShowQuantity?: boolean;
+  /**
+   * Renders the enquiry button (docs/product.md#enquiries): about this work, or about similar works
+   * for a sold or reserved one. Without it a sold or reserved work links to the contact page.
+   */
+  renderEnquiry?: (similar: boolean) => ReactNode;
   /** Told when the visitor picks a colour, so the page can show the work in that frame. */
   onColorChosen?: (color: string) => void;
 }
@@ -52,6 +57,7 @@ export function PurchasePanel({
   renderAddToCart,
   inCart,
   alwaysShowQuantity = false,
+  renderEnquiry,
   onColorChosen,
 }: PurchasePanelProps) {
   const { t, i18n } = useTranslation('catalog');
@@ -84,9 +90,13 @@ export function PurchasePanel({
       <div className={styles.gone}>
         <AvailabilityMark availability={artwork.availability} />
         <p>{t(artwork.availability === 'sold' ? 'purchase.soldText' : 'purchase.reservedText')}</p>
-        <Link to="/contact" className={styles.enquire}>
-          {t('purchase.enquire')}
-        </Link>
+        {renderEnquiry ? (
+          renderEnquiry(true)
+        ) : (
+          <Link to="/contact" className={styles.enquire}>
+            {t('purchase.enquire')}
+          </Link>
+        )}
       </div>
     );
   } else if (options.stock <= 0) {
@@ -212,6 +222,7 @@ export function PurchasePanel({
         </div>
       ) : null}
       {action}
+      {renderEnquiry && artwork.availability === 'available' ? renderEnquiry(false) : null}
     </div>
   );
 }

@@ -1,0 +1,203 @@
+import { useRef, useState, type FormEvent } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslation } from 'react-i18next';
+import { enquiryFields } from '#shared/api/enquiries.ts';
+import { Button } from '#web/components/ui/button.tsx';
+import { Field, type ControlProps } from '#web/components/ui/form-field.tsx';
+import { CheckIcon, CloseIcon } from '#web/components/ui/icons.tsx';
+import {
+  apiFailure,
+  useFieldMessage,
+  useServerFieldErrors,
+  useServerMessage,
+  zodFieldErrors,
+} from '#web/lib/form-errors.ts';
+import { useSendEnquiryMutation } from '../api/send-enquiry.ts';
+import styles from './enquiry-panel.module.css';
+
+const FIELDS = ['name', 'email', 'phone', 'message'] as const;
+type EnquiryField = (typeof FIELDS)[number];
+type Messages = Partial<Record<EnquiryField, string>>;
+
+export interface EnquiryPanelProps {
+  artwork: { id: number; name: string };
+  similar: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (the button; it is not a Radix trigger). */
+  returnFocus: () => void;
+}
+
+/**
+ * docs/product.md#enquiries: the enquiry form (name, e-mail, phone, message) with the work attached,
+ * checked with the server's own schema; a field's problem is shown beside it in the visitor's
+ * language, and the thanks in the dialog itself.
+ */
+export default function EnquiryPanel({ artwork, similar, open, onOpenChange, returnFocus }: EnquiryPanelProps) {
+  const { t } = useTranslation('catalog');
+  const [send, { isLoading }] = useSendEnquiryMutation();
+  const fieldMessage = useFieldMessage();
+  const serverFieldErrors = useServerFieldErrors(FIELDS);
+  const serverMessage = useServerMessage();
+  const [errors, setErrors] = useState<Messages>({});
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+
+  const changeOpen = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) {
+      setErrors({});
+      setFailure(null);
+      setSent(false);
+    }
+  };
+
+  const focusFirst = (messages: Messages) => {
+    const first = FIELDS.find((field) => messages[field]);
+    const element = first ? formRef.current?.elements.namedItem(first) : null;
+    if (element instanceof HTMLElement) element.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const value = (field: EnquiryField) => String(data.get(field) ?? '');
+    const fields = { name: value('name'), email: value('email'), phone: value('phone'), message: value('message') };
+    setFailure(null);
+    const checked = enquiryFields.safeParse(fields);
+    if (!checked.success) {
+      const messages: Messages = {};
+      for (const [field, text] of Object.entries(zodFieldErrors(checked.error))) {
+        if (FIELDS.includes(field as EnquiryField)) messages[field as EnquiryField] = fieldMessage(text);
+      }
+      setErrors(messages);
+      focusFirst(messages);
+      return;
+    }
+    setErrors({});
+    try {
+      await send({ ...checked.data, product_id: artwork.id, ...(similar ? { similar: true } : {}) }).unwrap();
+      setSent(true);
+    } catch (error) {
+      const fromServer = serverFieldErrors(error);
+      setErrors(fromServer);
+      const refused = apiFailure(error);
+      if (Object.keys(fromServer).length === 0) {
+        setFailure(refused.status === 429 ? serverMessage(refused.message, t('enquiry.tooMany')) : t('enquiry.failed'));
+      }
+      focusFirst(fromServer);
+    }
+  };
+
+  const input = (name: EnquiryField, type: string, extra: Record<string, unknown> = {}) =>
+    function render(props: ControlProps) {
+      return <input name={name} type={type} className="field__control" {...props} {...extra} />;
+    };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.dialog}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            firstFieldRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocus();
+          }}
+        >
+          <div className={styles.header}>
+            <div>
+              <Dialog.Title className={styles.title}>
+                {similar ? t('enquiry.similarTitle') : t('enquiry.title')}
+              </Dialog.Title>
+              <Dialog.Description className={styles.description}>
+                {similar
+                  ? t('enquiry.similarIntro', { work: artwork.name })
+                  : t('enquiry.intro', { work: artwork.name })}
+              </Dialog.Description>
+            </div>
+            <Dialog.Close className={styles.iconClose} aria-label={t('enquiry.close')}>
+              <CloseIcon size={20} />
+            </Dialog.Close>
+          </div>
+          {sent ? (
+            <>
+              <div className={styles.body}>
+                <p role="status" className={styles.success}>
+                  <CheckIcon size={18} />
+                  {t('enquiry.sent')}
+                </p>
+              </div>
+              <div className={styles.footer}>
+                <Dialog.Close asChild>
+                  <Button variant="secondary">{t('enquiry.close')}</Button>
+                </Dialog.Close>
+              </div>
+            </>
+          ) : (
+            <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+              <div className={styles.body}>
+                <p className={styles.note}>{t('enquiry.requiredNote')}</p>
+                <div className={styles.grid}>
+                  <Field label={t('enquiry.fields.name')} error={errors.name} required>
+                    {(props) => (
+                      <input
+                        name="name"
+                        type="text"
+                        className="field__control"
+                        autoComplete="name"
+                        ref={firstFieldRef}
+                        {...props}
+                      />
+                    )}
+                  </Field>
+                  <Field label={t('enquiry.fields.email')} error={errors.email} required>
+                    {input('email', 'email', { autoComplete: 'email', inputMode: 'email' })}
+                  </Field>
+                  <Field
+                    label={t('enquiry.fields.phone')}
+                    error={errors.phone}
+                    optionalLabel={t('enquiry.optional')}
+                    className={styles.wide}
+                  >
+                    {input('phone', 'tel', { autoComplete: 'tel' })}
+                  </Field>
+                  <Field label={t('enquiry.fields.message')} error={errors.message} required className={styles.wide}>
+                    {(props) => (
+                      <textarea
+                        name="message"
+                        rows={5}
+                        maxLength={5000}
+                        className="field__control field__control--textarea"
+                        {...props}
+                      />
+                    )}
+                  </Field>
+                </div>
+                {failure ? (
+                  <p role="alert" className={styles.failure}>
+                    {failure}
+                  </p>
+                ) : null}
+              </div>
+              <div className={styles.footer}>
+                <Dialog.Close asChild>
+                  <Button variant="secondary">{t('enquiry.close')}</Button>
+                </Dialog.Close>
+                <Button type="submit" busy={isLoading}>
+                  {isLoading ? t('enquiry.sending') : t('enquiry.submit')}
+                </Button>
+              </div>
+            </form>
+          )}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
