@@ -3,7 +3,7 @@ import { test, expect } from './fixtures.ts';
 
 /**
  * The order journey across both faces: a guest buys a unique artwork (the storefront then shows
- * it sold), the owner finds the order in the back office by its number and cancels it, and the
+ * it reserved while unpaid), the owner finds the order in the back office by its number and cancels it, and the
  * work is for sale again. Each project buys its own work, so desktop and mobile run side by side;
  * neither work is one another spec looks at.
  */
@@ -62,12 +62,12 @@ test('a guest buys a unique work, the owner finds the order by its number and ca
   expect(placed.ok(), await placed.text()).toBe(true);
   const { order_no: orderNo } = ((await placed.json()) as { result: { order_no: string } }).result;
 
-  // Sold: the storefront no longer offers it.
+  // Reserved while unpaid: the storefront no longer offers it.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(artwork.product_name);
-  await expect(page.locator('main').getByText('Sold', { exact: true }).first()).toBeVisible();
+  await expect(page.locator('main').getByText('Reserved', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add To Cart' })).toHaveCount(0);
-  expect((await storefrontArtwork(request, slug)).availability).toBe('sold');
+  expect((await storefrontArtwork(request, slug)).availability).toBe('reserved');
 
   // The owner signs in and finds the order in the list by its number.
   await page.goto('/admin/login');

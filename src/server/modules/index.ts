@@ -30,6 +30,7 @@ import newsletterManageRoutes from './newsletter/newsletter.manage.routes.ts';
 import outboxManageRoutes from './mail/outbox.manage.routes.ts';
 import ordersManageRoutes from './orders/orders.manage.routes.ts';
 import accountsManageRoutes from './accounts/accounts.manage.routes.ts';
+import reportsManageRoutes from './reports/reports.routes.ts';
 import translationsManageRoutes from './translations/translations.manage.routes.ts';
 import { byNumericId, registerTranslatable } from './translations/translations.service.ts';
 import { artworkForStaff } from './catalog/catalog.manage.service.ts';
@@ -102,6 +103,7 @@ async function manageModules(app: FastifyInstance): Promise<void> {
     outboxManageRoutes,
     ordersManageRoutes,
     accountsManageRoutes,
+    reportsManageRoutes,
     translationsManageRoutes,
   ]) {
     await app.register(routes);

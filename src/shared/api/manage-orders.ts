@@ -3,6 +3,7 @@ import { orderTimeline } from './order-after-sale.ts';
 import { fulfilmentStatuses, orderPaymentMethods, orderStatuses, paymentStatuses } from '../order-states.ts';
 import { storedAddress } from './accounts.ts';
 import { listSort, paging } from './list-query.ts';
+import { queryFlag } from './manage-fields.ts';
 
 /**
  * Orders and the dashboard in the back office: /admin/api/manage/orders/... and /dashboard.
@@ -46,6 +47,11 @@ export const orderListQuery = z
     from: isoDate.optional(),
     /** Placed on or before this day, in Muscat. */
     to: isoDate.optional(),
+    /**
+     * Only unpaid open orders placed longer ago than the setting `reservation_days`: works held
+     * for a payment that has not come, for staff to chase or cancel.
+     */
+    overdue: queryFlag.optional(),
     ...listSort(orderSorts, { sort: 'created', order: 'desc' }),
     ...paging(ORDER_PAGE_SIZE),
   })
@@ -215,6 +221,8 @@ export const dashboardAnswer = z.object({
       /** Open orders not paid yet, shown apart: their count and their totals in baisa. */
       awaiting_payment: z.object({ orders: z.number().int(), total: z.number().int() }),
     }),
+    /** Unpaid open orders older than `days` (the setting reservation_days), holding their works. */
+    overdue_reservations: z.object({ orders: z.number().int(), total: z.number().int(), days: z.number().int() }),
     new_applications: z.number().int(),
     unread_messages: z.number().int(),
     artworks: z.object({ for_sale: z.number().int(), sold: z.number().int() }),

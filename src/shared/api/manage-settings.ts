@@ -77,6 +77,8 @@ export const settingsBody = z
       .min(1, 'must offer at least one payment method')
       .refine(distinct, 'must not list a method twice'),
     bank_transfer_instructions: text(2000),
+    /** Days an unpaid order may hold its works before the back office lists it as overdue. */
+    reservation_days: wholeNumber().min(1, 'must be at least 1').max(365, 'must be at most 365'),
     template: text(120),
     meta_description: text(300),
     mailing_list_url: httpUrlOrEmpty,
@@ -104,6 +106,7 @@ export const managedSettings = z.object({
   shipping_rates: z.object({ oman: z.number().int(), gcc: z.number().int(), world: z.number().int() }),
   payment_methods: z.array(z.enum(paymentMethods)),
   bank_transfer_instructions: z.string(),
+  reservation_days: z.number().int(),
   template: z.string(),
   meta_description: z.string(),
   mailing_list_url: z.string(),

@@ -54,6 +54,7 @@ const PageEditScreen = screen(() => import('./screens/pages/page-edit-screen.tsx
 const PagesScreen = screen(() => import('./screens/pages/pages-screen.tsx'), 'PagesScreen');
 const PressEditScreen = screen(() => import('./screens/press/press-edit-screen.tsx'), 'PressEditScreen');
 const PressScreen = screen(() => import('./screens/press/press-screen.tsx'), 'PressScreen');
+const ReportsScreen = screen(() => import('./screens/reports/reports-screen.tsx'), 'ReportsScreen');
 const SettingsScreen = screen(() => import('./screens/settings/settings-screen.tsx'), 'SettingsScreen');
 const StaffScreen = screen(() => import('./screens/staff-screen.tsx'), 'StaffScreen');
 
@@ -77,6 +78,7 @@ const built: Record<SectionKey, ReactNode> = {
   audit: <AuditScreen />,
   orders: <OrdersScreen />,
   customers: <CustomersScreen />,
+  reports: <ReportsScreen />,
 };
 
 /** Pages below a section, at `<section path>/<path>` with the section's access rule ('new' is an :id too). */

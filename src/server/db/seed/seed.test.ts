@@ -344,15 +344,24 @@ describe('the demo seed', () => {
     expect(await verifyPassword(DEMO_OWNER.password, staff[0]!.password_hash)).toBe(true);
   });
 
-  it('records an order for every work it shows sold, by collectors with accounts and by guests', async () => {
+  it('records an order for every work it shows sold or reserved by an order, by collectors and by guests', async () => {
     const orders = await first.db.selectFrom('customer_order').selectAll().orderBy('id').execute();
     const lines = await first.db.selectFrom('order_line').selectAll().execute();
-    const sold = await first.db
+    // Reserved with none left: held by an unpaid order; reserved with its one unit: held by staff.
+    const gone = await first.db
       .selectFrom('artwork')
-      .select(['id', 'price', 'discount'])
-      .where('availability', '=', 'sold')
+      .select(['id', 'availability'])
+      .where((eb) =>
+        eb.or([eb('availability', '=', 'sold'), eb.and([eb('availability', '=', 'reserved'), eb('stock', '=', 0)])]),
+      )
       .execute();
-    expect(lines.map((l) => l.artwork_id).sort()).toEqual(sold.map((a) => a.id).sort());
+    expect(lines.map((l) => l.artwork_id).sort()).toEqual(gone.map((a) => a.id).sort());
+    const unpaid = orders.filter((o) => o.payment_status === 'unpaid' && o.status !== 'cancelled').map((o) => o.id);
+    for (const work of gone) {
+      const held = lines.some((l) => l.artwork_id === work.id && unpaid.includes(l.order_id));
+      expect(work.availability).toBe(held ? 'reserved' : 'sold');
+    }
+    expect(gone.some((a) => a.availability === 'reserved')).toBe(true);
     // Numbered in the order of their dates, each year from 1, as checkout numbers them.
     const byDate = [...orders].sort((a, b) => a.created_at.localeCompare(b.created_at));
     expect(byDate.map((o) => o.id)).toEqual(orders.map((o) => o.id));

@@ -83,3 +83,6 @@ export async function sendPasswordResetForStaff(
   const hours = RESET_TTL_MS / 3_600_000;
   return `A link to choose a new password is on its way to ${customer.email}. It works for ${hours === 1 ? 'one hour' : `${hours} hours`}.`;
 }
+
+/** Every customer account, oldest first, for the customers' export (reports). */
+export const customersForExport = repo.allCustomers;

@@ -306,3 +306,13 @@ export function customerWithFigures(db: Executor, id: number, companions: Custom
 
 /** The customers' attempt counts, for lib/attempt-throttle.ts. */
 export const attemptCounts: AttemptCounts = { countAttempt, uncountAttempt, clearAttempts, deleteOldAttempts };
+
+/** Every customer account, oldest first, for the customers' export. */
+export function allCustomers(db: Executor) {
+  return db
+    .selectFrom('customer')
+    .select(['id', 'email', 'first_name', 'last_name', 'phone', 'created_at'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

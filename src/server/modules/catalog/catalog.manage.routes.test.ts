@@ -573,13 +573,13 @@ describe('updating artworks', () => {
     const res = await call('PUT', `/artworks/${artwork.id}`, { ...stale, updated_at: loaded.updated_at });
     expect(expectRefusal(res, 409).message).toMatch(/was changed by a sale or someone else after you opened it/);
     const now = artworkAnswer.parse((await call('GET', `/artworks/${artwork.id}`)).json()).result;
-    expect([now.stock, now.availability, now.sku]).toEqual([0, 'sold', artwork.sku]);
+    expect([now.stock, now.availability, now.sku]).toEqual([0, 'reserved', artwork.sku]);
     expect((await auditEntries(t.db)).length).toBe(audits);
 
     // Opened again, the same change saves.
     const saved = await call('PUT', `/artworks/${artwork.id}`, { sku: 'BAF-LAST', updated_at: now.updated_at });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(artworkAnswer.parse(saved.json()).result).toMatchObject({ sku: 'BAF-LAST', stock: 0, availability: 'sold' });
+    expect(artworkAnswer.parse(saved.json()).result).toMatchObject({ sku: 'BAF-LAST', stock: 0, availability: 'reserved' });
     // Without the stamp (another client), the save goes through as before.
     expect((await call('PUT', `/artworks/${artwork.id}`, { sku: 'BAF-LAST-2' })).statusCode).toBe(200);
     expectRefusal(await call('PUT', `/artworks/${artwork.id}`, { updated_at: 'x'.repeat(41) }), 400, 'updated_at');

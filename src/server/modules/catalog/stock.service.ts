@@ -205,7 +205,9 @@ const nowIso = () => new Date().toISOString();
 /**
  * Takes `quantity` units out of stock if, and only if, that many remain and the artwork is on
  * sale; answers false otherwise and changes nothing. A unique or limited work whose last unit
- * goes is marked sold. Run inside `stockTransaction` so that caches forget only this work's answers.
+ * goes is marked reserved: sold once its payment is recorded (`settleSale`), back on sale if the
+ * order is cancelled (docs/product.md#cart-stock-and-orders). Run inside `stockTransaction` so
+ * that caches forget only this work's answers.
  */
 export async function reserveStock(
   tx: Tx,
@@ -227,7 +229,7 @@ async function takeStock(tx: Tx, artworkId: number, color: string, size: string,
         stock: sql<number>`stock - ${quantity}`,
         availability: sql<
           StockArtwork['availability']
-        >`case when stock - ${quantity} = 0 and edition_type <> 'open' then 'sold' else availability end`,
+        >`case when stock - ${quantity} = 0 and edition_type <> 'open' then 'reserved' else availability end`,
         updated_at: nowIso(),
       })
       .where('id', '=', artworkId)
@@ -277,8 +279,56 @@ export async function countPrintStock(tx: Executor, artworkId: number): Promise<
 }
 
 /**
- * Puts units back (a cancelled order). A work that was marked sold by its last sale is
- * available again. Missing artworks or options (deleted since) are skipped. Run inside
+ * Marks sold a work whose last unit an order holds, once that order's payment is recorded: only
+ * a work reserved by orders (none left in stock) with no other unpaid open order still holding
+ * it. A work staff reserved themselves keeps its stock, and stays as it is. Run inside
+ * `stockTransaction`.
+ */
+export async function settleSale(tx: Tx, artworkId: number): Promise<void> {
+  await stockWrite(artworkId, () =>
+    tx
+      .updateTable('artwork')
+      .set({ availability: 'sold', updated_at: nowIso() })
+      .where('id', '=', artworkId)
+      .where('availability', '=', 'reserved')
+      .where('stock', '=', 0)
+      .where('edition_type', '<>', 'open')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('order_line as l')
+              .innerJoin('customer_order as o', 'o.id', 'l.order_id')
+              .select('l.id')
+              .where('l.artwork_id', '=', artworkId)
+              .where('l.product_color', 'is', null)
+              .where('o.payment_status', '=', 'unpaid')
+              .where('o.status', 'in', ['placed', 'confirmed']),
+          ),
+        ),
+      )
+      .execute(),
+  );
+}
+
+/**
+ * The works of an unpaid order recorded after the fact (the demo gallery's past sales): reserved
+ * rather than sold, as an order placed today leaves them.
+ */
+export async function holdForUnpaidOrder(tx: Tx, artworkIds: readonly number[]): Promise<void> {
+  if (artworkIds.length === 0) return;
+  await tx
+    .updateTable('artwork')
+    .set({ availability: 'reserved' })
+    .where('id', 'in', artworkIds)
+    .where('availability', '=', 'sold')
+    .where('stock', '=', 0)
+    .execute();
+}
+
+/**
+ * Puts units back (a cancelled order). A work that its order left reserved or sold (none in
+ * stock) is available again. Missing artworks or options (deleted since) are skipped. Run inside
  * `stockTransaction`, like `reserveStock`.
  */
 export async function returnStock(
@@ -300,7 +350,7 @@ async function giveStockBack(tx: Tx, artworkId: number, color: string, size: str
         stock: sql<number>`stock + ${quantity}`,
         availability: sql<
           StockArtwork['availability']
-        >`case when availability = 'sold' and edition_type <> 'open' then 'available' else availability end`,
+        >`case when availability in ('reserved', 'sold') and stock = 0 and edition_type <> 'open' then 'available' else availability end`,
         updated_at: nowIso(),
       })
       .where('id', '=', artworkId)

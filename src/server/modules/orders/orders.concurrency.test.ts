@@ -60,10 +60,10 @@ describe(`concurrent checkouts (${testEngine})`, () => {
       expect(errorBody.parse(r.json()).message).toBe('Sorry, "Nizwa Souq at Dawn" has just been sold.');
     }
     placeOrderAnswer.parse(ok[0]!.json());
-    expect(await stockOf(t.db, painting.id)).toEqual({ stock: 0, availability: 'sold' });
+    expect(await stockOf(t.db, painting.id)).toEqual({ stock: 0, availability: 'reserved' });
     expect(await ordersOf(painting.id)).toHaveLength(1);
 
-    // The nine refused carts are untouched: the painting is still there, marked as sold.
+    // The nine refused carts are untouched: the painting is still there, marked as reserved.
     const winner = sessions[results.indexOf(ok[0]!)]!;
     for (const s of sessions) {
       const cart = cartAnswer.parse((await json(t.app, 'GET', `/admin/api/cart/list/${s}`)).json());
@@ -82,7 +82,7 @@ describe(`concurrent checkouts (${testEngine})`, () => {
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
     expect((await stockOf(t.db, prints.id)).stock).toBe(99);
-    expect(await stockOf(t.db, painting.id)).toEqual({ stock: 0, availability: 'sold' });
+    expect(await stockOf(t.db, painting.id)).toEqual({ stock: 0, availability: 'reserved' });
   });
 
   it('sells a limited edition of three to exactly three of ten buyers', async () => {
@@ -92,7 +92,7 @@ describe(`concurrent checkouts (${testEngine})`, () => {
     const results = await placeAll(sessions);
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(7);
-    expect(await stockOf(t.db, edition.id)).toEqual({ stock: 0, availability: 'sold' });
+    expect(await stockOf(t.db, edition.id)).toEqual({ stock: 0, availability: 'reserved' });
     expect(await ordersOf(edition.id)).toHaveLength(3);
     const numbers = new Set(
       results.filter((r) => r.statusCode === 200).map((r) => placeOrderAnswer.parse(r.json()).result.order_no),

@@ -107,7 +107,7 @@ describe('back-office orders: access', () => {
       { method: 'GET', path: '/dashboard' },
     ]);
     // Nothing ran behind the refusals.
-    expect(await stockOf(t.db, artwork.id)).toEqual({ stock: 0, availability: 'sold' });
+    expect(await stockOf(t.db, artwork.id)).toEqual({ stock: 0, availability: 'reserved' });
     expect((await detail(order_no)).status).toBe('placed');
     expect(await orderAudit(order_no)).toEqual([]);
   });
@@ -369,7 +369,7 @@ describe(`POST /orders/:id/cancel (${testEngine})`, () => {
       [unique.id],
       [print.id, { color: 'black', size: 'A3', quantity: 3 }],
     ]);
-    expect(await stockOf(t.db, unique.id)).toEqual({ stock: 0, availability: 'sold' });
+    expect(await stockOf(t.db, unique.id)).toEqual({ stock: 0, availability: 'reserved' });
     expect(await sizeStock(t.db, print.id, 'black', 'A3')).toBe(1);
 
     const res = await call('POST', `/orders/${order_no}/cancel`);
@@ -422,7 +422,7 @@ describe(`POST /orders/:id/cancel (${testEngine})`, () => {
     await patch(order_no, { status: 'confirmed', fulfilment_status: 'shipped' });
     const answer = expectRefusal(await call('POST', `/orders/${order_no}/cancel`), 409, 'status');
     expect(answer.message).toMatch(/shipped order cannot be cancelled/);
-    expect(await stockOf(t.db, artwork.id)).toEqual({ stock: 0, availability: 'sold' });
+    expect(await stockOf(t.db, artwork.id)).toEqual({ stock: 0, availability: 'reserved' });
     expectRefusal(await call('POST', '/orders/BAF-1999-000001/cancel'), 404);
   });
 });
@@ -660,8 +660,8 @@ describe('GET /dashboard', () => {
     expect(after.revenue.month_start).toBe(muscatMonthStart());
     expect(after.new_applications - before.new_applications).toBe(1);
     expect(after.unread_messages - before.unread_messages).toBe(1);
-    // Each order sold a unique work (and one cancelled order gave its back); one more sold, one draft.
-    expect(after.artworks.sold - before.artworks.sold).toBe(2);
+    // The open order's work is reserved until paid, the cancelled order's back on sale; one more sold, one draft.
+    expect(after.artworks.sold - before.artworks.sold).toBe(1);
     expect(after.artworks.for_sale - before.artworks.for_sale).toBe(1);
     expect(after.recent_orders[0]).toMatchObject({ order_no: cancelled.order_no, status: 'cancelled' });
     expect(after.recent_orders[1]).toMatchObject({ order_no: counted.order_no, status: 'placed' });

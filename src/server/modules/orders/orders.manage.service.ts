@@ -23,7 +23,9 @@ import {
   type OrderStates,
 } from '#shared/order-states.ts';
 import { recordAudit, auditTrail } from '../audit/audit.service.ts';
+import { stockTransaction } from '../../db/catalogue-writes.ts';
 import { listArtworksForStaff } from '../catalog/catalog.manage.service.ts';
+import { settleSale } from '../catalog/stock.service.ts';
 import { listMessages } from '../contact/contact.manage.service.ts';
 import { listApplications } from '../exhibitions/applications.manage.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
@@ -93,7 +95,15 @@ function rowOf(r: ListRow): ManagedOrderRow {
   };
 }
 
-export async function listOrdersForStaff(db: Executor, query: ListQuery): Promise<OrderListAnswer> {
+const DAY_MS = 86_400_000;
+
+/** The instant before which an unpaid order's reservation is overdue (docs/product.md#cart-stock-and-orders). */
+async function overdueBefore(db: Executor, now: number): Promise<{ before: string; days: number }> {
+  const days = (await getSettings(db)).reservation_days;
+  return { before: new Date(now - days * DAY_MS).toISOString(), days };
+}
+
+export async function listOrdersForStaff(db: Executor, query: ListQuery, now = Date.now()): Promise<OrderListAnswer> {
   const filters: repo.StaffOrderFilters = {
     search: query.search || undefined,
     status: query.status,
@@ -102,6 +112,7 @@ export async function listOrdersForStaff(db: Executor, query: ListQuery): Promis
     paymentMethod: query.payment_method,
     from: query.from ? muscatDayStart(query.from) : undefined,
     until: query.to ? muscatDayStart(addDays(query.to, 1)) : undefined,
+    unpaidBefore: query.overdue ? (await overdueBefore(db, now)).before : undefined,
   };
   const [{ rows, total }, states] = await Promise.all([
     repo.listOrdersForStaff(db, filters, {
@@ -246,66 +257,74 @@ export async function setOrderStates(
   shipment?: { carrier: string; tracking_number: string },
 ): Promise<ManagedOrder> {
   const { db } = deps;
-  const { orderNo, mailIds } = await db.transaction().execute(async (tx) => {
-    const order = await findOrder(tx, ref);
-    const current = statesOf(order);
-    const diff = changedFields(current, body);
-    if (Object.keys(diff).length === 0) return { orderNo: order.order_no, mailIds: [] };
-    const refusal = stateRefusal(current, diff);
-    if (refusal) throw new AppError('conflict', refusal.message, [refusal]);
+  const { orderNo, mailIds } = await stockTransaction(() =>
+    db.transaction().execute(async (tx) => {
+      const order = await findOrder(tx, ref);
+      const current = statesOf(order);
+      const diff = changedFields(current, body);
+      if (Object.keys(diff).length === 0) return { orderNo: order.order_no, mailIds: [] };
+      const refusal = stateRefusal(current, diff);
+      if (refusal) throw new AppError('conflict', refusal.message, [refusal]);
 
-    let from = current;
-    if (diff.status === 'cancelled') {
-      if (!(await cancelInTransaction(tx, order))) throw changedMeanwhile();
-      from = { ...current, status: 'cancelled' };
-    }
-    const next = { ...current, ...diff };
-    if (
-      (next.payment_status !== from.payment_status ||
-        next.fulfilment_status !== from.fulfilment_status ||
-        next.status !== from.status) &&
-      !(await repo.updateOrderStates(tx, order.id, from, next))
-    ) {
-      throw changedMeanwhile();
-    }
-    const steps = stepsOf(diff);
-    const now = new Date().toISOString();
-    const stamps: repo.StepColumns = {};
-    for (const step of steps) {
-      const column = STEP_STAMPS[step];
-      if (column) stamps[column] = now;
-    }
-    if (shipment && diff.fulfilment_status === 'shipped') Object.assign(stamps, shipment);
-    await repo.stampSteps(tx, order.id, stamps);
-    const refunded = diff.payment_status === 'refunded' ? await repo.refundRest(tx, order, staff.name) : 0;
+      let from = current;
+      if (diff.status === 'cancelled') {
+        if (!(await cancelInTransaction(tx, order))) throw changedMeanwhile();
+        from = { ...current, status: 'cancelled' };
+      }
+      const next = { ...current, ...diff };
+      if (
+        (next.payment_status !== from.payment_status ||
+          next.fulfilment_status !== from.fulfilment_status ||
+          next.status !== from.status) &&
+        !(await repo.updateOrderStates(tx, order.id, from, next))
+      ) {
+        throw changedMeanwhile();
+      }
+      const steps = stepsOf(diff);
+      const now = new Date().toISOString();
+      const stamps: repo.StepColumns = {};
+      for (const step of steps) {
+        const column = STEP_STAMPS[step];
+        if (column) stamps[column] = now;
+      }
+      if (shipment && diff.fulfilment_status === 'shipped') Object.assign(stamps, shipment);
+      await repo.stampSteps(tx, order.id, stamps);
+      const refunded = diff.payment_status === 'refunded' ? await repo.refundRest(tx, order, staff.name) : 0;
+      // Paid: the works it held reserved are sold (docs/product.md#cart-stock-and-orders).
+      if (diff.payment_status === 'paid') {
+        for (const line of await repo.orderLines(tx, order.id)) {
+          if (line.artwork_id !== null && !line.product_color) await settleSale(tx, line.artwork_id);
+        }
+      }
 
-    for (const field of ['status', 'payment_status', 'fulfilment_status'] as const) {
-      const to = diff[field];
-      if (to === undefined) continue;
-      const cancelled = field === 'status' && to === 'cancelled';
-      const shipped = field === 'fulfilment_status' && to === 'shipped' && shipment;
-      await recordAudit(tx, {
-        staff,
-        action: cancelled ? 'order.cancel' : STATE_ACTIONS[field],
-        entity: 'order',
-        entityId: order.order_no,
-        detail: cancelled
-          ? `Cancelled order ${order.order_no} (it was ${word(field, current.status).toLowerCase()}); its stock was returned.`
-          : `${STATE_LABELS[field]}: ${word(field, current[field])} → ${word(field, to)}${
-              shipped ? ` (${shipment.carrier}, tracking ${shipment.tracking_number})` : ''
-            }.`,
-      });
-    }
-    const after = (await repo.orderByPublicId(tx, order.public_id))!;
-    const mailIds: number[] = [];
-    for (const step of steps) {
-      const refund = step === 'refunded' ? { amount: refunded, reason: '' } : undefined;
-      mailIds.push(
-        await deps.mailer.record(tx, orderStepMail({ step, order: after, publicUrl: deps.publicUrl, refund })),
-      );
-    }
-    return { orderNo: order.order_no, mailIds };
-  });
+      for (const field of ['status', 'payment_status', 'fulfilment_status'] as const) {
+        const to = diff[field];
+        if (to === undefined) continue;
+        const cancelled = field === 'status' && to === 'cancelled';
+        const shipped = field === 'fulfilment_status' && to === 'shipped' && shipment;
+        await recordAudit(tx, {
+          staff,
+          action: cancelled ? 'order.cancel' : STATE_ACTIONS[field],
+          entity: 'order',
+          entityId: order.order_no,
+          detail: cancelled
+            ? `Cancelled order ${order.order_no} (it was ${word(field, current.status).toLowerCase()}); its stock was returned.`
+            : `${STATE_LABELS[field]}: ${word(field, current[field])} → ${word(field, to)}${
+                shipped ? ` (${shipment.carrier}, tracking ${shipment.tracking_number})` : ''
+              }.`,
+        });
+      }
+      const after = (await repo.orderByPublicId(tx, order.public_id))!;
+      const mailIds: number[] = [];
+      for (const step of steps) {
+        const refund = step === 'refunded' ? { amount: refunded, reason: '' } : undefined;
+        mailIds.push(
+          await deps.mailer.record(tx, orderStepMail({ step, order: after, publicUrl: deps.publicUrl, refund })),
+        );
+      }
+      return { orderNo: order.order_no, mailIds };
+    }),
+  );
   deps.mailer.deliver(mailIds);
   return orderForStaff(db, orderNo);
 }
@@ -433,10 +452,12 @@ export async function dashboardFigures(db: Executor, now = Date.now()): Promise<
   const monthStart = muscatMonthStart(now);
   const page = { page: 1, per_page: 1, sort: 'created', order: 'desc' } as const;
   const artworkPage = { ...page, sort: 'updated' } as const;
-  const [states, revenue, awaiting, recent, newApplications, unreadMessages, forSale, sold] = await Promise.all([
+  const overdue = await overdueBefore(db, now);
+  const [states, revenue, awaiting, late, recent, newApplications, unreadMessages, forSale, sold] = await Promise.all([
     repo.countOrdersByState(db),
     repo.revenueSince(db, muscatDayStart(monthStart)),
     repo.awaitingPayment(db),
+    repo.awaitingPayment(db, overdue.before),
     repo.listOrdersForStaff(db, {}, { sort: 'created', order: 'desc', limit: 6, offset: 0 }),
     countOf(listApplications(db, { ...page, status: 'new' })),
     listMessages(db, { ...page, unread: true }).then((m) => m.unread),
@@ -466,6 +487,7 @@ export async function dashboardFigures(db: Executor, now = Date.now()): Promise<
       refunded_this_month: revenue.refunded,
       awaiting_payment: awaiting,
     },
+    overdue_reservations: { ...late, days: overdue.days },
     new_applications: newApplications,
     unread_messages: unreadMessages,
     artworks: { for_sale: forSale, sold },

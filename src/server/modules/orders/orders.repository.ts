@@ -116,6 +116,8 @@ export interface StaffOrderFilters {
   /** ISO instants: created_at >= from and < until. */
   from?: string;
   until?: string;
+  /** Unpaid open orders placed before this ISO instant: reservations overdue. */
+  unpaidBefore?: string;
 }
 
 const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -152,6 +154,12 @@ function filtered(db: Executor, f: StaffOrderFilters) {
   if (f.paymentMethod) query = query.where('o.payment_method', '=', f.paymentMethod);
   if (f.from) query = query.where('o.created_at', '>=', f.from);
   if (f.until) query = query.where('o.created_at', '<', f.until);
+  if (f.unpaidBefore) {
+    query = query
+      .where('o.payment_status', '=', 'unpaid')
+      .where('o.status', 'in', ['placed', 'confirmed'])
+      .where('o.created_at', '<', f.unpaidBefore);
+  }
   return query;
 }
 
@@ -255,13 +263,14 @@ export async function revenueSince(
 }
 
 /** Open orders whose payment has not come in: how many, and what they would bring. */
-export async function awaitingPayment(db: Executor): Promise<{ orders: number; total: number }> {
-  const row = await db
+export async function awaitingPayment(db: Executor, placedBefore?: string): Promise<{ orders: number; total: number }> {
+  let query = db
     .selectFrom('customer_order')
     .select([sql<number>`coalesce(sum(total), 0)`.as('total'), (eb) => eb.fn.countAll().as('orders')])
     .where('payment_status', '=', 'unpaid')
-    .where('status', 'in', ['placed', 'confirmed'])
-    .executeTakeFirst();
+    .where('status', 'in', ['placed', 'confirmed']);
+  if (placedBefore) query = query.where('created_at', '<', placedBefore);
+  const row = await query.executeTakeFirst();
   return { orders: Number(row?.orders ?? 0), total: Number(row?.total ?? 0) };
 }
 
@@ -361,4 +370,102 @@ export function customerOrderFigures(db: Executor) {
     .where('customer_id', 'is not', null)
     .groupBy('customer_id')
     .as('o');
+}
+
+/* ---------- Reports ---------- */
+
+/** The orders whose payment was recorded in [since, until) (ISO instants). */
+export function paymentsBetween(db: Executor, since: string, until: string) {
+  return db
+    .selectFrom('customer_order')
+    .select(['id', 'paid_at', 'total', 'sub_total', 'refunded_total'])
+    .where('paid_at', '>=', since)
+    .where('paid_at', '<', until)
+    .orderBy('id')
+    .execute();
+}
+
+/** The refunds made in [since, until). */
+export function refundsBetween(db: Executor, since: string, until: string) {
+  return db
+    .selectFrom('order_refund')
+    .select(['order_id', 'amount', 'created_at'])
+    .where('created_at', '>=', since)
+    .where('created_at', '<', until)
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The lines of these orders with the artist of each work (null when the work or its artist is gone):
+ * the report by artist reads the catalogue's names beside the lines as sold.
+ */
+export async function linesWithArtists(db: Executor, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
+  const rows = [];
+  // In slices, so that the statement's parameters stay within every engine's bounds.
+  for (let i = 0; i < orderIds.length; i += 500) {
+    rows.push(
+      ...(await db
+        .selectFrom('order_line as l')
+        .leftJoin('artwork as a', 'a.id', 'l.artwork_id')
+        .leftJoin('artist as ar', 'ar.id', 'a.artist_id')
+        .select([
+          'l.id',
+          'l.order_id',
+          'l.quantity',
+          'l.unit_price',
+          'ar.id as artist_id',
+          'ar.first_name',
+          'ar.last_name',
+        ])
+        .where('l.order_id', 'in', orderIds.slice(i, i + 500))
+        .orderBy('l.id')
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+/** Every order placed in [from, until) (either end open), oldest first, with its count of works. */
+export function ordersForExport(db: Executor, from?: string, until?: string) {
+  let query = db
+    .selectFrom('customer_order as o')
+    .selectAll('o')
+    .select((eb) =>
+      eb
+        .selectFrom('order_line as l')
+        .select(sql<number>`coalesce(sum(l.quantity), 0)`.as('n'))
+        .whereRef('l.order_id', '=', 'o.id')
+        .as('item_count'),
+    );
+  if (from) query = query.where('o.created_at', '>=', from);
+  if (until) query = query.where('o.created_at', '<', until);
+  return query.orderBy('o.created_at').orderBy('o.id').execute();
+}
+
+/**
+ * What each buyer bought: by account for orders placed signed in, by e-mail (lower case) for guest
+ * checkouts. `spent` is money received net of refunds, as the customers list counts it.
+ */
+export async function buyerFigures(db: Executor) {
+  const rows = await db
+    .selectFrom('customer_order')
+    .select([
+      'customer_id',
+      sql<string>`lower(email)`.as('email_key'),
+      (eb) => eb.fn.countAll<number>().as('order_count'),
+      sql<number>`sum(case when paid_at is not null then total - refunded_total else 0 end)`.as('spent'),
+      (eb) => eb.fn.max('created_at').as('last_order_at'),
+      (eb) => eb.fn.max('full_name').as('full_name'),
+      (eb) => eb.fn.max('phone').as('phone'),
+      (eb) => eb.fn.max('country').as('country'),
+    ])
+    .groupBy(['customer_id', sql`lower(email)`])
+    .execute();
+  return rows.map((r) => ({
+    ...r,
+    order_count: Number(r.order_count),
+    spent: Number(r.spent ?? 0),
+  }));
 }

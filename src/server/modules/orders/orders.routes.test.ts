@@ -87,7 +87,7 @@ describe('POST /order/place', () => {
     expect(answer.result.order_no).toMatch(new RegExp(`^BAF-${muscatYear()}-\\d{6}$`));
     expect(answer.result.order_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
-    expect(await stockOf(t.db, painting.id)).toEqual({ stock: 0, availability: 'sold' });
+    expect(await stockOf(t.db, painting.id)).toEqual({ stock: 0, availability: 'reserved' });
     expect(await sizeStock(t.db, print.id, 'white', '50 x 70 cm')).toBe(2);
     expect(cartAnswer.parse((await json(t.app, 'GET', `/admin/api/cart/list/${session}`)).json()).result).toEqual([]);
 
@@ -506,12 +506,12 @@ describe('reading orders', () => {
 });
 
 describe('cancelOrder', () => {
-  it('returns the stock exactly once and makes a sold unique work available again', async () => {
+  it('returns the stock exactly once and makes a reserved unique work available again', async () => {
     const unique = await insertArtwork(t.db);
     const print = await insertPrint(t.db, [{ color: 'black', sizes: [{ name: 'A2', stock: 3 }] }]);
     const session = await cartWith([unique.id], [print.id, { color: 'black', size: 'A2', quantity: 2 }]);
     const { order_id } = placeOrderAnswer.parse((await place(checkoutBody(session))).json()).result;
-    expect(await stockOf(t.db, unique.id)).toEqual({ stock: 0, availability: 'sold' });
+    expect(await stockOf(t.db, unique.id)).toEqual({ stock: 0, availability: 'reserved' });
     expect(await sizeStock(t.db, print.id, 'black', 'A2')).toBe(1);
 
     const [a, b] = await Promise.all([cancelOrder(t.db, order_id), cancelOrder(t.db, order_id)]);
@@ -530,7 +530,7 @@ describe('cancelOrder', () => {
     await t.db.updateTable('customer_order').set({ status: 'completed' }).where('public_id', '=', order_id).execute();
     await expect(cancelOrder(t.db, order_id)).rejects.toMatchObject({ kind: 'conflict' });
     await expect(cancelOrder(t.db, 'AAAAAAAAAAAAAAAAAAAAAA')).rejects.toMatchObject({ kind: 'not_found' });
-    expect(await stockOf(t.db, artwork.id)).toEqual({ stock: 0, availability: 'sold' });
+    expect(await stockOf(t.db, artwork.id)).toEqual({ stock: 0, availability: 'reserved' });
   });
 });
 

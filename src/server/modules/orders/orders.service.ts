@@ -13,7 +13,14 @@ import type { OrderTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { cartAnswerOf, checkoutCart, clearCart, type CartOwner } from '../cart/cart.service.ts';
 import { computeTotals, shippingZoneOf, taxRateOf, type Totals } from '../cart/totals.ts';
-import { artworksForCart, reserveStock, returnStock, sizeLabel, type StockArtwork } from '../catalog/stock.service.ts';
+import {
+  artworksForCart,
+  holdForUnpaidOrder,
+  reserveStock,
+  returnStock,
+  sizeLabel,
+  type StockArtwork,
+} from '../catalog/stock.service.ts';
 import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { getSettings, listCurrencies } from '../settings/settings.service.ts';
@@ -148,7 +155,8 @@ async function placeInTransaction(
 
   for (const p of priced) {
     if (p.item.purchasable) continue;
-    if (p.artwork.availability === 'reserved' || p.artwork.status !== 'published') {
+    // Reserved with stock left: held by staff. Without: held by another collector's order.
+    if ((p.artwork.availability === 'reserved' && p.artwork.stock > 0) || p.artwork.status !== 'published') {
       throw new AppError('conflict', `Sorry, "${p.artwork.name}" is no longer available.`);
     }
     if (p.item.stock <= 0) throw sold(p.artwork.name);
@@ -296,7 +304,8 @@ export interface PastSale {
 /**
  * Records a past sale (the demo gallery's sales before it opened its shop) as the order it would
  * have been: numbered in its year, its lines copied from the works at today's prices, its totals
- * computed as checkout computes them. The works' stock is left as it is: they are already sold.
+ * computed as checkout computes them. The works' stock is left as it is: they are already sold,
+ * or reserved while the order is unpaid.
  */
 export async function recordPastSale(tx: Tx, sale: PastSale): Promise<OrderRow> {
   const settings = await getSettings(tx);
@@ -334,6 +343,10 @@ export async function recordPastSale(tx: Tx, sale: PastSale): Promise<OrderRow> 
     tx,
     bought.map((b) => orderLineOf(id, b.artwork, { color: '', size: '', quantity: 1 }, b.unitPrice)),
   );
+  // Still awaiting its payment: the works stay reserved, as checkout leaves them.
+  if (sale.states.payment_status === 'unpaid' && sale.states.status !== 'cancelled') {
+    await holdForUnpaidOrder(tx, sale.artworkIds);
+  }
   return (await repo.orderByPublicId(tx, publicId))!;
 }
 

@@ -42,6 +42,8 @@ export const settingsShape = z.object({
     .default(
       'Please transfer the total to Bait Al Fann Gallery LLC, Bank Muscat, IBAN OM81 0270 0000 0123 4567 8901, quoting your booking number. We ship once the payment arrives.',
     ),
+  /** Days an unpaid order may hold its works before staff are shown it to chase or cancel. */
+  reservation_days: z.number().int().min(1).max(365).default(7),
   /** The "{title} | {template}" suffix of page titles. */
   template: z.string().default('Bait Al Fann'),
   meta_description: z

@@ -50,6 +50,7 @@ export const sections: Section[] = [
   section('homePage', '/home-page', 'home', 'content'),
   section('orders', '/orders', 'order', 'sales'),
   section('customers', '/customers', 'customer', 'sales'),
+  section('reports', '/reports', 'currency', 'sales'),
   section('enquiries', '/enquiries', 'enquiry', 'sales'),
   section('messages', '/messages', 'message', 'sales'),
   section('newsletter', '/newsletter', 'newsletter', 'sales'),

@@ -21,6 +21,7 @@ const figures: DashboardFigures = {
     refunded_this_month: 0,
     awaiting_payment: { orders: 5, total: 420_000 },
   },
+  overdue_reservations: { orders: 2, total: 150_000, days: 7 },
   new_applications: 7,
   unread_messages: 2,
   artworks: { for_sale: 41, sold: 12 },
@@ -61,6 +62,9 @@ describe('the dashboard', () => {
     expect(revenue).toHaveTextContent('OMR 1,250.500');
     expect(revenue).toHaveTextContent('4 orders in November 2026');
     expect(revenue).toHaveAttribute('href', '/orders?from=2026-11-01');
+    const overdue = screen.getByRole('link', { name: /^Overdue reservations/ });
+    expect(overdue).toHaveTextContent('Overdue reservations2Unpaid for more than 7 days: chase or cancel');
+    expect(overdue).toHaveAttribute('href', '/orders?overdue=true');
     expect(screen.getByRole('link', { name: /^New applications/ })).toHaveTextContent('7');
     expect(screen.getByRole('link', { name: /^Unread messages/ })).toHaveTextContent('2');
     expect(screen.getByRole('link', { name: /^Artworks for sale/ })).toHaveTextContent('41');

@@ -106,6 +106,14 @@ function Figures({ figures }: { figures: DashboardFigures }) {
       to: `/orders?from=${figures.revenue.month_start}`,
     },
     {
+      key: 'overdue',
+      label: t('orders.dashboard.overdue'),
+      value: String(figures.overdue_reservations.orders),
+      note: t('orders.dashboard.overdueNote', { count: figures.overdue_reservations.days }),
+      icon: 'order',
+      to: '/orders?overdue=true',
+    },
+    {
       key: 'applications',
       label: t('orders.dashboard.applications'),
       value: String(figures.new_applications),

@@ -148,4 +148,87 @@ describe('an order in the back office', () => {
     cleanup = view.cleanup;
     expect(await screen.findByText('There is no order with this number.')).toBeInTheDocument();
   });
+
+  it('ships with a carrier and tracking number, then records a partial refund, showing both on the timeline', async () => {
+    let order = testOrder({ status: 'confirmed', payment_status: 'paid' });
+    order = {
+      ...order,
+      timeline: { ...order.timeline, confirmed_at: '2026-11-22T07:00:00.000Z', paid_at: '2026-11-22T08:00:00.000Z' },
+    };
+    const sent: FakeCall[] = [];
+    const view = renderAdmin('/orders/BAF-2026-000042', (call) => {
+      if (call.method === 'POST' && call.path === `${ORDER}/ship`) {
+        sent.push(call);
+        const body = call.body as { carrier: string; tracking_number: string };
+        order = {
+          ...order,
+          fulfilment_status: 'shipped',
+          allowed: allowedChanges({ ...order, fulfilment_status: 'shipped' }),
+          timeline: {
+            ...order.timeline,
+            shipped_at: '2026-11-23T07:00:00.000Z',
+            carrier: body.carrier,
+            tracking_number: body.tracking_number,
+            tracking_url: `https://www.dhl.com/om-en/home/tracking.html?tracking-id=${body.tracking_number}`,
+          },
+        };
+        return { status: 200, body: { result: order } };
+      }
+      if (call.method === 'POST' && call.path === `${ORDER}/refund`) {
+        sent.push(call);
+        const body = call.body as { amount: number; reason: string };
+        order = {
+          ...order,
+          timeline: {
+            ...order.timeline,
+            refunded_total: body.amount,
+            refunds: [{ ...body, staff_name: 'Huda', created_at: '2026-11-24T07:00:00.000Z' }],
+          },
+        };
+        return { status: 200, body: { result: order } };
+      }
+      if (call.method === 'GET' && call.path === ORDER) return { status: 200, body: { result: order } };
+      return serve(order)(call);
+    });
+    cleanup = view.cleanup;
+    const user = userEvent.setup();
+    const shipCard = await screen.findByRole('region', { name: 'Ship' });
+    // Nothing typed: each field says so beside it, nothing is sent.
+    await user.click(within(shipCard).getByRole('button', { name: 'Mark shipped and tell the collector' }));
+    expect(await within(shipCard).findByRole('textbox', { name: /^Tracking number/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(sent).toEqual([]);
+    await user.type(within(shipCard).getByRole('combobox', { name: /^Carrier/ }), 'DHL');
+    await user.type(within(shipCard).getByRole('textbox', { name: /^Tracking number/ }), '1234567890');
+    await user.click(within(shipCard).getByRole('button', { name: 'Mark shipped and tell the collector' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toEqual({ carrier: 'DHL', tracking_number: '1234567890' });
+    const timeline = screen.getByRole('region', { name: 'Timeline' });
+    expect(await within(timeline).findByRole('link', { name: '1234567890' })).toHaveAttribute(
+      'href',
+      'https://www.dhl.com/om-en/home/tracking.html?tracking-id=1234567890',
+    );
+    expect(screen.queryByRole('region', { name: 'Ship' })).toBeNull();
+
+    const refundCard = screen.getByRole('region', { name: 'Refund' });
+    expect(refundCard).toHaveTextContent('Paid and not yet refunded: OMR 160.650');
+    const amount = within(refundCard).getByRole('textbox', { name: /^Amount/ });
+    await user.type(amount, 'forty');
+    await user.type(within(refundCard).getByRole('textbox', { name: /^Reason/ }), 'Frame damaged');
+    await user.click(within(refundCard).getByRole('button', { name: 'Record the refund' }));
+    expect(amount).toHaveAccessibleDescription(/Enter an amount in rials/);
+    expect(sent).toHaveLength(1);
+    await user.clear(amount);
+    await user.type(amount, '45.5');
+    await user.click(within(refundCard).getByRole('button', { name: 'Record the refund' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.body).toEqual({ amount: 45_500, reason: 'Frame damaged' });
+    expect(await within(timeline).findByText('Refunded · OMR 45.500')).toBeInTheDocument();
+    expect(within(timeline).getByRole('link', { name: 'Download invoice (PDF)' })).toHaveAttribute(
+      'href',
+      '/admin/api/manage/orders/BAF-2026-000042/invoice.pdf',
+    );
+  });
 });

@@ -1,14 +1,14 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ManagedOrder, OrderStateBody } from '#shared/api/manage-orders.ts';
-import { useCancelOrderMutation } from '../../endpoints/cancel-order.ts';
 import { useGetOrderQuery } from '../../endpoints/get-order.ts';
 import { useUpdateOrderStatusMutation } from '../../endpoints/update-order-status.ts';
-import { Dialog } from '../../components/dialog.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { Alert, LoadError, Spinner, useDocumentTitle } from '../../components/ui.tsx';
 import { apiProblem, statusOf } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { AfterSalePanel } from './after-sale-panel.tsx';
+import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { omr, StateBadges } from './order-badges.tsx';
 import { OrderStateControls, type StateStep } from './order-state-controls.tsx';
 import { adminLanguage, t, textIfAny } from '../../lib/i18n.ts';
@@ -220,6 +220,8 @@ function OrderView({ order }: { order: ManagedOrder }) {
             <OrderStateControls order={order} pending={pending} onStep={(next) => void step(next)} />
           </section>
 
+          <AfterSalePanel order={order} />
+
           <section className="adm-card" aria-labelledby="ord-customer-title">
             <h2 className="adm-card-title" id="ord-customer-title">
               {t('orders.detail.customer')}
@@ -319,58 +321,4 @@ function printInvoice(event: MouseEvent<HTMLAnchorElement>, url: string) {
       document.body.append(frame);
     })
     .catch(() => window.open(url, '_blank', 'noopener'));
-}
-
-function CancelOrderDialog({
-  order,
-  open,
-  onClose,
-  onCancelled,
-}: {
-  order: ManagedOrder;
-  open: boolean;
-  onClose: () => void;
-  onCancelled: () => void;
-}) {
-  const [cancelOrder, { isLoading, error, reset }] = useCancelOrderMutation();
-  const problem = apiProblem(error);
-  const close = () => {
-    reset();
-    onClose();
-  };
-  const confirm = async () => {
-    const ok = await cancelOrder(order.order_no)
-      .unwrap()
-      .then(() => true)
-      .catch(() => false);
-    if (ok) {
-      reset();
-      onCancelled();
-    }
-  };
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => (next ? undefined : close())}
-      title={t('orders.detail.cancelTitle', { orderNo: order.order_no })}
-      description={t('orders.detail.cancelBody')}
-      size="sm"
-    >
-      {order.payment_status === 'paid' ? <Alert tone="warning">{t('orders.detail.cancelPaid')}</Alert> : null}
-      {problem ? <Alert tone="danger">{problem.message}</Alert> : null}
-      <div className="adm-dialog-actions">
-        <button type="button" className="adm-button adm-button--secondary" onClick={close}>
-          {t('orders.detail.keep')}
-        </button>
-        <button
-          type="button"
-          className="adm-button adm-button--danger"
-          onClick={() => void confirm()}
-          disabled={isLoading}
-        >
-          {isLoading ? t('orders.detail.cancelling') : t('orders.detail.confirmCancel')}
-        </button>
-      </div>
-    </Dialog>
-  );
 }

@@ -135,4 +135,38 @@ describe('the orders list', () => {
     cleanup = view.cleanup;
     expect(await screen.findByText('No orders match these filters.')).toBeInTheDocument();
   });
+
+  it('lists the overdue reservations with a cancel action on each row', async () => {
+    let cancelled = '';
+    const view = renderAdmin('/orders', (call) => {
+      if (call.method === 'POST' && call.path.endsWith('/cancel')) {
+        cancelled = call.path;
+        return { status: 200, body: { result: {} } };
+      }
+      return serve((q) => ({
+        result: q.get('overdue') === 'true' ? [row(7)] : [row(8), row(7)],
+        page: 1,
+        per_page: 25,
+        total: q.get('overdue') === 'true' ? 1 : 2,
+        counts,
+      }))(call);
+    });
+    cleanup = view.cleanup;
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'Open order BAF-2026-000008' });
+    expect(screen.queryByRole('button', { name: /^Cancel order/ })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Overdue reservations only' }));
+    await waitFor(() => expect(listCalls(view.calls).at(-1)).toMatchObject({ overdue: 'true' }));
+    expect(view.router.state.location.search).toContain('overdue=true');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Open order BAF-2026-000008' })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Cancel order BAF-2026-000007' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order BAF-2026-000007?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(
+      await screen.findByText('Order BAF-2026-000007 has been cancelled; its artworks are for sale again.'),
+    ).toBeInTheDocument();
+    expect(cancelled).toBe('/admin/api/manage/orders/BAF-2026-000007/cancel');
+  });
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   ORDER_PAGE_SIZE,
@@ -23,6 +23,7 @@ import { apiProblem } from '../../lib/errors.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { t } from '../../lib/i18n.ts';
 import { omr, StateBadges } from './order-badges.tsx';
+import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import './orders.css';
 const SORTS = ['created:desc', 'created:asc', 'total:desc', 'total:asc', 'customer:asc', 'order_no:desc'] as const;
 const FILTER_KEYS = [
@@ -33,6 +34,7 @@ const FILTER_KEYS = [
   'payment_method',
   'from',
   'to',
+  'overdue',
   'sort',
 ] as const;
 
@@ -66,6 +68,7 @@ function queryOf(params: URLSearchParams): OrderListQuery {
   const to = day(params.get('to'));
   if (from) query.from = from;
   if (to && (!from || to >= from)) query.to = to;
+  if (params.get('overdue') === 'true') query.overdue = 'true';
   return query;
 }
 
@@ -76,6 +79,8 @@ export function OrdersScreen() {
   const query = queryOf(params);
   const { data, error, isLoading, isFetching, refetch } = useGetOrdersQuery(query);
   const filtered = FILTER_KEYS.some((key) => key !== 'sort' && key !== 'status' && params.get(key));
+  const [cancelling, setCancelling] = useState<ManagedOrderRow | null>(null);
+  const [notice, setNotice] = useState('');
 
   /** Changes some parameters and goes back to the first page. */
   const change = (changes: Record<string, string | null>) => {
@@ -93,6 +98,11 @@ export function OrdersScreen() {
       <PageHeader title={t('sections.orders.label')} description={t('orders.list.intro')} />
       <StatusTabs counts={data?.counts} current={query.status} onSelect={(status) => change({ status })} />
       <Filters key={params.get('q') ?? ''} params={params} onChange={change} filtered={filtered} />
+      {notice ? (
+        <p role="status" className="adm-card adm-card-body ord-notice">
+          {notice}
+        </p>
+      ) : null}
 
       <section
         className="adm-card adm-card--flush"
@@ -112,10 +122,24 @@ export function OrdersScreen() {
             {data?.counts.all ? t('orders.list.noMatch') : t('orders.list.empty')}
           </p>
         ) : (
-          <OrdersTable rows={data.result} />
+          <OrdersTable
+            rows={data.result}
+            onCancel={query.overdue ? (row) => (setNotice(''), setCancelling(row)) : undefined}
+          />
         )}
         {data ? <Pager page={data.page} perPage={data.per_page} total={data.total} shown={data.result.length} /> : null}
       </section>
+      {cancelling ? (
+        <CancelOrderDialog
+          order={cancelling}
+          open
+          onClose={() => setCancelling(null)}
+          onCancelled={() => {
+            setNotice(t('orders.detail.cancelled', { orderNo: cancelling.order_no }));
+            setCancelling(null);
+          }}
+        />
+      ) : null}
     </>
   );
 }
@@ -212,6 +236,7 @@ function Filters({
                 payment_method: null,
                 from: null,
                 to: null,
+                overdue: null,
               });
             }}
           >
@@ -268,6 +293,16 @@ function Filters({
             onChange={(e) => onChange({ to: e.target.value || null })}
           />
         </div>
+        <div className="ord-filter ord-filter--check">
+          <label className="adm-check">
+            <input
+              type="checkbox"
+              checked={params.get('overdue') === 'true'}
+              onChange={(e) => onChange({ overdue: e.target.checked ? 'true' : null })}
+            />
+            <span className="adm-check-label">{t('orders.list.overdue')}</span>
+          </label>
+        </div>
         <div className="ord-filter">
           <label className="ord-filter-label" htmlFor={`${id}-sort`}>
             {t('orders.list.sort')}
@@ -296,7 +331,16 @@ function Filters({
  * Orders as table rows (cards on small screens); the dashboard shows its recent orders with it, and
  * a customer's page their own (without the customer column).
  */
-export function OrdersTable({ rows, withCustomer = true }: { rows: ManagedOrderRow[]; withCustomer?: boolean }) {
+export function OrdersTable({
+  rows,
+  withCustomer = true,
+  onCancel,
+}: {
+  rows: ManagedOrderRow[];
+  withCustomer?: boolean;
+  /** Offers each row's cancellation (overdue reservations, to chase or cancel). */
+  onCancel?: (row: ManagedOrderRow) => void;
+}) {
   return (
     <table className="adm-table ord-table">
       <thead>
@@ -308,6 +352,7 @@ export function OrdersTable({ rows, withCustomer = true }: { rows: ManagedOrderR
             {t('orders.list.total')}
           </th>
           <th scope="col">{t('orders.list.state')}</th>
+          {onCancel ? <th scope="col">{t('list.actions')}</th> : null}
         </tr>
       </thead>
       <tbody>
@@ -347,6 +392,18 @@ export function OrdersTable({ rows, withCustomer = true }: { rows: ManagedOrderR
             <td data-label={t('orders.list.state')}>
               <StateBadges order={row} />
             </td>
+            {onCancel ? (
+              <td data-label={t('list.actions')}>
+                <button
+                  type="button"
+                  className="adm-button adm-button--secondary adm-button--small"
+                  aria-label={t('orders.list.cancelOrder', { orderNo: row.order_no })}
+                  onClick={() => onCancel(row)}
+                >
+                  {t('orders.detail.cancel')}
+                </button>
+              </td>
+            ) : null}
           </tr>
         ))}
       </tbody>

@@ -26,6 +26,7 @@ const stored: ManagedSettings = {
   shipping_rates: { oman: 3_000, gcc: 12_000, world: 35_000 },
   payment_methods: ['cod', 'bank_transfer'],
   bank_transfer_instructions: '',
+  reservation_days: 7,
   template: '',
   meta_description: '',
   mailing_list_url: '',
@@ -113,6 +114,32 @@ describe('the settings phone', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts(view.calls)).toHaveLength(1));
     expect(puts(view.calls)[0]!.body).toMatchObject({ vat_number: 'OM1100012345' });
+  });
+
+  it('sets the export VAT rates by zone and the days a reservation waits for its payment', async () => {
+    const view = openSettings();
+    const user = userEvent.setup({ delay: null });
+    await phoneField();
+    const gcc = screen.getByLabelText(/^VAT on deliveries to the GCC/);
+    const days = screen.getByLabelText(/^Days to pay for a reserved work/);
+    expect(gcc).toHaveValue('0');
+    expect(days).toHaveValue('7');
+    await user.clear(gcc);
+    await user.type(gcc, '150');
+    await user.clear(days);
+    await user.type(days, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(gcc).toHaveAccessibleDescription(/Enter a percentage from 0 to 100/);
+    expect(days).toHaveAccessibleDescription(/Enter a whole number of days from 1 to 365/);
+    expect(puts(view.calls)).toEqual([]);
+    await user.clear(gcc);
+    await user.type(gcc, '5');
+    await user.clear(days);
+    await user.type(days, '10');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts(view.calls)).toHaveLength(1));
+    // Only the zone changed: the world's rate is left as a colleague may have set it.
+    expect(puts(view.calls)[0]!.body).toEqual({ export_tax_rates: { gcc: '5' }, reservation_days: 10 });
   });
 
   it('lets the phone be left empty', async () => {

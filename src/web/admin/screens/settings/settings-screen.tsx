@@ -25,6 +25,7 @@ import { compact, email, httpUrl, maxLength, phoneNumber, required } from '../..
 type Payment = (typeof paymentMethods)[number];
 const socials = ['facebook', 'twitter', 'instagram', 'google_plus'] as const;
 const zones = ['oman', 'gcc', 'world'] as const;
+const exportZones = ['gcc', 'world'] as const;
 
 interface SettingsForm {
   company_name: string;
@@ -39,12 +40,15 @@ interface SettingsForm {
   free_delivery_threshold: string;
   default_currency: string;
   tax_rate: string;
+  tax_gcc: string;
+  tax_world: string;
   vat_number: string;
   oman: string;
   gcc: string;
   world: string;
   payment_methods: Payment[];
   bank_transfer_instructions: string;
+  reservation_days: string;
   template: string;
   meta_description: string;
   mailing_list_url: string;
@@ -64,12 +68,15 @@ function toForm(s: ManagedSettings): SettingsForm {
     free_delivery_threshold: baisaToOmr(s.free_delivery_threshold),
     default_currency: s.default_currency,
     tax_rate: s.tax_rate,
+    tax_gcc: s.export_tax_rates.gcc,
+    tax_world: s.export_tax_rates.world,
     vat_number: s.vat_number,
     oman: baisaToOmr(s.shipping_rates.oman),
     gcc: baisaToOmr(s.shipping_rates.gcc),
     world: baisaToOmr(s.shipping_rates.world),
     payment_methods: s.payment_methods,
     bank_transfer_instructions: s.bank_transfer_instructions,
+    reservation_days: String(s.reservation_days),
     template: s.template,
     meta_description: s.meta_description,
     mailing_list_url: s.mailing_list_url,
@@ -83,6 +90,9 @@ function amount(text: string): string | undefined {
   return baisa > MAX_BAISA ? t('settings.amountTooHigh') : undefined;
 }
 
+const percent = (value: string) =>
+  /^\d{1,3}(\.\d{1,4})?$/.test(value.trim()) && Number(value) <= 100 ? undefined : t('settings.taxInvalid');
+
 export function validateSettings(f: SettingsForm): Record<string, string> {
   const errors: Record<string, string | undefined> = {
     company_name: required(f.company_name, 120),
@@ -90,10 +100,15 @@ export function validateSettings(f: SettingsForm): Record<string, string> {
     phone: phoneNumber(f.phone),
     email: email(f.email),
     free_delivery_threshold: amount(f.free_delivery_threshold),
-    tax_rate:
-      /^\d{1,3}(\.\d{1,4})?$/.test(f.tax_rate.trim()) && Number(f.tax_rate) <= 100
+    tax_rate: percent(f.tax_rate),
+    'export_tax_rates.gcc': percent(f.tax_gcc),
+    'export_tax_rates.world': percent(f.tax_world),
+    reservation_days:
+      /^\d{1,3}$/.test(f.reservation_days.trim()) &&
+      Number(f.reservation_days) >= 1 &&
+      Number(f.reservation_days) <= 365
         ? undefined
-        : t('settings.taxInvalid'),
+        : t('settings.reservationDaysInvalid'),
     vat_number:
       maxLength(f.vat_number, 20) ??
       (VAT_NUMBER_PATTERN.test(f.vat_number.trim()) ? undefined : t('settings.hints.vatNumberInvalid')),
@@ -122,10 +137,12 @@ function toBody(f: SettingsForm): SettingsBody {
     free_delivery_threshold: omrToBaisa(f.free_delivery_threshold) ?? 0,
     default_currency: f.default_currency,
     tax_rate: f.tax_rate.trim(),
+    export_tax_rates: { gcc: f.tax_gcc.trim(), world: f.tax_world.trim() },
     vat_number: f.vat_number.trim(),
     shipping_rates: { oman: omrToBaisa(f.oman) ?? 0, gcc: omrToBaisa(f.gcc) ?? 0, world: omrToBaisa(f.world) ?? 0 },
     payment_methods: f.payment_methods,
     bank_transfer_instructions: f.bank_transfer_instructions.trim(),
+    reservation_days: Number(f.reservation_days.trim()),
     template: f.template.trim(),
     meta_description: f.meta_description.trim(),
     mailing_list_url: f.mailing_list_url.trim(),
@@ -148,6 +165,10 @@ function changesOf(form: SettingsForm, loaded: SettingsForm): SettingsBody {
   if (body.shipping_rates) {
     const [was, now] = [before.shipping_rates!, after.shipping_rates!];
     body.shipping_rates = Object.fromEntries(zones.filter((z) => now[z] !== was[z]).map((z) => [z, now[z]]));
+  }
+  if (body.export_tax_rates) {
+    const [was, now] = [before.export_tax_rates!, after.export_tax_rates!];
+    body.export_tax_rates = Object.fromEntries(exportZones.filter((z) => now[z] !== was[z]).map((z) => [z, now[z]]));
   }
   return body;
 }
@@ -282,6 +303,22 @@ function SettingsEditor({ settings }: { settings: ManagedSettings }) {
                 hint: t('settings.hints.taxRate'),
               })}
             </div>
+            <div className="adm-form-row">
+              {text('tax_gcc', t('settings.fields.taxGcc'), {
+                name: 'export_tax_rates.gcc',
+                error: errors['export_tax_rates.gcc'],
+                suffix: '%',
+                inputMode: 'decimal',
+                hint: t('settings.hints.exportTax'),
+              })}
+              {text('tax_world', t('settings.fields.taxWorld'), {
+                name: 'export_tax_rates.world',
+                error: errors['export_tax_rates.world'],
+                suffix: '%',
+                inputMode: 'decimal',
+                hint: t('settings.hints.exportTax'),
+              })}
+            </div>
             {text('vat_number', t('settings.fields.vatNumber'), {
               optional: true,
               hint: t('settings.hints.vatNumber'),
@@ -321,6 +358,10 @@ function SettingsEditor({ settings }: { settings: ManagedSettings }) {
               hint={t('settings.hints.bankInstructions')}
               rows={4}
             />
+            {text('reservation_days', t('settings.fields.reservationDays'), {
+              inputMode: 'numeric',
+              hint: t('settings.hints.reservationDays'),
+            })}
           </FormCard>
         </div>
         <aside className="adm-edit-side">
