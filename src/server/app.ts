@@ -110,7 +110,7 @@ interface ErrorBody {
 /** Maps any thrown error to the status and `{ message, errors }` body of docs/product.md#bad-input. */
 export function toErrorReply(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
-    return { status: error.statusCode, body: { message: error.message, errors: error.errors } };
+    return { status: error.statusCode, body: { ...error.details, message: error.message, errors: error.errors } };
   }
   const e = error as FastifyError & { validationContext?: string };
   if (Array.isArray(e.validation) && e.validation.length > 0) {

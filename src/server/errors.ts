@@ -37,6 +37,8 @@ export class AppError extends Error {
   readonly errors: FieldError[];
   /** For a 429 or 503: the seconds until a retry may succeed, sent as `Retry-After`. */
   retryAfterSeconds?: number;
+  /** More the answer carries beside `message` and `errors` (a 409's new figures to confirm). */
+  details?: Record<string, unknown>;
 
   constructor(kind: ErrorKind, message: string, errors: FieldError[] = []) {
     super(message);

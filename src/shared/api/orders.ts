@@ -3,6 +3,8 @@ import { orderTimeline } from './order-after-sale.ts';
 import { email, line, sessionId } from './common.ts';
 import { countryCode, phone, postalAddress, storedAddress } from './accounts.ts';
 import { cartAnswer } from './cart.ts';
+import { boundedAmount } from './ids.ts';
+import { errorBody } from './common.ts';
 
 export const orderProduct = z.object({
   product_slug: z.string(),
@@ -76,10 +78,26 @@ export const placeOrderBody = z
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as EUR')
       .default('OMR'),
+    /**
+     * The total the checkout showed, in baisa. When today's prices make another total, the order is
+     * refused (409, `priceChangedBody`) for the collector to confirm the new figures.
+     */
+    expected_total: boundedAmount.optional(),
   })
   .strict();
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 export type PlaceOrderInput = z.output<typeof placeOrderBody>;
+
+/** The 409 of POST /order/place when the total shown is no longer today's: the new figures, in baisa. */
+export const priceChangedBody = errorBody.extend({
+  totals: z.object({
+    sub_total: z.number().int(),
+    shipping_price: z.number().int(),
+    tax_price: z.number().int(),
+    total_price: z.number().int(),
+  }),
+});
+export type PriceChangedBody = z.infer<typeof priceChangedBody>;
 
 export const placeOrderAnswer = z.object({
   message: z.string(),

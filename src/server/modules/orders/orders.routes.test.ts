@@ -7,6 +7,7 @@ import {
   orderDetailsAnswer,
   orderListAnswer,
   placeOrderAnswer,
+  priceChangedBody,
   type PlaceOrderBody,
 } from '#shared/api/orders.ts';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
@@ -249,6 +250,32 @@ describe('POST /order/place', () => {
     const other = expectRefusal(await place({ ...body, payment_method: 'bank_transfer' }), 409, 'idempotency_key');
     expect(other.message).toBe('This checkout was already submitted with different details.');
     expect(await orderCount()).toBe(before + 1);
+  });
+
+  it('refuses (409) a checkout whose shown total no longer holds, with the new figures to confirm', async () => {
+    const artwork = await insertArtwork(t.db, { price: 100_000, name: 'Frankincense Road' });
+    const session = await cartWith([artwork.id]);
+    const quote = checkoutQuoteAnswer.parse(
+      (await json(t.app, 'GET', `/admin/api/order/quote/${session}?country=OM`)).json(),
+    );
+    // The price is raised while the collector reads the checkout.
+    await t.db.updateTable('artwork').set({ price: 120_000 }).where('id', '=', artwork.id).execute();
+    const before = await orderCount();
+    const body = checkoutBody(session, { display_currency: 'OMR', expected_total: quote.total_price });
+    const res = await place(body);
+    const refusal = expectRefusal(res, 409, 'expected_total');
+    expect(refusal.message).toMatch(/total has changed/i);
+    const { totals } = priceChangedBody.parse(res.json());
+    expect(totals).toEqual({ sub_total: 120_000, shipping_price: 3_000, tax_price: 6_150, total_price: 129_150 });
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(t.db, artwork.id)).toEqual({ stock: 1, availability: 'available' });
+
+    // Confirmed at the new figures, the same checkout goes through; without a total, as before.
+    const placed = await place({ ...body, expected_total: totals.total_price });
+    expect(placed.statusCode, placed.body).toBe(200);
+    expect((await details(placeOrderAnswer.parse(placed.json()).result.order_id)).total_amount).toBe(129_150);
+    expectRefusal(await place({ ...body, expected_total: -1 }), 400, 'expected_total');
+    expectRefusal(await place({ ...body, expected_total: 2 ** 31 }), 400, 'expected_total');
   });
 
   it('makes one order when the same checkout races itself', async () => {

@@ -62,6 +62,24 @@ export function requestHash(input: PlaceOrderInput): string {
 
 const sold = (name: string) => new AppError('conflict', `Sorry, "${name}" has just been sold.`);
 
+/** The checkout showed another total than today's prices make: nothing is charged until the collector confirms. */
+function totalChanged(totals: Totals): AppError {
+  const error = new AppError(
+    'conflict',
+    'The total has changed since you opened the checkout. Please check the new figures and confirm your order.',
+    [{ field: 'expected_total', message: `is now ${totals.total}` }],
+  );
+  error.details = {
+    totals: {
+      sub_total: totals.sub_total,
+      shipping_price: totals.shipping,
+      tax_price: totals.tax,
+      total_price: totals.total,
+    },
+  };
+  return error;
+}
+
 /** An earlier order for this key: the same order for the same body, a refusal for another body. */
 async function replayOf(db: Executor, key: string, hash: string): Promise<OrderRow | null> {
   const existing = await repo.orderByIdempotencyKey(db, key);
@@ -166,6 +184,11 @@ async function placeInTransaction(
       [{ field: 'quantity', message: `must be at most ${p.item.stock}` }],
     );
   }
+  const subTotal = priced.reduce((sum, p) => sum + p.item.line_total, 0);
+  const zone = shippingZoneOf(input.shipping_address.country);
+  const totals = computeTotals(subTotal, zone, settings);
+  if (input.expected_total !== undefined && input.expected_total !== totals.total) throw totalChanged(totals);
+
   // A fixed order of row locks, so that two carts holding the same works cannot deadlock.
   const ordered = [...priced].sort(
     (a, b) =>
@@ -175,9 +198,6 @@ async function placeInTransaction(
     if (!(await reserveStock(tx, p.artwork.id, p.line.color, p.line.size, p.line.quantity))) throw sold(p.artwork.name);
   }
 
-  const subTotal = priced.reduce((sum, p) => sum + p.item.line_total, 0);
-  const zone = shippingZoneOf(input.shipping_address.country);
-  const totals = computeTotals(subTotal, zone, settings);
   const publicId = crypto.randomBytes(16).toString('base64url');
   const id = await insertNumbered(tx, Date.now(), {
     public_id: publicId,

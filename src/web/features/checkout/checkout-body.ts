@@ -27,6 +27,8 @@ export function checkCheckout(input: {
   paymentMethod: PaymentMethod | '';
   notes: string;
   displayCurrency: string;
+  /** The total shown, in baisa: the server refuses the order (409) when its own differs. */
+  expectedTotal?: number;
 }): CheckoutCheck {
   const candidate = {
     session_id: input.sessionId,
@@ -36,6 +38,7 @@ export function checkCheckout(input: {
     payment_method: input.paymentMethod,
     notes: input.notes,
     display_currency: input.displayCurrency,
+    ...(input.expectedTotal !== undefined ? { expected_total: input.expectedTotal } : {}),
   };
   const parsed = placeOrderBody.safeParse(candidate);
   const errors = parsed.success ? {} : zodFieldErrors(parsed.error);

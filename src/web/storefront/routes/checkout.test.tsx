@@ -299,21 +299,44 @@ describe('checkout', { timeout: 20_000 }, () => {
     expect(screen.getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
   });
 
-  it('says clearly when a work has just been sold, and shows the cart as it now is', async () => {
-    let sold = false;
+  it('drops a work lost to another buyer, shows the totals of what is left, under one clear banner', async () => {
+    const salt: CartItem = {
+      ...line,
+      cartItemId: 4,
+      product_id: 25,
+      product_slug: 'sea-salt',
+      product_name: 'Sea Salt',
+      product_price: 40_000,
+      price: 40_000,
+      line_total: 40_000,
+    };
+    let stage: 'before' | 'sold' | 'dropped' = 'before';
+    const both = (country: string) => {
+      const q = quote(country);
+      const sub = 135_000;
+      const tax = Math.round((sub + q.shipping_price) * 0.05);
+      return { ...q, result: [line, salt], sub_total: sub, tax_price: tax, total_price: sub + q.shipping_price + tax };
+    };
+    const left = (country: string) => {
+      const q = quote(country);
+      const sub = 40_000;
+      const tax = Math.round((sub + q.shipping_price) * 0.05);
+      return { ...q, result: [salt], sub_total: sub, tax_price: tax, total_price: sub + q.shipping_price + tax };
+    };
     const { calls } = mockApi({
-      'GET order/quote/*': quoteHandler((country) =>
-        sold
-          ? quote(country, {
-              result: [{ ...line, stock: 0, availability: 'sold', purchasable: false }],
-              sub_total: 0,
-              total_price: 0,
-            })
-          : quote(country),
-      ),
+      'GET order/quote/*': quoteHandler((country) => {
+        if (stage === 'before') return both(country);
+        if (stage === 'dropped') return left(country);
+        const q = both(country);
+        return { ...q, result: [{ ...line, stock: 0, availability: 'sold', purchasable: false }, salt] };
+      }),
       'POST order/place': () => {
-        sold = true;
+        stage = 'sold';
         return { status: 409, body: { message: 'Sorry, "Night Script" has just been sold.', errors: [] } };
+      },
+      'POST cart/delete': () => {
+        stage = 'dropped';
+        return { body: { message: 'Removed' } };
       },
     });
     const user = userEvent.setup({ delay: null });
@@ -324,13 +347,68 @@ describe('checkout', { timeout: 20_000 }, () => {
     const alert = (await screen.findByText('Part of your order is no longer available.')).closest<HTMLElement>(
       '[role="alert"]',
     )!;
-    expect(alert).toHaveTextContent('Sorry, "Night Script" has just been sold.');
-    expect(within(alert).getByRole('link', { name: 'Review your cart' })).toHaveAttribute('href', '/cart');
-    await waitFor(() => expect(calls.filter((c) => c.path.startsWith('order/quote')).length).toBeGreaterThan(1));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled());
+    expect(alert).toHaveTextContent('“Night Script” has been removed from your order. Nothing was charged.');
+    await waitFor(() => expect(calls.filter((c) => c.path === 'cart/delete')).toHaveLength(1));
+    expect(calls.find((c) => c.path === 'cart/delete')!.body).toMatchObject({ product_id: 24, color: 'black' });
+    const summary = screen.getByRole('complementary', { name: 'Your order' });
+    await waitFor(() => expect(within(summary).queryByText('Night Script')).toBeNull());
+    expect(within(summary).getByText('Sea Salt')).toBeInTheDocument();
+    // 40.000 + 3.000 shipping + 5 % VAT: the totals of what is left, not 0.
+    await waitFor(() => expect(within(summary).getAllByText(/45\.150/).length).toBeGreaterThan(0));
+    expect(plain(summary)).not.toMatch(/\uFDFC0\.000/);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(/Your cart has been updated/)).toBeNull();
+    expect(screen.queryByText(/no longer available. Remove/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  });
+
+  it('sends the total it showed, and shows the new figures for the collector to confirm when prices changed', async () => {
+    let raised = false;
+    const { calls } = mockApi({
+      'GET order/quote/*': quoteHandler((country) => {
+        const q = quote(country);
+        if (!raised) return q;
+        const sub = 120_000;
+        const tax = Math.round((sub + q.shipping_price) * 0.05);
+        const total = sub + q.shipping_price + tax;
+        return {
+          ...q,
+          result: [{ ...line, product_price: sub, line_total: sub }],
+          sub_total: sub,
+          tax_price: tax,
+          total_price: total,
+        };
+      }),
+      'POST order/place': ({ body }: { body: unknown }) => {
+        const sent = (body as { expected_total?: number }).expected_total;
+        if (sent === 129_150)
+          return { body: { message: 'ok', result: { order_id: 'o-1234567890', order_no: 'BAF-1' } } };
+        raised = true;
+        return {
+          status: 409,
+          body: {
+            message: 'The total has changed since you opened the checkout.',
+            errors: [{ field: 'expected_total', message: 'is now 129150' }],
+            totals: { sub_total: 120_000, shipping_price: 3_000, tax_price: 6_150, total_price: 129_150 },
+          },
+        };
+      },
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(page(), { route: '/checkout' });
+    await screen.findByTestId('shipping-zone');
+    await fillValidCheckout(user);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    const alert = (await screen.findByText('The total has changed.')).closest<HTMLElement>('[role="alert"]')!;
+    expect(plain(alert)).toMatch(/129\.150/);
+    expect((calls.find((c) => c.path === 'order/place')!.body as { expected_total: number }).expected_total).toBe(
+      quote('OM').total_price,
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Confirm and place the order' }));
+    expect(await screen.findByText('confirmation page')).toBeInTheDocument();
     expect(
-      screen.getByText('One artwork in your cart is no longer available. Remove it to check out.'),
-    ).toBeInTheDocument();
+      (calls.filter((c) => c.path === 'order/place').at(-1)!.body as { expected_total: number }).expected_total,
+    ).toBe(129_150);
   });
 
   it('fills in a logged-in customer and their default address', async () => {

@@ -41,6 +41,7 @@ import {
 } from '#web/features/checkout/components/saved-address-picker.tsx';
 import { useIdempotencyKey } from '#web/features/checkout/hooks/use-idempotency-key.ts';
 import { usePlaceOrder } from '#web/features/checkout/hooks/use-place-order.ts';
+import { useRemoveFromCartMutation } from '#web/features/cart/api/remove-from-cart.ts';
 import { PersonalScreen } from '../components/personal-screen.tsx';
 import './checkout.css';
 
@@ -97,6 +98,9 @@ function CheckoutBody() {
   const sessionId = getSessionId();
   const idempotencyKey = useIdempotencyKey();
   const { submit, isSubmitting } = usePlaceOrder();
+  const [removeFromCart] = useRemoveFromCartMutation();
+  /** The new total the collector confirms after the prices changed (docs/product.md#cart-stock-and-orders). */
+  const confirmedTotal = useRef<number | null>(null);
 
   const [contact, setContact] = useState<ContactDraft>(() => (user ? contactOf(user) : emptyContact));
   const [address, setAddress] = useState<AddressDraft>(emptyAddressDraft);
@@ -144,6 +148,11 @@ function CheckoutBody() {
     if (user) setContact((current) => (current.full_name || current.email ? current : contactOf(user)));
   }, [user]);
 
+  // A total confirmed for one destination is not one for another.
+  useEffect(() => {
+    confirmedTotal.current = null;
+  }, [address.country]);
+
   const methods = quote.data?.payment_methods ?? ALL_METHODS;
   const chosenPayment = payment && methods.includes(payment) ? payment : '';
 
@@ -169,6 +178,7 @@ function CheckoutBody() {
       paymentMethod: chosenPayment,
       notes,
       displayCurrency: currency.code,
+      expectedTotal: confirmedTotal.current ?? quote.data?.total_price,
     });
 
   // A field marked wrong loses its message as soon as what is typed or chosen there is right; new
@@ -201,15 +211,43 @@ function CheckoutBody() {
       return;
     }
     const { failure, reason } = outcome;
+    if (outcome.reason === 'priceChanged') {
+      confirmedTotal.current = outcome.totals.total_price;
+      showAlert(
+        <>
+          <p>
+            <strong>{t('checkout.priceChangedTitle')}</strong>
+          </p>
+          <p>
+            {t('checkout.priceChangedText')} <Price baisa={outcome.totals.total_price} />
+          </p>
+          <p>
+            <button type="button" className="link-button" onClick={() => formRef.current?.requestSubmit()}>
+              {t('checkout.confirmNewTotal')}
+            </button>
+          </p>
+        </>,
+      );
+      return;
+    }
     if (reason === 'unavailable') {
+      // The works lost to another buyer leave the cart, so what is listed and its totals are what can be bought.
+      const fresh = await quote.refetch();
+      const lost = (fresh.data?.result ?? []).filter((l) => !l.purchasable);
+      for (const l of lost) {
+        await removeFromCart({ session_id: sessionId, product_id: l.product_id, color: l.color, size: l.size })
+          .unwrap()
+          .catch(() => undefined);
+      }
+      const works = lost.map((l) => `“${l.product_name}”`).join(', ');
       showAlert(
         <>
           <p>
             <strong>{t('checkout.unavailableTitle')}</strong>
           </p>
-          {serverMessage(failure.message, '') ? <p>{failure.message}</p> : null}
           <p>
-            {t('checkout.unavailableText')} <Link to="/cart">{t('checkout.reviewCart')}</Link>
+            {lost.length > 0 ? t('checkout.droppedText', { count: lost.length, works }) : t('checkout.notCharged')}{' '}
+            <Link to="/cart">{t('checkout.reviewCart')}</Link>
           </p>
         </>,
       );
@@ -280,7 +318,7 @@ function CheckoutBody() {
             </p>
           ) : null}
 
-          {blocked.length > 0 ? (
+          {blocked.length > 0 && !alert ? (
             <FormAlert>
               <p>{t('cart.blocked', { count: blocked.length })}</p>
               <p>
