@@ -187,6 +187,42 @@ describe('/my-account', { timeout: 20_000 }, () => {
     expect(await screen.findAllByText('about \u2066£210.44\u2069')).toHaveLength(2);
   });
 
+  it("shows the order's steps, the parcel's tracking link, its refunds and the invoice to download", async () => {
+    const shipped = {
+      ...order,
+      timeline: {
+        ...order.timeline,
+        confirmed_at: '2026-03-22T06:30:00.000Z',
+        paid_at: '2026-03-23T06:30:00.000Z',
+        shipped_at: '2026-03-24T06:30:00.000Z',
+        carrier: 'DHL',
+        tracking_number: '1234567890',
+        tracking_url: 'https://www.dhl.com/om-en/home/tracking.html?tracking-id=1234567890',
+        refunded_total: 10_000,
+        refunds: [
+          { amount: 10_000, reason: 'Frame scratched', staff_name: 'Huda', created_at: '2026-03-25T06:30:00.000Z' },
+        ],
+      },
+    };
+    mockApi({ 'GET user/me': { result: reem }, 'GET user/orders/*': { result: shipped } });
+    renderAt(`/my-account?tab=orders&order=${order.order_id}`, loggedIn);
+    const progress = await screen.findByRole('region', { name: 'Progress' });
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((li) => li.dataset.step),
+    ).toEqual(['placed', 'confirmed', 'paid', 'shipped', 'refunded']);
+    expect(within(progress).getByRole('link', { name: '1234567890' })).toHaveAttribute(
+      'href',
+      'https://www.dhl.com/om-en/home/tracking.html?tracking-id=1234567890',
+    );
+    expect(progress).toHaveTextContent('Frame scratched');
+    expect(within(progress).getByRole('link', { name: 'Download the invoice (PDF)' })).toHaveAttribute(
+      'href',
+      `/admin/api/user/orders/${order.order_id}/invoice.pdf`,
+    );
+  });
+
   it('saves the profile and keeps the new one in the store', async () => {
     let profile: { id: number; email: string; first_name: string; last_name: string; phone: string | null } = reem;
     const { calls } = mockApi({

@@ -5,6 +5,7 @@ import type { Currency } from '#shared/money.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useGetMyOrderQuery } from '../api/get-my-order.ts';
 import type { OrderDetails } from '#shared/api/orders.ts';
+import { OrderTimeline } from './order-timeline.tsx';
 import { OrderView } from './order-view.tsx';
 
 export interface MyOrderDetailProps {
@@ -40,6 +41,7 @@ export function MyOrderDetail({ orderId, backHref, equivalentOf, delivery }: MyO
               {t(`orders.status.${order.status}`, { defaultValue: order.status })}
             </span>
           </p>
+          <OrderTimeline order={order} />
           <OrderView order={order} equivalent={equivalentOf?.(order)} headingLevel={3} delivery={delivery?.(order)} />
         </>
       )}
