@@ -5,6 +5,7 @@ import exhibitionsRoutes from './exhibitions/exhibitions.routes.ts';
 import pressRoutes from './press/press.routes.ts';
 import pagesRoutes from './pages/pages.routes.ts';
 import settingsRoutes from './settings/settings.routes.ts';
+import { SETTINGS_RECORD, settingTextsIn } from './settings/settings.service.ts';
 import homeRoutes from './home/home.routes.ts';
 import contactRoutes from './contact/contact.routes.ts';
 import enquiriesRoutes from './enquiries/enquiries.routes.ts';
@@ -112,6 +113,11 @@ async function manageModules(app: FastifyInstance): Promise<void> {
 
 /** Tells the translations module how to read the English of each record the back office translates. */
 export function registerTranslatableRecords(): void {
+  registerTranslatable('settings', async (db, id) => {
+    if (id !== SETTINGS_RECORD) return undefined;
+    const english = await settingTextsIn(db, 'en');
+    return { ...english };
+  });
   registerTranslatable('page', async (db, id) => {
     const page = await pageForStaff(db, id);
     return page && { page_name: page.page_name, page_description: page.page_description };

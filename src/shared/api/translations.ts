@@ -44,6 +44,14 @@ export const translatableFields = {
   tag: { name: { kind: 'text', max: 120 } },
   medium: { name: { kind: 'text', max: 120 } },
   support: { name: { kind: 'text', max: 120 } },
+  /** The gallery's settings a visitor reads (one record, 'site'). */
+  settings: {
+    company_name: { kind: 'text', max: 200 },
+    address: { kind: 'text', max: 500 },
+    template: { kind: 'text', max: 120 },
+    meta_description: { kind: 'text', max: 500 },
+    bank_transfer_instructions: { kind: 'text', max: 2000 },
+  },
 } as const satisfies Record<string, Record<string, { kind: TranslatableKind; max: number }>>;
 
 export type TranslatableEntity = keyof typeof translatableFields;

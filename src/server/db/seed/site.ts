@@ -1,5 +1,6 @@
 import type { Tx } from '../client.ts';
-import { updateSettings, type GallerySettings } from '../../modules/settings/settings.service.ts';
+import type { SETTING_TEXTS } from '../../modules/settings/settings.service.ts';
+import { SETTINGS_RECORD, updateSettings, type GallerySettings } from '../../modules/settings/settings.service.ts';
 import { upsertCurrency } from '../../modules/settings/settings.repository.ts';
 import type { SeededArtwork } from './artworks.ts';
 import { compose } from './compositions.ts';
@@ -20,7 +21,7 @@ export async function seedSettings(tx: Tx, kit: ImageKit): Promise<GallerySettin
   const logo = await kit.limit(async () => store(kit, await renderTransparent(galleryLogo()), 'Bait Al Fann Gallery'));
   for (const [position, currency] of CURRENCIES.entries()) await upsertCurrency(tx, { ...currency, position });
   // VAT, shipping rates, the free-delivery threshold and the default currency keep their defaults.
-  return updateSettings(tx, {
+  const settings = await updateSettings(tx, {
     company_name: 'Bait Al Fann Gallery',
     company_logo_id: logo.id,
     address: 'Villa 41, Way 3021, Shatti Al Qurum, Muscat 115, Sultanate of Oman',
@@ -31,7 +32,56 @@ export async function seedSettings(tx: Tx, kit: ImageKit): Promise<GallerySettin
     instagram: 'https://www.instagram.com/baitalfann.gallery',
     google_plus: 'https://www.google.com/maps/search/?api=1&query=Bait+Al+Fann+Gallery+Muscat',
   });
+  // The texts a visitor reads in the settings, in the storefront's other languages, as staff would enter them.
+  const now = new Date().toISOString();
+  await tx
+    .insertInto('content_translations')
+    .values(
+      Object.entries(SETTINGS_WORDS).flatMap(([locale, words]) =>
+        Object.entries(words).map(([field, value]) => ({
+          entity: 'settings',
+          entity_id: SETTINGS_RECORD,
+          locale,
+          field,
+          value,
+          updated_at: now,
+        })),
+      ),
+    )
+    .execute();
+  return settings;
 }
+
+/** French, German and Arabic for the settings' texts (SETTING_TEXTS). */
+const SETTINGS_WORDS: Record<'fr' | 'de' | 'ar', Record<(typeof SETTING_TEXTS)[number], string>> = {
+  fr: {
+    company_name: 'Galerie Bait Al Fann',
+    address: 'Villa 41, Way 3021, Shatti Al Qurum, Mascate 115, Sultanat d’Oman',
+    template: 'Bait Al Fann',
+    meta_description:
+      'Achetez de l’art original en ligne à Oman : peintures, estampes et photographies d’une galerie contemporaine de Mascate.',
+    bank_transfer_instructions:
+      'Veuillez virer le total à Bait Al Fann Gallery LLC, Bank Muscat, IBAN OM81 0270 0000 0123 4567 8901, en indiquant votre numéro de réservation. Nous expédions dès réception du paiement.',
+  },
+  de: {
+    company_name: 'Galerie Bait Al Fann',
+    address: 'Villa 41, Way 3021, Shatti Al Qurum, Maskat 115, Sultanat Oman',
+    template: 'Bait Al Fann',
+    meta_description:
+      'Original-Wandkunst online in Oman kaufen: Gemälde, Drucke und Fotografie aus einer zeitgenössischen Galerie in Maskat.',
+    bank_transfer_instructions:
+      'Bitte überweisen Sie den Gesamtbetrag an Bait Al Fann Gallery LLC, Bank Muscat, IBAN OM81 0270 0000 0123 4567 8901, mit Ihrer Buchungsnummer als Verwendungszweck. Wir versenden, sobald die Zahlung eingegangen ist.',
+  },
+  ar: {
+    company_name: 'معرض بيت الفن',
+    address: 'فيلا 41، طريق 3021، شاطئ القرم، مسقط 115، سلطنة عُمان',
+    template: 'بيت الفن',
+    meta_description:
+      'اشترِ أعمالًا فنية أصلية عبر الإنترنت في عُمان: لوحات وطبعات وصور فوتوغرافية من معرض معاصر في مسقط.',
+    bank_transfer_instructions:
+      'يُرجى تحويل المبلغ الإجمالي إلى شركة معرض بيت الفن ش.م.م، بنك مسقط، رقم الآيبان OM81 0270 0000 0123 4567 8901، مع ذكر رقم الحجز. نشحن الطلب فور وصول المبلغ.',
+  },
+};
 
 /** The home page, top to bottom: a large painting, chosen works, shows, new arrivals, artists, press, newsletter. */
 export async function seedHome(tx: Tx, kit: ImageKit, artworks: SeededArtwork[]): Promise<void> {

@@ -4,7 +4,7 @@ import type { Insertable } from 'kysely';
 import type { CheckoutQuote, OrderDetails, PlaceOrderInput } from '#shared/api/orders.ts';
 import type { OrderTimeline } from '#shared/api/order-after-sale.ts';
 import { trackingUrl } from '#shared/carriers.ts';
-import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '#shared/languages.ts';
+import { DEFAULT_CONTENT_LOCALE, toContentLocale, type ContentLocale } from '#shared/languages.ts';
 import { discountedPrice } from '#shared/money.ts';
 import { orderStateWords, stateRefusal } from '#shared/order-states.ts';
 import { stockTransaction } from '../../db/catalogue-writes.ts';
@@ -23,7 +23,7 @@ import {
 } from '../catalog/stock.service.ts';
 import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { getSettings, listCurrencies } from '../settings/settings.service.ts';
+import { getSettings, listCurrencies, settingTextsIn } from '../settings/settings.service.ts';
 import { orderConfirmationMail, orderStepMail, PAYMENT_LABELS } from './orders.mail.ts';
 import * as repo from './orders.repository.ts';
 
@@ -230,7 +230,8 @@ async function placeInTransaction(
         order,
         lines,
         currency,
-        bankTransferInstructions: settings.bank_transfer_instructions,
+        bankTransferInstructions: (await settingTextsIn(tx, toContentLocale(order.language) ?? DEFAULT_CONTENT_LOCALE))
+          .bank_transfer_instructions,
         publicUrl: deps.publicUrl,
       },
       order.language,
@@ -450,12 +451,13 @@ function detailsOf(
 }
 
 async function details(db: Executor, order: OrderRow): Promise<OrderDetails> {
-  const [lines, settings, timeline] = await Promise.all([
+  // The bank's instructions in the language the collector ordered in.
+  const [lines, texts, timeline] = await Promise.all([
     repo.orderLines(db, order.id),
-    getSettings(db),
+    settingTextsIn(db, toContentLocale(order.language) ?? DEFAULT_CONTENT_LOCALE),
     timelineOf(db, order),
   ]);
-  return detailsOf(order, lines, settings.bank_transfer_instructions, timeline);
+  return detailsOf(order, lines, texts.bank_transfer_instructions, timeline);
 }
 
 /** By public id: whoever has the confirmation link may read it; the id cannot be guessed. */

@@ -8,6 +8,8 @@ import {
   type FactoryContext,
 } from '#tests/factories/index.ts';
 import { settingsAnswer } from '#shared/api/gallery.ts';
+import { translationsAnswer } from '#shared/api/translations.ts';
+import { manage, signedInStaff } from '#tests/factories/staff.ts';
 
 let t: TestApp;
 let ctx: FactoryContext;
@@ -99,5 +101,54 @@ describe('GET /setting', () => {
     const res = await t.app.inject({ method: 'POST', url: '/admin/api/setting', payload: {} });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ message: expect.any(String), errors: [] });
+  });
+});
+
+describe("the settings' texts in other languages", () => {
+  it('are translated in the back office and shown in the visitor’s language, English where none is', async () => {
+    const owner = await signedInStaff(t.db, 'owner');
+    const before = await manage(t.app, 'GET', '/translations/settings/site', owner.cookies);
+    expect(before.statusCode).toBe(200);
+    const loaded = translationsAnswer.parse(before.json()).result;
+    expect(loaded.fields.map((f) => f.name)).toEqual([
+      'company_name',
+      'address',
+      'template',
+      'meta_description',
+      'bank_transfer_instructions',
+    ]);
+    const english = settingsAnswer.parse((await getSettings()).json()).result;
+    expect(loaded.fields[0]!.english).toBe(english.company_name);
+
+    const saved = await manage(t.app, 'PUT', '/translations/settings/site', owner.cookies, {
+      ar: { company_name: 'معرض بيت الفن', address: 'شاطئ القرم، مسقط' },
+      fr: { meta_description: 'Art original en ligne à Oman.' },
+      updated_at: loaded.updated_at,
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const arabic = await t.app.inject({ method: 'GET', url: '/admin/api/setting?lng=ar' });
+    expect(arabic.headers.vary).toMatch(/accept-language/);
+    expect(settingsAnswer.parse(arabic.json()).result).toMatchObject({
+      company_name: 'معرض بيت الفن',
+      address: 'شاطئ القرم، مسقط',
+      template: english.template,
+    });
+    const french = await t.app.inject({
+      method: 'GET',
+      url: '/admin/api/setting',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(settingsAnswer.parse(french.json()).result).toMatchObject({
+      company_name: english.company_name,
+      meta_description: 'Art original en ligne à Oman.',
+    });
+  });
+
+  it('name their one record: another id is a 404 naming the field', async () => {
+    const owner = await signedInStaff(t.db, 'owner');
+    const res = await manage(t.app, 'GET', '/translations/settings/other', owner.cookies);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errors).toEqual([{ field: 'id', message: 'no settings has this id' }]);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { catalogueWritesOf } from '../../db/catalogue-writes.ts';
 import type { Executor } from '../../db/client.ts';
+import type { ContentLocale } from '#shared/languages.ts';
+import { contentTranslator } from '../translations/translations.service.ts';
 import * as repo from './settings.repository.ts';
 
 /**
@@ -151,4 +153,32 @@ export async function updateSettings(db: Executor, changes: Partial<GallerySetti
 
 export async function listCurrencies(db: Executor) {
   return repo.allCurrencies(db);
+}
+
+/** The settings a visitor reads as text, which staff translate like content (docs/decisions/005-content-translations.md). */
+export const SETTING_TEXTS = [
+  'company_name',
+  'address',
+  'template',
+  'meta_description',
+  'bank_transfer_instructions',
+] as const satisfies readonly SettingKey[];
+export type SettingTexts = Pick<GallerySettings, (typeof SETTING_TEXTS)[number]>;
+/** The id the settings' translations are kept under: the gallery has one set of settings. */
+export const SETTINGS_RECORD = 'site';
+
+/** The settings' texts in `locale`: each translated one laid over the English. */
+export async function settingTextsIn(db: Executor, locale: ContentLocale): Promise<SettingTexts> {
+  const settings = await getSettings(db);
+  const texts: SettingTexts = {
+    company_name: settings.company_name,
+    address: settings.address,
+    template: settings.template,
+    meta_description: settings.meta_description,
+    bank_transfer_instructions: settings.bank_transfer_instructions,
+  };
+  const tr = contentTranslator(db, locale);
+  tr.add('settings', SETTINGS_RECORD, (values) => Object.assign(texts, values));
+  await tr.apply();
+  return texts;
 }

@@ -36,6 +36,7 @@ const TAG_OF = {
   tag: 'Artwork',
   medium: 'Artwork',
   support: 'Artwork',
+  settings: 'Settings',
 } as const satisfies Record<TranslatableEntity, string>;
 
 export const { useGetTranslationsQuery } = getTranslationsApi;

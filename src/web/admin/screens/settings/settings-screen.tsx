@@ -16,6 +16,7 @@ import {
   TextField,
 } from '../../components/form.tsx';
 import { MediaField } from '../../components/media.tsx';
+import { WithTranslations } from '../../components/edit-form.tsx';
 import { Alert, LoadError, PageHeader, Spinner, useDocumentTitle } from '../../components/ui.tsx';
 import { apiProblem } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
@@ -187,7 +188,10 @@ export function SettingsScreen() {
       ) : !data ? (
         <LoadError message={apiProblem(error)?.message ?? t('errors.unexpected')} onRetry={() => void refetch()} />
       ) : (
-        <SettingsEditor settings={data} />
+        // The texts a visitor reads are translated below the form, as a record's are.
+        <WithTranslations of={{ entity: 'settings', id: 'site' }}>
+          <SettingsEditor settings={data} />
+        </WithTranslations>
       )}
     </>
   );
