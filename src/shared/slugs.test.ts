@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from './slugs.ts';
+import { slugify, suggestedSlug } from './slugs.ts';
 
 describe('slugify', () => {
   it('makes kebab-case slugs without accents, apostrophes or punctuation', () => {
@@ -12,5 +12,13 @@ describe('slugify', () => {
 
   it('gives nothing for a name without latin letters or digits', () => {
     expect(slugify('نون')).toBe('');
+  });
+});
+
+describe('the slug the back office suggests for a name', () => {
+  it('are lowercase words joined by dashes', () => {
+    expect(suggestedSlug('Qurum at Low Tide')).toBe('qurum-at-low-tide');
+    expect(suggestedSlug('  Café — Muttrah’s Corniche, 2024! ')).toBe('cafe-muttrahs-corniche-2024');
+    expect(suggestedSlug('نون')).toBe('');
   });
 });

@@ -37,6 +37,15 @@ const centimetres = z
   .max(100_000, 'must be at most 100000 cm')
   .nullable();
 
+/**
+ * A list's names are checked for repeats even when another field of an item is wrong (a stock typed
+ * as text), so that a form hears of both at once; not when the names themselves cannot be read.
+ */
+const namesReadable =
+  (key: string) =>
+  ({ value }: { value: unknown }) =>
+    Array.isArray(value) && value.every((item) => typeof (item as Record<string, unknown> | null)?.[key] === 'string');
+
 const variationSizeInput = z.object({ name: line(40), stock: stockCount }).strict();
 const variationInput = z
   .object({
@@ -45,15 +54,18 @@ const variationInput = z
       .array(variationSizeInput)
       .min(1, 'must list at least one size')
       .max(30, 'must list at most 30 sizes')
-      .superRefine((sizes, ctx) => {
-        const seen = new Set<string>();
-        sizes.forEach((s, i) => {
-          const key = s.name.toLowerCase();
-          if (seen.has(key))
-            ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'is listed twice for this colour' });
-          seen.add(key);
-        });
-      }),
+      .superRefine(
+        (sizes, ctx) => {
+          const seen = new Set<string>();
+          sizes.forEach((s, i) => {
+            const key = s.name.toLowerCase();
+            if (seen.has(key))
+              ctx.addIssue({ code: 'custom', path: [i, 'name'], message: 'is listed twice for this colour' });
+            seen.add(key);
+          });
+        },
+        { when: namesReadable('name') },
+      ),
   })
   .strict();
 
@@ -111,14 +123,17 @@ export const artworkFields = z.object({
   variations: z
     .array(variationInput)
     .max(20, 'must list at most 20 colours')
-    .superRefine((variations, ctx) => {
-      const seen = new Set<string>();
-      variations.forEach((v, i) => {
-        const key = v.color.toLowerCase();
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'color'], message: 'is listed twice' });
-        seen.add(key);
-      });
-    }),
+    .superRefine(
+      (variations, ctx) => {
+        const seen = new Set<string>();
+        variations.forEach((v, i) => {
+          const key = v.color.toLowerCase();
+          if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'color'], message: 'is listed twice' });
+          seen.add(key);
+        });
+      },
+      { when: namesReadable('color') },
+    ),
   /** Category names; a new name creates the category. */
   categories: termNames(30),
   tags: termNames(50),

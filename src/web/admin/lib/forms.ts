@@ -47,12 +47,21 @@ const FORM_WORDS: readonly MessagePattern[] = [
  * What a form says itself for a field, instead of the general words: an i18n key, or a function
  * of the English problem (a price typed in rials is refused as "Enter the price in rials.").
  */
-export type OwnWords = Partial<Record<string, AdminKey | ((message: string) => string)>>;
+export type OwnWords<TValues = any> = Partial<
+  Record<string, AdminKey | ((message: string, values: TValues | undefined) => string)>
+>;
 
-/** A problem worded by a shared schema or the server, in the back office's words when they have it. */
-export function adminWords(message: string, field?: string, own: OwnWords = {}): string {
-  const mine = field === undefined ? undefined : (own[field] ?? own[field.split('.')[0]!]);
-  if (typeof mine === 'function') return mine(message);
+/**
+ * A problem worded by a shared schema or the server, in the back office's words when they have it.
+ * A form's own words are found by the field's path, the path with any index ('sizes.*.stock'), or
+ * its first name.
+ */
+export function adminWords(message: string, field?: string, own: OwnWords = {}, values?: unknown): string {
+  const mine =
+    field === undefined
+      ? undefined
+      : (own[field] ?? own[field.replace(/\.\d+(?=\.|$)/g, '.*')] ?? own[field.split('.')[0]!]);
+  if (typeof mine === 'function') return mine(message, values);
   if (mine) return t(mine);
   return (
     translateFieldMessage(message, (key, values) => t(key as AdminKey, values), FORM_WORDS) ??
@@ -105,7 +114,7 @@ export function schemaResolver<TValues extends FieldValues, TBody extends FieldV
     if (!Object.keys(flat).length) return { values: result.values as TBody, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
     for (const [path, message] of Object.entries(flat)) {
-      errors[path] = { type: 'schema', message: adminWords(message, path, own) };
+      errors[path] = { type: 'schema', message: adminWords(message, path, own, values) };
     }
     return { values: {}, errors: errors as FieldErrors<TValues> };
   };

@@ -21,12 +21,15 @@ import { TagInput } from '../../components/tag-input.tsx';
 import { Alert, Badge, useDocumentTitle } from '../../components/ui.tsx';
 import { formatOmr } from '../../lib/format.ts';
 import { t } from '../../lib/i18n.ts';
-import { omrToBaisa, slugify } from '../../lib/validate.ts';
+import type { NewArtworkBody } from '#shared/api/manage-artworks.ts';
+import { suggestedSlug } from '#shared/slugs.ts';
+import { omrToBaisa } from '../../lib/rials.ts';
 import {
   artworkBody,
   artworkToForm,
   emptyArtwork,
-  validateArtwork,
+  artworkFormBody,
+  artworkWords,
   type ArtworkFormValues,
 } from './artwork-form-model.ts';
 import { VariationsEditor } from './variations-editor.tsx';
@@ -64,13 +67,16 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
   const [create, created] = useCreateArtworkMutation();
   const [update, updated] = useUpdateArtworkMutation();
   const [remove, removed] = useDeleteArtworkMutation();
-  const state = useEditForm<ArtworkFormValues, Notice>({
+  const state = useEditForm<ArtworkFormValues, Notice, NewArtworkBody>({
     initial: () => (artwork ? artworkToForm(artwork) : emptyArtwork()),
-    validate: validateArtwork,
+    schema: artworkFormBody,
+    // The status is the button's (Publish or Save draft), set as the body is sent.
+    toBody: (form) => artworkBody(form, 'draft'),
+    own: artworkWords,
     saving: [created, updated],
     removing: removed,
     derive: (previous, next, change) =>
-      'name' in change && !previous.slugEdited ? { ...next, product_slug: slugify(next.name) } : next,
+      'name' in change && !previous.slugEdited ? { ...next, product_slug: suggestedSlug(next.name) } : next,
   });
   const { form: values, setForm: setValues, errors, notice } = state;
   const saving = state.busy;
@@ -81,8 +87,8 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
     state.edit({ [key]: value } as Partial<ArtworkFormValues>);
 
   const save = (nextStatus: 'published' | 'draft') =>
-    void state.submit(async (form) => {
-      const body = artworkBody(form, nextStatus);
+    void state.submit(async (_form, checked) => {
+      const body = { ...checked, status: nextStatus };
       // The stamp it was loaded with: the server refuses the save if a sale or a colleague changed it since.
       const saved = artwork
         ? await update({ id: artwork.id, body: { ...body, updated_at: artwork.updated_at } }).unwrap()

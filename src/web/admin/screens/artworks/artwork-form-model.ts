@@ -1,25 +1,14 @@
 import type {
-  ArtworkUpdateBody,
   ManagedArtwork,
   ManagedMedia,
   artworkAvailabilities,
   artworkOrientations,
   editionTypes,
 } from '#shared/api/manage.ts';
-import { MAX_BAISA } from '#shared/api/manage.ts';
+import { newArtworkBody } from '#shared/api/manage-artworks.ts';
+import { adminWords, typedNumber, type OwnWords } from '../../lib/forms.ts';
 import { t } from '../../lib/i18n.ts';
-import {
-  baisaToOmr,
-  compact,
-  decimalOrNull,
-  httpUrl,
-  maxLength,
-  omrToBaisa,
-  positiveDecimal,
-  required,
-  slug,
-  wholeNumber,
-} from '../../lib/validate.ts';
+import { baisaToOmr, omrToBaisa } from '../../lib/rials.ts';
 
 export interface SizeRow {
   key: number;
@@ -151,86 +140,81 @@ export function artworkToForm(artwork: ManagedArtwork): ArtworkFormValues {
 }
 
 /**
- * Checks the form the way the server will, keyed by the server's field names
- * (`price`, `variations.0.sizes.1.stock`) so that both kinds of error land on the same field.
+ * The new or edited artwork as its form sends it: the API's schema with the server's rule that a
+ * limited edition's number is not above its size, so that both are said before sending.
  */
-export function validateArtwork(v: ArtworkFormValues): Record<string, string> {
-  const errors: Record<string, string | undefined> = {
-    name: required(v.name, 200),
-    product_slug: slug(v.product_slug),
-    sku: maxLength(v.sku, 64),
-    short_description: maxLength(v.short_description, 1000),
-    medium: maxLength(v.medium, 120),
-    support: maxLength(v.support, 120),
-    discount: wholeNumber(v.discount, 0, 100),
-    rating: wholeNumber(v.rating, 0, 5),
-    stock: wholeNumber(v.stock, 0, 1_000_000),
-    width_cm: positiveDecimal(v.width_cm, 100_000),
-    height_cm: positiveDecimal(v.height_cm, 100_000),
-    depth_cm: positiveDecimal(v.depth_cm, 100_000),
-    year: wholeNumber(v.year, 1000, 2100, true) && t('artworks.yearInvalid'),
-    affiliate_link: httpUrl(v.affiliate_link),
-  };
-  if (!v.price.trim()) errors.price = t('artworks.priceRequired');
-  else {
-    const baisa = omrToBaisa(v.price);
-    if (baisa === null) errors.price = t('artworks.priceInvalid');
-    else if (baisa > MAX_BAISA) errors.price = t('artworks.priceTooHigh');
+export const artworkFormBody = newArtworkBody.superRefine((body, ctx) => {
+  if (body.edition_type !== 'limited') return;
+  for (const field of ['edition_size', 'edition_number'] as const) {
+    if (body[field] === null || body[field] === undefined)
+      ctx.addIssue({ code: 'custom', path: [field], message: 'is required for a limited edition' });
   }
-  if (v.edition_type === 'limited') {
-    errors.edition_size = wholeNumber(v.edition_size, 1, 1_000_000);
-    errors.edition_number = wholeNumber(v.edition_number, 1, 1_000_000);
-    if (!errors.edition_size && !errors.edition_number && Number(v.edition_number) > Number(v.edition_size)) {
-      errors.edition_number = t('artworks.editionNumberTooHigh');
-    }
-  }
-  const colours = new Set<string>();
-  v.variations.forEach((variation, i) => {
-    const colour = variation.color.trim().toLowerCase();
-    errors[`variations.${i}.color`] =
-      required(variation.color, 40) ?? (colours.has(colour) ? t('artworks.colourTwice') : undefined);
-    colours.add(colour);
-    if (!variation.sizes.length) errors[`variations.${i}.sizes`] = t('artworks.sizeNeeded');
-    const sizes = new Set<string>();
-    variation.sizes.forEach((size, j) => {
-      const key = size.name.trim().toLowerCase();
-      errors[`variations.${i}.sizes.${j}.name`] =
-        required(size.name, 40) ?? (sizes.has(key) ? t('artworks.sizeTwice') : undefined);
-      sizes.add(key);
-      errors[`variations.${i}.sizes.${j}.stock`] = wholeNumber(size.stock, 0, 1_000_000);
-    });
-  });
-  return compact(errors);
-}
+  if (body.edition_size && body.edition_number && body.edition_number > body.edition_size)
+    ctx.addIssue({ code: 'custom', path: ['edition_number'], message: 'must not be above edition_size' });
+});
 
-/** The whole artwork as the API takes it (assumes `validateArtwork` found nothing). */
-export function artworkBody(
-  v: ArtworkFormValues,
-  status: 'published' | 'draft',
-): ArtworkUpdateBody & { name: string; price: number } {
+const inRange = (min: number, max: number) => (message: string) =>
+  /^must be a (number|whole number)$/.test(message) ? t('form.wholeNumber') : t('form.between', { min, max });
+const count = (message: string) =>
+  /^must (not be negative|be at most)/.test(message) ? t('form.atLeast', { min: 0 }) : t('form.wholeNumber');
+const centimetres = (message: string) =>
+  message.startsWith('must be at most') ? t('form.between', { min: 0, max: 100_000 }) : t('form.notANumber');
+const edition = (message: string, typed: string | undefined) => {
+  if (!typed?.trim()) return t('form.required');
+  if (message.startsWith('must not be above')) return t('artworks.editionNumberTooHigh');
+  return /^must be a (number|whole number)$/.test(message) ? t('form.wholeNumber') : t('form.atLeast', { min: 1 });
+};
+
+/** The artwork form's own words for the problems the schema finds, as staff typed the fields. */
+export const artworkWords: OwnWords<ArtworkFormValues> = {
+  price: (message, v) => {
+    if (!v?.price.trim()) return t('artworks.priceRequired');
+    return message.startsWith('must be at most') ? t('artworks.priceTooHigh') : t('artworks.priceInvalid');
+  },
+  discount: inRange(0, 100),
+  rating: inRange(0, 5),
+  stock: count,
+  width_cm: centimetres,
+  height_cm: centimetres,
+  depth_cm: centimetres,
+  year: 'artworks.yearInvalid',
+  edition_size: (message, v) => edition(message, v?.edition_size),
+  edition_number: (message, v) => edition(message, v?.edition_number),
+  'variations.*.color': (message) => (message === 'is listed twice' ? t('artworks.colourTwice') : adminWords(message)),
+  'variations.*.sizes': 'artworks.sizeNeeded',
+  'variations.*.sizes.*.name': (message) =>
+    message.startsWith('is listed twice') ? t('artworks.sizeTwice') : adminWords(message),
+  'variations.*.sizes.*.stock': count,
+};
+
+/**
+ * The whole artwork as the API takes it, numbers as typed: what is not a number is sent as NaN for
+ * the schema to refuse (typedNumber), a price as exact baisa (omrToBaisa).
+ */
+export function artworkBody(v: ArtworkFormValues, status: 'published' | 'draft') {
   const optional = (s: string) => (s.trim() ? s.trim() : null);
   const limited = v.edition_type === 'limited';
   return {
-    name: v.name.trim(),
-    product_slug: v.product_slug.trim(),
+    name: v.name,
+    product_slug: v.product_slug,
     artist_id: v.artist_id ? Number(v.artist_id) : null,
     sku: optional(v.sku),
-    price: omrToBaisa(v.price) ?? 0,
-    discount: Number(v.discount),
-    stock: Number(v.stock),
-    short_description: v.short_description.trim(),
+    price: v.price.trim() ? (omrToBaisa(v.price) ?? Number.NaN) : null,
+    discount: typedNumber(v.discount),
+    stock: typedNumber(v.stock),
+    short_description: v.short_description,
     full_description: v.full_description,
-    rating: Number(v.rating),
+    rating: typedNumber(v.rating),
     medium: optional(v.medium),
     support: optional(v.support),
-    width_cm: decimalOrNull(v.width_cm),
-    height_cm: decimalOrNull(v.height_cm),
-    depth_cm: decimalOrNull(v.depth_cm),
+    width_cm: typedNumber(v.width_cm),
+    height_cm: typedNumber(v.height_cm),
+    depth_cm: typedNumber(v.depth_cm),
     orientation: v.orientation || null,
-    year: v.year.trim() ? Number(v.year) : null,
+    year: typedNumber(v.year),
     edition_type: v.edition_type,
-    edition_size: limited ? Number(v.edition_size) : null,
-    edition_number: limited ? Number(v.edition_number) : null,
+    edition_size: limited ? typedNumber(v.edition_size) : null,
+    edition_number: limited ? typedNumber(v.edition_number) : null,
     framed: v.framed,
     availability: v.availability,
     affiliate_link: optional(v.affiliate_link),
@@ -240,8 +224,8 @@ export function artworkBody(
     feature_image_id:
       v.feature_image_id !== null && v.images.some((i) => i.id === v.feature_image_id) ? v.feature_image_id : null,
     variations: v.variations.map((variation) => ({
-      color: variation.color.trim(),
-      sizes: variation.sizes.map((s) => ({ name: s.name.trim(), stock: Number(s.stock) })),
+      color: variation.color,
+      sizes: variation.sizes.map((s) => ({ name: s.name, stock: typedNumber(s.stock) })),
     })),
     categories: v.categories,
     tags: v.tags,

@@ -9,7 +9,7 @@ import { Alert } from '../../components/ui.tsx';
 import { useSharedForm } from '../../lib/forms.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { t } from '../../lib/i18n.ts';
-import { omrToBaisa } from '../../lib/validate.ts';
+import { omrToBaisa } from '../../lib/rials.ts';
 import { omr } from './order-badges.tsx';
 
 /**

@@ -20,16 +20,8 @@ import { WithTranslations } from '../../components/edit-form.tsx';
 import { Alert, LoadError, PageHeader, Spinner, useDocumentTitle } from '../../components/ui.tsx';
 import { apiProblem } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
-import {
-  baisaToOmr,
-  compact,
-  email,
-  httpUrl,
-  maxLength,
-  omrToBaisa,
-  phoneNumber,
-  required,
-} from '../../lib/validate.ts';
+import { baisaToOmr, omrToBaisa } from '../../lib/rials.ts';
+import { compact, email, httpUrl, maxLength, phoneNumber, required } from '../../lib/validate.ts';
 
 type Payment = (typeof paymentMethods)[number];
 const socials = ['facebook', 'twitter', 'instagram', 'google_plus'] as const;
