@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
+import { STATIC_SCREENS, STOREFRONT_LANGUAGES, detailPaths, inLanguage, settleStorefront } from './screens.ts';
 
 /** Runs axe on what the page shows now and fails on any serious or critical violation, naming each one. */
 async function expectNoSeriousViolations(page: Page, label: string, include?: string) {
@@ -16,45 +17,7 @@ async function expectNoSeriousViolations(page: Page, label: string, include?: st
   expect(serious, `${label}: serious or critical accessibility violations`).toEqual([]);
 }
 
-/** Waits until the screen has drawn its data: its heading is there and nothing is loading. */
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-}
-
-async function detailPaths(request: APIRequestContext) {
-  const artwork = (await (await request.post('/admin/api/product_search', { data: { per_page: 1 } })).json()).result[0];
-  const artist = (await (await request.post('/admin/api/artist_list', { data: {} })).json()).result[0];
-  const exhibition = (await (await request.post('/admin/api/exhibitions', { data: {} })).json()).result[0];
-  return {
-    artwork: `/arts/${artwork.product_slug}`,
-    artist: `/artist/${artist.artist_slug}`,
-    exhibition: `/exhibitions/${exhibition.exhibition_slug}`,
-  };
-}
-
-const STATIC_SCREENS = [
-  '/',
-  '/home-fashion',
-  '/about',
-  '/arts',
-  '/artist',
-  '/exhibitions',
-  '/press-release',
-  '/contact',
-  '/services/arts',
-  '/services/exhibition',
-  '/services/solo-exhibition',
-  '/blog-no-sidebar',
-  '/blog-details-standard',
-  '/cart',
-  '/checkout',
-  '/login-register',
-  '/wishlist',
-  '/compare',
-  '/no-such-page',
-];
+const settle = settleStorefront;
 
 /**
  * On a phone, the screens whose parts change at that width (menu drawer, filter drawer, cart link,
@@ -63,25 +26,32 @@ const STATIC_SCREENS = [
 const PHONE_SCREENS = new Set(['/', '/arts', '/contact', '/cart', '/checkout', '/login-register', '/wishlist']);
 
 test.describe('accessibility (axe): no serious or critical violations', () => {
-  for (const path of STATIC_SCREENS) {
-    test(`on ${path}`, async ({ page, isMobile }) => {
-      test.skip(
-        isMobile && !PHONE_SCREENS.has(path),
-        'the phone pass covers the screens with their own small-screen parts; the rest share its header and footer',
-      );
-      await page.goto(path);
-      await settle(page);
-      await expectNoSeriousViolations(page, path);
-    });
-  }
+  // Every screen in every language on a desk; on a phone, the screens with their own small-screen
+  // parts, left to right and right to left. One page load each.
+  for (const language of STOREFRONT_LANGUAGES) {
+    for (const path of STATIC_SCREENS) {
+      test(`on ${path} in ${language}`, async ({ page, isMobile }) => {
+        test.skip(
+          isMobile && (!PHONE_SCREENS.has(path) || (language !== 'en' && language !== 'ar')),
+          'the phone pass covers the screens with their own small-screen parts, in English and Arabic',
+        );
+        await page.goto(inLanguage(path, language));
+        await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language}`));
+        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        await settle(page);
+        await expectNoSeriousViolations(page, `${path} in ${language}`);
+      });
+    }
 
-  for (const kind of ['artwork', 'artist', 'exhibition'] as const) {
-    test(`on an ${kind} page`, async ({ page, request }) => {
-      const path = (await detailPaths(request))[kind];
-      await page.goto(path);
-      await settle(page);
-      await expectNoSeriousViolations(page, path);
-    });
+    for (const kind of ['artwork', 'artist', 'exhibition'] as const) {
+      test(`on an ${kind} page in ${language}`, async ({ page, request, isMobile }) => {
+        test.skip(isMobile && language !== 'en', 'a detail page differs by language only in its words');
+        const path = inLanguage((await detailPaths(request))[kind], language);
+        await page.goto(path);
+        await settle(page);
+        await expectNoSeriousViolations(page, path);
+      });
+    }
   }
 
   test('in the quick view, and on the wishlist and compare lists with works in them', async ({ page }) => {
@@ -102,15 +72,6 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
       await settle(page);
       await expect(page.getByRole('button', { name: /^Remove / }).first()).toBeVisible();
       await expectNoSeriousViolations(page, `${path} with a work in it`);
-    }
-  });
-
-  test('in Arabic, right to left, on the home page, the artworks and an artwork page', async ({ page, request }) => {
-    for (const path of ['/?lng=ar', '/arts?lng=ar', `${(await detailPaths(request)).artwork}?lng=ar`]) {
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await settle(page);
-      await expectNoSeriousViolations(page, path);
     }
   });
 
