@@ -2,10 +2,12 @@ import type { Request } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 test.describe('storefront shell', () => {
-  test('home page shows the header, menu and footer with the gallery settings', async ({ page }) => {
+  test('home page shows the header, menu and footer with the gallery settings', async ({ page, isMobile }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/\|/);
-    const nav = page.getByRole('navigation', { name: /main/i });
+    // A phone has one navigation, the menu behind its button (docs/product.md#screens).
+    if (isMobile) await page.getByRole('button', { name: 'Open the menu' }).click();
+    const nav = page.getByRole('navigation', { name: isMobile ? 'Site menu' : /main/i });
     for (const item of ['Home', 'About Us', 'Artworks', 'Exhibitions', 'Press']) {
       await expect(nav.getByRole('link', { name: item, exact: true }).first()).toBeAttached();
     }

@@ -99,8 +99,16 @@ const SCREENS = [
   '/no-such-page',
 ];
 
-/** The main menu of the header (a second row on small screens). */
+/** The main menu of the header (on a desk; a phone has only the menu drawer, see `siteMenu`). */
 const mainNav = (page: Page) => page.locator('header nav').first();
+
+/** The site's navigation as a visitor reaches it: the header's menu on a desk, the drawer on a phone. */
+async function siteMenu(page: Page, isMobile: boolean) {
+  if (!isMobile) return mainNav(page);
+  // The button's name is in the page's language: found by its place, not its words.
+  await page.locator('.mobile-drawer__trigger').click();
+  return page.getByRole('dialog').getByRole('navigation');
+}
 
 for (const lng of ['fr', 'de', 'ar'] as const) {
   test.describe(`in ${lng}`, () => {
@@ -153,27 +161,35 @@ for (const lng of ['fr', 'de', 'ar'] as const) {
 }
 
 test.describe('choosing a language', () => {
-  test("the template's ?lng=fn opens the site in French", async ({ page }) => {
+  test("the template's ?lng=fn opens the site in French", async ({ page, isMobile }) => {
     await page.goto('/?lng=fn');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(mainNav(page).getByRole('link', { name: common('fr').nav.about! })).toBeAttached();
+    const menu = await siteMenu(page, isMobile);
+    await expect(menu.getByRole('link', { name: common('fr').nav.about! })).toBeAttached();
   });
 
-  test('Arabic turns the page right to left and mirrors the layout', async ({ page }) => {
+  test('Arabic turns the page right to left and mirrors the layout', async ({ page, isMobile }) => {
     await page.goto('/arts?lng=ar');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('lang', 'ar');
     await expect(html).toHaveAttribute('dir', 'rtl');
-    const links = mainNav(page).getByRole('link');
-    await expect(links.first()).toBeVisible();
-    // The first menu item sits at the right, the header's brand right of centre or centred, the text right-aligned.
-    const first = (await links.first().boundingBox())!;
-    const second = (await links.nth(1).boundingBox())!;
-    expect(first.x).toBeGreaterThan(second.x);
+    const viewport = page.viewportSize()!;
+    if (isMobile) {
+      // A phone's one navigation, the menu: its button sits at the start of the header, the right.
+      const button = (await page.locator('.mobile-drawer__trigger').boundingBox())!;
+      expect(button.x).toBeGreaterThan(viewport.width / 2);
+    } else {
+      const links = mainNav(page).getByRole('link');
+      await expect(links.first()).toBeVisible();
+      // The first menu item sits at the right of the second.
+      const first = (await links.first().boundingBox())!;
+      const second = (await links.nth(1).boundingBox())!;
+      expect(first.x).toBeGreaterThan(second.x);
+    }
+    // The header's brand right of centre or centred, the text right-aligned.
     const heading = page.getByRole('heading', { level: 1 });
     expect(await heading.evaluate((node) => getComputedStyle(node).direction)).toBe('rtl');
     const brand = (await page.locator('header .brand').boundingBox())!;
-    const viewport = page.viewportSize()!;
     expect(brand.x + brand.width / 2).toBeGreaterThanOrEqual(viewport.width / 2 - 2);
   });
 
@@ -247,10 +263,10 @@ test.describe('choosing a language', () => {
     await page.getByLabel('Language').filter({ visible: true }).selectOption('de');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     if (isMobile) await page.keyboard.press('Escape');
-    await expect(mainNav(page).getByRole('link', { name: common('de').nav.about! })).toBeAttached();
+    await expect((await siteMenu(page, isMobile)).getByRole('link', { name: common('de').nav.about! })).toBeAttached();
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(mainNav(page).getByRole('link', { name: common('de').nav.about! })).toBeAttached();
+    await expect((await siteMenu(page, isMobile)).getByRole('link', { name: common('de').nav.about! })).toBeAttached();
   });
 });
 
