@@ -579,7 +579,11 @@ describe('updating artworks', () => {
     // Opened again, the same change saves.
     const saved = await call('PUT', `/artworks/${artwork.id}`, { sku: 'BAF-LAST', updated_at: now.updated_at });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(artworkAnswer.parse(saved.json()).result).toMatchObject({ sku: 'BAF-LAST', stock: 0, availability: 'reserved' });
+    expect(artworkAnswer.parse(saved.json()).result).toMatchObject({
+      sku: 'BAF-LAST',
+      stock: 0,
+      availability: 'reserved',
+    });
     // Without the stamp (another client), the save goes through as before.
     expect((await call('PUT', `/artworks/${artwork.id}`, { sku: 'BAF-LAST-2' })).statusCode).toBe(200);
     expectRefusal(await call('PUT', `/artworks/${artwork.id}`, { updated_at: 'x'.repeat(41) }), 400, 'updated_at');

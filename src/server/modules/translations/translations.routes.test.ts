@@ -89,9 +89,9 @@ describe('back-office translations', () => {
   });
 
   it('lets editors and the owner translate (no 403 for an editor)', async () => {
+    // With its PDF: the storefront lists only articles that have their document.
     expect(
       (
-        // With its PDF: the storefront lists only articles that have their document.
         await save('press_article', (await createPressArticle(ctx)).id, {
           fr: { article_title: 'La galerie' },
         })
