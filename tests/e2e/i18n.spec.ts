@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatPrice, type Currency } from '../../src/shared/money.ts';
 import { test, expect } from './fixtures.ts';
+import { STATIC_SCREENS } from './screens.ts';
 
 const common = (lng: string) =>
   JSON.parse(fs.readFileSync(path.resolve(`public/locales/${lng}/common.json`), 'utf8')) as {
@@ -77,28 +78,6 @@ async function detailPaths(request: APIRequestContext) {
   ];
 }
 
-const SCREENS = [
-  '/',
-  '/home-fashion',
-  '/about',
-  '/arts',
-  '/artist',
-  '/exhibitions',
-  '/press-release',
-  '/contact',
-  '/services/arts',
-  '/services/exhibition',
-  '/services/solo-exhibition',
-  '/blog-no-sidebar',
-  '/blog-details-standard',
-  '/cart',
-  '/checkout',
-  '/login-register',
-  '/wishlist',
-  '/compare',
-  '/no-such-page',
-];
-
 /** The main menu of the header (on a desk; a phone has only the menu drawer, see `siteMenu`). */
 const mainNav = (page: Page) => page.locator('header nav').first();
 
@@ -141,7 +120,7 @@ for (const lng of ['fr', 'de', 'ar'] as const) {
       for (const list of Object.values(facets)) {
         if (Array.isArray(list)) for (const facet of list as { name: string }[]) english.delete(facet.name);
       }
-      for (const screen of [...SCREENS, ...(await detailPaths(request))]) {
+      for (const screen of [...STATIC_SCREENS, ...(await detailPaths(request))]) {
         await page.goto(screen);
         await expect(page.locator('html')).toHaveAttribute('lang', lng);
         await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
