@@ -54,6 +54,8 @@ describe('start-up faults', () => {
       [Object.assign(new AggregateError([errno('ECONNREFUSED')]), {}), /nothing listens there/],
       [errno('ENOTFOUND'), /host name is unknown/],
       [new Error('Connection terminated unexpectedly'), /closed the connection/],
+      // The same hang-up, when the socket sees the reset first (a loaded machine).
+      [errno('ECONNRESET'), /closed the connection/],
       [errno('53100'), /disk is full/],
     ];
     for (const [error, words] of cases) {

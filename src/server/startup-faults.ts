@@ -116,11 +116,15 @@ export function databaseFault(
       ETIMEDOUT: 'no answer',
       EHOSTUNREACH: 'the host is unreachable',
       ENETUNREACH: 'the network is unreachable',
-      ECONNRESET: 'the connection was reset',
     };
     const reason = code ? network[code] : undefined;
     if (reason) return new StartupFault(`Cannot reach the database (${where}): ${reason}. Check DATABASE_URL.`);
-    if (/Connection terminated|server closed the connection|not a PostgreSQL/i.test(e.message ?? '')) {
+    // A peer that hangs up at once surfaces as a reset or as a terminated connection, whichever
+    // the socket sees first: both mean the same to whoever set DATABASE_URL.
+    if (
+      code === 'ECONNRESET' ||
+      /Connection terminated|server closed the connection|not a PostgreSQL/i.test(e.message ?? '')
+    ) {
       return new StartupFault(
         `Cannot reach the database (${where}): the server there closed the connection (is it PostgreSQL?). Check DATABASE_URL.`,
       );
