@@ -11,6 +11,7 @@ import {
   newSessionId,
 } from '#tests/factories/commerce.ts';
 import { expectRefusal } from '#tests/factories/index.ts';
+import { pdfText } from '#tests/factories/pdf-text.ts';
 import { auditEntries, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
 
 /**
@@ -300,6 +301,30 @@ describe('VAT by destination', () => {
 });
 
 describe('the invoice as a PDF', () => {
+  it('goes with the payment mail, kept in the outbox, naming the order', async () => {
+    const order = await placeIn('fr', 120_000);
+    await step(`/orders/${order.order_no}/status`, { status: 'confirmed' });
+    const paidOrder = await step(`/orders/${order.order_no}/status`, { payment_status: 'paid' });
+    const mails = await mailsTo(order.email);
+    const attachmentsOf = (mailId: number) =>
+      t.db.selectFrom('mail_attachment').selectAll().where('mail_id', '=', mailId).execute();
+    const paid = mails.find((m) => m.subject === `Paiement reçu pour la commande ${order.order_no}`)!;
+    const files = await attachmentsOf(paid.id);
+    expect(files.map((f) => [f.filename, f.content_type])).toEqual([
+      [`invoice-${order.order_no}.pdf`, 'application/pdf'],
+    ]);
+    const pdf = Buffer.from(files[0]!.content_base64, 'base64');
+    const { PDFDocument } = await import('pdf-lib');
+    expect((await PDFDocument.load(pdf)).getTitle()).toBe(`Invoice ${order.order_no}`);
+    const text = await pdfText(pdf);
+    expect(text).toContain(order.order_no);
+    expect(text).toContain('Laila Al Said');
+    expect(text).toContain(`OMR ${(paidOrder.total / 1000).toFixed(3)}`);
+    expect(text).toContain('Wadi Light 120000');
+    // The other steps' mails carry nothing.
+    for (const mail of mails.filter((m) => m.id !== paid.id)) expect(await attachmentsOf(mail.id)).toEqual([]);
+  });
+
   it('downloads for staff as application/pdf, and only for its own customer from the account', async () => {
     const order = await placeIn('en', 90_000);
     const res = await call('GET', `/orders/${order.order_no}/invoice.pdf`);

@@ -118,11 +118,14 @@ export async function invoicePdf({ order, lines, settings, vatNumber }: InvoiceI
   return doc.save();
 }
 
+/** The invoice's file name, as downloaded and as attached to the payment mail. */
+export const invoiceFileName = (orderNo: string) => `invoice-${orderNo}.pdf`;
+
 /** The invoice as a PDF file to download. */
 export function sendPdf(reply: FastifyReply, invoice: { orderNo: string; pdf: Uint8Array }) {
   return reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="invoice-${invoice.orderNo}.pdf"`)
+    .header('content-disposition', `attachment; filename="${invoiceFileName(invoice.orderNo)}"`)
     .header('cache-control', 'no-store')
     .send(Buffer.from(invoice.pdf));
 }
