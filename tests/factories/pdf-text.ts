@@ -10,7 +10,7 @@ import {
 } from 'pdf-lib';
 
 /**
- * The text a PDF made with pdf-lib shows, one string per `Tj` (a drawn line), each read back to
+ * The text a PDF made with pdf-lib shows, one string per line (the `Tj`s drawn in turn on one baseline), read back to
  * Unicode through its font: an embedded font's ToUnicode map, or the standard fonts' single bytes.
  * A character a font could not write shows as what was drawn in its place, so a test can tell a
  * name printed whole from one printed as '?'. pdf-lib's own output only: hex strings, one Tj each.
@@ -33,9 +33,20 @@ export async function pdfText(bytes: Uint8Array): Promise<string[]> {
       .map((s) => (s instanceof PDFRawStream ? streamText(s) : ''))
       .join('\n');
     let read: ((hex: string) => string) | null = null;
-    for (const m of program.matchAll(/(\/\S+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj/g)) {
+    let y = '';
+    let lastY: string | null = null;
+    for (const m of program.matchAll(
+      /(\/\S+)\s+[\d.]+\s+Tf|(?:-?[\d.]+\s+){5}(-?[\d.]+)\s+Tm|<([0-9A-Fa-f]*)>\s*Tj/g,
+    )) {
       if (m[1]) read = fonts.get(m[1]) ?? null;
-      else if (m[2] !== undefined) out.push(read ? read(m[2]) : Buffer.from(m[2], 'hex').toString('latin1'));
+      else if (m[2] !== undefined) y = m[2];
+      else if (m[3] !== undefined) {
+        const shown = read ? read(m[3]) : Buffer.from(m[3], 'hex').toString('latin1');
+        // Runs drawn one after another on the same baseline are one line.
+        if (y === lastY && out.length > 0) out[out.length - 1] += shown;
+        else out.push(shown);
+        lastY = y;
+      }
     }
   }
   return out;
