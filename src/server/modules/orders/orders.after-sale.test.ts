@@ -189,6 +189,30 @@ describe('an order placed in Arabic, taken through every step', () => {
   });
 });
 
+describe('delivered and cancelled, in the order’s language', () => {
+  it('writes the delivery in French and the cancellation in Arabic, each with its text part', async () => {
+    const fr = await placeIn('fr', 35_000);
+    await step(`/orders/${fr.order_no}/status`, { status: 'confirmed' });
+    await step(`/orders/${fr.order_no}/ship`, { carrier: 'Aramex', tracking_number: 'AR-1' });
+    await step(`/orders/${fr.order_no}/status`, { fulfilment_status: 'delivered' });
+    const delivered = (await mailsTo(fr.email)).at(-1)!;
+    expect(delivered.subject).toBe(`Votre commande ${fr.order_no} a été livrée`);
+    expect(delivered.html).toContain('<html lang="fr" dir="ltr">');
+    expect(delivered.html).toContain('Nous espérons que l’œuvre vous comblera.');
+    expect(delivered.text).toContain(`Votre commande ${fr.order_no} a été livrée.`);
+    expect(delivered.text).toContain('Bonjour Laila Al Said,');
+
+    const ar = await placeIn('ar', 36_000);
+    await step(`/orders/${ar.order_no}/cancel`, undefined);
+    const cancelled = (await mailsTo(ar.email)).at(-1)!;
+    expect(cancelled.subject).toBe(`تم إلغاء طلبك ${ar.order_no}`);
+    expect(cancelled.html).toContain('<html lang="ar" dir="rtl">');
+    expect(cancelled.text).toContain('إن كنت قد دفعت، فسنعيد إليك المبلغ.');
+    expect(cancelled.text).toContain('عزيزنا Laila Al Said،');
+    expect(cancelled.text).not.toMatch(/cancelled|Dear/);
+  });
+});
+
 describe('refunds and revenue', () => {
   it('moves revenue only with payments and refunds, in part or in full', async () => {
     const start = await dashboard();
