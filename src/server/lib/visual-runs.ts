@@ -1,58 +1,43 @@
+import bidiFactory from 'bidi-js';
+
 /**
  * The runs of a line of text in the order they are drawn from left to right, for a PDF writer that
- * draws glyphs as it is given them. A simplified Unicode bidirectional algorithm: one level of
- * embedding. Arabic and Hebrew letters are right to left; Latin letters and all digits (Arabic-Indic
- * digits too, which read left to right) are left to right; spaces and punctuation take the direction
- * of the letters on both sides, or the line's when those differ. The line's direction is its first
- * letter's. Within a right-to-left run the font's layout (fontkit) reverses and joins the letters.
- * Brackets in a right-to-left run are mirrored, since the font's layout does not. Not handled:
- * nested embeddings, explicit direction marks.
+ * draws glyphs as it is given them. The Unicode bidirectional algorithm (bidi-js) gives each
+ * character its level; characters of one level make a run, and the runs are reordered as the
+ * algorithm's rule L2 says. Each run keeps its logical order: within a right-to-left run the font's
+ * layout (fontkit) reverses and joins the letters. Mirrored characters (brackets) are swapped here,
+ * since the font's layout does not.
  */
 export interface TextRun {
   text: string;
   rtl: boolean;
 }
 
-const RIGHT_TO_LEFT = /[\u0590-\u065f\u066a-\u06ef\u06fa-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
-const LEFT_TO_RIGHT = /[\p{L}\p{N}]/u;
-
-const MIRRORED: Record<string, string> = {
-  '(': ')',
-  ')': '(',
-  '[': ']',
-  ']': '[',
-  '{': '}',
-  '}': '{',
-  '<': '>',
-  '>': '<',
-};
-
-type Direction = 'R' | 'L' | 'N';
-
-const directionOf = (c: string): Direction => (RIGHT_TO_LEFT.test(c) ? 'R' : LEFT_TO_RIGHT.test(c) ? 'L' : 'N');
+const bidi = bidiFactory();
 
 export function visualRuns(text: string): TextRun[] {
-  const chars = [...text];
-  const classes = chars.map(directionOf);
-  const line: Direction = classes.find((c) => c !== 'N') ?? 'L';
-  const resolved = classes.map((c, i) => {
-    if (c !== 'N') return c;
-    let before: Direction | undefined;
-    for (let j = i - 1; j >= 0 && !before; j--) if (classes[j] !== 'N') before = classes[j];
-    let after: Direction | undefined;
-    for (let j = i + 1; j < classes.length && !after; j++) if (classes[j] !== 'N') after = classes[j];
-    return before && before === after ? before : line;
-  });
-  const runs: TextRun[] = [];
-  chars.forEach((c, i) => {
-    const rtl = resolved[i] === 'R';
+  const { levels } = bidi.getEmbeddingLevels(text);
+  const mirrored = bidi.getMirroredCharactersMap(text, levels);
+  const runs: (TextRun & { level: number })[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const level = levels[i]!;
+    const c = mirrored.get(i) ?? text[i]!;
     const last = runs.at(-1);
-    if (last && last.rtl === rtl) last.text += c;
-    else runs.push({ text: c, rtl });
-  });
-  for (const run of runs) if (run.rtl) run.text = run.text.replace(/[()[\]{}<>]/g, (c) => MIRRORED[c]!);
-  return line === 'R' ? runs.reverse() : runs;
+    if (last && last.level === level) last.text += c;
+    else runs.push({ text: c, rtl: level % 2 === 1, level });
+  }
+  // Rule L2: from the highest level down to the lowest odd one, reverse every sequence of runs at
+  // that level or above.
+  const highest = Math.max(0, ...runs.map((r) => r.level));
+  const lowestOdd = Math.min(...runs.map((r) => (r.level % 2 === 1 ? r.level : r.level + 1)));
+  for (let level = highest; level >= lowestOdd; level--) {
+    for (let start = 0; start < runs.length; start++) {
+      if (runs[start]!.level < level) continue;
+      let end = start;
+      while (end + 1 < runs.length && runs[end + 1]!.level >= level) end++;
+      runs.splice(start, end - start + 1, ...runs.slice(start, end + 1).reverse());
+      start = end;
+    }
+  }
+  return runs.map(({ text, rtl }) => ({ text, rtl }));
 }
-
-/** True when the text has a right-to-left letter. */
-export const hasRightToLeft = (text: string) => RIGHT_TO_LEFT.test(text);
