@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -41,6 +41,7 @@ const FORM_WORDS: readonly MessagePattern[] = [
   [/^must not be negative$/, 'form.notNegative'],
   [/^must be at most (?<max>\d+)$/, 'form.atMost'],
   [/^must be at least (?<min>\d+)$/, 'form.atLeast'],
+  [/^must be between (?<min>\d+) and (?<max>\d+)$/, 'form.between'],
 ];
 
 /**
@@ -222,11 +223,9 @@ export function useSharedForm<TValues extends FieldValues, TBody extends FieldVa
       error: errors[name],
     }),
     /** The form's onSubmit: checks, then sends; the server's field errors go beside the fields. */
-    submit: (send: (body: TBody) => Promise<unknown>) =>
-      form.handleSubmit(
+    submit: (send: (body: TBody) => Promise<unknown>) => {
+      const run = form.handleSubmit(
         async (body) => {
-          setProblem(null);
-          refusals.current = {};
           try {
             await send(body);
           } catch (error) {
@@ -242,11 +241,14 @@ export function useSharedForm<TValues extends FieldValues, TBody extends FieldVa
             focusFirstError();
           }
         },
-        () => {
-          setProblem(null);
-          refusals.current = {};
-          focusFirstError();
-        },
-      ),
+        () => focusFirstError(),
+      );
+      // The last save's refusals stand until this one is checked afresh.
+      return (event?: BaseSyntheticEvent) => {
+        setProblem(null);
+        refusals.current = {};
+        return run(event);
+      };
+    },
   };
 }
