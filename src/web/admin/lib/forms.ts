@@ -121,19 +121,6 @@ export function schemaResolver<TValues extends FieldValues, TBody extends FieldV
   };
 }
 
-/** A resolver of checks written by hand, each already in the back office's words. */
-export function ownChecks<TValues extends FieldValues, TBody extends FieldValues>(
-  validate: (values: TValues) => Record<string, string>,
-): Resolver<TValues, unknown, TBody> {
-  return (values) => {
-    const found = validate(values);
-    if (!Object.keys(found).length) return { values: values as unknown as TBody, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const [path, message] of Object.entries(found)) errors[path] = { type: 'check', message };
-    return { values: {}, errors: errors as FieldErrors<TValues> };
-  };
-}
-
 /** The server's field errors of the last save, in the back office's words, by dotted path. */
 export type Refusals = { current: Record<string, string> };
 
