@@ -467,6 +467,15 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** A file sent with an outbox mail (the invoice PDF with the payment mail). */
+export interface MailAttachmentTable {
+  id: Id;
+  mail_id: number;
+  filename: string;
+  content_type: string;
+  content_base64: string;
+}
+
 /** A back-office text in French, German or Arabic (translations module); English stays in the record. */
 export interface ContentTranslationTable {
   /** 'artwork', 'artist', 'exhibition', 'press_article', 'page' or 'home_section'. */
@@ -520,6 +529,7 @@ export interface Database {
   catalogue_change: CatalogueChangeTable;
   audit_log: AuditLogTable;
   mail_outbox: MailOutboxTable;
+  mail_attachment: MailAttachmentTable;
   content_translations: ContentTranslationTable;
 }
 

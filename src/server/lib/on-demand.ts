@@ -1,6 +1,7 @@
 import type { Sharp, SharpOptions } from 'sharp';
 import type { FileTypeResult } from 'file-type';
 import type * as PdfLib from 'pdf-lib';
+import type * as Fontkit from '@pdf-lib/fontkit';
 
 /**
  * Libraries only uploads need, imported the first time an upload comes instead of at start-up: with
@@ -24,5 +25,11 @@ export async function fileTypeOf(data: Buffer): Promise<FileTypeResult | undefin
  */
 export async function pdfLib(): Promise<typeof PdfLib> {
   const loaded: typeof PdfLib & { default?: typeof PdfLib } = await import('pdf-lib');
+  return loaded.default ?? loaded;
+}
+
+/** fontkit, which lets pdf-lib embed a TrueType font (the invoice's Arabic letters) and lays its text out. */
+export async function fontkitOf(): Promise<typeof Fontkit> {
+  const loaded: typeof Fontkit & { default?: typeof Fontkit } = await import('@pdf-lib/fontkit');
   return loaded.default ?? loaded;
 }

@@ -569,3 +569,77 @@ describe('addresses', () => {
     expectRefusal(await json(t.app, 'PUT', '/admin/api/user/addresses/424242', omani, token), 404);
   });
 });
+
+describe('account mails in the collector’s language', () => {
+  const outboxFor = (to: string) =>
+    t.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).orderBy('id').execute();
+  const postIn = (language: string, url: string, body: unknown, token?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/admin/api${url}`,
+      payload: body as object,
+      headers: { 'accept-language': language, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      remoteAddress: freshIp(),
+    });
+
+  it(
+    'welcomes in Arabic, right to left, and tells of a second registration in French, each with a text part',
+    async () => {
+      expect((await postIn('ar', '/user/register', registration('noor.ar@example.om'))).statusCode).toBe(200);
+      expect((await postIn('fr-FR,fr;q=0.9', '/user/register', registration('noor.ar@example.om'))).statusCode).toBe(
+        200,
+      );
+      const [welcome, again] = await outboxFor('noor.ar@example.om');
+      expect(welcome!.subject).toBe('مرحبًا بك في معرض بيت الفن');
+      expect(welcome!.html).toContain('<html lang="ar" dir="rtl">');
+      expect(welcome!.html).toContain('معرض بيت الفن');
+      expect(welcome!.html).toContain('href="http://gallery.test/login-register"');
+      expect(welcome!.text).toContain('عزيزنا Maryam،');
+      expect(welcome!.text).toContain('حسابك في معرض بيت الفن جاهز');
+      expect(welcome!.text).toContain('http://gallery.test/login-register');
+      expect(welcome!.text).not.toMatch(/Dear|Welcome/);
+
+      expect(again!.subject).toBe('Vous avez déjà un compte Bait Al Fann');
+      expect(again!.html).toContain('<html lang="fr" dir="ltr">');
+      expect(again!.text).toContain('Bonjour Maryam,');
+      expect(again!.text).toContain('http://gallery.test/login-register');
+    },
+    MANY_HASHES_TIMEOUT,
+  );
+
+  it(
+    'tells of a changed password in German, and of a reset one in Arabic, after a French reset link',
+    async () => {
+      const customer = await insertCustomer(t.db, { email: 'karl.de@example.om', first_name: 'Karl' });
+      const token = await loginToken(t.app, customer.email);
+      const changed = await postIn(
+        'de',
+        '/user/updatePassword',
+        { current_password: TEST_PASSWORD, new_password: 'Jabal-Akhdar-3009' },
+        token,
+      );
+      expect(changed.statusCode, changed.body).toBe(200);
+      const [changedMail] = await outboxFor(customer.email);
+      expect(changedMail!.subject).toBe('Ihr Passwort bei Bait Al Fann wurde geändert');
+      expect(changedMail!.html).toContain('<html lang="de" dir="ltr">');
+      expect(changedMail!.text).toContain('Guten Tag Karl,');
+      expect(changedMail!.text).toContain('„Passwort vergessen?“');
+
+      expect((await postIn('fr', '/user/forgotPassword', { email: customer.email })).statusCode).toBe(200);
+      const resetMail = (await outboxFor(customer.email))[1]!;
+      expect(resetMail.subject).toBe('Réinitialisez votre mot de passe Bait Al Fann');
+      expect(resetMail.text).toContain('Ouvrez ce lien dans l’heure');
+      const link = /reset=([A-Za-z0-9_-]+)/.exec(resetMail.text)![1]!;
+      expect(resetMail.html).toContain(`/login-register?reset=${link}`);
+
+      const reset = await postIn('ar', '/user/resetPassword', { token: link, password: 'Wahiba-Sands-2210' });
+      expect(reset.statusCode, reset.body).toBe(200);
+      const mails = await outboxFor(customer.email);
+      expect(mails).toHaveLength(3);
+      expect(mails[2]!.subject).toBe('تم تغيير كلمة المرور في معرض بيت الفن');
+      expect(mails[2]!.html).toContain('<html lang="ar" dir="rtl">');
+      expect(mails[2]!.text).toContain('عزيزنا Karl،');
+    },
+    MANY_HASHES_TIMEOUT,
+  );
+});

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   addressAnswer,
@@ -20,18 +20,26 @@ import { clearSessionCookie, currentCustomer, setSessionCookie } from '../../plu
 import * as accounts from './accounts.service.ts';
 import { AccountSlowdown, AttemptThrottle } from '../../lib/attempt-throttle.ts';
 import { REQUEST_LIMITS } from '../../lib/request-limits.ts';
+import { contentLocaleOf } from '../../lib/content-locale.ts';
 
 const tags = ['accounts'];
 
 export default async function accountsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const resetMails = new AttemptThrottle(accounts.customerAttempts, 'reset', 3, 60 * 60_000);
-  const loginGuards = (): accounts.LoginGuards => ({
+  const loginGuards = (language: string): accounts.LoginGuards => ({
     perAddress: new AttemptThrottle(accounts.customerAttempts, 'login-address', 8, 15 * 60_000),
     perAccount: new AccountSlowdown(accounts.customerAttempts, 'login', 5, 15 * 60_000, 60_000),
     ownerAlerts: new AttemptThrottle(accounts.customerAttempts, 'login-alert', 1, 24 * 60 * 60_000),
     mailer: app.mailer,
     publicUrl: app.env.PUBLIC_URL,
+    language,
+  });
+  // Mails about the account go out in the language the collector uses on the site.
+  const changeNotice = (request: FastifyRequest): accounts.ChangeNotice => ({
+    mailer: app.mailer,
+    publicUrl: app.env.PUBLIC_URL,
+    language: contentLocaleOf(request),
   });
 
   app.post('/user/register', {
@@ -44,7 +52,7 @@ export default async function accountsRoutes(fastify: FastifyInstance): Promise<
         'Create a customer account (the answer is the same when the address already has one: its owner is e-mailed)',
     },
     handler: async (request) => {
-      await accounts.register(app.db, app.mailer, app.env.PUBLIC_URL, request.body);
+      await accounts.register(app.db, app.mailer, app.env.PUBLIC_URL, request.body, contentLocaleOf(request));
       return { message: accounts.REGISTERED_MESSAGE };
     },
   });
@@ -58,7 +66,10 @@ export default async function accountsRoutes(fastify: FastifyInstance): Promise<
       summary: 'Log in: sets the httpOnly session cookie and answers the user with user_token (for Bearer use)',
     },
     handler: async (request, reply) => {
-      const { user, token } = await accounts.login(app.db, loginGuards(), { ...request.body, address: request.ip });
+      const { user, token } = await accounts.login(app.db, loginGuards(contentLocaleOf(request)), {
+        ...request.body,
+        address: request.ip,
+      });
       setSessionCookie(reply, app.env, token);
       reply.header('cache-control', 'no-store');
       return { message: 'You have successfully logged in.', result: { ...user, user_token: token } };
@@ -107,7 +118,13 @@ export default async function accountsRoutes(fastify: FastifyInstance): Promise<
       summary: 'Change the password; every other session is ended',
     },
     handler: async (request) => {
-      await accounts.changePassword(app.db, currentCustomer(request).id, request.sessionToken, request.body);
+      await accounts.changePassword(
+        app.db,
+        currentCustomer(request).id,
+        request.sessionToken,
+        request.body,
+        changeNotice(request),
+      );
       return { message: 'Your password has been changed. Other devices have been logged out.' };
     },
   });
@@ -121,7 +138,14 @@ export default async function accountsRoutes(fastify: FastifyInstance): Promise<
       summary: 'E-mail a password reset link (the answer is the same whether the account exists)',
     },
     handler: async (request) => {
-      await accounts.requestPasswordReset(app.db, app.mailer, resetMails, app.env.PUBLIC_URL, request.body.email);
+      await accounts.requestPasswordReset(
+        app.db,
+        app.mailer,
+        resetMails,
+        app.env.PUBLIC_URL,
+        request.body.email,
+        contentLocaleOf(request),
+      );
       return { message: accounts.FORGOT_PASSWORD_MESSAGE };
     },
   });
@@ -135,7 +159,7 @@ export default async function accountsRoutes(fastify: FastifyInstance): Promise<
       summary: 'Set a new password from a reset link; every session is ended',
     },
     handler: async (request, reply) => {
-      await accounts.resetPassword(app.db, request.body.token, request.body.password);
+      await accounts.resetPassword(app.db, request.body.token, request.body.password, changeNotice(request));
       clearSessionCookie(reply, app.env);
       return { message: 'Your password has been reset. Please log in with your new password.' };
     },

@@ -12,7 +12,13 @@ import { AppError } from '../../errors.ts';
 import { dummyHash, hashPassword, hashToken, newToken, verifyPassword } from '../../lib/passwords.ts';
 import { mergeGuestCart } from '../cart/cart.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
-import { alreadyRegisteredMail, passwordResetMail, signInAttemptsMail, welcomeMail } from './accounts.mail.ts';
+import {
+  alreadyRegisteredMail,
+  passwordChangedMail,
+  passwordResetMail,
+  signInAttemptsMail,
+  welcomeMail,
+} from './accounts.mail.ts';
 import * as repo from './accounts.repository.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 import type { AccountSlowdown, AttemptThrottle } from '../../lib/attempt-throttle.ts';
@@ -71,6 +77,8 @@ export async function register(
   mailer: Mailer,
   publicUrl: string,
   body: z.output<typeof registerBody>,
+  /** The storefront language the mail is written in. */
+  language = 'en',
 ): Promise<void> {
   checkPassword('password', body.password, body.email);
   const password_hash = await hashPassword(body.password);
@@ -86,7 +94,7 @@ export async function register(
           last_name: body.last_name,
           phone: body.phone || null,
         });
-        return mailer.record(tx, welcomeMail({ to: body.email, firstName: body.first_name, loginLink }));
+        return mailer.record(tx, welcomeMail({ to: body.email, firstName: body.first_name, loginLink, language }));
       });
       mailer.deliver([welcome]);
       return;
@@ -99,7 +107,7 @@ export async function register(
   }
   const mailId = await mailer.record(
     db,
-    alreadyRegisteredMail({ to: owner.email, firstName: owner.first_name, loginLink }),
+    alreadyRegisteredMail({ to: owner.email, firstName: owner.first_name, loginLink, language }),
   );
   mailer.deliver([mailId]);
 }
@@ -147,6 +155,8 @@ export interface LoginGuards {
   ownerAlerts: AttemptThrottle;
   mailer: Mailer;
   publicUrl: string;
+  /** The storefront language of the login, for the owner's mail. */
+  language: string;
 }
 
 const waitWords = (ms: number) => {
@@ -211,6 +221,7 @@ async function alertOwner(db: Db, guards: LoginGuards, customer: { email: string
       to: customer.email,
       firstName: customer.first_name,
       loginLink: storefrontLink(guards.publicUrl),
+      language: guards.language,
     }),
   );
 }
@@ -253,6 +264,7 @@ export async function changePassword(
   customerId: number,
   currentToken: string | null,
   body: z.output<typeof updatePasswordBody>,
+  notice?: ChangeNotice,
 ): Promise<void> {
   const customer = await repo.customerById(db, customerId);
   if (!customer) throw new AppError('unauthorized', 'Please log in to continue.');
@@ -261,11 +273,32 @@ export async function changePassword(
   }
   checkPassword('new_password', body.new_password, customer.email);
   const password_hash = await hashPassword(body.new_password);
-  await db.transaction().execute(async (tx) => {
+  const mailId = await db.transaction().execute(async (tx) => {
     await repo.updateCustomer(tx, customerId, { password_hash });
     await repo.deleteSessionsOf(tx, customerId, currentToken ? hashToken(currentToken) : null);
     await repo.deleteResetsOf(tx, customerId);
+    return notice ? recordChangeNotice(tx, notice, customer) : null;
   });
+  if (notice && mailId !== null) notice.mailer.deliver([mailId]);
+}
+
+/** Who tells the owner of a changed password, and in which language. */
+export interface ChangeNotice {
+  mailer: Mailer;
+  publicUrl: string;
+  language: string;
+}
+
+function recordChangeNotice(tx: Executor, notice: ChangeNotice, customer: { email: string; first_name: string }) {
+  return notice.mailer.record(
+    tx,
+    passwordChangedMail({
+      to: customer.email,
+      firstName: customer.first_name,
+      loginLink: storefrontLink(notice.publicUrl),
+      language: notice.language,
+    }),
+  );
 }
 
 export const FORGOT_PASSWORD_MESSAGE =
@@ -282,10 +315,11 @@ export async function requestPasswordReset(
   throttle: AttemptThrottle,
   publicUrl: string,
   email: string,
+  language = 'en',
 ): Promise<void> {
   const customer = await repo.customerByEmail(db, email);
   if (!customer || (await throttle.attempt(db, email)) > 0) return;
-  await sendResetLink(db, mailer, publicUrl, customer);
+  await sendResetLink(db, mailer, publicUrl, customer, undefined, language);
 }
 
 /** A new reset link (the older ones stop working) e-mailed to the customer; the mail leaves in the background. */
@@ -296,6 +330,7 @@ export async function sendResetLink(
   customer: { id: number; email: string; first_name: string },
   /** Staff sent it: the back office's audit entry, written with the link. */
   byGallery?: (tx: Executor) => Promise<void>,
+  language = 'en',
 ): Promise<void> {
   const { token, hash } = newToken();
   const link = `${publicUrl.replace(/\/+$/, '')}/login-register?reset=${encodeURIComponent(token)}`;
@@ -314,6 +349,7 @@ export async function sendResetLink(
         firstName: customer.first_name,
         link,
         byGallery: byGallery !== undefined,
+        language,
       }),
     );
   });
@@ -329,19 +365,21 @@ const invalidResetLink = () =>
  * Sets a new password from a reset link (single use, one hour) and ends every session. The slow
  * hash is computed outside the transaction, which then consumes the token only if nobody else has.
  */
-export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+export async function resetPassword(db: Db, token: string, password: string, notice?: ChangeNotice): Promise<void> {
   const tokenHash = hashToken(token);
   const customerId = await repo.liveResetCustomer(db, tokenHash, iso(Date.now()));
   const customer = customerId === null ? undefined : await repo.customerById(db, customerId);
   if (!customer) throw invalidResetLink();
   checkPassword('password', password, customer.email);
   const password_hash = await hashPassword(password);
-  await db.transaction().execute(async (tx) => {
+  const mailId = await db.transaction().execute(async (tx) => {
     if ((await repo.consumeReset(tx, tokenHash, iso(Date.now()))) !== customer.id) throw invalidResetLink();
     await repo.updateCustomer(tx, customer.id, { password_hash });
     await repo.deleteSessionsOf(tx, customer.id);
     await repo.deleteResetsOf(tx, customer.id);
+    return notice ? recordChangeNotice(tx, notice, customer) : null;
   });
+  if (notice && mailId !== null) notice.mailer.deliver([mailId]);
 }
 
 const toAddress = (a: repo.AddressRow): Address => ({

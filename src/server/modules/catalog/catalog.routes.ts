@@ -3,7 +3,6 @@ import etag from '@fastify/etag';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '#shared/api/common.ts';
-import { AppError } from '../../errors.ts';
 import { contentLocaleOf } from '../../lib/content-locale.ts';
 import {
   productDetailAnswer,
@@ -12,20 +11,9 @@ import {
   productSearchAnswer,
   productSearchBody,
 } from '#shared/api/catalog.ts';
-import { artworkIdsOfExhibition, exhibitionRefsOf, hangingOfArtwork } from '../exhibitions/exhibitions.service.ts';
-import { shippingTermsOf, shippingTextColumn } from '../pages/pages.service.ts';
+import { readArtwork, readArtworkSearch } from '../../lib/storefront-reads.ts';
 import { contentTranslator } from '../translations/translations.service.ts';
-import {
-  findArtworkDetail,
-  keptCatalogueFacets,
-  productDetail,
-  productFilters,
-  searchProducts,
-  type ArtworkCompanions,
-} from './catalog.service.ts';
-
-/** What the artwork answer shows of the exhibitions and pages modules, read with the work. */
-const artworkCompanions: ArtworkCompanions = { exhibitions: hangingOfArtwork, shippingText: shippingTextColumn };
+import { keptCatalogueFacets, productFilters } from './catalog.service.ts';
 
 /** The storefront sends these POSTs without a payload (docs/product.md#api); `{}` or any object is accepted and ignored. */
 const noPayload = z.record(z.string(), z.unknown()).nullish();
@@ -56,12 +44,7 @@ export default async function catalogRoutes(fastify: FastifyInstance): Promise<v
     },
     async (request, reply) => {
       const query = request.body ?? productSearchBody.parse({});
-      const artworkIds = query.exhibition_slug
-        ? await artworkIdsOfExhibition(app.db, query.exhibition_slug)
-        : undefined;
-      const tr = contentTranslator(app.db, contentLocaleOf(request));
-      const answer = await searchProducts(app.db, query, { artworkIds, tr });
-      await tr.apply();
+      const answer = await readArtworkSearch({ db: app.db, locale: contentLocaleOf(request) }, query);
       reply.header('vary', 'accept-language');
       return answer;
     },
@@ -114,20 +97,9 @@ export default async function catalogRoutes(fastify: FastifyInstance): Promise<v
       },
     },
     async (request, reply) => {
-      const tr = contentTranslator(app.db, contentLocaleOf(request));
-      // One query finds the work with its lists, related works, exhibitions and the shipping page;
-      // then its artists and its pictures (productDetail), then the translations.
-      const artwork = await findArtworkDetail(app.db, request.params.id, artworkCompanions);
-      if (!artwork) throw new AppError('not_found', 'Artwork not found', [{ field: 'id', message: 'no such artwork' }]);
-      const found = await productDetail(app.db, artwork, tr);
-      const exhibitions = exhibitionRefsOf(artwork.exhibitions, tr);
-      const shipping = shippingTermsOf(artwork.shipping_description, tr);
-      await tr.apply();
+      const answer = await readArtwork({ db: app.db, locale: contentLocaleOf(request) }, request.params.id);
       reply.header('vary', 'accept-language');
-      return {
-        result: { ...found.product, artist_profile: found.artistProfile, exhibitions, related: found.related },
-        shipping,
-      };
+      return answer;
     },
   );
 }

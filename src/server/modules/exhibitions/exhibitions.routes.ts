@@ -8,8 +8,8 @@ import { REQUEST_LIMITS } from '../../lib/request-limits.ts';
 import { MB } from '../../plugins/uploads.ts';
 import { messageBody, slugParams } from '#shared/api/common.ts';
 import { APPLICATION_LIMITS, exhibitionDetailAnswer, exhibitionsAnswer } from '#shared/api/gallery.ts';
-import { contentTranslator } from '../translations/translations.service.ts';
-import { getExhibitionDetail, listExhibitions, submitApplication, type UploadedFile } from './exhibitions.service.ts';
+import { readExhibition, readExhibitions } from '../../lib/storefront-reads.ts';
+import { submitApplication, type UploadedFile } from './exhibitions.service.ts';
 
 /** The storefront sends these POSTs without a payload (docs/product.md#api); `{}` or any object is accepted and ignored. */
 const noPayload = z.record(z.string(), z.unknown()).nullish();
@@ -33,11 +33,9 @@ export default async function exhibitionsRoutes(fastify: FastifyInstance): Promi
       },
     },
     async (request, reply) => {
-      const tr = contentTranslator(app.db, contentLocaleOf(request));
-      const result = await listExhibitions(app.db, { tr });
-      await tr.apply();
+      const answer = await readExhibitions({ db: app.db, locale: contentLocaleOf(request) });
       reply.header('vary', 'accept-language');
-      return { result };
+      return answer;
     },
   );
 
@@ -53,14 +51,9 @@ export default async function exhibitionsRoutes(fastify: FastifyInstance): Promi
       },
     },
     async (request, reply) => {
-      const tr = contentTranslator(app.db, contentLocaleOf(request));
-      const detail = await getExhibitionDetail(app.db, request.params.slug, new Date(), tr);
-      if (!detail) {
-        throw new AppError('not_found', 'Exhibition not found', [{ field: 'slug', message: 'no such exhibition' }]);
-      }
-      await tr.apply();
+      const answer = await readExhibition({ db: app.db, locale: contentLocaleOf(request) }, request.params.slug);
       reply.header('vary', 'accept-language');
-      return { result: detail };
+      return answer;
     },
   );
 

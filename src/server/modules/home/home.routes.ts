@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { homeAnswer, homeBody } from '#shared/api/gallery.ts';
 import { contentLocaleOf } from '../../lib/content-locale.ts';
-import { contentTranslator } from '../translations/translations.service.ts';
-import { homeSections } from './home.service.ts';
+import { readHome } from '../../lib/storefront-reads.ts';
 
 export default async function homeRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -21,11 +20,8 @@ export default async function homeRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (request, reply) => {
-      const tr = contentTranslator(app.db, contentLocaleOf(request));
-      const sections = await homeSections(app.db, tr);
-      await tr.apply();
       reply.header('vary', 'accept-language');
-      return { result: { sections } };
+      return readHome({ db: app.db, locale: contentLocaleOf(request) });
     },
   );
 }

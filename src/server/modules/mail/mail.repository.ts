@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import type { MailOutboxTable } from '../../db/schema.ts';
+import type { MailAttachmentTable, MailOutboxTable } from '../../db/schema.ts';
 
 export async function insertMail(
   db: Executor,
@@ -26,5 +26,19 @@ export async function markFailed(db: Executor, id: number, error: string): Promi
     .updateTable('mail_outbox')
     .set({ status: 'failed', error: error.slice(0, 1000) })
     .where('id', '=', id)
+    .execute();
+}
+
+export async function insertAttachment(db: Executor, file: Omit<MailAttachmentTable, 'id'>): Promise<void> {
+  await db.insertInto('mail_attachment').values(file).execute();
+}
+
+/** A mail's attachments in the order they were added. */
+export function attachmentsOf(db: Executor, mailId: number) {
+  return db
+    .selectFrom('mail_attachment')
+    .select(['filename', 'content_type', 'content_base64'])
+    .where('mail_id', '=', mailId)
+    .orderBy('id')
     .execute();
 }

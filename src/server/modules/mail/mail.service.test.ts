@@ -64,6 +64,32 @@ describe('createMailer', () => {
       [],
     );
   });
+
+  it('keeps attachments with the mail and hands them to SMTP as nodemailer sends them', async () => {
+    const messages: string[] = [];
+    const { default: nodemailer } = await import('nodemailer');
+    const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    const deliver: DeliverFn = async (m) => {
+      const info = await transport.sendMail(m);
+      messages.push(String(info.message));
+    };
+    const mailer = createMailer({ db: t.db, from: 'g@x.om', deliver, log });
+    const content = new TextEncoder().encode('%PDF-1.7 invoice');
+    const id = await mailer.send({
+      ...mail('pdf@x.om'),
+      attachments: [{ filename: 'invoice-BF-1.pdf', contentType: 'application/pdf', content }],
+    });
+    await mailer.idle();
+    expect(await row(id)).toMatchObject({ status: 'sent' });
+    const kept = await t.db.selectFrom('mail_attachment').selectAll().where('mail_id', '=', id).execute();
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatchObject({ filename: 'invoice-BF-1.pdf', content_type: 'application/pdf' });
+    expect(Buffer.from(kept[0]!.content_base64, 'base64').toString()).toBe('%PDF-1.7 invoice');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/Content-Type: application\/pdf; name=invoice-BF-1\.pdf/);
+    expect(messages[0]).toContain('Content-Disposition: attachment; filename=invoice-BF-1.pdf');
+    expect(messages[0]).toContain(Buffer.from('%PDF-1.7 invoice').toString('base64'));
+  });
 });
 
 describe('escapeHtml', () => {

@@ -14,9 +14,23 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with the mail, kept in the outbox beside it (the invoice PDF with the payment mail). */
+  attachments?: MailAttachment[];
 }
 
-export type DeliverFn = (mail: OutgoingMail & { from: string }) => Promise<unknown>;
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** What reaches SMTP: nodemailer's message fields, attachments as Buffers. */
+export type DeliverFn = (
+  mail: Omit<OutgoingMail, 'attachments'> & {
+    from: string;
+    attachments: { filename: string; contentType: string; content: Buffer }[];
+  },
+) => Promise<unknown>;
 
 export interface Mailer {
   /** True when mails leave through SMTP; false when they are only kept in the outbox. */
@@ -45,7 +59,12 @@ export function createMailer(options: {
     const row = await repo.mailById(db, id);
     if (!row || row.status !== 'queued') return;
     try {
-      await deliver({ from, to: row.to_address, subject: row.subject, html: row.html, text: row.text });
+      const attachments = (await repo.attachmentsOf(db, id)).map((a) => ({
+        filename: a.filename,
+        contentType: a.content_type,
+        content: Buffer.from(a.content_base64, 'base64'),
+      }));
+      await deliver({ from, to: row.to_address, subject: row.subject, html: row.html, text: row.text, attachments });
       await repo.markSent(db, id);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -56,14 +75,24 @@ export function createMailer(options: {
 
   const mailer: Mailer = {
     delivers: deliver !== null,
-    record: (executor, mail) =>
-      repo.insertMail(executor, {
+    async record(executor, mail) {
+      const id = await repo.insertMail(executor, {
         to_address: mail.to,
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
         status: deliver ? 'queued' : 'stored',
-      }),
+      });
+      for (const file of mail.attachments ?? []) {
+        await repo.insertAttachment(executor, {
+          mail_id: id,
+          filename: file.filename,
+          content_type: file.contentType,
+          content_base64: Buffer.from(file.content).toString('base64'),
+        });
+      }
+      return id;
+    },
     deliver(ids) {
       for (const id of ids) {
         const job = deliverOne(id)

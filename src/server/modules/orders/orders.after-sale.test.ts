@@ -11,6 +11,7 @@ import {
   newSessionId,
 } from '#tests/factories/commerce.ts';
 import { expectRefusal } from '#tests/factories/index.ts';
+import { pdfText } from '#tests/factories/pdf-text.ts';
 import { auditEntries, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
 
 /**
@@ -188,6 +189,30 @@ describe('an order placed in Arabic, taken through every step', () => {
   });
 });
 
+describe('delivered and cancelled, in the order’s language', () => {
+  it('writes the delivery in French and the cancellation in Arabic, each with its text part', async () => {
+    const fr = await placeIn('fr', 35_000);
+    await step(`/orders/${fr.order_no}/status`, { status: 'confirmed' });
+    await step(`/orders/${fr.order_no}/ship`, { carrier: 'Aramex', tracking_number: 'AR-1' });
+    await step(`/orders/${fr.order_no}/status`, { fulfilment_status: 'delivered' });
+    const delivered = (await mailsTo(fr.email)).at(-1)!;
+    expect(delivered.subject).toBe(`Votre commande ${fr.order_no} a été livrée`);
+    expect(delivered.html).toContain('<html lang="fr" dir="ltr">');
+    expect(delivered.html).toContain('Nous espérons que l’œuvre vous comblera.');
+    expect(delivered.text).toContain(`Votre commande ${fr.order_no} a été livrée.`);
+    expect(delivered.text).toContain('Bonjour Laila Al Said,');
+
+    const ar = await placeIn('ar', 36_000);
+    await step(`/orders/${ar.order_no}/cancel`, undefined);
+    const cancelled = (await mailsTo(ar.email)).at(-1)!;
+    expect(cancelled.subject).toBe(`تم إلغاء طلبك ${ar.order_no}`);
+    expect(cancelled.html).toContain('<html lang="ar" dir="rtl">');
+    expect(cancelled.text).toContain('إن كنت قد دفعت، فسنعيد إليك المبلغ.');
+    expect(cancelled.text).toContain('عزيزنا Laila Al Said،');
+    expect(cancelled.text).not.toMatch(/cancelled|Dear/);
+  });
+});
+
 describe('refunds and revenue', () => {
   it('moves revenue only with payments and refunds, in part or in full', async () => {
     const start = await dashboard();
@@ -300,6 +325,57 @@ describe('VAT by destination', () => {
 });
 
 describe('the invoice as a PDF', () => {
+  it('goes with the payment mail, kept in the outbox, naming the order', async () => {
+    const order = await placeIn('fr', 120_000);
+    await step(`/orders/${order.order_no}/status`, { status: 'confirmed' });
+    const paidOrder = await step(`/orders/${order.order_no}/status`, { payment_status: 'paid' });
+    const mails = await mailsTo(order.email);
+    const attachmentsOf = (mailId: number) =>
+      t.db.selectFrom('mail_attachment').selectAll().where('mail_id', '=', mailId).execute();
+    const paid = mails.find((m) => m.subject === `Paiement reçu pour la commande ${order.order_no}`)!;
+    const files = await attachmentsOf(paid.id);
+    expect(files.map((f) => [f.filename, f.content_type])).toEqual([
+      [`invoice-${order.order_no}.pdf`, 'application/pdf'],
+    ]);
+    const pdf = Buffer.from(files[0]!.content_base64, 'base64');
+    const { PDFDocument } = await import('pdf-lib');
+    expect((await PDFDocument.load(pdf)).getTitle()).toBe(`Invoice ${order.order_no}`);
+    const text = (await pdfText(pdf)).join('\n');
+    expect(text).toContain(`Invoice no.${order.order_no}`);
+    expect(text).toContain('Laila Al Said');
+    expect(text).toContain(`TotalOMR ${(paidOrder.total / 1000).toFixed(3)}`);
+    expect(text).toContain('Wadi Light 120000');
+    // The other steps' mails carry nothing.
+    for (const mail of mails.filter((m) => m.id !== paid.id)) expect(await attachmentsOf(mail.id)).toEqual([]);
+  });
+
+  it('prints an Arabic name and address in Arabic letters, not as question marks', async () => {
+    const name = 'ليلى البوسعيدي';
+    const order = await placeIn('ar', 70_000, {
+      contact: { full_name: name, email: 'laila.ar@example.om', phone: '+968 9123 4567' },
+      shipping_address: {
+        country: 'OM',
+        governorate: 'مسقط',
+        wilayat: 'بوشر',
+        city: 'الخوير',
+        line1: 'شارع 3021، منزل 14',
+        postal_code: '133',
+      },
+    });
+    const res = await call('GET', `/orders/${order.order_no}/invoice.pdf`);
+    expect(res.statusCode).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    // A PDF holds glyphs in the order they are drawn, left to right: an Arabic run reads reversed,
+    // its numbers not (lib/visual-runs.ts).
+    const drawn = (arabic: string) => [...arabic].reverse().join('');
+    expect(text).toContain(drawn(name));
+    expect(text.join('\n')).toContain(`Invoice no.${order.order_no}`);
+    const address = text.find((line) => line.includes(drawn('الخوير')))!;
+    expect(address).toContain('3021');
+    expect(address).not.toContain('1203');
+    expect(text.join('\n')).not.toContain('?');
+  });
+
   it('downloads for staff as application/pdf, and only for its own customer from the account', async () => {
     const order = await placeIn('en', 90_000);
     const res = await call('GET', `/orders/${order.order_no}/invoice.pdf`);

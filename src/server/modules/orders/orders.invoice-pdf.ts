@@ -1,44 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import type { FastifyReply } from 'fastify';
+import type { PDFFont } from 'pdf-lib';
 import { formatAmount, OMR } from '#shared/money.ts';
-import { pdfLib } from '../../lib/on-demand.ts';
+import { fontkitOf, pdfLib } from '../../lib/on-demand.ts';
+import { visualRuns } from '../../lib/visual-runs.ts';
 import type { InvoiceInput } from './orders.invoice.ts';
 import { muscatDate, PAYMENT_LABELS, regionName } from './orders.mail.ts';
 
 const omr = (baisa: number) => `OMR ${formatAmount(baisa, OMR)}`;
 
 /**
- * The invoice as a PDF (A4), with the same content as the printable page: the gallery, the order
- * number and date, the collector, the lines and the totals in OMR. The standard fonts carry Latin
- * text only, so a character they cannot write (an Arabic name) is printed as '?'; the HTML invoice
- * shows it whole. The VAT number line is printed only when the gallery has one.
+ * IBM Plex Sans Arabic (SIL Open Font License), for what the standard fonts cannot write: Arabic
+ * names and addresses, and Latin letters beyond their code page. Read once, embedded only in an
+ * invoice that needs it, and then only the glyphs it uses.
  */
-export async function invoicePdf({ order, lines, settings, vatNumber }: InvoiceInput): Promise<Uint8Array> {
+const PLEX = '@expo-google-fonts/ibm-plex-sans-arabic';
+let plexFiles: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
+function plexFonts() {
+  const resolveFont = createRequire(import.meta.url).resolve;
+  return (plexFiles ??= Promise.all([
+    readFile(resolveFont(`${PLEX}/400Regular/IBMPlexSansArabic_400Regular.ttf`)),
+    readFile(resolveFont(`${PLEX}/700Bold/IBMPlexSansArabic_700Bold.ttf`)),
+  ]).then(([regular, bold]) => ({ regular, bold })));
+}
+
+/**
+ * The invoice as a PDF (A4), with the same content as the printable page: the gallery, the order
+ * number and date, the collector, the lines and the totals in OMR. Latin text is set in Helvetica;
+ * a line with a character Helvetica cannot write (an Arabic name) is set in IBM Plex Sans Arabic,
+ * its letters joined by the font's layout and its runs ordered right to left (lib/visual-runs.ts);
+ * a character neither font has (Chinese, say) is printed as '?'. The VAT number line is printed
+ * only when the gallery has one.
+ */
+export async function invoicePdf(input: InvoiceInput): Promise<Uint8Array> {
+  const { order, lines, settings, vatNumber } = input;
   const { PDFDocument, StandardFonts, rgb } = await pdfLib();
   const doc = await PDFDocument.create();
   doc.setTitle(`Invoice ${order.order_no}`);
   doc.setAuthor(settings.company_name);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const writable = (text: string) =>
-    [...text.replace(/[\u00d7]/g, 'x')]
-      .map((c) => {
-        try {
-          regular.encodeText(c);
-          return c;
-        } catch {
-          return '?';
-        }
-      })
-      .join('');
+  const latin = (text: string) => {
+    try {
+      regular.encodeText(text);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const clean = (text: string) => text.replace(/[\u00d7]/g, 'x');
+  // Every text the invoice prints is in its input: the wide font is embedded when one needs it.
+  let wide: { regular: PDFFont; bold: PDFFont; has: (c: string) => boolean } | null = null;
+  if (!latin(clean(JSON.stringify(input)))) {
+    const fontkit = await fontkitOf();
+    doc.registerFontkit(fontkit);
+    const files = await plexFonts();
+    const coverage = fontkit.create(files.regular);
+    wide = {
+      regular: await doc.embedFont(files.regular),
+      bold: await doc.embedFont(files.bold),
+      has: (c) => coverage.hasGlyphForCodePoint(c.codePointAt(0)!),
+    };
+  }
 
   let page = doc.addPage([595.28, 841.89]);
   const left = 56;
   const right = 595.28 - 56;
   let y = 841.89 - 64;
+  const color = rgb(0.11, 0.1, 0.09);
   const text = (value: string, x: number, size = 10, font = regular, align: 'left' | 'right' = 'left') => {
-    const s = writable(value);
-    const width = font.widthOfTextAtSize(s, size);
-    page.drawText(s, { x: align === 'right' ? x - width : x, y, size, font, color: rgb(0.11, 0.1, 0.09) });
+    const s = clean(value);
+    if (latin(s) || !wide) {
+      const written = latin(s) ? s : [...s].map((c) => (latin(c) ? c : '?')).join('');
+      const width = font.widthOfTextAtSize(written, size);
+      page.drawText(written, { x: align === 'right' ? x - width : x, y, size, font, color });
+      return;
+    }
+    const { has } = wide;
+    const face = font === bold ? wide.bold : wide.regular;
+    const runs = visualRuns([...s].map((c) => (has(c) ? c : '?')).join(''));
+    const widths = runs.map((run) => face.widthOfTextAtSize(run.text, size));
+    let at = align === 'right' ? x - widths.reduce((a, b) => a + b, 0) : x;
+    runs.forEach((run, i) => {
+      page.drawText(run.text, { x: at, y, size, font: face, color });
+      at += widths[i]!;
+    });
   };
   const down = (by: number) => {
     y -= by;
@@ -118,11 +165,14 @@ export async function invoicePdf({ order, lines, settings, vatNumber }: InvoiceI
   return doc.save();
 }
 
+/** The invoice's file name, as downloaded and as attached to the payment mail. */
+export const invoiceFileName = (orderNo: string) => `invoice-${orderNo}.pdf`;
+
 /** The invoice as a PDF file to download. */
 export function sendPdf(reply: FastifyReply, invoice: { orderNo: string; pdf: Uint8Array }) {
   return reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="invoice-${invoice.orderNo}.pdf"`)
+    .header('content-disposition', `attachment; filename="${invoiceFileName(invoice.orderNo)}"`)
     .header('cache-control', 'no-store')
     .send(Buffer.from(invoice.pdf));
 }

@@ -30,7 +30,7 @@ import { listMessages } from '../contact/contact.manage.service.ts';
 import { listApplications } from '../exhibitions/applications.manage.service.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { invoiceHtml } from './orders.invoice.ts';
-import { invoicePdf } from './orders.invoice-pdf.ts';
+import { invoiceFileName, invoicePdf } from './orders.invoice-pdf.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { orderStepMail, PAYMENT_LABELS, regionName, type OrderStep } from './orders.mail.ts';
 import * as repo from './orders.repository.ts';
@@ -318,9 +318,15 @@ export async function setOrderStates(
       const mailIds: number[] = [];
       for (const step of steps) {
         const refund = step === 'refunded' ? { amount: refunded, reason: '' } : undefined;
-        mailIds.push(
-          await deps.mailer.record(tx, orderStepMail({ step, order: after, publicUrl: deps.publicUrl, refund })),
-        );
+        const mail = orderStepMail({ step, order: after, publicUrl: deps.publicUrl, refund });
+        // The payment mail carries the invoice (docs/product.md#cart-stock-and-orders).
+        if (step === 'paid') {
+          const { pdf } = await invoicePdfOf(tx, after);
+          mail.attachments = [
+            { filename: invoiceFileName(after.order_no), contentType: 'application/pdf', content: pdf },
+          ];
+        }
+        mailIds.push(await deps.mailer.record(tx, mail));
       }
       return { orderNo: order.order_no, mailIds };
     }),

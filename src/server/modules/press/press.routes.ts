@@ -3,8 +3,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { pressAnswer } from '#shared/api/gallery.ts';
 import { contentLocaleOf } from '../../lib/content-locale.ts';
-import { contentTranslator } from '../translations/translations.service.ts';
-import { listPress } from './press.service.ts';
+import { readPress } from '../../lib/storefront-reads.ts';
 
 /** The storefront sends this POST without a payload (docs/product.md#api); `{}` or any object is accepted and ignored. */
 const noPayload = z.record(z.string(), z.unknown()).nullish();
@@ -23,11 +22,9 @@ export default async function pressRoutes(fastify: FastifyInstance): Promise<voi
       },
     },
     async (request, reply) => {
-      const tr = contentTranslator(app.db, contentLocaleOf(request));
-      const result = await listPress(app.db, { tr });
-      await tr.apply();
+      const answer = await readPress({ db: app.db, locale: contentLocaleOf(request) });
       reply.header('vary', 'accept-language');
-      return { result };
+      return answer;
     },
   );
 }
