@@ -376,6 +376,20 @@ describe('the invoice as a PDF', () => {
     expect(text.join('\n')).not.toContain('?');
   });
 
+  it('prints the VAT registration number only when the gallery has one, with no empty line', async () => {
+    const order = await placeIn('en', 45_000);
+    const pdfOf = async () =>
+      (await pdfText((await call('GET', `/orders/${order.order_no}/invoice.pdf`)).rawPayload)).join('\n');
+    const without = await pdfOf();
+    expect(without).not.toMatch(/VAT registration|TAX INVOICE/);
+    expect(without).toContain('INVOICE');
+    expect((await call('PUT', '/settings', { vat_number: 'OM1100012345' })).statusCode).toBe(200);
+    const withNumber = await pdfOf();
+    expect(withNumber).toContain('TAX INVOICE');
+    expect(withNumber).toContain('VAT registration no. OM1100012345');
+    expect((await call('PUT', '/settings', { vat_number: '' })).statusCode).toBe(200);
+  });
+
   it('downloads for staff as application/pdf, and only for its own customer from the account', async () => {
     const order = await placeIn('en', 90_000);
     const res = await call('GET', `/orders/${order.order_no}/invoice.pdf`);

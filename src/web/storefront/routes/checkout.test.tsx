@@ -6,6 +6,9 @@ import type { CartItem } from '#shared/api/cart.ts';
 import type { CheckoutQuote } from '#shared/api/orders.ts';
 import { demoCurrencies, inCurrency, mockApi as mockApiOnly, renderWithProviders } from '#web/lib/test-utils.tsx';
 import CheckoutPage from './checkout.tsx';
+import arAccount from '../../../../public/locales/ar/account.json';
+import arCommon from '../../../../public/locales/ar/common.json';
+import arShop from '../../../../public/locales/ar/shop.json';
 
 vi.mock('#web/lib/toast.ts', () => ({ notify: vi.fn(), requestToasts: vi.fn(), useToastsRequested: () => false }));
 
@@ -297,6 +300,36 @@ describe('checkout', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Please check the highlighted fields.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+  });
+
+  it("shows the server's field errors beside the fields in the visitor's language (Arabic)", async () => {
+    mockApi({
+      'GET order/quote/*': quoteHandler(),
+      'POST order/place': () => ({
+        status: 400,
+        body: {
+          message: 'contact.email: must be a valid e-mail address',
+          errors: [{ field: 'contact.email', message: 'must be a valid e-mail address' }],
+        },
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(page(), { route: '/checkout', language: 'ar' });
+    await screen.findByTestId('shipping-zone');
+    const words = arShop.checkout;
+    await user.type(screen.getByRole('textbox', { name: words.fullName }), 'عائشة البلوشية');
+    await user.type(screen.getByRole('textbox', { name: words.email }), 'aisha@example.om');
+    await user.type(screen.getByRole('textbox', { name: words.phone }), '+968 9123 4567');
+    await user.selectOptions(screen.getByRole('combobox', { name: arAccount.address.governorate }), 'Muscat');
+    await user.selectOptions(screen.getByRole('combobox', { name: arAccount.address.wilayat }), 'Bawshar');
+    await user.type(screen.getByRole('textbox', { name: arAccount.address.line1 }), 'Way 3021, House 14');
+    await user.click(screen.getByRole('radio', { name: new RegExp(arShop.order.paymentMethods.cod) }));
+    await user.click(screen.getByRole('button', { name: words.placeOrder }));
+    expect(await screen.findByText(words.fixFields)).toBeInTheDocument();
+    const email = screen.getByRole('textbox', { name: words.email });
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(arCommon.validation.email)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/must be/);
   });
 
   it('drops a work lost to another buyer, shows the totals of what is left, under one clear banner', async () => {

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { mockApi, renderWithProviders } from '#web/lib/test-utils.tsx';
 import LoginRegisterPage, { safeRedirect } from './login-register.tsx';
+import deAccount from '../../../../public/locales/de/account.json';
+import deCommon from '../../../../public/locales/de/common.json';
 
 vi.mock('#web/lib/toast.ts', () => ({ notify: vi.fn(), requestToasts: vi.fn(), useToastsRequested: () => false }));
 
@@ -14,7 +16,7 @@ function Where() {
   return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderAt(route: string) {
+function renderAt(route: string, language = 'en') {
   return renderWithProviders(
     <>
       <Routes>
@@ -23,7 +25,7 @@ function renderAt(route: string) {
       </Routes>
       <Where />
     </>,
-    { route },
+    { route, language },
   );
 }
 
@@ -156,6 +158,28 @@ describe('/login-register', { timeout: 20_000 }, () => {
       email: 'reem@example.om',
       password: 'Qurum-Beach-2031',
     });
+  });
+
+  it('shows the server’s refusal of the password beside it in the visitor’s language (German)', async () => {
+    mockApi({
+      'POST user/register': refusal(
+        400,
+        'password: is one of the most common passwords: choose one that is harder to guess',
+        [{ field: 'password', message: 'is one of the most common passwords: choose one that is harder to guess' }],
+      ),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/login-register?type=register', 'de');
+    const words = deAccount.fields;
+    await user.type(screen.getByRole('textbox', { name: words.firstName }), 'Reem');
+    await user.type(screen.getByRole('textbox', { name: words.lastName }), 'Al Said');
+    await user.type(screen.getByRole('textbox', { name: words.email }), 'reem@example.om');
+    await user.type(screen.getByLabelText(words.password), 'Qurum-Beach-2031');
+    await user.type(screen.getByLabelText(words.confirmPassword), 'Qurum-Beach-2031');
+    await user.click(screen.getByRole('button', { name: deAccount.register.submit }));
+    expect(await screen.findByText(deCommon.validation.commonPassword)).toBeInTheDocument();
+    expect(screen.getByLabelText(words.password)).toHaveAttribute('aria-invalid', 'true');
+    expect(document.body.textContent).not.toMatch(/most common/);
   });
 
   it('says beside the phone when it is not a phone number, sending nothing, and sends a good one', async () => {

@@ -6,6 +6,10 @@ import { Route, Routes, useLocation } from 'react-router';
 import type { OrderDetails } from '#shared/api/orders.ts';
 import { mockApi, renderWithProviders } from '#web/lib/test-utils.tsx';
 import MyAccountPage from './my-account.tsx';
+import arAccount from '../../../../public/locales/ar/account.json';
+import arCommon from '../../../../public/locales/ar/common.json';
+import frAccount from '../../../../public/locales/fr/account.json';
+import frCommon from '../../../../public/locales/fr/common.json';
 
 vi.mock('#web/lib/toast.ts', () => ({ notify: vi.fn(), requestToasts: vi.fn(), useToastsRequested: () => false }));
 
@@ -19,7 +23,7 @@ function Where() {
 const reem = { id: 9, email: 'reem@example.om', first_name: 'Reem', last_name: 'Al Said', phone: null };
 const loggedIn = { auth: { user: reem, message: null, error: null } };
 
-function renderAt(route: string, preloadedState = {}) {
+function renderAt(route: string, preloadedState = {}, language = 'en') {
   return renderWithProviders(
     <>
       <Routes>
@@ -28,7 +32,7 @@ function renderAt(route: string, preloadedState = {}) {
       </Routes>
       <Where />
     </>,
-    { route, preloadedState },
+    { route, preloadedState, language },
   );
 }
 
@@ -296,6 +300,54 @@ describe('/my-account', { timeout: 20_000 }, () => {
     expect(
       calls.filter((c) => c.path === 'user/updateProfile').map((c) => (c.body as { phone: string }).phone),
     ).toEqual(['+968 9000 1111', '']);
+  });
+
+  it('shows the server’s refusal of the phone beside it in the visitor’s language (Arabic)', async () => {
+    mockApi({
+      'GET user/me': { result: reem },
+      'POST user/updateProfile': () => ({
+        status: 400,
+        body: {
+          message: 'phone: must be a phone number such as +968 9123 4567',
+          errors: [{ field: 'phone', message: 'must be a phone number such as +968 9123 4567' }],
+        },
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/my-account?tab=profile', loggedIn, 'ar');
+    const phone = screen.getByRole('textbox', { name: arAccount.fields.phone });
+    await user.type(phone, '+968 9000 1111');
+    await user.click(screen.getByRole('button', { name: arAccount.profile.submit }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(arCommon.validation.phone));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(document.body.textContent).not.toMatch(/must be/);
+  });
+
+  it('shows the server’s refusal of an address’s field beside it in the visitor’s language (French)', async () => {
+    const { calls } = mockApi({
+      'GET user/me': { result: reem },
+      'GET user/addresses': { result: [] },
+      'POST user/addresses': () => ({
+        status: 400,
+        body: {
+          message: 'phone: must be a phone number such as +968 9123 4567',
+          errors: [{ field: 'phone', message: 'must be a phone number such as +968 9123 4567' }],
+        },
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderAt('/my-account?tab=addresses', loggedIn, 'fr');
+    await user.click(await screen.findByRole('button', { name: frAccount.addresses.add }));
+    const phone = screen.getByRole('textbox', { name: frAccount.fields.phone });
+    await user.type(phone, '+968 9000 1111');
+    await user.selectOptions(screen.getByRole('combobox', { name: frAccount.address.governorate }), 'Muscat');
+    await user.selectOptions(screen.getByRole('combobox', { name: frAccount.address.wilayat }), 'Bawshar');
+    await user.type(screen.getByRole('textbox', { name: frAccount.address.line1 }), 'Way 3021, House 14');
+    await user.click(screen.getByRole('button', { name: frAccount.addresses.save }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(frCommon.validation.phone));
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.path === 'user/addresses' && c.method === 'POST')).toHaveLength(1);
+    expect(document.body.textContent).not.toMatch(/must be/);
   });
 
   it('changes the password after checking the new one twice, and says other devices are logged out', async () => {

@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, renderGallery, stubApi } from '#tests/setup/gallery-web.tsx';
 import { ContactForm } from './contact-form.tsx';
+import arCommon from '../../../../../public/locales/ar/common.json';
+import arGallery from '../../../../../public/locales/ar/gallery.json';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -122,5 +124,29 @@ describe('Contact form', () => {
     expect(screen.getByText('Please write your message.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     await waitFor(() => expect(seen).toHaveLength(0));
+  });
+
+  it('shows the server’s field problem beside its field in the visitor’s language (Arabic)', async () => {
+    stubApi(() =>
+      json(
+        {
+          message: 'email: must be a valid e-mail address',
+          errors: [{ field: 'email', message: 'must be a valid e-mail address' }],
+        },
+        400,
+      ),
+    );
+    const user = userEvent.setup();
+    renderGallery(<ContactForm />, { language: 'ar' });
+    const words = arGallery.contact.form;
+    await user.type(screen.getByRole('textbox', { name: words.name }), 'هدى السعدي');
+    await user.type(screen.getByRole('textbox', { name: words.email }), 'huda@example.com');
+    await user.type(screen.getByRole('textbox', { name: words.subject }), 'طلب عمل');
+    await user.type(screen.getByRole('textbox', { name: words.message }), 'هل يمكن رسم جدارية؟');
+    await user.click(screen.getByRole('button', { name: words.submit }));
+    const email = screen.getByRole('textbox', { name: words.email });
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(arCommon.validation.email);
+    expect(document.body.textContent).not.toMatch(/must be/);
   });
 });

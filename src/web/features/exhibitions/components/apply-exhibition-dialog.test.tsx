@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { notify } from '#web/lib/toast.ts';
 import { json, renderGallery, stubApi, type SeenRequest } from '#tests/setup/gallery-web.tsx';
 import { ApplyExhibitionDialog } from './apply-exhibition-dialog.tsx';
+import arGallery from '../../../../../public/locales/ar/gallery.json';
 
 vi.mock('#web/lib/toast.ts', () => ({ notify: vi.fn(), requestToasts: vi.fn(), useToastsRequested: () => false }));
 
@@ -179,5 +180,41 @@ describe('Apply Exhibition dialog', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the server’s refusal of a file beside its field in the visitor’s language (Arabic)', async () => {
+    stubApi(() =>
+      json(
+        {
+          message: 'painting_upload: must be a JPEG, PNG, WebP or TIFF image, or a PDF',
+          errors: [{ field: 'painting_upload', message: 'must be a JPEG, PNG, WebP or TIFF image, or a PDF' }],
+        },
+        400,
+      ),
+    );
+    const words = arGallery.apply;
+    const user = userEvent.setup();
+    renderGallery(
+      <ApplyExhibitionDialog
+        exhibitionTitle="Patterns of Belonging"
+        exhibitionSlug="patterns-of-belonging-layla-haddad"
+      />,
+      { language: 'ar' },
+    );
+    await user.click(screen.getByRole('button', { name: words.button }));
+    const dialog = await screen.findByRole('dialog', { name: words.title });
+    await user.type(within(dialog).getByRole('textbox', { name: words.fields.artist_name }), 'نور المعشني');
+    await user.type(within(dialog).getByRole('textbox', { name: words.fields.artist_email }), 'noor@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: words.fields.artist_mobile }), '+968 9123 4567');
+    await user.type(within(dialog).getByRole('textbox', { name: words.fields.artist_description }), 'ألوان مائية.');
+    await user.type(within(dialog).getByRole('textbox', { name: words.fields.painting_name }), 'صباح الخريف');
+    await user.upload(within(dialog).getByLabelText(new RegExp(`^${words.fields.painting_upload}`)), png());
+    await user.click(within(dialog).getByRole('button', { name: words.submit }));
+    expect(await within(dialog).findByText(words.errors.paintingType)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(new RegExp(`^${words.fields.painting_upload}`))).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(dialog.textContent).not.toMatch(/must be/);
   });
 });
