@@ -107,10 +107,11 @@ export async function readArtist({ db, locale }: ReadContext, slug: string) {
   ]);
   const [summary] = await toArtistSummaries(db, [artist], counts, tr);
   const result = { ...summary!, description: artist.description, products };
-  // The summary's own translation went into the object spread here, so this one writes all three.
+  // The summary's own translation went into the object spread here, so this one writes them all.
   tr.add('artist', artist.id, (t) => {
     if (t.first_name) result.first_name = t.first_name;
     if (t.last_name) result.last_name = t.last_name;
+    if (t.location) result.location = t.location;
     if (t.description) result.description = t.description;
   });
   await tr.apply();

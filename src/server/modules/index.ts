@@ -139,14 +139,28 @@ export function registerTranslatableRecords(): void {
     'artist',
     byNumericId(async (db, id) => {
       const a = await artistForStaff(db, id);
-      return a && { first_name: a.first_name, last_name: a.last_name, description: a.description };
+      return (
+        a && {
+          first_name: a.first_name,
+          last_name: a.last_name,
+          location: a.location ?? '',
+          description: a.description,
+        }
+      );
     }),
   );
   registerTranslatable(
     'exhibition',
     byNumericId(async (db, id) => {
       const e = await exhibitionForStaff(db, id);
-      return e && { title: e.title, short_description: e.short_description, full_description: e.full_description };
+      return (
+        e && {
+          title: e.title,
+          short_description: e.short_description,
+          venue: e.venue ?? '',
+          full_description: e.full_description,
+        }
+      );
     }),
   );
   registerTranslatable(

@@ -29,11 +29,13 @@ export const translatableFields = {
   artist: {
     first_name: { kind: 'text', max: 80 },
     last_name: { kind: 'text', max: 80 },
+    location: { kind: 'text', max: 120 },
     description: { kind: 'rich', max: 100_000 },
   },
   exhibition: {
     title: { kind: 'text', max: 200 },
     short_description: { kind: 'text', max: 1000 },
+    venue: { kind: 'text', max: 200 },
     full_description: { kind: 'rich', max: 100_000 },
   },
   press_article: { article_title: { kind: 'text', max: 300 } },

@@ -69,6 +69,7 @@ export async function toArtistSummaries(
     tr?.add('artist', a.id, (t) => {
       if (t.first_name) summary.first_name = t.first_name;
       if (t.last_name) summary.last_name = t.last_name;
+      if (t.location) summary.location = t.location;
     });
     return summary;
   });
@@ -107,6 +108,7 @@ export function artistProfileOf(artist: Artist, portrait: Media | undefined, tr?
       first_name: t.first_name ?? artist.first_name,
       last_name: t.last_name ?? artist.last_name,
     });
+    if (t.location) profile.location = t.location;
     if (t.description) profile.about = truncate(plainText(t.description), 280);
   });
   return profile;

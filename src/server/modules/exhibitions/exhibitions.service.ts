@@ -62,6 +62,7 @@ function toSummary(e: Exhibition, media: Map<number, Media>, today: string, tr?:
   tr?.add('exhibition', e.id, (t) => {
     if (t.title) summary.exhibition_title = t.title;
     if (t.short_description) summary.exhibition_short_description = t.short_description;
+    if (t.venue) summary.venue = t.venue;
   });
   return summary;
 }
@@ -105,6 +106,7 @@ export async function getExhibitionDetail(
     // The summary's own translation was written into the object the spread copied.
     if (t.title) detail.exhibition_title = t.title;
     if (t.short_description) detail.exhibition_short_description = t.short_description;
+    if (t.venue) detail.venue = t.venue;
   });
   return detail;
 }

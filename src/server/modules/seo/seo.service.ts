@@ -192,8 +192,9 @@ export async function pageMeta(
 /** A record with its translatable fields in `locale` where staff translated them (ADR 005). */
 async function translated<
   E extends TranslatableEntity,
-  R extends { id: number } & Record<TranslatableField<E>, string>,
->(db: Executor, locale: ContentLocale, entity: E, record: R, fields: readonly TranslatableField<E>[]): Promise<R> {
+  F extends TranslatableField<E>,
+  R extends { id: number } & Record<F, string>,
+>(db: Executor, locale: ContentLocale, entity: E, record: R, fields: readonly F[]): Promise<R> {
   const copy = { ...record };
   const tr = contentTranslator(db, locale);
   tr.add(entity, record.id, (values) => {

@@ -318,6 +318,49 @@ describe('the storefront in the visitor’s language', () => {
     ).toBe('Fatima Al Lawati');
   });
 
+  it('translates where an artist works and where an exhibition hangs, in every answer that shows them', async () => {
+    const fields = translationsAnswer.parse((await read('artist', artist.id)).json()).result.fields;
+    expect(fields.find((f) => f.name === 'location')).toEqual({
+      name: 'location',
+      kind: 'text',
+      max: 120,
+      english: 'Muscat, Oman',
+    });
+    const showFields = translationsAnswer.parse((await read('exhibition', exhibition.id)).json()).result.fields;
+    expect(showFields.find((f) => f.name === 'venue')).toEqual({
+      name: 'venue',
+      kind: 'text',
+      max: 200,
+      english: 'Bait Al Fann, Shatti Al Qurum',
+    });
+    expect((await save('artist', artist.id, { de: { location: 'Maskat, Oman' } })).statusCode).toBe(200);
+    expect(
+      (await save('exhibition', exhibition.id, { de: { venue: 'Bait Al Fann, Shatti Al Qurum (Maskat)' } })).statusCode,
+    ).toBe(200);
+
+    const one = artistDetailAnswer.parse((await storefront(`/artist_details/${artist.artist_slug}?lng=de`)).json());
+    expect(one.result.location).toBe('Maskat, Oman');
+    const artists = artistListAnswer.parse((await storefront('/artist_list?lng=de')).json()).result;
+    expect(artists.find((a) => a.id === artist.id)!.location).toBe('Maskat, Oman');
+    const work = productDetailAnswer.parse((await storefront(`/product_id/${artwork.product_slug}?lng=de`)).json());
+    expect(work.result.artist_profile?.location).toBe('Maskat, Oman');
+
+    const show = exhibitionDetailAnswer.parse(
+      (await storefront(`/exhibitions_details/${exhibition.exhibition_slug}?lng=de`)).json(),
+    );
+    expect(show.result.venue).toBe('Bait Al Fann, Shatti Al Qurum (Maskat)');
+    const shows = exhibitionsAnswer.parse((await storefront('/exhibitions?lng=de')).json()).result;
+    expect(shows.find((e) => e.id === exhibition.id)!.venue).toBe('Bait Al Fann, Shatti Al Qurum (Maskat)');
+
+    // French has no place saved: the English one.
+    const fr = artistDetailAnswer.parse((await storefront(`/artist_details/${artist.artist_slug}?lng=fr`)).json());
+    expect(fr.result.location).toBe('Muscat, Oman');
+    const frShow = exhibitionDetailAnswer.parse(
+      (await storefront(`/exhibitions_details/${exhibition.exhibition_slug}?lng=fr`)).json(),
+    );
+    expect(frShow.result.venue).toBe('Bait Al Fann, Shatti Al Qurum');
+  });
+
   it('reads the translations of a whole answer in one query', async () => {
     let queries = 0;
     const counter: KyselyPlugin = {

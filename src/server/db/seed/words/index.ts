@@ -7,6 +7,7 @@ import { ARTIST_WORDS } from './artist-words.ts';
 import { ARTWORK_WORDS } from './artwork-words.ts';
 import { EXHIBITION_WORDS, PRESS_WORDS } from './exhibition-words.ts';
 import { CATEGORY_WORDS, MEDIUM_WORDS, SUPPORT_WORDS, TAG_WORDS } from './label-words.ts';
+import { PLACE_WORDS } from './place-words.ts';
 
 /**
  * The demo gallery's content in French, German and Arabic, stored as staff would enter it in the
@@ -138,13 +139,25 @@ export async function seedContentWords(tx: Tx): Promise<number> {
         rows.push({ entity, entity_id: String(id), locale, field, value, updated_at: now });
   };
 
-  const artists = await tx.selectFrom('artist').select(['id', 'artist_slug', 'first_name', 'last_name']).execute();
+  /** A place's words in one language; a record without a place has none to translate. */
+  const placeIn = (place: string | null, locale: TranslationLocale) =>
+    place === null || place === '' ? undefined : need(PLACE_WORDS[place], `the place ${place}`)[locale];
+
+  const artists = await tx
+    .selectFrom('artist')
+    .select(['id', 'artist_slug', 'first_name', 'last_name', 'location'])
+    .execute();
   const artistById = new Map(artists.map((a) => [a.id, a]));
   for (const artist of artists) {
     const words = need(ARTIST_WORDS[artist.artist_slug], `the artist ${artist.artist_slug}`);
     for (const locale of LOCALES) {
       const { first, last, bio } = words[locale];
-      add('artist', artist.id, locale, { first_name: first, last_name: last, description: html(bio) });
+      add('artist', artist.id, locale, {
+        first_name: first,
+        last_name: last,
+        location: placeIn(artist.location, locale),
+        description: html(bio),
+      });
     }
   }
 
@@ -162,12 +175,17 @@ export async function seedContentWords(tx: Tx): Promise<number> {
     }
   }
 
-  const exhibitions = await tx.selectFrom('exhibition').select(['id', 'title']).execute();
+  const exhibitions = await tx.selectFrom('exhibition').select(['id', 'title', 'venue']).execute();
   for (const exhibition of exhibitions) {
     const words = need(EXHIBITION_WORDS[exhibition.title], `the exhibition ${exhibition.title}`);
     for (const locale of LOCALES) {
       const { title, short, full } = words[locale];
-      add('exhibition', exhibition.id, locale, { title, short_description: short, full_description: html(full) });
+      add('exhibition', exhibition.id, locale, {
+        title,
+        short_description: short,
+        venue: placeIn(exhibition.venue, locale),
+        full_description: html(full),
+      });
     }
   }
 
