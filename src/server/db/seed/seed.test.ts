@@ -253,13 +253,13 @@ describe('the demo seed', () => {
       {
         entity: 'artist',
         ids: (await first.db.selectFrom('artist').select('id').execute()).map((r) => r.id),
-        fields: ['description'],
+        fields: ['location', 'description'],
         arabicOnly: ['first_name', 'last_name'],
       },
       {
         entity: 'exhibition',
         ids: (await first.db.selectFrom('exhibition').select('id').execute()).map((r) => r.id),
-        fields: ['title', 'short_description', 'full_description'],
+        fields: ['title', 'short_description', 'venue', 'full_description'],
       },
       {
         entity: 'press_article',
