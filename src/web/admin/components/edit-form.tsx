@@ -9,7 +9,6 @@ import { apiProblem, type ApiProblem } from '../lib/errors.ts';
 import {
   flatErrors,
   keepingRefusals,
-  ownChecks,
   schemaResolver,
   showRefusal,
   type OwnWords,
@@ -164,7 +163,6 @@ export function useEditForm<
   initial,
   schema,
   toBody,
-  validate,
   own,
   saving,
   removing,
@@ -172,11 +170,9 @@ export function useEditForm<
 }: {
   initial: () => F;
   /** The API's schema of what a save sends (src/shared/api), checked before sending. */
-  schema?: z.ZodType<B, FieldValues>;
+  schema: z.ZodType<B, FieldValues>;
   /** What a save sends, made of the form's values. */
   toBody?: (form: F) => unknown;
-  /** Checks of a form not on its schema yet, keyed by the body's fields. */
-  validate?: (form: F) => Record<string, string>;
   /** The form's own words for some fields' problems. */
   own?: OwnWords;
   /** The mutations that save the record (create and update, or one save). */
@@ -188,12 +184,7 @@ export function useEditForm<
   const location = useLocation();
   const [start] = useState(initial);
   const [refusals] = useState<Refusals>(() => ({ current: {} }));
-  const [resolver] = useState(() =>
-    keepingRefusals(
-      schema ? schemaResolver<F, B>(schema, toBody, own) : ownChecks<F, B>(validate ?? (() => ({}))),
-      refusals,
-    ),
-  );
+  const [resolver] = useState(() => keepingRefusals(schemaResolver<F, B>(schema, toBody, own), refusals));
   const rhf = useForm<F, unknown, B>({
     defaultValues: start as DefaultValues<F>,
     resolver,

@@ -304,14 +304,6 @@ export function focusFirstError(root: ParentNode = document): void {
   });
 }
 
-/** Merges the browser's own checks with the server's field errors; the browser's come first. */
-export function mergeErrors(
-  client: Record<string, string>,
-  server: Record<string, string> | undefined,
-): Record<string, string> {
-  return { ...(server ?? {}), ...client };
-}
-
 /** The first error whose field is `field` or lies below it (`images` covers `images.2`). */
 export function errorUnder(errors: Record<string, string>, field: string): string | undefined {
   if (errors[field]) return errors[field];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -41,6 +41,7 @@ const FORM_WORDS: readonly MessagePattern[] = [
   [/^must not be negative$/, 'form.notNegative'],
   [/^must be at most (?<max>\d+)$/, 'form.atMost'],
   [/^must be at least (?<min>\d+)$/, 'form.atLeast'],
+  [/^must be between (?<min>\d+) and (?<max>\d+)$/, 'form.between'],
 ];
 
 /**
@@ -116,19 +117,6 @@ export function schemaResolver<TValues extends FieldValues, TBody extends FieldV
     for (const [path, message] of Object.entries(flat)) {
       errors[path] = { type: 'schema', message: adminWords(message, path, own, values) };
     }
-    return { values: {}, errors: errors as FieldErrors<TValues> };
-  };
-}
-
-/** A resolver of checks written by hand, each already in the back office's words. */
-export function ownChecks<TValues extends FieldValues, TBody extends FieldValues>(
-  validate: (values: TValues) => Record<string, string>,
-): Resolver<TValues, unknown, TBody> {
-  return (values) => {
-    const found = validate(values);
-    if (!Object.keys(found).length) return { values: values as unknown as TBody, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const [path, message] of Object.entries(found)) errors[path] = { type: 'check', message };
     return { values: {}, errors: errors as FieldErrors<TValues> };
   };
 }
@@ -222,11 +210,9 @@ export function useSharedForm<TValues extends FieldValues, TBody extends FieldVa
       error: errors[name],
     }),
     /** The form's onSubmit: checks, then sends; the server's field errors go beside the fields. */
-    submit: (send: (body: TBody) => Promise<unknown>) =>
-      form.handleSubmit(
+    submit: (send: (body: TBody) => Promise<unknown>) => {
+      const run = form.handleSubmit(
         async (body) => {
-          setProblem(null);
-          refusals.current = {};
           try {
             await send(body);
           } catch (error) {
@@ -242,11 +228,14 @@ export function useSharedForm<TValues extends FieldValues, TBody extends FieldVa
             focusFirstError();
           }
         },
-        () => {
-          setProblem(null);
-          refusals.current = {};
-          focusFirstError();
-        },
-      ),
+        () => focusFirstError(),
+      );
+      // The last save's refusals stand until this one is checked afresh.
+      return (event?: BaseSyntheticEvent) => {
+        setProblem(null);
+        refusals.current = {};
+        return run(event);
+      };
+    },
   };
 }

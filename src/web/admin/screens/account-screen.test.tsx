@@ -41,12 +41,14 @@ describe('changing my own password', () => {
     await user.type(again, 'my-next-passwrod');
     await user.click(screen.getByRole('button', { name: 'Change my password' }));
     expect(await screen.findByText('does not match the new password')).toBeInTheDocument();
+    expect(again).toHaveAccessibleDescription('does not match the new password');
     expect(view.calls.some((c) => c.method === 'PUT')).toBe(false);
 
     await user.clear(again);
     await user.type(again, 'my-next-password');
     await user.click(screen.getByRole('button', { name: 'Change my password' }));
     expect(await screen.findByText('is not your current password')).toBeInTheDocument();
+    expect(current).toHaveAccessibleDescription('is not your current password');
 
     await user.clear(current);
     await user.type(current, 'editor-password-1');

@@ -1,46 +1,39 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
+import { ownPasswordBody, STAFF_PASSWORD_MIN } from '#shared/api/manage-staff.ts';
 import { useChangeOwnPasswordMutation } from '../endpoints/change-own-password.ts';
-import { FormCard, mergeErrors, NewPasswordField, TextField } from '../components/form.tsx';
+import { FormCard, NewPasswordField, TextField } from '../components/form.tsx';
 import { Alert, Avatar, Badge, PageHeader, useDocumentTitle } from '../components/ui.tsx';
 import { useStaff } from '../layout/staff-context.ts';
-import { apiProblem } from '../lib/errors.ts';
+import { adminWords, useSharedForm, type OwnWords } from '../lib/forms.ts';
 import { t } from '../lib/i18n.ts';
+/** The new password typed twice: the second must match before anything is sent. */
+const passwordChange = ownPasswordBody
+  .safeExtend({ repeat: z.string() })
+  .refine((v) => v.password === v.repeat, { path: ['repeat'], message: 'does not match the new password' });
 const empty = { current_password: '', password: '', repeat: '' };
+const ACCOUNT_WORDS: OwnWords = {
+  password: (message) =>
+    /at least/.test(message) ? t('common.passwordHint', { min: STAFF_PASSWORD_MIN }) : adminWords(message),
+  repeat: 'account.mismatch',
+};
 
 /** /admin/account (every staff member): who is signed in, and changing their own password. */
 export function AccountScreen() {
   useDocumentTitle(t('account.documentTitle'));
   const me = useStaff();
-  const [changePassword, { isLoading, error, reset }] = useChangeOwnPasswordMutation();
-  const [form, setForm] = useState(empty);
-  const [mismatch, setMismatch] = useState(false);
+  const [changePassword, { isLoading }] = useChangeOwnPasswordMutation();
+  const form = useSharedForm({ schema: passwordChange, defaultValues: empty, own: ACCOUNT_WORDS });
   const [done, setDone] = useState(false);
-  const problem = apiProblem(error);
-  const errors = mergeErrors(mismatch ? { repeat: t('account.mismatch') } : {}, problem?.fields);
+  const { problem } = form;
   const generalError = problem && Object.keys(problem.fields).length === 0 ? problem.message : null;
 
-  const edit = (field: keyof typeof empty) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setMismatch(false);
+  const onSubmit = form.submit(async ({ current_password, password }) => {
     setDone(false);
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (form.password !== form.repeat) {
-      setMismatch(true);
-      return;
-    }
-    const ok = await changePassword({ current_password: form.current_password, password: form.password })
-      .unwrap()
-      .then(() => true)
-      .catch(() => false);
-    if (ok) {
-      reset();
-      setForm(empty);
-      setDone(true);
-    }
-  };
+    await changePassword({ current_password, password }).unwrap();
+    form.reset(empty);
+    setDone(true);
+  });
 
   return (
     <>
@@ -56,35 +49,24 @@ export function AccountScreen() {
           </div>
         </div>
       </section>
-      <form className="adm-form" onSubmit={onSubmit}>
+      <form className="adm-form" onSubmit={onSubmit} noValidate>
         <FormCard title={t('account.passwordTitle')} description={t('account.passwordIntro')}>
-          {done ? <Alert tone="success">{t('account.changed')}</Alert> : null}
+          {done && !form.formState.isDirty ? <Alert tone="success">{t('account.changed')}</Alert> : null}
           {generalError ? <Alert tone="danger">{generalError}</Alert> : null}
           <TextField
             label={t('account.currentPassword')}
-            name="current_password"
             type="password"
             autoComplete="current-password"
             required
-            value={form.current_password}
-            onValue={edit('current_password')}
-            error={errors.current_password}
+            {...form.field('current_password')}
           />
-          <NewPasswordField
-            label={t('account.newPassword')}
-            value={form.password}
-            onValue={edit('password')}
-            error={errors.password}
-          />
+          <NewPasswordField label={t('account.newPassword')} {...form.field('password')} />
           <TextField
             label={t('account.repeatPassword')}
-            name="repeat"
             type="password"
             autoComplete="new-password"
             required
-            value={form.repeat}
-            onValue={edit('repeat')}
-            error={errors.repeat}
+            {...form.field('repeat')}
           />
           <div>
             <button type="submit" className="adm-button adm-button--primary" disabled={isLoading}>

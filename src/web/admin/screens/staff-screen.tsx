@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { StaffAccount, StaffChangeBody, StaffRole } from '#shared/api/manage.ts';
 import { STAFF_PASSWORD_MIN, staffRoles, staffSorts } from '#shared/api/manage.ts';
+import { newStaffBody, staffPasswordBody, type NewStaffBody } from '#shared/api/manage-staff.ts';
 import { useCreateStaffMutation } from '../endpoints/create-staff.ts';
 import { useDeleteStaffMutation } from '../endpoints/delete-staff.ts';
 import { useGetStaffQuery } from '../endpoints/get-staff.ts';
@@ -8,7 +9,7 @@ import { useSetStaffPasswordMutation } from '../endpoints/set-staff-password.ts'
 import { useUpdateStaffMutation } from '../endpoints/update-staff.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { Dialog } from '../components/dialog.tsx';
-import { focusFirstError, NewPasswordField, TextField } from '../components/form.tsx';
+import { NewPasswordField, TextField } from '../components/form.tsx';
 import { useListParams } from '../components/list-tools.tsx';
 import { ResourceList, type Column } from '../components/resource-list.tsx';
 import { Icon } from '../components/icons.tsx';
@@ -16,8 +17,8 @@ import { Alert, Avatar, Badge, PageHeader, useDocumentTitle } from '../component
 import { useStaff } from '../layout/staff-context.ts';
 import { apiProblem } from '../lib/errors.ts';
 import { formatDate } from '../lib/format.ts';
+import { adminWords, useSharedForm, type OwnWords } from '../lib/forms.ts';
 import { t } from '../lib/i18n.ts';
-import { compact, email, required } from '../lib/validate.ts';
 type Sort = (typeof staffSorts)[number];
 
 /**
@@ -301,77 +302,40 @@ function AddStaffDialog({
   );
 }
 
+/** A password too short is refused in the words of the field's hint. */
+const PASSWORD_WORDS: OwnWords = {
+  password: (message) =>
+    /at least/.test(message) ? t('common.passwordHint', { min: STAFF_PASSWORD_MIN }) : adminWords(message),
+};
+
 function AddStaffForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: (member: StaffAccount) => void }) {
-  const [createStaff, { isLoading, error }] = useCreateStaffMutation();
-  const [form, setForm] = useState({
-    name: '',
-    email: '',
-    role: 'editor' as StaffRole,
-    password: '',
+  const [createStaff, { isLoading }] = useCreateStaffMutation();
+  const form = useSharedForm<NewStaffBody>({
+    schema: newStaffBody,
+    defaultValues: { name: '', email: '', role: 'editor', password: '' },
+    own: PASSWORD_WORDS,
   });
   const id = useId();
-  const [checked, setChecked] = useState(false);
-  const problem = apiProblem(error);
-  // Checked here, in the words and places of every other form (the browser's own bubbles said one at a time).
-  const ownErrors = (values: typeof form) =>
-    compact({
-      name: required(values.name, 120),
-      email: email(values.email),
-      password:
-        values.password.length < STAFF_PASSWORD_MIN ? t('common.passwordHint', { min: STAFF_PASSWORD_MIN }) : undefined,
-    });
-  const shown = checked ? ownErrors(form) : {};
-  const fieldError = (field: string) => shown[field] ?? problem?.fields[field];
+  const { errors, problem, values } = form;
   const generalError = problem && Object.keys(problem.fields).length === 0 ? problem.message : null;
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (Object.keys(ownErrors(form)).length > 0) {
-      focusFirstError(event.currentTarget as HTMLFormElement);
-      return;
-    }
-    const created = await createStaff(form)
-      .unwrap()
-      .catch(() => null);
-    if (created) onCreated(created);
-  };
-
-  const set = (field: 'name' | 'email' | 'password') => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const onSubmit = form.submit(async (body) => onCreated(await createStaff(body).unwrap()));
 
   return (
     <form className="adm-form" onSubmit={onSubmit} noValidate>
       {generalError ? <Alert tone="danger">{generalError}</Alert> : null}
-      <TextField
-        label={t('staff.name')}
-        name="name"
-        required
-        autoComplete="off"
-        value={form.name}
-        onValue={set('name')}
-        error={fieldError('name')}
-      />
-      <TextField
-        label={t('staff.email')}
-        name="email"
-        type="email"
-        required
-        autoComplete="off"
-        value={form.email}
-        onValue={set('email')}
-        error={fieldError('email')}
-      />
+      <TextField label={t('staff.name')} required autoComplete="off" {...form.field('name')} />
+      <TextField label={t('staff.email')} type="email" required autoComplete="off" {...form.field('email')} />
       <fieldset className="adm-field adm-fieldset">
         <legend className="adm-label">{t('staff.role')}</legend>
         <div className="adm-choice-group">
           {(['editor', 'owner'] as const).map((role) => (
-            <label key={role} className="adm-choice" data-checked={form.role === role || undefined}>
+            <label key={role} className="adm-choice" data-checked={values.role === role || undefined}>
               <input
                 type="radio"
                 name={`${id}-role`}
                 value={role}
-                checked={form.role === role}
-                onChange={() => setForm((f) => ({ ...f, role }))}
+                checked={values.role === role}
+                onChange={() => form.set('role', role)}
               />
               <span>
                 <span className="adm-choice-title">{t(`roles.${role}`)}</span>
@@ -382,14 +346,9 @@ function AddStaffForm({ onCancel, onCreated }: { onCancel: () => void; onCreated
             </label>
           ))}
         </div>
-        {fieldError('role') ? <p className="adm-field-error">{fieldError('role')}</p> : null}
+        {errors.role ? <p className="adm-field-error">{errors.role}</p> : null}
       </fieldset>
-      <NewPasswordField
-        label={t('staff.password')}
-        value={form.password}
-        onValue={set('password')}
-        error={fieldError('password')}
-      />
+      <NewPasswordField label={t('staff.password')} {...form.field('password')} />
       <div className="adm-dialog-actions">
         <button type="button" className="adm-button adm-button--secondary" onClick={onCancel}>
           {t('common.cancel')}
@@ -481,26 +440,17 @@ function SetPasswordForm({
   onCancel: () => void;
   onDone: (member: StaffAccount) => void;
 }) {
-  const [setStaffPassword, { isLoading, error }] = useSetStaffPasswordMutation();
-  const [password, setPassword] = useState('');
-  const problem = apiProblem(error);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const ok = await setStaffPassword({ id: member.id, password })
-      .unwrap()
-      .then(() => true)
-      .catch(() => false);
-    if (ok) onDone(member);
-  };
+  const [setStaffPassword, { isLoading }] = useSetStaffPasswordMutation();
+  const form = useSharedForm({ schema: staffPasswordBody, defaultValues: { password: '' }, own: PASSWORD_WORDS });
+  const { problem } = form;
+  const onSubmit = form.submit(async ({ password }) => {
+    await setStaffPassword({ id: member.id, password }).unwrap();
+    onDone(member);
+  });
   return (
     <form className="adm-form" onSubmit={onSubmit} noValidate>
       {problem && !problem.fields.password ? <Alert tone="danger">{problem.message}</Alert> : null}
-      <NewPasswordField
-        label={t('staff.newPassword')}
-        value={password}
-        onValue={setPassword}
-        error={problem?.fields.password}
-      />
+      <NewPasswordField label={t('staff.newPassword')} {...form.field('password')} />
       <div className="adm-dialog-actions">
         <button type="button" className="adm-button adm-button--secondary" onClick={onCancel}>
           {t('common.cancel')}

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { currencySorts, type ManagedCurrency } from '#shared/api/manage.ts';
+import { currencyBody, newCurrencyBody, type CurrencyBody } from '#shared/api/manage-settings.ts';
 import { formatAmount } from '#shared/money.ts';
 import { TextWithRialSign } from '#web/components/ui/rial-sign.tsx';
 import { useCreateCurrencyMutation } from '../../endpoints/create-currency.ts';
@@ -9,14 +10,14 @@ import { useSaveSettingsMutation } from '../../endpoints/save-settings.ts';
 import { useUpdateCurrencyMutation } from '../../endpoints/update-currency.ts';
 import { ConfirmRemoval } from '../../components/confirm-dialog.tsx';
 import { Dialog } from '../../components/dialog.tsx';
-import { FormProblem, mergeErrors, TextField } from '../../components/form.tsx';
+import { FormProblem, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { useListParams } from '../../components/list-tools.tsx';
 import { ResourceList, type Column } from '../../components/resource-list.tsx';
 import { Alert, Badge, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { apiProblem } from '../../lib/errors.ts';
+import { adminWords, typedNumber, useSharedForm, type OwnWords } from '../../lib/forms.ts';
 import { t } from '../../lib/i18n.ts';
-import { compact, required, wholeNumber } from '../../lib/validate.ts';
 type Sort = (typeof currencySorts)[number];
 
 /** /admin/currencies (owners): the storefront's display currencies and their rates per rial. */
@@ -195,17 +196,21 @@ interface CurrencyFormValues {
   position: string;
 }
 
-function validate(v: CurrencyFormValues, isNew: boolean): Record<string, string> {
-  return compact({
-    code: isNew ? (/^[A-Za-z]{3}$/.test(v.code.trim()) ? undefined : t('currencies.codeInvalid')) : undefined,
-    symbol: required(v.symbol, 8),
-    name: required(v.name, 60),
-    rate:
-      /^\d{1,9}(\.\d{1,10})?$/.test(v.rate.trim()) && /[1-9]/.test(v.rate) ? undefined : t('currencies.rateInvalid'),
-    decimals: wholeNumber(v.decimals, 0, 3),
-    position: wholeNumber(v.position, 0, 1000),
-  });
-}
+/** What a save sends, checked with the API's schema: the numbers typed as text read as numbers. */
+const currencyBodyOf = (isNew: boolean) => (v: CurrencyFormValues) => ({
+  ...(isNew ? { code: v.code } : {}),
+  symbol: v.symbol,
+  name: v.name,
+  rate: v.rate,
+  decimals: typedNumber(v.decimals),
+  position: typedNumber(v.position),
+});
+
+/** A code or a rate not written as one is refused in words that show what to type. */
+const CURRENCY_WORDS: OwnWords = {
+  code: (message) => (/three-letter/.test(message) ? t('currencies.codeInvalid') : adminWords(message)),
+  rate: 'currencies.rateInvalid',
+};
 
 function CurrencyForm({
   currency,
@@ -218,8 +223,11 @@ function CurrencyForm({
   onCancel: () => void;
   onSaved: (c: ManagedCurrency) => void;
 }) {
-  const [values, setValues] = useState<CurrencyFormValues>(() =>
-    currency
+  const form = useSharedForm<CurrencyFormValues, CurrencyBody & { code?: string }>({
+    schema: currency ? currencyBody : newCurrencyBody,
+    toBody: currencyBodyOf(!currency),
+    own: CURRENCY_WORDS,
+    defaultValues: currency
       ? {
           code: currency.code,
           symbol: currency.symbol,
@@ -229,33 +237,15 @@ function CurrencyForm({
           position: String(currency.position),
         }
       : { code: '', symbol: '', name: '', rate: '', decimals: '2', position: String(position) },
-  );
-  const [checked, setChecked] = useState(false);
+  });
   const [create, created] = useCreateCurrencyMutation();
   const [update, updated] = useUpdateCurrencyMutation();
-  const problem = apiProblem(created.error ?? updated.error);
-  const errors = mergeErrors(checked ? validate(values, !currency) : {}, problem?.fields);
+  const { problem, values } = form;
   const busy = created.isLoading || updated.isLoading;
-  const set = (key: keyof CurrencyFormValues) => (v: string) => setValues((x) => ({ ...x, [key]: v }));
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (Object.keys(validate(values, !currency)).length) return;
-    const body = {
-      symbol: values.symbol.trim(),
-      name: values.name.trim(),
-      rate: values.rate.trim(),
-      decimals: Number(values.decimals),
-      position: Number(values.position),
-    };
-    const saved = await (
-      currency ? update({ code: currency.code, body }) : create({ ...body, code: values.code.trim().toUpperCase() })
-    )
-      .unwrap()
-      .catch(() => null);
-    if (saved) onSaved(saved);
-  };
+  const onSubmit = form.submit(async ({ code, ...body }) => {
+    onSaved(await (currency ? update({ code: currency.code, body }) : create({ ...body, code: code! })).unwrap());
+  });
 
   const base = currency?.is_base ?? false;
   return (
@@ -264,61 +254,34 @@ function CurrencyForm({
       <div className="adm-form-row">
         <TextField
           label={t('currencies.fields.code')}
-          name="code"
-          value={values.code}
-          onValue={(v) => set('code')(v.toUpperCase())}
-          error={errors.code}
+          {...form.field('code')}
+          onValue={(v) => form.set('code', v.toUpperCase())}
           disabled={Boolean(currency)}
           maxLength={3}
           placeholder="EUR"
           autoCapitalize="characters"
         />
-        <TextField
-          label={t('currencies.fields.symbol')}
-          name="symbol"
-          value={values.symbol}
-          onValue={set('symbol')}
-          error={errors.symbol}
-          maxLength={8}
-          placeholder="€"
-        />
+        <TextField label={t('currencies.fields.symbol')} {...form.field('symbol')} maxLength={8} placeholder="€" />
       </div>
-      <TextField
-        label={t('currencies.fields.name')}
-        name="name"
-        value={values.name}
-        onValue={set('name')}
-        error={errors.name}
-        maxLength={60}
-        placeholder="Euro"
-      />
+      <TextField label={t('currencies.fields.name')} {...form.field('name')} maxLength={60} placeholder="Euro" />
       <div className="adm-form-row">
         <TextField
           label={t('currencies.fields.rate')}
-          name="rate"
-          value={values.rate}
-          onValue={set('rate')}
-          error={errors.rate}
+          {...form.field('rate')}
           inputMode="decimal"
           disabled={base}
           hint={base ? t('currencies.baseRate') : t('currencies.rateHint', { code: values.code || '…' })}
         />
         <TextField
           label={t('currencies.fields.decimals')}
-          name="decimals"
-          value={values.decimals}
-          onValue={set('decimals')}
-          error={errors.decimals}
+          {...form.field('decimals')}
           inputMode="numeric"
           disabled={base}
         />
       </div>
       <TextField
         label={t('currencies.fields.position')}
-        name="position"
-        value={values.position}
-        onValue={set('position')}
-        error={errors.position}
+        {...form.field('position')}
         inputMode="numeric"
         hint={t('currencies.positionHint')}
       />

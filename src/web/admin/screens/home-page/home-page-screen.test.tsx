@@ -107,6 +107,34 @@ describe('the home page arrangement', { timeout: 20_000 }, () => {
     );
   });
 
+  it("checks the sections with the API's schema, each problem beside its field, before sending", async () => {
+    const view = openHomePage();
+    const user = userEvent.setup({ delay: null });
+    const limit = await screen.findByRole('textbox', { name: /^How many/ }, { timeout: 10_000 });
+    const link = screen.getByRole('textbox', { name: /^Link/ });
+    await user.type(limit, '60');
+    await user.type(link, 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(limit).toHaveAccessibleDescription(/^Enter a number from 1 to 48\./));
+    expect(link).toHaveAccessibleDescription(/^Enter a path of this site such as \/arts/);
+    expect(puts(view.calls)).toEqual([]);
+  });
+
+  it("shows the server's refusal of a section's field beside that field", async () => {
+    const message = 'must be at most 200 characters';
+    openHomePage(() => ({
+      status: 400,
+      body: { message: `sections.1.title: ${message}`, errors: [{ field: 'sections.1.title', message }] },
+    }));
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Move down: In the press' }, { timeout: 10_000 }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const second = screen.getAllByRole('textbox', { name: 'Title' })[1]!;
+    await waitFor(() => expect(second).toHaveAttribute('aria-invalid', 'true'));
+    expect(second).toHaveAccessibleDescription('Keep this to 200 characters or fewer.');
+    expect(second).toHaveValue('In the press');
+  });
+
   it('keeps a section title typed in French through the arrangement’s save, and asks before leaving it unsaved', async () => {
     const view = openHomePage();
     const user = userEvent.setup({ delay: null });

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { HomeSectionInput, HomeSectionKind, ManagedHomeSection, ManagedMedia } from '#shared/api/manage.ts';
 import { homeArrangementStamp, homeSectionKinds } from '#shared/api/manage.ts';
+import { homeSectionsBody, type HomeSectionsBody } from '#shared/api/manage-home.ts';
 import { useGetHomeSectionsQuery } from '../../endpoints/get-home-sections.ts';
 import { useSaveHomeSectionsMutation } from '../../endpoints/save-home-sections.ts';
 import { ArtworkPicker, type PickedArtwork } from '../../components/artwork-picker.tsx';
 import { FormNotice, SaveBar, useLeaveGuard } from '../../components/edit-page.tsx';
 import { useTranslationsUnsaved, WithTranslations } from '../../components/edit-form.tsx';
-import { focusFirstError, FormProblem, mergeErrors, TextField } from '../../components/form.tsx';
+import { FormProblem, TextField } from '../../components/form.tsx';
 import { Icon } from '../../components/icons.tsx';
 import { ToolbarSelect } from '../../components/list-tools.tsx';
 import { MediaField } from '../../components/media.tsx';
@@ -14,8 +15,8 @@ import { DragHandle, shiftItem, SortableList } from '../../components/sortable.t
 import { Alert, LoadError, PageHeader, Spinner, useDocumentTitle } from '../../components/ui.tsx';
 import { PickedTranslations } from '../../components/translations-panel.tsx';
 import { apiProblem } from '../../lib/errors.ts';
+import { typedNumber, useSharedForm, type OwnWords } from '../../lib/forms.ts';
 import { t } from '../../lib/i18n.ts';
-import { compact, maxLength, siteLink, wholeNumber } from '../../lib/validate.ts';
 
 interface SectionRow {
   key: number;
@@ -48,16 +49,10 @@ function toRow(s: ManagedHomeSection): SectionRow {
   };
 }
 
-function validate(rows: SectionRow[]): Record<string, string> {
-  const errors: Record<string, string | undefined> = {};
-  rows.forEach((row, i) => {
-    errors[`sections.${i}.title`] = maxLength(row.title, 200);
-    errors[`sections.${i}.subtitle`] = maxLength(row.subtitle, 300);
-    if (pictureKinds.includes(row.kind)) errors[`sections.${i}.config.link`] = siteLink(row.link);
-    else errors[`sections.${i}.config.limit`] = wholeNumber(row.limit, 1, 48, true);
-  });
-  return compact(errors);
-}
+/** A limit out of its bounds is refused with the bounds, whatever the schema found. */
+const sectionWords: OwnWords = {
+  'sections.*.config.limit': () => t('form.between', { min: 1, max: 48 }),
+};
 
 function toInput(row: SectionRow): HomeSectionInput {
   const base = {
@@ -66,7 +61,7 @@ function toInput(row: SectionRow): HomeSectionInput {
     subtitle: row.subtitle.trim() || null,
     enabled: row.enabled,
   };
-  const limit = row.limit.trim() ? { limit: Number(row.limit) } : {};
+  const limit = row.limit.trim() ? { limit: typedNumber(row.limit) as number } : {};
   switch (row.kind) {
     case 'hero':
     case 'newsletter':
@@ -142,12 +137,16 @@ function SectionsEditor({
   onSaved: (saved: boolean) => void;
 }) {
   const [initial, setInitial] = useState(() => sections.map(toRow));
-  const [rows, setRows] = useState(initial);
-  const [checked, setChecked] = useState(false);
+  const editor = useSharedForm<{ rows: SectionRow[] }, HomeSectionsBody>({
+    schema: homeSectionsBody,
+    toBody: ({ rows }) => ({ sections: rows.map(toInput), updated_at: homeArrangementStamp(sections) }),
+    own: sectionWords,
+    defaultValues: { rows: initial },
+  });
+  const { errors, problem } = editor;
+  const rows = editor.values.rows;
   const [newKind, setNewKind] = useState<HomeSectionKind>('featured_artworks');
   const [save, saving] = useSaveHomeSectionsMutation();
-  const problem = apiProblem(saving.error);
-  const errors = mergeErrors(checked ? validate(rows) : {}, problem?.fields);
   const dirty =
     JSON.stringify(rows.map(({ key: _key, ...r }) => r)) !== JSON.stringify(initial.map(({ key: _key, ...r }) => r));
   const translationsUnsaved = useTranslationsUnsaved();
@@ -159,35 +158,27 @@ function SectionsEditor({
   const change = (next: SectionRow[]) => {
     setSaved(false);
     setOnlyTranslations(false);
-    setRows(next);
+    editor.set('rows', next);
   };
   const edit = (index: number, patch: Partial<SectionRow>) =>
     change(rows.map((r, i) => (i === index ? { ...r, ...patch } : r)));
 
-  const onSubmit = async (event: FormEvent) => {
+  const send = editor.submit(async (body) => {
+    const result = await save(body).unwrap();
+    // Start again from what the server kept: new sections now have their ids.
+    const fresh = result.map(toRow);
+    setInitial(fresh);
+    editor.reset({ rows: fresh });
+    setSaved(true);
+  });
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // Only section titles typed in other languages: they have a Save of their own, below.
     if (!dirty && translationsUnsaved) {
       setOnlyTranslations(true);
       return;
     }
-    setChecked(true);
-    saving.reset();
-    if (Object.keys(validate(rows)).length) {
-      focusFirstError();
-      return;
-    }
-    const result = await save({ sections: rows.map(toInput), updated_at: homeArrangementStamp(sections) })
-      .unwrap()
-      .catch(() => null);
-    if (result) {
-      // Start again from what the server kept: new sections now have their ids.
-      const fresh = result.map(toRow);
-      setInitial(fresh);
-      setRows(fresh);
-      setChecked(false);
-      setSaved(true);
-    } else focusFirstError();
+    void send(event);
   };
 
   return (

@@ -1,27 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ManagedMedia, ManagedSettings, SettingsBody } from '#shared/api/manage.ts';
-import { MAX_BAISA, paymentMethods, VAT_NUMBER_PATTERN } from '#shared/api/manage.ts';
+import { paymentMethods } from '#shared/api/manage.ts';
+import { settingsBody } from '#shared/api/manage-settings.ts';
 import { useGetCurrenciesQuery } from '../../endpoints/get-currencies.ts';
 import { useGetSettingsQuery } from '../../endpoints/get-settings.ts';
 import { useSaveSettingsMutation } from '../../endpoints/save-settings.ts';
 import { FormNotice, SaveBar, useLeaveGuard } from '../../components/edit-page.tsx';
-import {
-  CheckboxField,
-  focusFirstError,
-  FormCard,
-  FormProblem,
-  mergeErrors,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from '../../components/form.tsx';
+import { CheckboxField, FormCard, FormProblem, SelectField, TextAreaField, TextField } from '../../components/form.tsx';
 import { MediaField } from '../../components/media.tsx';
 import { WithTranslations } from '../../components/edit-form.tsx';
 import { Alert, LoadError, PageHeader, Spinner, useDocumentTitle } from '../../components/ui.tsx';
 import { apiProblem } from '../../lib/errors.ts';
+import { adminWords, typedNumber, useSharedForm, type OwnWords } from '../../lib/forms.ts';
 import { t } from '../../lib/i18n.ts';
 import { baisaToOmr, omrToBaisa } from '../../lib/rials.ts';
-import { compact, email, httpUrl, maxLength, phoneNumber, required } from '../../lib/validate.ts';
 
 type Payment = (typeof paymentMethods)[number];
 const socials = ['facebook', 'twitter', 'instagram', 'google_plus'] as const;
@@ -84,45 +76,8 @@ function toForm(s: ManagedSettings): SettingsForm {
   };
 }
 
-function amount(text: string): string | undefined {
-  if (!text.trim()) return t('form.required');
-  const baisa = omrToBaisa(text);
-  if (baisa === null) return t('settings.amountInvalid');
-  return baisa > MAX_BAISA ? t('settings.amountTooHigh') : undefined;
-}
-
-const percent = (value: string) =>
-  /^\d{1,3}(\.\d{1,4})?$/.test(value.trim()) && Number(value) <= 100 ? undefined : t('settings.taxInvalid');
-
-export function validateSettings(f: SettingsForm): Record<string, string> {
-  const errors: Record<string, string | undefined> = {
-    company_name: required(f.company_name, 120),
-    address: maxLength(f.address, 500),
-    phone: phoneNumber(f.phone),
-    email: email(f.email),
-    free_delivery_threshold: amount(f.free_delivery_threshold),
-    tax_rate: percent(f.tax_rate),
-    'export_tax_rates.gcc': percent(f.tax_gcc),
-    'export_tax_rates.world': percent(f.tax_world),
-    reservation_days:
-      /^\d{1,3}$/.test(f.reservation_days.trim()) &&
-      Number(f.reservation_days) >= 1 &&
-      Number(f.reservation_days) <= 365
-        ? undefined
-        : t('settings.reservationDaysInvalid'),
-    vat_number:
-      maxLength(f.vat_number, 20) ??
-      (VAT_NUMBER_PATTERN.test(f.vat_number.trim()) ? undefined : t('settings.hints.vatNumberInvalid')),
-    payment_methods: f.payment_methods.length ? undefined : t('settings.paymentNeeded'),
-    bank_transfer_instructions: maxLength(f.bank_transfer_instructions, 2000),
-    template: maxLength(f.template, 120),
-    meta_description: maxLength(f.meta_description, 300),
-    mailing_list_url: httpUrl(f.mailing_list_url),
-  };
-  for (const s of socials) errors[s] = httpUrl(f[s]);
-  for (const z of zones) errors[`shipping_rates.${z}`] = amount(f[z]);
-  return compact(errors);
-}
+/** A rial amount as the body carries it in baisa: '' is missing, what is not an amount NaN. */
+const baisaOf = (text: string) => (text.trim() ? (omrToBaisa(text) ?? Number.NaN) : null);
 
 function toBody(f: SettingsForm): SettingsBody {
   return {
@@ -135,20 +90,43 @@ function toBody(f: SettingsForm): SettingsBody {
     twitter: f.twitter.trim(),
     instagram: f.instagram.trim(),
     google_plus: f.google_plus.trim(),
-    free_delivery_threshold: omrToBaisa(f.free_delivery_threshold) ?? 0,
+    free_delivery_threshold: baisaOf(f.free_delivery_threshold) as number,
     default_currency: f.default_currency,
     tax_rate: f.tax_rate.trim(),
     export_tax_rates: { gcc: f.tax_gcc.trim(), world: f.tax_world.trim() },
     vat_number: f.vat_number.trim(),
-    shipping_rates: { oman: omrToBaisa(f.oman) ?? 0, gcc: omrToBaisa(f.gcc) ?? 0, world: omrToBaisa(f.world) ?? 0 },
+    shipping_rates: {
+      oman: baisaOf(f.oman) as number,
+      gcc: baisaOf(f.gcc) as number,
+      world: baisaOf(f.world) as number,
+    },
     payment_methods: f.payment_methods,
     bank_transfer_instructions: f.bank_transfer_instructions.trim(),
-    reservation_days: Number(f.reservation_days.trim()),
+    reservation_days: typedNumber(f.reservation_days) as number,
     template: f.template.trim(),
     meta_description: f.meta_description.trim(),
     mailing_list_url: f.mailing_list_url.trim(),
   };
 }
+
+/** An amount typed in rials is refused in rials, not in the baisa the body carries. */
+const amountWords =
+  (key: 'free_delivery_threshold' | (typeof zones)[number]) => (message: string, v: SettingsForm | undefined) => {
+    if (v && !v[key].trim()) return t('form.required');
+    return message.startsWith('must be at most') ? t('settings.amountTooHigh') : t('settings.amountInvalid');
+  };
+
+/** The settings form's own words for what the schema refuses, as staff typed the fields. */
+const settingsWords: OwnWords<SettingsForm> = {
+  free_delivery_threshold: amountWords('free_delivery_threshold'),
+  ...Object.fromEntries(zones.map((z) => [`shipping_rates.${z}`, amountWords(z)])),
+  tax_rate: 'settings.taxInvalid',
+  export_tax_rates: 'settings.taxInvalid',
+  reservation_days: 'settings.reservationDaysInvalid',
+  vat_number: (message) =>
+    message.startsWith('must contain only') ? t('settings.hints.vatNumberInvalid') : adminWords(message),
+  payment_methods: 'settings.paymentNeeded',
+};
 
 /**
  * Only the settings this form changed, and of the shipping rates only the zones it changed: a
@@ -199,18 +177,21 @@ export function SettingsScreen() {
 
 function SettingsEditor({ settings }: { settings: ManagedSettings }) {
   const [initial, setInitial] = useState(() => toForm(settings));
-  const [form, setForm] = useState(initial);
-  const [checked, setChecked] = useState(false);
+  const editor = useSharedForm<SettingsForm, SettingsBody>({
+    schema: settingsBody,
+    toBody,
+    own: settingsWords,
+    defaultValues: initial,
+  });
+  const { values: form, errors, problem } = editor;
   const [saved, setSaved] = useState(false);
   const currencies = useGetCurrenciesQuery();
   const [save, saving] = useSaveSettingsMutation();
-  const problem = apiProblem(saving.error);
-  const errors = mergeErrors(checked ? validateSettings(form) : {}, problem?.fields);
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   const guard = useLeaveGuard(dirty && !saving.isLoading);
   const edit = (change: Partial<SettingsForm>) => {
     setSaved(false);
-    setForm((f) => ({ ...f, ...change }));
+    for (const [key, value] of Object.entries(change)) editor.set(key as keyof SettingsForm, value as never);
   };
   const text = (
     key: keyof SettingsForm & string,
@@ -227,25 +208,14 @@ function SettingsEditor({ settings }: { settings: ManagedSettings }) {
     />
   );
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    saving.reset();
-    if (Object.keys(validateSettings(form)).length) {
-      focusFirstError();
-      return;
-    }
-    const result = await save(changesOf(form, initial))
-      .unwrap()
-      .catch(() => null);
-    if (result) {
-      const fresh = toForm(result);
-      setInitial(fresh);
-      setForm(fresh);
-      setChecked(false);
-      setSaved(true);
-    } else focusFirstError();
-  };
+  // Only what this form changed is sent (the whole form is checked).
+  const onSubmit = editor.submit(async () => {
+    setSaved(false);
+    const fresh = toForm(await save(changesOf(editor.getValues(), initial)).unwrap());
+    setInitial(fresh);
+    editor.reset(fresh);
+    setSaved(true);
+  });
 
   const money = { prefix: t('common.rials'), inputMode: 'decimal' as const };
   return (
