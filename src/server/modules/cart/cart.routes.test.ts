@@ -3,6 +3,7 @@ import { setSettings } from '#tests/factories/gallery.ts';
 import { expectRefusal } from '#tests/factories/http.ts';
 import { cartAnswer, cartMutationAnswer } from '#shared/api/cart.ts';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { manage, signedInStaff } from '#tests/factories/staff.ts';
 import {
   addToCart,
   insertArtwork,
@@ -198,6 +199,39 @@ describe('POST /cart/add and GET /cart/list', () => {
     ]);
     expect(cart.sub_total).toBe(10_000);
     expect(cart.item_count).toBe(2);
+  });
+});
+
+describe('the cart in the visitor’s language', () => {
+  it('names each work as the catalogue does in that language, in English when it has no translation', async () => {
+    const artwork = await insertArtwork(t.db, { price: 50_000, stock: 1, name: 'Night Script' });
+    const editor = await signedInStaff(t.db, 'editor');
+    const saved = await manage(t.app, 'PUT', `/translations/artwork/${artwork.id}`, editor.cookies, {
+      ar: { name: 'كتابة ليلية' },
+      fr: { name: 'Écriture de nuit' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const session = newSessionId();
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/admin/api/cart/add',
+      headers: { 'accept-language': 'ar' },
+      payload: { session_id: session, product_id: artwork.id, quantity: 1 },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(cartMutationAnswer.parse(added.json()).result[0]!.product_name).toBe('كتابة ليلية');
+    const inLanguage = async (language: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/admin/api/cart/list/${session}`,
+        headers: { 'accept-language': language },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return cartAnswer.parse(res.json()).result[0]!.product_name;
+    };
+    expect(await inLanguage('fr-FR,fr;q=0.9')).toBe('Écriture de nuit');
+    expect(await inLanguage('de')).toBe('Night Script');
+    expect(await inLanguage('en')).toBe('Night Script');
   });
 });
 
