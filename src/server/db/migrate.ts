@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014_artwork_facet_reverse_indexes.ts';
 import * as m0015 from './migrations/0015_order_after_sale.ts';
 import * as m0016 from './migrations/0016_artwork_enquiries.ts';
 import * as m0017 from './migrations/0017_mail_attachments.ts';
+import * as m0018 from './migrations/0018_exhibition_drafts.ts';
 
 /**
  * Migrations are imported statically (not read from disk) so the bundled server carries them.
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0015_order_after_sale': m0015,
   '0016_artwork_enquiries': m0016,
   '0017_mail_attachments': m0017,
+  '0018_exhibition_drafts': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -127,6 +127,8 @@ export interface ExhibitionTable {
   end_date: string;
   venue: string | null;
   kind: 'group' | 'solo';
+  /** 1: shown on the storefront; 0: a draft only the back office sees. */
+  published: Flag;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -32,6 +32,8 @@ export const exhibitionFields = z.object({
   end_date: isoDate,
   venue: optionalText(200),
   kind: z.enum(exhibitionKinds, { error: `must be one of: ${exhibitionKinds.join(', ')}` }),
+  /** False keeps it a draft, hidden from the storefront; a new exhibition is published unless it says so. */
+  published: z.boolean({ error: 'must be true or false' }),
   /** The hang, in order. */
   artwork_ids: idList(500),
 });
@@ -76,6 +78,7 @@ export const managedExhibition = z.object({
   status: z.enum(['upcoming', 'current', 'past']),
   venue: z.string().nullable(),
   kind: z.enum(exhibitionKinds),
+  published: z.boolean(),
   image_id: z.number().int().nullable(),
   image: managedMedia.nullable(),
   artwork_ids: z.array(z.number().int()),

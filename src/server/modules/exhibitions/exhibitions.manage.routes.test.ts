@@ -192,4 +192,40 @@ describe('back-office exhibitions', () => {
     ).toBeDefined();
     expectRefusal(await call('DELETE', `/exhibitions/${show.id}`), 404);
   });
+
+  it('keeps a new exhibition saved as a draft off the storefront until it is published', async () => {
+    const draft = await created({
+      title: 'Winter Salon',
+      start_date: daysFromToday(10),
+      end_date: daysFromToday(40),
+      published: false,
+      artwork_ids: [works[1]!.id],
+    });
+    expect(draft.published).toBe(false);
+    expect(await lastAudit(t.db)).toMatchObject({ action: 'exhibition.create' });
+    expect((await lastAudit(t.db))!.detail).toContain('draft exhibition "Winter Salon"');
+    const onStorefront = async () =>
+      exhibitionsAnswer
+        .parse((await postJson(t.app, '/admin/api/exhibitions')).json())
+        .result.map((e) => e.id)
+        .includes(draft.id);
+    expect(await onStorefront()).toBe(false);
+    expect((await postJson(t.app, `/admin/api/exhibitions_details/${draft.exhibition_slug}`)).statusCode).toBe(404);
+    // The back office sees it, in its list and on its own.
+    const page = exhibitionPageAnswer.parse((await call('GET', '/exhibitions?search=Winter')).json()).result;
+    expect(page.map((e) => [e.id, e.published])).toContainEqual([draft.id, false]);
+    expect(exhibitionAnswer.parse((await call('GET', `/exhibitions/${draft.id}`)).json()).result.published).toBe(false);
+
+    const res = await call('PUT', `/exhibitions/${draft.id}`, { published: true });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(exhibitionAnswer.parse(res.json()).result.published).toBe(true);
+    expect(await onStorefront()).toBe(true);
+    expect((await postJson(t.app, `/admin/api/exhibitions_details/${draft.exhibition_slug}`)).statusCode).toBe(200);
+    expectRefusal(await call('PUT', `/exhibitions/${draft.id}`, { published: 'yes' }), 400, 'published');
+  });
+
+  it('publishes a new exhibition when the form does not say otherwise', async () => {
+    const show = await created({ title: 'Spring Open', start_date: daysFromToday(1), end_date: daysFromToday(9) });
+    expect(show.published).toBe(true);
+  });
 });

@@ -42,6 +42,7 @@ function summaryOf(e: Exhibition, media: ReadonlyMap<number, Media>, today: stri
     status: statusOn(e, today),
     venue: e.venue,
     kind: e.kind,
+    published: e.published === 1,
     image_id: e.image_id,
     image: managedMediaIn(media, e.image_id),
     created_at: e.created_at,
@@ -100,6 +101,7 @@ async function stateOf(db: Executor, e: Exhibition): Promise<ExhibitionFields> {
     end_date: e.end_date,
     venue: e.venue,
     kind: e.kind,
+    published: e.published === 1,
     artwork_ids: await repo.artworkIdsOf(db, e.id),
   };
 }
@@ -133,7 +135,10 @@ async function applyChanges(
 const resolveSlug = (db: Executor, wanted: string, title: string, exceptId?: number) =>
   slugToSave(repo.EXHIBITION_SLUG, wanted, title, (candidates) => repo.takenExhibitionSlugs(db, candidates, exceptId));
 
-const columnsOf = ({ artwork_ids: _hang, ...columns }: ExhibitionFields) => columns;
+const columnsOf = ({ artwork_ids: _hang, published, ...columns }: ExhibitionFields) => ({
+  ...columns,
+  published: published ? 1 : 0,
+});
 
 export async function createExhibition(db: Db, staff: StaffMember, body: NewExhibition): Promise<ManagedExhibition> {
   const blank: ExhibitionFields = {
@@ -146,6 +151,7 @@ export async function createExhibition(db: Db, staff: StaffMember, body: NewExhi
     end_date: body.end_date,
     venue: null,
     kind: 'group',
+    published: true,
     artwork_ids: [],
   };
   const next = await applyChanges(db, blank, body);
@@ -160,7 +166,7 @@ export async function createExhibition(db: Db, staff: StaffMember, body: NewExhi
         action: 'exhibition.create',
         entity: 'exhibition',
         entityId: created,
-        detail: `Created exhibition "${next.title}" (${next.start_date} to ${next.end_date})`,
+        detail: `Created ${next.published ? '' : 'draft '}exhibition "${next.title}" (${next.start_date} to ${next.end_date})`,
       });
       return created;
     });

@@ -9,12 +9,28 @@ import { takenSlugs, type SlugOwner } from '../../lib/slugs.ts';
 /** An exhibition's slug: its column, and what a 409 calls the record. */
 export const EXHIBITION_SLUG: SlugOwner = { table: 'exhibition', field: 'exhibition_slug', thing: 'exhibition' };
 
+/*
+ * The storefront's reads see published exhibitions only: a draft is the back office's alone
+ * (findExhibitionById, listExhibitionsPage).
+ */
+
 export function listExhibitions(db: Executor): Promise<Exhibition[]> {
-  return db.selectFrom('exhibition').selectAll().orderBy('start_date', 'desc').orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('exhibition')
+    .selectAll()
+    .where('published', '=', 1)
+    .orderBy('start_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export function findExhibitionBySlug(db: Executor, slug: string): Promise<Exhibition | undefined> {
-  return db.selectFrom('exhibition').selectAll().where('exhibition_slug', '=', slug).executeTakeFirst();
+  return db
+    .selectFrom('exhibition')
+    .selectAll()
+    .where('exhibition_slug', '=', slug)
+    .where('published', '=', 1)
+    .executeTakeFirst();
 }
 
 export function findExhibitionById(db: Executor, id: number): Promise<Exhibition | undefined> {
@@ -33,6 +49,7 @@ export function findExhibitionByTitle(
   return db
     .selectFrom('exhibition')
     .selectAll()
+    .where('published', '=', 1)
     .where((eb) =>
       eb.or([
         eb(eb.fn('lower', ['title']), '=', eb.fn('lower', [eb.val(title)])),
@@ -67,6 +84,7 @@ export function hangingOfArtwork(db: Executor, eb: ExpressionBuilder<Database, '
       .innerJoin('exhibition', 'exhibition.id', 'exhibition_artwork.exhibition_id')
       .select(['exhibition.id', 'exhibition.exhibition_slug', 'exhibition.title'])
       .whereRef('exhibition_artwork.artwork_id', '=', 'artwork.id')
+      .where('exhibition.published', '=', 1)
       .orderBy('exhibition.start_date', 'desc')
       .orderBy('exhibition.id', 'desc'),
   );

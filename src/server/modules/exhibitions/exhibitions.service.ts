@@ -141,7 +141,7 @@ export async function resolveExhibition(db: Executor, reference: string): Promis
   const value = reference.trim();
   if (/^\d{1,9}$/.test(value)) {
     const byId = await repo.findExhibitionById(db, Number(value));
-    if (byId) return byId;
+    if (byId?.published) return byId;
   }
   if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(value)) {
     const bySlug = await repo.findExhibitionBySlug(db, value.toLowerCase());

@@ -44,6 +44,7 @@ const exhibition: ManagedExhibition = {
   status: 'current',
   venue: null,
   kind: 'group',
+  published: true,
   image_id: null,
   image: null,
   artwork_ids: [],

@@ -16,7 +16,7 @@ import {
   useEditForm,
   useRecordParam,
 } from '../../components/edit-form.tsx';
-import { FormCard, SelectField, SlugField, TextAreaField, TextField } from '../../components/form.tsx';
+import { CheckboxField, FormCard, SelectField, SlugField, TextAreaField, TextField } from '../../components/form.tsx';
 import { MediaField } from '../../components/media.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { Alert, Badge, useDocumentTitle } from '../../components/ui.tsx';
@@ -36,6 +36,7 @@ interface ExhibitionForm {
   end_date: string;
   venue: string;
   kind: (typeof exhibitionKinds)[number];
+  published: boolean;
   artworks: PickedArtwork[];
 }
 
@@ -50,6 +51,7 @@ const empty: ExhibitionForm = {
   end_date: '',
   venue: '',
   kind: 'group',
+  published: true,
   artworks: [],
 };
 
@@ -65,6 +67,7 @@ function toForm(e: ManagedExhibition): ExhibitionForm {
     end_date: e.end_date,
     venue: e.venue ?? '',
     kind: e.kind,
+    published: e.published,
     artworks: e.artworks.map((a) => ({ id: a.id, name: a.name, thumbnail: a.thumbnail, status: a.status })),
   };
 }
@@ -81,6 +84,7 @@ function toBody(f: ExhibitionForm) {
     end_date: f.end_date,
     venue: f.venue.trim() || null,
     kind: f.kind,
+    published: f.published,
     artwork_ids: f.artworks.map((a) => a.id),
   };
 }
@@ -210,6 +214,13 @@ function ExhibitionEditor({ exhibition }: { exhibition: ManagedExhibition | null
               onValue={(v) => edit({ kind: v })}
               options={exhibitionKinds.map((k) => ({ value: k, label: t(`exhibitions.kind.${k}`) }))}
               error={errors.kind}
+            />
+            <CheckboxField
+              label={t('exhibitions.fields.published')}
+              description={t('exhibitions.hints.published')}
+              name="published"
+              checked={form.published}
+              onChecked={(published) => edit({ published })}
             />
           </FormCard>
           <FormCard title={t('exhibitions.cards.image')}>

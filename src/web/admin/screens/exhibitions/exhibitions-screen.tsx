@@ -46,7 +46,12 @@ const columns: Column<ExhibitionRow, Sort>[] = [
       return t('exhibitions.columns.status');
     },
     labelHidden: true,
-    cell: (ex) => <Badge tone={exhibitionTone[ex.status]}>{t(`artworks.exhibitionStatus.${ex.status}`)}</Badge>,
+    cell: (ex) => (
+      <>
+        <Badge tone={exhibitionTone[ex.status]}>{t(`artworks.exhibitionStatus.${ex.status}`)}</Badge>
+        {ex.published ? null : <Badge tone="muted">{t('artworks.status.draft')}</Badge>}
+      </>
+    ),
   },
   {
     get header() {
