@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatRials,
   convertMinor,
   discountedPrice,
   formatAmount,
@@ -148,5 +149,14 @@ describe('converted money adds up as shown', () => {
     expect(shownShortfall(105_000, 200_000, 95_000, OMR)).toBe(105_000);
     // Rounded lines can reach the shown threshold while baisa are still missing: the missing baisa then.
     expect(shownShortfall(5, 200_000, 48_020, DEMO.EUR)).toBe(1);
+  });
+});
+
+describe('rials as staff, e-mails and invoices say them', () => {
+  it('puts the code before the amount, or the Arabic abbreviation after it', () => {
+    expect(formatRials(1_250_500)).toBe('OMR 1,250.500');
+    expect(formatRials(1_250_500, 'en')).toBe('OMR 1,250.500');
+    expect(formatRials(3_000, 'ar')).toBe('3.000 ر.ع.');
+    expect(formatRials(-500)).toBe('OMR -0.500');
   });
 });

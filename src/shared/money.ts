@@ -148,3 +148,13 @@ export function percentOf(baisa: number, rate: string): number {
 
 /** The Omani rial as seeded: the rial sign and three decimals. */
 export const OMR: Currency = { code: 'OMR', symbol: '\uFDFC', name: 'Omani Rial', rate: '1', decimals: 3 };
+
+/**
+ * An amount in baisa as rials, for staff, e-mails and invoices: the code before the amount, or in
+ * Arabic the abbreviation after it ('OMR 1,250.500', '1,250.500 ر.ع.'). Shoppers see prices in
+ * their display currency (formatPrice).
+ */
+export function formatRials(baisa: number, language = 'en'): string {
+  const amount = formatAmount(baisa, OMR);
+  return language === 'ar' ? `${amount} ر.ع.` : `OMR ${amount}`;
+}

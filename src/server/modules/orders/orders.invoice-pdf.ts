@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { FastifyReply } from 'fastify';
 import type { PDFFont } from 'pdf-lib';
-import { formatAmount, OMR } from '#shared/money.ts';
+import { formatRials } from '#shared/money.ts';
 import { fontkitOf, pdfLib } from '../../lib/on-demand.ts';
 import { visualRuns } from '../../lib/visual-runs.ts';
 import type { InvoiceInput } from './orders.invoice.ts';
 import { muscatDate, PAYMENT_LABELS, regionName } from './orders.mail.ts';
 
-const omr = (baisa: number) => `OMR ${formatAmount(baisa, OMR)}`;
+const omr = (baisa: number) => formatRials(baisa);
 
 /**
  * IBM Plex Sans Arabic (SIL Open Font License), for what the standard fonts cannot write: Arabic

@@ -1,4 +1,4 @@
-import { formatAmount, OMR } from '#shared/money.ts';
+import { formatRials } from '#shared/money.ts';
 import { escapeHtml } from '../mail/mail.service.ts';
 import type { GallerySettings } from '../settings/settings.service.ts';
 import type { OrderLineRow, OrderRow } from './orders.repository.ts';
@@ -17,7 +17,7 @@ export interface InvoiceInput {
   vatNumber: string | null;
 }
 
-const omr = (baisa: number) => `OMR ${formatAmount(baisa, OMR)}`;
+const omr = (baisa: number) => formatRials(baisa);
 
 const STYLE = `
 *{box-sizing:border-box}

@@ -1,4 +1,4 @@
-import { formatAmount, formatMinorAmount, OMR, shownBill } from '#shared/money.ts';
+import { formatMinorAmount, formatRials, shownBill } from '#shared/money.ts';
 import { trackingUrl } from '#shared/carriers.ts';
 import { escapeHtml, mailLayout, type OutgoingMail } from '../mail/mail.service.ts';
 import { dateIn, fill, isRightToLeft, orderMailWords } from './orders.mail-words.ts';
@@ -10,7 +10,7 @@ export const PAYMENT_LABELS: Record<OrderRow['payment_method'], string> = {
 };
 
 /** Orders are charged in OMR; e-mails spell the code out because not every mail font has the rial sign. */
-const omr = (baisa: number) => `OMR ${formatAmount(baisa, OMR)}`;
+const omr = (baisa: number) => formatRials(baisa);
 
 /** A date as people in Muscat read it: "21 November 2026". */
 export function muscatDate(iso: string): string {

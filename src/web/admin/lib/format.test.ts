@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import '../test-words.ts';
-import { countryName, formatDate, formatDateTime, formatMonth, formatOmr } from './format.ts';
-import { adminI18n } from './i18n.ts';
+import { formatRials } from '#shared/money.ts';
+import { countryName, formatDate, formatDateTime, formatMonth } from './format.ts';
+import { adminI18n, adminLanguage } from './i18n.ts';
 
 /**
  * The back office writes dates, months, amounts and countries in the staff member's language: British
@@ -23,7 +24,7 @@ describe('back-office formats', () => {
     expect(formatDate(instant)).toBe('4 Dec 2026');
     expect(formatDateTime(instant)).toMatch(/^4 Dec 2026, \d{2}:30$/);
     expect(formatMonth(new Date(Date.UTC(2026, 10, 1)))).toBe('November 2026');
-    expect(formatOmr(1_250_500)).toBe('OMR 1,250.500');
+    expect(formatRials(1_250_500, adminLanguage())).toBe('OMR 1,250.500');
     expect(countryName('OM')).toBe('Oman');
   });
 
@@ -33,9 +34,14 @@ describe('back-office formats', () => {
     expect(formatDate(instant)).toBe('04\u200f/12\u200f/2026');
     expect(formatDateTime(instant)).toMatch(/^04\u200f\/12\u200f\/2026، \d{1,2}:30 [صم]$/);
     expect(formatMonth(new Date(Date.UTC(2026, 10, 1)))).toBe('نوفمبر 2026');
-    expect(formatOmr(1_250_500)).toBe('1,250.500 ر.ع.');
+    expect(formatRials(1_250_500, adminLanguage())).toBe('1,250.500 ر.ع.');
     expect(countryName('OM')).toBe('عُمان');
-    for (const written of [formatDate(instant), formatDateTime(instant), formatMonth(new Date()), formatOmr(5)])
+    for (const written of [
+      formatDate(instant),
+      formatDateTime(instant),
+      formatMonth(new Date()),
+      formatRials(5, adminLanguage()),
+    ])
       expect(written).not.toMatch(ARABIC_INDIC_DIGITS);
   });
 

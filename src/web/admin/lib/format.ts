@@ -1,6 +1,5 @@
-import { formatAmount, OMR } from '#shared/money.ts';
 import { dateTimeFormat } from '#web/lib/intl-formats.ts';
-import { adminLocale, t } from './i18n.ts';
+import { adminLocale } from './i18n.ts';
 
 /** '21 Nov 2026, 11:30' in the staff member's own time zone and language. */
 export function formatDateTime(iso: string): string {
@@ -29,11 +28,6 @@ export function initials(name: string): string {
 
 export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
-}
-
-/** An amount in baisa as staff read it: 'OMR 1,250.500', '1,250.500 ر.ع.'. */
-export function formatOmr(baisa: number): string {
-  return t('common.inRials', { amount: formatAmount(baisa, OMR) });
 }
 
 /** '1.4 MB', '820 KB'. */

@@ -1,4 +1,5 @@
 import type { ManagedArtwork } from '#shared/api/manage.ts';
+import { formatRials } from '#shared/money.ts';
 import { artworkAvailabilities, artworkOrientations, editionTypes } from '#shared/api/manage.ts';
 import { discountedPrice } from '#shared/money.ts';
 import { useCreateArtworkMutation } from '../../endpoints/create-artwork.ts';
@@ -19,8 +20,7 @@ import { ImageGallery } from '../../components/image-gallery.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
 import { TagInput } from '../../components/tag-input.tsx';
 import { Alert, Badge, useDocumentTitle } from '../../components/ui.tsx';
-import { formatOmr } from '../../lib/format.ts';
-import { t } from '../../lib/i18n.ts';
+import { adminLanguage, t } from '../../lib/i18n.ts';
 import type { NewArtworkBody } from '#shared/api/manage-artworks.ts';
 import { suggestedSlug } from '#shared/slugs.ts';
 import { omrToBaisa } from '../../lib/rials.ts';
@@ -330,7 +330,7 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
             error={errors.discount}
             hint={
               finalPrice !== null
-                ? t('artworks.hints.afterDiscount', { price: formatOmr(finalPrice) })
+                ? t('artworks.hints.afterDiscount', { price: formatRials(finalPrice, adminLanguage()) })
                 : t('artworks.hints.discount')
             }
           />

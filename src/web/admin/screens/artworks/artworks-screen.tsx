@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatRials } from '#shared/money.ts';
 import type { ArtworkListAnswer, ArtworkListQuery } from '#shared/api/manage.ts';
 import { artworkAvailabilities, artworkSorts } from '#shared/api/manage.ts';
 import { useGetArtworksQuery } from '../../endpoints/get-artworks.ts';
@@ -13,8 +14,8 @@ import {
   type Column,
 } from '../../components/resource-list.tsx';
 import { Alert, Badge, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
-import { formatDate, formatOmr } from '../../lib/format.ts';
-import { t } from '../../lib/i18n.ts';
+import { formatDate } from '../../lib/format.ts';
+import { adminLanguage, t } from '../../lib/i18n.ts';
 import { ArtistPicker } from '../../components/record-pickers.tsx';
 const PER_PAGE = 25;
 
@@ -98,10 +99,10 @@ const columns: Column<Row, Sort>[] = [
     className: 'adm-nowrap',
     cell: (row) => (
       <>
-        {formatOmr(row.product_price)}
+        {formatRials(row.product_price, adminLanguage())}
         {row.discount > 0 ? (
           <span className="adm-row-meta">
-            <s>{formatOmr(row.price)}</s> −{row.discount}%
+            <s>{formatRials(row.price, adminLanguage())}</s> −{row.discount}%
           </span>
         ) : null}
       </>

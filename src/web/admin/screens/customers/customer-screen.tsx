@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatRials } from '#shared/money.ts';
 import type { Address } from '#shared/api/accounts.ts';
 import type { CustomerDetail } from '#shared/api/manage-customers.ts';
 import { useGetCustomerQuery } from '../../endpoints/get-customer.ts';
@@ -10,8 +11,8 @@ import { ReadRecordGate } from '../../components/edit-form.tsx';
 import { EditHeader } from '../../components/edit-page.tsx';
 import { FormCard } from '../../components/form.tsx';
 import { Alert, Badge } from '../../components/ui.tsx';
-import { countryName, formatDate, formatOmr } from '../../lib/format.ts';
-import { t } from '../../lib/i18n.ts';
+import { countryName, formatDate } from '../../lib/format.ts';
+import { adminLanguage, t } from '../../lib/i18n.ts';
 import { OrdersTable } from '../orders/orders-screen.tsx';
 import '../orders/orders.css';
 import './customers.css';
@@ -136,7 +137,7 @@ function CustomerView({ data }: { data: CustomerDetail }) {
               <dt>{t('customers.fields.orders')}</dt>
               <dd>{data.order_count}</dd>
               <dt>{t('customers.fields.spent')}</dt>
-              <dd className="ord-strong">{formatOmr(data.spent)}</dd>
+              <dd className="ord-strong">{formatRials(data.spent, adminLanguage())}</dd>
               <dt>{t('customers.fields.lastOrder')}</dt>
               <dd>
                 {data.last_order_at ? (

@@ -1,10 +1,11 @@
 import { CUSTOMER_PAGE_SIZE, customerSorts, type ManagedCustomer } from '#shared/api/manage-customers.ts';
+import { formatRials } from '#shared/money.ts';
 import { useGetCustomersQuery } from '../../endpoints/get-customers.ts';
 import { SearchWithCount, useListParams } from '../../components/list-tools.tsx';
 import { RecordLink, ResourceList, type Column } from '../../components/resource-list.tsx';
 import { PageHeader, useDocumentTitle } from '../../components/ui.tsx';
-import { formatDate, formatOmr, initials } from '../../lib/format.ts';
-import { t } from '../../lib/i18n.ts';
+import { formatDate, initials } from '../../lib/format.ts';
+import { adminLanguage, t } from '../../lib/i18n.ts';
 type Sort = (typeof customerSorts)[number];
 
 const columns: Column<ManagedCustomer, Sort>[] = [
@@ -46,7 +47,7 @@ const columns: Column<ManagedCustomer, Sort>[] = [
     sort: 'spent',
     firstOrder: 'desc',
     className: 'adm-nowrap',
-    cell: (customer) => formatOmr(customer.spent),
+    cell: (customer) => formatRials(customer.spent, adminLanguage()),
   },
   {
     get header() {

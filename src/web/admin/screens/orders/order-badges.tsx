@@ -1,3 +1,4 @@
+import { formatRials } from '#shared/money.ts';
 import type {
   FulfilmentStatus,
   OrderStateField,
@@ -5,8 +6,7 @@ import type {
   OrderStatus,
   PaymentStatus,
 } from '#shared/order-states.ts';
-import { formatOmr } from '../../lib/format.ts';
-import { t, textIfAny } from '../../lib/i18n.ts';
+import { adminLanguage, t, textIfAny } from '../../lib/i18n.ts';
 
 type Tone = 'attention' | 'progress' | 'done' | 'stopped' | 'quiet';
 
@@ -49,5 +49,5 @@ export function StateBadges({ order }: { order: OrderStates }) {
 
 /** Baisa as staff read an amount: 'OMR 1,250.500' (orders are charged in rials, 3 decimals). */
 export function omr(baisa: number): string {
-  return formatOmr(baisa);
+  return formatRials(baisa, adminLanguage());
 }
