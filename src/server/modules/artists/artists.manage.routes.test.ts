@@ -1,43 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
 import {
   createArtist,
   createArtwork,
   createDocument,
   createImage,
   expectRefusal,
-  factoryContext,
   postJson,
-  type FactoryContext,
 } from '#tests/factories/index.ts';
-import {
-  auditEntries,
-  expectStaffOnly,
-  lastAudit,
-  manage,
-  signedInStaff,
-  type SignedInStaff,
-} from '#tests/factories/staff.ts';
+import { auditEntries, expectStaffOnly, lastAudit } from '#tests/factories/staff.ts';
 import { artistAnswer, artistPageAnswer, type ManagedArtist } from '#shared/api/manage.ts';
 import { artistDetailAnswer, artistListAnswer } from '#shared/api/gallery.ts';
 import { productDetailAnswer } from '#shared/api/catalog.ts';
 import type { Media } from '#server/db/schema.ts';
 
-let t: TestApp;
-let ctx: FactoryContext;
-let editor: SignedInStaff;
+const t = manageRouteTest();
+const { call } = t;
 let portrait: Media;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = factoryContext(t);
-  editor = await signedInStaff(t.db, 'editor');
-  portrait = await createImage(ctx, { alt: 'Portrait' });
+  portrait = await createImage(t.ctx, { alt: 'Portrait' });
 });
-afterAll(async () => t?.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
-  manage(t.app, method, path, editor.cookies, body);
 
 async function created(body: Record<string, unknown>): Promise<ManagedArtist> {
   const res = await call('POST', '/artists', body);
@@ -83,7 +66,7 @@ describe('back-office artists', () => {
       action: 'artist.create',
       entity: 'artist',
       entity_id: String(artist.id),
-      staff_id: editor.id,
+      staff_id: t.editor.id,
     });
 
     const page = await postJson(t.app, '/admin/api/artist_details/layla-al-said');
@@ -104,7 +87,7 @@ describe('back-office artists', () => {
   });
 
   it('refuses bad input with 400 naming the field, adding nothing', async () => {
-    const pdf = await createDocument(ctx);
+    const pdf = await createDocument(t.ctx);
     const before = await artistCount();
     for (const [body, field] of [
       [{}, 'first_name'],
@@ -145,8 +128,8 @@ describe('back-office artists', () => {
   it('lists artists with their artwork counts, searches and pages', async () => {
     const nour = await created({ first_name: 'Nour', last_name: 'Zadjali' });
     const artistRow = await t.db.selectFrom('artist').selectAll().where('id', '=', nour.id).executeTakeFirstOrThrow();
-    await createArtwork(ctx, { artist: artistRow, images: 0 });
-    await createArtwork(ctx, { artist: artistRow, images: 0, status: 'draft' });
+    await createArtwork(t.ctx, { artist: artistRow, images: 0 });
+    await createArtwork(t.ctx, { artist: artistRow, images: 0, status: 'draft' });
     const res = await call('GET', '/artists?search=zadj');
     expect(res.statusCode, res.body).toBe(200);
     const answer = artistPageAnswer.parse(res.json());
@@ -160,9 +143,9 @@ describe('back-office artists', () => {
   });
 
   it('refuses to delete an artist with artworks (409, clear message) unless force=true, which keeps the works', async () => {
-    const row = await createArtist(ctx, { first_name: 'Salim', last_name: 'Rashid', withImage: false });
-    const work = await createArtwork(ctx, { artist: row, images: 0 });
-    await createArtwork(ctx, { artist: row, images: 0 });
+    const row = await createArtist(t.ctx, { first_name: 'Salim', last_name: 'Rashid', withImage: false });
+    const work = await createArtwork(t.ctx, { artist: row, images: 0 });
+    await createArtwork(t.ctx, { artist: row, images: 0 });
     const audits = (await auditEntries(t.db)).length;
 
     const refused = await call('DELETE', `/artists/${row.id}`);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
 import {
   createArtist,
   createArtwork,
@@ -26,9 +27,8 @@ import type { Artist, Exhibition, Media } from '#server/db/schema.ts';
 import { listArtworksForStaff } from './catalog.manage.service.ts';
 import { addToCart, checkoutBody, freshIp, json, newSessionId } from '#tests/factories/commerce.ts';
 
-let t: TestApp;
-let ctx: FactoryContext;
-let editor: SignedInStaff;
+const t = manageRouteTest();
+const { call } = t;
 let layla: Artist;
 let omar: Artist;
 let images: Media[];
@@ -37,34 +37,27 @@ let show: Exhibition;
 let fair: Exhibition;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = factoryContext(t);
-  editor = await signedInStaff(t.db, 'editor');
-  layla = await createArtist(ctx, {
+  layla = await createArtist(t.ctx, {
     first_name: 'Layla',
     last_name: 'Al Said',
     artist_slug: 'layla-al-said',
     withImage: false,
   });
-  omar = await createArtist(ctx, {
+  omar = await createArtist(t.ctx, {
     first_name: 'Omar',
     last_name: 'Haddad',
     artist_slug: 'omar-haddad',
     withImage: false,
   });
   images = [
-    await createImage(ctx, { alt: 'front' }),
-    await createImage(ctx, { alt: 'detail' }),
-    await createImage(ctx, { alt: 'wall' }),
+    await createImage(t.ctx, { alt: 'front' }),
+    await createImage(t.ctx, { alt: 'detail' }),
+    await createImage(t.ctx, { alt: 'wall' }),
   ];
-  pdf = await createDocument(ctx);
-  show = await createExhibition(ctx, { title: 'Light of the Coast', withImage: false });
-  fair = await createExhibition(ctx, { title: 'Muscat Art Fair', withImage: false });
+  pdf = await createDocument(t.ctx);
+  show = await createExhibition(t.ctx, { title: 'Light of the Coast', withImage: false });
+  fair = await createExhibition(t.ctx, { title: 'Muscat Art Fair', withImage: false });
 });
-afterAll(async () => t?.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
-  manage(t.app, method, path, editor.cookies, body);
 
 async function created(body: Record<string, unknown>): Promise<ManagedArtwork> {
   const res = await call('POST', '/artworks', body);
@@ -107,7 +100,7 @@ describe('creating artworks', () => {
       exhibitions: [],
     });
     expect(await lastAudit(t.db)).toMatchObject({
-      staff_id: editor.id,
+      staff_id: t.editor.id,
       action: 'artwork.create',
       entity: 'artwork',
       entity_id: String(artwork.id),
@@ -361,7 +354,7 @@ describe('validation', () => {
     const broken = await t.app.inject({
       method: 'POST',
       url: '/admin/api/manage/artworks',
-      cookies: editor.cookies,
+      cookies: t.editor.cookies,
       payload: '{"name": ',
       headers: { 'content-type': 'application/json' },
     });
@@ -406,7 +399,7 @@ describe('updating artworks', () => {
 
     expect((await search())[0]).toMatchObject({ id: artwork.id, price: 95_000, product_price: 76_000 });
     const audit = await lastAudit(t.db);
-    expect(audit).toMatchObject({ action: 'artwork.update', entity_id: String(artwork.id), staff_id: editor.id });
+    expect(audit).toMatchObject({ action: 'artwork.update', entity_id: String(artwork.id), staff_id: t.editor.id });
     expect(audit!.detail).toContain('price');
     expect(audit!.detail).toContain('discount');
   });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
 import {
   createArtwork,
   createDocument,
@@ -7,41 +7,25 @@ import {
   createImage,
   daysFromToday,
   expectRefusal,
-  factoryContext,
   postJson,
-  type FactoryContext,
 } from '#tests/factories/index.ts';
-import {
-  auditEntries,
-  expectStaffOnly,
-  lastAudit,
-  manage,
-  signedInStaff,
-  type SignedInStaff,
-} from '#tests/factories/staff.ts';
+import { auditEntries, expectStaffOnly, lastAudit } from '#tests/factories/staff.ts';
 import { exhibitionAnswer, exhibitionPageAnswer, type ManagedExhibition } from '#shared/api/manage.ts';
 import { exhibitionDetailAnswer, exhibitionsAnswer } from '#shared/api/gallery.ts';
 import type { Artwork, Media } from '#server/db/schema.ts';
 
-let t: TestApp;
-let ctx: FactoryContext;
-let editor: SignedInStaff;
+const t = manageRouteTest();
+const { call } = t;
 let poster: Media;
 let works: Artwork[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = factoryContext(t);
-  editor = await signedInStaff(t.db, 'editor');
-  poster = await createImage(ctx, { alt: 'Poster' });
+  poster = await createImage(t.ctx, { alt: 'Poster' });
   works = [];
   for (const name of ['First Light', 'Second Tide', 'Third Dune'])
-    works.push(await createArtwork(ctx, { name, artist: null, images: 0 }));
+    works.push(await createArtwork(t.ctx, { name, artist: null, images: 0 }));
 });
-afterAll(async () => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
-  manage(t.app, method, path, editor.cookies, body);
 const exhibitionCount = async () => (await t.db.selectFrom('exhibition').select('id').execute()).length;
 
 async function created(body: Record<string, unknown>): Promise<ManagedExhibition> {
@@ -91,7 +75,7 @@ describe('back-office exhibitions', () => {
       action: 'exhibition.create',
       entity: 'exhibition',
       entity_id: String(show.id),
-      staff_id: editor.id,
+      staff_id: t.editor.id,
     });
 
     const detail = exhibitionDetailAnswer.parse(
@@ -102,7 +86,7 @@ describe('back-office exhibitions', () => {
   });
 
   it('refuses an end before the start and other bad input with 400 naming the field, creating nothing', async () => {
-    const pdf = await createDocument(ctx);
+    const pdf = await createDocument(t.ctx);
     const base = { title: 'Refused', start_date: '2026-03-10', end_date: '2026-03-20' };
     const before = await exhibitionCount();
     for (const [override, field] of [
@@ -178,7 +162,7 @@ describe('back-office exhibitions', () => {
   });
 
   it('deletes an exhibition and its hang; the artworks stay', async () => {
-    const show = await createExhibition(ctx, { title: 'Short Show', artworks: [works[0]!], withImage: false });
+    const show = await createExhibition(t.ctx, { title: 'Short Show', artworks: [works[0]!], withImage: false });
     const audits = (await auditEntries(t.db)).length;
     const res = await call('DELETE', `/exhibitions/${show.id}`);
     expect(res.statusCode).toBe(200);

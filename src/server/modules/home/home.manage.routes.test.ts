@@ -1,58 +1,44 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
 import {
   createArtwork,
   createDocument,
   createHomeSection,
   createImage,
   expectRefusal,
-  factoryContext,
   postJson,
-  type FactoryContext,
 } from '#tests/factories/index.ts';
-import {
-  auditEntries,
-  expectStaffOnly,
-  lastAudit,
-  manage,
-  signedInStaff,
-  type SignedInStaff,
-} from '#tests/factories/staff.ts';
+import { auditEntries, expectStaffOnly, lastAudit, manage } from '#tests/factories/staff.ts';
 import { homeSectionsAnswer } from '#shared/api/manage.ts';
 import { homeAnswer } from '#shared/api/gallery.ts';
 import type { Artwork, Media } from '#server/db/schema.ts';
 
-let t: TestApp;
-let ctx: FactoryContext;
-let editor: SignedInStaff;
+const t = manageRouteTest();
 let banner: Media;
 let works: Artwork[];
 let heroId: number;
 let pressId: number;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = factoryContext(t);
-  editor = await signedInStaff(t.db, 'editor');
-  banner = await createImage(ctx, { alt: 'Banner' });
+  banner = await createImage(t.ctx, { alt: 'Banner' });
   works = [
-    await createArtwork(ctx, { name: 'One', artist: null }),
-    await createArtwork(ctx, { name: 'Two', artist: null }),
+    await createArtwork(t.ctx, { name: 'One', artist: null }),
+    await createArtwork(t.ctx, { name: 'Two', artist: null }),
   ];
   heroId = (
-    await createHomeSection(ctx, {
+    await createHomeSection(t.ctx, {
       kind: 'hero',
       title: 'Welcome',
       position: 0,
       config: { image_id: banner.id, link: '/arts' },
     })
   ).id;
-  pressId = (await createHomeSection(ctx, { kind: 'press', title: 'In the press', position: 1, config: { limit: 3 } }))
-    .id;
+  pressId = (
+    await createHomeSection(t.ctx, { kind: 'press', title: 'In the press', position: 1, config: { limit: 3 } })
+  ).id;
 });
-afterAll(async () => t?.close());
 
-const put = (body: unknown) => manage(t.app, 'PUT', '/home-sections', editor.cookies, body);
+const put = (body: unknown) => manage(t.app, 'PUT', '/home-sections', t.editor.cookies, body);
 const storefrontHome = async () =>
   homeAnswer.parse((await postJson(t.app, '/admin/api/home', {})).json()).result.sections;
 
@@ -66,7 +52,7 @@ describe('back-office home page sections', () => {
   });
 
   it('lists every section in order with its options', async () => {
-    const res = await manage(t.app, 'GET', '/home-sections', editor.cookies);
+    const res = await manage(t.app, 'GET', '/home-sections', t.editor.cookies);
     expect(res.statusCode).toBe(200);
     const { result } = homeSectionsAnswer.parse(res.json());
     expect(result.map((s) => [s.id, s.kind, s.enabled, s.position])).toEqual([
@@ -104,7 +90,11 @@ describe('back-office home page sections', () => {
     ]);
     expect(result[1]!.id).toBe(heroId);
     expect(result.map((s) => s.id)).not.toContain(pressId);
-    expect(await lastAudit(t.db)).toMatchObject({ action: 'home.update', entity: 'home_section', staff_id: editor.id });
+    expect(await lastAudit(t.db)).toMatchObject({
+      action: 'home.update',
+      entity: 'home_section',
+      staff_id: t.editor.id,
+    });
 
     const shown = await storefrontHome();
     expect(shown.map((s) => s.kind)).toEqual(['featured_artworks', 'hero']);
@@ -113,8 +103,8 @@ describe('back-office home page sections', () => {
   });
 
   it('validates the config of each kind and every reference, changing nothing', async () => {
-    const pdf = await createDocument(ctx);
-    const before = (await manage(t.app, 'GET', '/home-sections', editor.cookies)).json();
+    const pdf = await createDocument(t.ctx);
+    const before = (await manage(t.app, 'GET', '/home-sections', t.editor.cookies)).json();
     const audits = (await auditEntries(t.db)).length;
     for (const [section, field] of [
       [{ kind: 'carousel', title: 'x' }, 'sections.0.kind'],
@@ -145,7 +135,7 @@ describe('back-office home page sections', () => {
       'sections.1.id',
     );
     expectRefusal(await put({}), 400, 'sections');
-    expect((await manage(t.app, 'GET', '/home-sections', editor.cookies)).json()).toEqual(before);
+    expect((await manage(t.app, 'GET', '/home-sections', t.editor.cookies)).json()).toEqual(before);
     expect((await auditEntries(t.db)).length).toBe(audits);
   });
 

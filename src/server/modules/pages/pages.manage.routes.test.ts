@@ -1,47 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import {
-  createDocument,
-  createImage,
-  createPage,
-  expectRefusal,
-  factoryContext,
-  postJson,
-  type FactoryContext,
-} from '#tests/factories/index.ts';
-import {
-  auditEntries,
-  expectStaffOnly,
-  lastAudit,
-  manage,
-  signedInStaff,
-  type SignedInStaff,
-} from '#tests/factories/staff.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
+import { createDocument, createImage, createPage, expectRefusal, postJson } from '#tests/factories/index.ts';
+import { auditEntries, expectStaffOnly, lastAudit } from '#tests/factories/staff.ts';
 import { managedPageAnswer, pageListAnswer } from '#shared/api/manage.ts';
 import { pageAnswer } from '#shared/api/gallery.ts';
 import { productDetailAnswer } from '#shared/api/catalog.ts';
 import { insertArtwork } from '#tests/factories/commerce.ts';
 import type { Media } from '#server/db/schema.ts';
 
-let t: TestApp;
-let ctx: FactoryContext;
-let editor: SignedInStaff;
+const t = manageRouteTest();
+const { call } = t;
 let picture: Media;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = factoryContext(t);
-  editor = await signedInStaff(t.db, 'editor');
-  picture = await createImage(ctx, { alt: 'Card' });
-  await createPage(ctx, {
+  picture = await createImage(t.ctx, { alt: 'Card' });
+  await createPage(t.ctx, {
     slug: 'exhibition',
     page_name: 'Exhibition',
     cards: [{ title: 'Group shows', withImage: false }],
   });
 });
-afterAll(async () => t?.close());
-
-const call = (method: 'GET' | 'PUT', path: string, body?: unknown) => manage(t.app, method, path, editor.cookies, body);
 
 describe('back-office pages', () => {
   it('answers 401 on every page endpoint without a staff session or with a customer session', async () => {
@@ -104,7 +82,7 @@ describe('back-office pages', () => {
       action: 'page.create',
       entity: 'page',
       entity_id: 'about-us',
-      staff_id: editor.id,
+      staff_id: t.editor.id,
     });
 
     const storefront = await postJson(t.app, '/admin/api/pages/about-us', {});
@@ -160,7 +138,7 @@ describe('back-office pages', () => {
   });
 
   it('refuses bad input with 400 naming the field, changing nothing', async () => {
-    const pdf = await createDocument(ctx);
+    const pdf = await createDocument(t.ctx);
     const before = (await call('GET', '/pages/about-us')).json();
     const audits = (await auditEntries(t.db)).length;
     for (const [body, field] of [

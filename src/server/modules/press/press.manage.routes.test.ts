@@ -1,47 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import {
-  createDocument,
-  createImage,
-  createPressArticle,
-  expectRefusal,
-  factoryContext,
-  postJson,
-  type FactoryContext,
-} from '#tests/factories/index.ts';
-import {
-  auditEntries,
-  expectStaffOnly,
-  lastAudit,
-  manage,
-  signedInStaff,
-  type SignedInStaff,
-} from '#tests/factories/staff.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
+import { createDocument, createImage, createPressArticle, expectRefusal, postJson } from '#tests/factories/index.ts';
+import { auditEntries, expectStaffOnly, lastAudit } from '#tests/factories/staff.ts';
 import { pressArticleAnswer, pressPageAnswer } from '#shared/api/manage.ts';
 import { pressAnswer } from '#shared/api/gallery.ts';
 import type { Media } from '#server/db/schema.ts';
 
-let t: TestApp;
-let ctx: FactoryContext;
-let editor: SignedInStaff;
+const t = manageRouteTest();
+const { call } = t;
 let photo: Media;
 let logo: Media;
 let pdf: Media;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = factoryContext(t);
-  editor = await signedInStaff(t.db, 'editor');
   [photo, logo, pdf] = [
-    await createImage(ctx, { alt: 'Photo' }),
-    await createImage(ctx, { alt: 'Logo' }),
-    await createDocument(ctx),
+    await createImage(t.ctx, { alt: 'Photo' }),
+    await createImage(t.ctx, { alt: 'Logo' }),
+    await createDocument(t.ctx),
   ];
 });
-afterAll(async () => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
-  manage(t.app, method, path, editor.cookies, body);
 const pressCount = async () => (await t.db.selectFrom('press_article').select('id').execute()).length;
 
 describe('back-office press articles', () => {
@@ -78,7 +56,7 @@ describe('back-office press articles', () => {
       action: 'press.create',
       entity: 'press_article',
       entity_id: String(article.id),
-      staff_id: editor.id,
+      staff_id: t.editor.id,
     });
 
     const list = pressAnswer.parse((await postJson(t.app, '/admin/api/press_release')).json()).result;
@@ -108,7 +86,7 @@ describe('back-office press articles', () => {
   });
 
   it('updates, lists with search and deletes', async () => {
-    const article = await createPressArticle(ctx, {
+    const article = await createPressArticle(t.ctx, {
       article_title: 'Muscat art week',
       press_name: 'Muscat Daily',
       withFiles: false,

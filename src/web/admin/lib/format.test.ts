@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import '../test-words.ts';
 import { formatRials } from '#shared/money.ts';
-import { countryName, formatDate, formatDateTime, formatMonth } from './format.ts';
+import { countryName, formatBytes, formatDate, formatDateTime, formatMonth } from './format.ts';
 import { adminI18n, adminLanguage } from './i18n.ts';
 
 /**
@@ -26,6 +26,9 @@ describe('back-office formats', () => {
     expect(formatMonth(new Date(Date.UTC(2026, 10, 1)))).toBe('November 2026');
     expect(formatRials(1_250_500, adminLanguage())).toBe('OMR 1,250.500');
     expect(countryName('OM')).toBe('Oman');
+    expect(formatBytes(1.4 * 1024 * 1024)).toBe('1.4 MB');
+    expect(formatBytes(820 * 1024)).toBe('820 kB');
+    expect(formatBytes(10)).toBe('1 kB');
   });
 
   it('in Arabic: Arabic month names and words with Latin digits; amounts with ر.ع. after them', async () => {
@@ -36,6 +39,9 @@ describe('back-office formats', () => {
     expect(formatMonth(new Date(Date.UTC(2026, 10, 1)))).toBe('نوفمبر 2026');
     expect(formatRials(1_250_500, adminLanguage())).toBe('1,250.500 ر.ع.');
     expect(countryName('OM')).toBe('عُمان');
+    // File sizes in Arabic unit names, not 'MB'/'KB'.
+    expect(formatBytes(820 * 1024)).toBe('820 كيلوبايت');
+    expect(formatBytes(1.4 * 1024 * 1024)).not.toMatch(/[A-Za-z]/);
     for (const written of [
       formatDate(instant),
       formatDateTime(instant),

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '#web/lib/intl-formats.ts';
+import { dateTimeFormat, numberFormat } from '#web/lib/intl-formats.ts';
 import { adminLocale } from './i18n.ts';
 
 /** '21 Nov 2026, 11:30' in the staff member's own time zone and language. */
@@ -30,10 +30,17 @@ export function firstName(name: string): string {
   return name.trim().split(/\s+/)[0] ?? name;
 }
 
-/** '1.4 MB', '820 KB'. */
+/** '1.4 MB', '820 kB' in the staff member's language (Intl's unit names: 'كيلوبايت' in Arabic). */
 export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  const locale = adminLocale();
+  if (bytes >= 1024 * 1024) {
+    return numberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
+      bytes / 1024 / 1024,
+    );
+  }
+  return numberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+    Math.max(1, Math.round(bytes / 1024)),
+  );
 }
 
 /** 'Oman' for OM, 'عُمان' in Arabic: an address's country as staff read it (the code itself if it is not one). */
