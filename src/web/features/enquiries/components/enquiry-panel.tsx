@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { enquiryFields } from '#shared/api/enquiries.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, type ControlProps } from '#web/components/ui/form-field.tsx';
-import { CheckIcon, CloseIcon } from '#web/components/ui/icons.tsx';
+import { CheckIcon } from '#web/components/ui/icons.tsx';
 import {
   apiFailure,
   useFieldMessage,
@@ -13,6 +13,7 @@ import {
   zodFieldErrors,
 } from '#web/lib/form-errors.ts';
 import { useSendEnquiryMutation } from '../api/send-enquiry.ts';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import dialogStyles from '#web/components/ui/form-dialog.module.css';
 import styles from './enquiry-panel.module.css';
 
@@ -98,112 +99,87 @@ export default function EnquiryPanel({ artwork, similar, open, onOpenChange, ret
     };
 
   return (
-    <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogStyles.overlay} />
-        <Dialog.Content
-          className={dialogStyles.dialog}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            firstFieldRef.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-        >
-          <div className={dialogStyles.header}>
-            <div>
-              <Dialog.Title className={dialogStyles.title}>
-                {similar ? t('enquiry.similarTitle') : t('enquiry.title')}
-              </Dialog.Title>
-              <Dialog.Description className={dialogStyles.description}>
-                {similar
-                  ? t('enquiry.similarIntro', { work: artwork.name })
-                  : t('enquiry.intro', { work: artwork.name })}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className={dialogStyles.iconClose} aria-label={t('enquiry.close')}>
-              <CloseIcon size={20} />
+    <FormDialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={similar ? t('enquiry.similarTitle') : t('enquiry.title')}
+      description={
+        similar ? t('enquiry.similarIntro', { work: artwork.name }) : t('enquiry.intro', { work: artwork.name })
+      }
+      closeLabel={t('enquiry.close')}
+      initialFocus={firstFieldRef}
+      returnFocus={returnFocus}
+    >
+      {sent ? (
+        <>
+          <div className={dialogStyles.body}>
+            <p role="status" className={styles.success}>
+              <CheckIcon size={18} />
+              {t('enquiry.sent')}
+            </p>
+          </div>
+          <div className={dialogStyles.footer}>
+            <Dialog.Close asChild>
+              <Button variant="secondary">{t('enquiry.close')}</Button>
             </Dialog.Close>
           </div>
-          {sent ? (
-            <>
-              <div className={dialogStyles.body}>
-                <p role="status" className={styles.success}>
-                  <CheckIcon size={18} />
-                  {t('enquiry.sent')}
-                </p>
-              </div>
-              <div className={dialogStyles.footer}>
-                <Dialog.Close asChild>
-                  <Button variant="secondary">{t('enquiry.close')}</Button>
-                </Dialog.Close>
-              </div>
-            </>
-          ) : (
-            <form ref={formRef} className={dialogStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-              <div className={dialogStyles.body}>
-                <p className={dialogStyles.note}>{t('enquiry.requiredNote')}</p>
-                <div className={dialogStyles.grid}>
-                  <Field label={t('enquiry.fields.name')} error={errors.name} required>
-                    {(props) => (
-                      <input
-                        name="name"
-                        type="text"
-                        className="field__control"
-                        autoComplete="name"
-                        ref={firstFieldRef}
-                        {...props}
-                      />
-                    )}
-                  </Field>
-                  <Field label={t('enquiry.fields.email')} error={errors.email} required>
-                    {input('email', 'email', { autoComplete: 'email', inputMode: 'email' })}
-                  </Field>
-                  <Field
-                    label={t('enquiry.fields.phone')}
-                    error={errors.phone}
-                    optionalLabel={t('enquiry.optional')}
-                    className={dialogStyles.wide}
-                  >
-                    {input('phone', 'tel', { autoComplete: 'tel' })}
-                  </Field>
-                  <Field
-                    label={t('enquiry.fields.message')}
-                    error={errors.message}
-                    required
-                    className={dialogStyles.wide}
-                  >
-                    {(props) => (
-                      <textarea
-                        name="message"
-                        rows={5}
-                        maxLength={5000}
-                        className="field__control field__control--textarea"
-                        {...props}
-                      />
-                    )}
-                  </Field>
-                </div>
-                {failure ? (
-                  <p role="alert" className={styles.failure}>
-                    {failure}
-                  </p>
-                ) : null}
-              </div>
-              <div className={dialogStyles.footer}>
-                <Dialog.Close asChild>
-                  <Button variant="secondary">{t('enquiry.close')}</Button>
-                </Dialog.Close>
-                <Button type="submit" busy={isLoading}>
-                  {isLoading ? t('enquiry.sending') : t('enquiry.submit')}
-                </Button>
-              </div>
-            </form>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </>
+      ) : (
+        <form ref={formRef} className={dialogStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+          <div className={dialogStyles.body}>
+            <p className={dialogStyles.note}>{t('enquiry.requiredNote')}</p>
+            <div className={dialogStyles.grid}>
+              <Field label={t('enquiry.fields.name')} error={errors.name} required>
+                {(props) => (
+                  <input
+                    name="name"
+                    type="text"
+                    className="field__control"
+                    autoComplete="name"
+                    ref={firstFieldRef}
+                    {...props}
+                  />
+                )}
+              </Field>
+              <Field label={t('enquiry.fields.email')} error={errors.email} required>
+                {input('email', 'email', { autoComplete: 'email', inputMode: 'email' })}
+              </Field>
+              <Field
+                label={t('enquiry.fields.phone')}
+                error={errors.phone}
+                optionalLabel={t('enquiry.optional')}
+                className={dialogStyles.wide}
+              >
+                {input('phone', 'tel', { autoComplete: 'tel' })}
+              </Field>
+              <Field label={t('enquiry.fields.message')} error={errors.message} required className={dialogStyles.wide}>
+                {(props) => (
+                  <textarea
+                    name="message"
+                    rows={5}
+                    maxLength={5000}
+                    className="field__control field__control--textarea"
+                    {...props}
+                  />
+                )}
+              </Field>
+            </div>
+            {failure ? (
+              <p role="alert" className={styles.failure}>
+                {failure}
+              </p>
+            ) : null}
+          </div>
+          <div className={dialogStyles.footer}>
+            <Dialog.Close asChild>
+              <Button variant="secondary">{t('enquiry.close')}</Button>
+            </Dialog.Close>
+            <Button type="submit" busy={isLoading}>
+              {isLoading ? t('enquiry.sending') : t('enquiry.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </FormDialog>
   );
 }

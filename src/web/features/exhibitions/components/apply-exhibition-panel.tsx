@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { APPLICATION_LIMITS } from '#shared/catalog-options.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Field, type ControlProps } from '#web/components/ui/form-field.tsx';
-import { CloseIcon } from '#web/components/ui/icons.tsx';
 import { useServerFieldErrors, type OwnFieldMessages } from '#web/lib/form-errors.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useApplyExhibitionMutation } from '../api/apply-exhibition.ts';
@@ -15,6 +14,7 @@ import {
   validateApplication,
   type ApplicationField,
 } from './application-form.ts';
+import { FormDialog } from '#web/components/ui/form-dialog.tsx';
 import dialogStyles from '#web/components/ui/form-dialog.module.css';
 import styles from './apply-exhibition-dialog.module.css';
 
@@ -129,130 +129,113 @@ export default function ApplyExhibitionPanel({
     };
 
   return (
-    <Dialog.Root open={open} onOpenChange={changeOpen}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={dialogStyles.overlay} />
-        <Dialog.Content
-          className={`${dialogStyles.dialog} ${dialogStyles.large}`}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            firstFieldRef.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-        >
-          <div className={dialogStyles.header}>
-            <div>
-              <Dialog.Title className={dialogStyles.title}>{t('apply.title')}</Dialog.Title>
-              <Dialog.Description className={dialogStyles.description}>
-                {t('apply.intro', { title: exhibitionTitle })}
-              </Dialog.Description>
-            </div>
-            <Dialog.Close className={dialogStyles.iconClose} aria-label={t('apply.closeDialog')}>
-              <CloseIcon size={20} />
-            </Dialog.Close>
+    <FormDialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={t('apply.title')}
+      description={t('apply.intro', { title: exhibitionTitle })}
+      closeLabel={t('apply.closeDialog')}
+      initialFocus={firstFieldRef}
+      returnFocus={returnFocus}
+      large
+    >
+      <form
+        ref={formRef}
+        className={dialogStyles.form}
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        encType="multipart/form-data"
+      >
+        <div className={dialogStyles.body}>
+          <p className={dialogStyles.note}>{t('form.requiredNote')}</p>
+          <div className={dialogStyles.grid}>
+            <Field label={t('apply.fields.exhibition_id')} className={dialogStyles.wide}>
+              {(props) => (
+                <input
+                  name="exhibition_id"
+                  type="text"
+                  className={`field__control ${styles.readonly}`}
+                  {...props}
+                  defaultValue={exhibitionTitle}
+                  readOnly
+                />
+              )}
+            </Field>
+            <Field label={t('apply.fields.artist_name')} error={errors.artist_name} required>
+              {(props) => (
+                <input
+                  name="artist_name"
+                  type="text"
+                  className="field__control"
+                  autoComplete="name"
+                  ref={firstFieldRef}
+                  {...props}
+                />
+              )}
+            </Field>
+            <Field label={t('apply.fields.artist_email')} error={errors.artist_email} required>
+              {input('artist_email', 'email', { autoComplete: 'email', inputMode: 'email' })}
+            </Field>
+            <Field
+              label={t('apply.fields.artist_mobile')}
+              error={errors.artist_mobile}
+              hint={t('apply.hints.artist_mobile')}
+              required
+            >
+              {input('artist_mobile', 'tel', { autoComplete: 'tel' })}
+            </Field>
+            <Field label={t('apply.fields.painting_name')} error={errors.painting_name} required>
+              {input('painting_name', 'text')}
+            </Field>
+            <Field
+              label={t('apply.fields.artist_description')}
+              error={errors.artist_description}
+              hint={t('apply.hints.artist_description')}
+              className={dialogStyles.wide}
+              required
+            >
+              {(props) => (
+                <textarea
+                  name="artist_description"
+                  className="field__control field__control--textarea"
+                  rows={5}
+                  {...props}
+                />
+              )}
+            </Field>
+            <Field
+              label={t('apply.fields.painting_upload')}
+              error={errors.painting_upload}
+              hint={t('apply.hints.painting_upload', { mb: APPLICATION_LIMITS.paintingMb })}
+              required
+            >
+              {input('painting_upload', 'file', {
+                accept: PAINTING_ACCEPT,
+                className: `field__control ${styles.file}`,
+              })}
+            </Field>
+            <Field
+              label={t('apply.fields.upload_portfolio')}
+              error={errors.upload_portfolio}
+              hint={t('apply.hints.upload_portfolio', { mb: APPLICATION_LIMITS.portfolioMb })}
+              optionalLabel={t('form.optional')}
+            >
+              {input('upload_portfolio', 'file', {
+                accept: PORTFOLIO_ACCEPT,
+                className: `field__control ${styles.file}`,
+              })}
+            </Field>
           </div>
-          <form
-            ref={formRef}
-            className={dialogStyles.form}
-            noValidate
-            onSubmit={(event) => void onSubmit(event)}
-            encType="multipart/form-data"
-          >
-            <div className={dialogStyles.body}>
-              <p className={dialogStyles.note}>{t('form.requiredNote')}</p>
-              <div className={dialogStyles.grid}>
-                <Field label={t('apply.fields.exhibition_id')} className={dialogStyles.wide}>
-                  {(props) => (
-                    <input
-                      name="exhibition_id"
-                      type="text"
-                      className={`field__control ${styles.readonly}`}
-                      {...props}
-                      defaultValue={exhibitionTitle}
-                      readOnly
-                    />
-                  )}
-                </Field>
-                <Field label={t('apply.fields.artist_name')} error={errors.artist_name} required>
-                  {(props) => (
-                    <input
-                      name="artist_name"
-                      type="text"
-                      className="field__control"
-                      autoComplete="name"
-                      ref={firstFieldRef}
-                      {...props}
-                    />
-                  )}
-                </Field>
-                <Field label={t('apply.fields.artist_email')} error={errors.artist_email} required>
-                  {input('artist_email', 'email', { autoComplete: 'email', inputMode: 'email' })}
-                </Field>
-                <Field
-                  label={t('apply.fields.artist_mobile')}
-                  error={errors.artist_mobile}
-                  hint={t('apply.hints.artist_mobile')}
-                  required
-                >
-                  {input('artist_mobile', 'tel', { autoComplete: 'tel' })}
-                </Field>
-                <Field label={t('apply.fields.painting_name')} error={errors.painting_name} required>
-                  {input('painting_name', 'text')}
-                </Field>
-                <Field
-                  label={t('apply.fields.artist_description')}
-                  error={errors.artist_description}
-                  hint={t('apply.hints.artist_description')}
-                  className={dialogStyles.wide}
-                  required
-                >
-                  {(props) => (
-                    <textarea
-                      name="artist_description"
-                      className="field__control field__control--textarea"
-                      rows={5}
-                      {...props}
-                    />
-                  )}
-                </Field>
-                <Field
-                  label={t('apply.fields.painting_upload')}
-                  error={errors.painting_upload}
-                  hint={t('apply.hints.painting_upload', { mb: APPLICATION_LIMITS.paintingMb })}
-                  required
-                >
-                  {input('painting_upload', 'file', {
-                    accept: PAINTING_ACCEPT,
-                    className: `field__control ${styles.file}`,
-                  })}
-                </Field>
-                <Field
-                  label={t('apply.fields.upload_portfolio')}
-                  error={errors.upload_portfolio}
-                  hint={t('apply.hints.upload_portfolio', { mb: APPLICATION_LIMITS.portfolioMb })}
-                  optionalLabel={t('form.optional')}
-                >
-                  {input('upload_portfolio', 'file', {
-                    accept: PORTFOLIO_ACCEPT,
-                    className: `field__control ${styles.file}`,
-                  })}
-                </Field>
-              </div>
-            </div>
-            <div className={dialogStyles.footer}>
-              <Dialog.Close asChild>
-                <Button variant="secondary">{t('apply.close')}</Button>
-              </Dialog.Close>
-              <Button type="submit" busy={isLoading}>
-                {isLoading ? t('apply.sending') : t('apply.submit')}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+        <div className={dialogStyles.footer}>
+          <Dialog.Close asChild>
+            <Button variant="secondary">{t('apply.close')}</Button>
+          </Dialog.Close>
+          <Button type="submit" busy={isLoading}>
+            {isLoading ? t('apply.sending') : t('apply.submit')}
+          </Button>
+        </div>
+      </form>
+    </FormDialog>
   );
 }
