@@ -1,4 +1,4 @@
-import type { Expression, SelectQueryBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { SortOrder } from '#shared/api/list-query.ts';
 
 /**
@@ -9,6 +9,13 @@ import type { SortOrder } from '#shared/api/list-query.ts';
 
 /** `%term%` for `like … escape '\'`, lowercased: the term's own % and _ match themselves. */
 export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A list's search: any of these text columns, lowercased, contains the term (see likePattern). */
+export function searchIn(columns: readonly string[], term: string): RawBuilder<boolean> {
+  const pattern = likePattern(term);
+  const each = columns.map((column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
+  return sql<boolean>`(${sql.join(each, sql` or `)})`;
+}
 
 /** Which page of a list, in which order: what a list query asks the repository for. */
 export interface ListWindow<K extends string = string> {

@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import type { ContactMessageTable } from '../../db/schema.ts';
-import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
+import { countThenRead, searchIn, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
 import type { messageSorts } from '#shared/api/manage.ts';
 
 export async function insertContactMessage(db: Executor, row: Insertable<ContactMessageTable>): Promise<number> {
@@ -33,11 +33,7 @@ export function listMessagesPage(
     query = query.where('read_at', op, null);
   }
   if (options.search) {
-    const pattern = likePattern(options.search);
-    const filter = sql<boolean>`(lower(name) like ${pattern} escape '\\'
-      or lower(email) like ${pattern} escape '\\'
-      or lower(subject) like ${pattern} escape '\\'
-      or lower(message) like ${pattern} escape '\\')`;
+    const filter = searchIn(['name', 'email', 'subject', 'message'], options.search);
     count = count.where(filter);
     query = query.where(filter);
   }

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import { isPostgres } from '../../db/migrations/helpers.ts';
 import type { EnquiryReplyTable, EnquiryTable } from '../../db/schema.ts';
-import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
+import { countThenRead, searchIn, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
 import type { EnquiryStatus, enquirySorts } from '#shared/api/manage-enquiries.ts';
 
 export async function insertEnquiry(db: Executor, row: Insertable<EnquiryTable>): Promise<number> {
@@ -27,11 +27,7 @@ export function listEnquiriesPage(
     query = query.where('status', '=', options.status);
   }
   if (options.search) {
-    const pattern = likePattern(options.search);
-    const filter = sql<boolean>`(lower(name) like ${pattern} escape '\\'
-      or lower(email) like ${pattern} escape '\\'
-      or lower(artwork_name) like ${pattern} escape '\\'
-      or lower(message) like ${pattern} escape '\\')`;
+    const filter = searchIn(['name', 'email', 'artwork_name', 'message'], options.search);
     count = count.where(filter);
     query = query.where(filter);
   }

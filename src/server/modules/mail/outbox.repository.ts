@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import type { MailOutboxTable } from '../../db/schema.ts';
-import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
+import { countThenRead, searchIn, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
 import type { outboxSorts } from '#shared/api/manage.ts';
 
 /**
@@ -30,8 +30,7 @@ export function listOutboxPage(
     query = query.where('status', '=', options.status);
   }
   if (options.search) {
-    const pattern = likePattern(options.search);
-    const filter = sql<boolean>`(lower(to_address) like ${pattern} escape '\\' or lower(subject) like ${pattern} escape '\\')`;
+    const filter = searchIn(['to_address', 'subject'], options.search);
     count = count.where(filter);
     query = query.where(filter);
   }

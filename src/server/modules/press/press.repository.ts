@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import type { PressArticleTable } from '../../db/schema.ts';
-import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
+import { countThenRead, searchIn, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
 import type { pressSorts } from '#shared/api/manage.ts';
 
 /** The storefront's articles: one without its PDF waits in the back office (docs/product.md#screens). */
@@ -28,10 +28,7 @@ const PRESS_SORTS: SortColumns<(typeof pressSorts)[number]> = {
 
 /** One page of press articles (by default newest publication first), and how many match. */
 export function listPressPage(db: Executor, options: { search?: string } & ListWindow<(typeof pressSorts)[number]>) {
-  const pattern = options.search ? likePattern(options.search) : undefined;
-  const filter = pattern
-    ? sql<boolean>`(lower(article_title) like ${pattern} escape '\\' or lower(press_name) like ${pattern} escape '\\')`
-    : undefined;
+  const filter = options.search ? searchIn(['article_title', 'press_name'], options.search) : undefined;
   let count = db.selectFrom('press_article').select((eb) => eb.fn.countAll().as('total'));
   let query = db.selectFrom('press_article').selectAll();
   if (filter) {

@@ -6,7 +6,7 @@ import { Icon } from '../../components/icons.tsx';
 import { LoadError, PageHeader, Spinner, useDocumentTitle } from '../../components/ui.tsx';
 import { apiProblem } from '../../lib/errors.ts';
 import { formatMonth } from '../../lib/format.ts';
-import { t } from '../../lib/i18n.ts';
+import { t, type AdminKey } from '../../lib/i18n.ts';
 import { omr } from '../orders/order-badges.tsx';
 import '../orders/orders.css';
 
@@ -35,30 +35,18 @@ export function ReportsScreen() {
       <PageHeader title={t('sections.reports.label')} description={t('reports.intro')} />
       <section className="adm-card ord-filters" aria-label={t('reports.period')}>
         <div className="ord-filter-row">
-          <div className="ord-filter">
-            <label className="ord-filter-label" htmlFor={`${id}-from`}>
-              {t('reports.from')}
-            </label>
-            <input
-              id={`${id}-from`}
-              className="adm-input"
-              type="month"
-              value={params.get('from') ?? data?.from ?? ''}
-              onChange={(e) => change('from', e.target.value)}
-            />
-          </div>
-          <div className="ord-filter">
-            <label className="ord-filter-label" htmlFor={`${id}-to`}>
-              {t('reports.to')}
-            </label>
-            <input
-              id={`${id}-to`}
-              className="adm-input"
-              type="month"
-              value={params.get('to') ?? data?.to ?? ''}
-              onChange={(e) => change('to', e.target.value)}
-            />
-          </div>
+          <MonthFilter
+            id={`${id}-from`}
+            label={t('reports.from')}
+            value={params.get('from') ?? data?.from ?? ''}
+            onChange={(value) => change('from', value)}
+          />
+          <MonthFilter
+            id={`${id}-to`}
+            label={t('reports.to')}
+            value={params.get('to') ?? data?.to ?? ''}
+            onChange={(value) => change('to', value)}
+          />
           <div className="ord-filter">
             <span className="ord-filter-label">{t('reports.exports')}</span>
             <span className="ord-exports">
@@ -92,6 +80,32 @@ export function ReportsScreen() {
   );
 }
 
+function MonthFilter(props: { id: string; label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="ord-filter">
+      <label className="ord-filter-label" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        className="adm-input"
+        type="month"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+    </div>
+  );
+}
+
+/** The header cells of a table's number columns. */
+function NumberHeads({ keys }: { keys: AdminKey[] }) {
+  return keys.map((key) => (
+    <th key={key} scope="col" className="ord-num">
+      {t(key)}
+    </th>
+  ));
+}
+
 const monthName = (month: string) => formatMonth(new Date(`${month}-01T00:00:00Z`));
 
 function ByMonth({ report }: { report: SalesReport }) {
@@ -104,21 +118,15 @@ function ByMonth({ report }: { report: SalesReport }) {
         <thead>
           <tr>
             <th scope="col">{t('reports.month')}</th>
-            <th scope="col" className="ord-num">
-              {t('reports.payments')}
-            </th>
-            <th scope="col" className="ord-num">
-              {t('reports.worksSold')}
-            </th>
-            <th scope="col" className="ord-num">
-              {t('reports.averagePrice')}
-            </th>
-            <th scope="col" className="ord-num">
-              {t('reports.refunded')}
-            </th>
-            <th scope="col" className="ord-num">
-              {t('reports.revenue')}
-            </th>
+            <NumberHeads
+              keys={[
+                'reports.payments',
+                'reports.worksSold',
+                'reports.averagePrice',
+                'reports.refunded',
+                'reports.revenue',
+              ]}
+            />
           </tr>
         </thead>
         <tbody>
@@ -161,21 +169,15 @@ function ByArtist({ report }: { report: SalesReport }) {
           <thead>
             <tr>
               <th scope="col">{t('reports.artist')}</th>
-              <th scope="col" className="ord-num">
-                {t('reports.worksSold')}
-              </th>
-              <th scope="col" className="ord-num">
-                {t('reports.averagePrice')}
-              </th>
-              <th scope="col" className="ord-num">
-                {t('reports.sales')}
-              </th>
-              <th scope="col" className="ord-num">
-                {t('reports.refunded')}
-              </th>
-              <th scope="col" className="ord-num">
-                {t('reports.revenue')}
-              </th>
+              <NumberHeads
+                keys={[
+                  'reports.worksSold',
+                  'reports.averagePrice',
+                  'reports.sales',
+                  'reports.refunded',
+                  'reports.revenue',
+                ]}
+              />
             </tr>
           </thead>
           <tbody>

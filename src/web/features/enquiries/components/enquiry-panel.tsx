@@ -13,6 +13,7 @@ import {
   zodFieldErrors,
 } from '#web/lib/form-errors.ts';
 import { useSendEnquiryMutation } from '../api/send-enquiry.ts';
+import dialogStyles from '#web/components/ui/form-dialog.module.css';
 import styles from './enquiry-panel.module.css';
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
@@ -99,9 +100,9 @@ export default function EnquiryPanel({ artwork, similar, open, onOpenChange, ret
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={dialogStyles.overlay} />
         <Dialog.Content
-          className={styles.dialog}
+          className={dialogStyles.dialog}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             firstFieldRef.current?.focus();
@@ -111,40 +112,40 @@ export default function EnquiryPanel({ artwork, similar, open, onOpenChange, ret
             returnFocus();
           }}
         >
-          <div className={styles.header}>
+          <div className={dialogStyles.header}>
             <div>
-              <Dialog.Title className={styles.title}>
+              <Dialog.Title className={dialogStyles.title}>
                 {similar ? t('enquiry.similarTitle') : t('enquiry.title')}
               </Dialog.Title>
-              <Dialog.Description className={styles.description}>
+              <Dialog.Description className={dialogStyles.description}>
                 {similar
                   ? t('enquiry.similarIntro', { work: artwork.name })
                   : t('enquiry.intro', { work: artwork.name })}
               </Dialog.Description>
             </div>
-            <Dialog.Close className={styles.iconClose} aria-label={t('enquiry.close')}>
+            <Dialog.Close className={dialogStyles.iconClose} aria-label={t('enquiry.close')}>
               <CloseIcon size={20} />
             </Dialog.Close>
           </div>
           {sent ? (
             <>
-              <div className={styles.body}>
+              <div className={dialogStyles.body}>
                 <p role="status" className={styles.success}>
                   <CheckIcon size={18} />
                   {t('enquiry.sent')}
                 </p>
               </div>
-              <div className={styles.footer}>
+              <div className={dialogStyles.footer}>
                 <Dialog.Close asChild>
                   <Button variant="secondary">{t('enquiry.close')}</Button>
                 </Dialog.Close>
               </div>
             </>
           ) : (
-            <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-              <div className={styles.body}>
-                <p className={styles.note}>{t('enquiry.requiredNote')}</p>
-                <div className={styles.grid}>
+            <form ref={formRef} className={dialogStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+              <div className={dialogStyles.body}>
+                <p className={dialogStyles.note}>{t('enquiry.requiredNote')}</p>
+                <div className={dialogStyles.grid}>
                   <Field label={t('enquiry.fields.name')} error={errors.name} required>
                     {(props) => (
                       <input
@@ -164,11 +165,16 @@ export default function EnquiryPanel({ artwork, similar, open, onOpenChange, ret
                     label={t('enquiry.fields.phone')}
                     error={errors.phone}
                     optionalLabel={t('enquiry.optional')}
-                    className={styles.wide}
+                    className={dialogStyles.wide}
                   >
                     {input('phone', 'tel', { autoComplete: 'tel' })}
                   </Field>
-                  <Field label={t('enquiry.fields.message')} error={errors.message} required className={styles.wide}>
+                  <Field
+                    label={t('enquiry.fields.message')}
+                    error={errors.message}
+                    required
+                    className={dialogStyles.wide}
+                  >
                     {(props) => (
                       <textarea
                         name="message"
@@ -186,7 +192,7 @@ export default function EnquiryPanel({ artwork, similar, open, onOpenChange, ret
                   </p>
                 ) : null}
               </div>
-              <div className={styles.footer}>
+              <div className={dialogStyles.footer}>
                 <Dialog.Close asChild>
                   <Button variant="secondary">{t('enquiry.close')}</Button>
                 </Dialog.Close>

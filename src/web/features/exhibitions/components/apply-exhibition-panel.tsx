@@ -15,6 +15,7 @@ import {
   validateApplication,
   type ApplicationField,
 } from './application-form.ts';
+import dialogStyles from '#web/components/ui/form-dialog.module.css';
 import styles from './apply-exhibition-dialog.module.css';
 
 type Messages = Partial<Record<ApplicationField, string>>;
@@ -130,9 +131,9 @@ export default function ApplyExhibitionPanel({
   return (
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Overlay className={dialogStyles.overlay} />
         <Dialog.Content
-          className={styles.dialog}
+          className={`${dialogStyles.dialog} ${dialogStyles.large}`}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             firstFieldRef.current?.focus();
@@ -142,28 +143,28 @@ export default function ApplyExhibitionPanel({
             returnFocus();
           }}
         >
-          <div className={styles.header}>
+          <div className={dialogStyles.header}>
             <div>
-              <Dialog.Title className={styles.title}>{t('apply.title')}</Dialog.Title>
-              <Dialog.Description className={styles.description}>
+              <Dialog.Title className={dialogStyles.title}>{t('apply.title')}</Dialog.Title>
+              <Dialog.Description className={dialogStyles.description}>
                 {t('apply.intro', { title: exhibitionTitle })}
               </Dialog.Description>
             </div>
-            <Dialog.Close className={styles.iconClose} aria-label={t('apply.closeDialog')}>
+            <Dialog.Close className={dialogStyles.iconClose} aria-label={t('apply.closeDialog')}>
               <CloseIcon size={20} />
             </Dialog.Close>
           </div>
           <form
             ref={formRef}
-            className={styles.form}
+            className={dialogStyles.form}
             noValidate
             onSubmit={(event) => void onSubmit(event)}
             encType="multipart/form-data"
           >
-            <div className={styles.body}>
-              <p className={styles.note}>{t('form.requiredNote')}</p>
-              <div className={styles.grid}>
-                <Field label={t('apply.fields.exhibition_id')} className={styles.wide}>
+            <div className={dialogStyles.body}>
+              <p className={dialogStyles.note}>{t('form.requiredNote')}</p>
+              <div className={dialogStyles.grid}>
+                <Field label={t('apply.fields.exhibition_id')} className={dialogStyles.wide}>
                   {(props) => (
                     <input
                       name="exhibition_id"
@@ -205,7 +206,7 @@ export default function ApplyExhibitionPanel({
                   label={t('apply.fields.artist_description')}
                   error={errors.artist_description}
                   hint={t('apply.hints.artist_description')}
-                  className={styles.wide}
+                  className={dialogStyles.wide}
                   required
                 >
                   {(props) => (
@@ -241,7 +242,7 @@ export default function ApplyExhibitionPanel({
                 </Field>
               </div>
             </div>
-            <div className={styles.footer}>
+            <div className={dialogStyles.footer}>
               <Dialog.Close asChild>
                 <Button variant="secondary">{t('apply.close')}</Button>
               </Dialog.Close>
