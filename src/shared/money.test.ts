@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  billTotal,
   formatRials,
   convertMinor,
   discountedPrice,
@@ -88,14 +89,14 @@ describe('converted money adds up as shown', () => {
     expect(formatPrice(PRINT * 3, DEMO.EUR)).toBe('€684.29');
   });
 
-  it('makes the sub-total the sum of the shown lines and the total the sum of the shown parts', () => {
+  it('makes the sub-total the sum of the shown lines and the total the rial total converted once', () => {
     // Checkout in GBP: one print to Oman, 3.000 OMR shipping, 5 % VAT of 4.900 OMR.
     const gbp = shownBill({ lines: [{ unitPrice: PRINT, quantity: 1 }], shipping: 3_000, tax: 4_900 }, DEMO.GBP);
     expect([gbp.subTotal, gbp.shipping, gbp.tax, gbp.total].map((m) => shown(m, DEMO.GBP))).toEqual([
       '£194.28',
       '£6.14',
       '£10.02',
-      '£210.44', // converted alone: £210.43
+      '£210.43', // the shown parts add up to £210.44
     ]);
     expect(formatPrice(PRINT + 3_000 + 4_900, DEMO.GBP)).toBe('£210.43');
     // Checkout in EUR: 1,945.000 OMR of works, free delivery, 97.250 OMR VAT.
@@ -113,12 +114,31 @@ describe('converted money adds up as shown', () => {
     expect([eur.subTotal, eur.tax, eur.total].map((m) => shown(m, DEMO.EUR))).toEqual([
       '€4,669.95',
       '€233.50',
-      '€4,903.45', // converted alone: €4,903.44
+      '€4,903.44', // the shown parts add up to €4,903.45
     ]);
     expect(formatPrice(1_945_000 + 97_250, DEMO.EUR)).toBe('€4,903.44');
     const cart = shownBill({ lines: [{ unitPrice: PRINT, quantity: 3 }], shipping: 3_000, tax: 14_400 }, DEMO.USD);
     expect(cart.subTotal).toBe(3 * convertMinor(PRINT, DEMO.USD));
-    expect(cart.total).toBe(cart.subTotal + cart.shipping + cart.tax);
+    expect(cart.total).toBe(convertMinor(PRINT * 3 + 3_000 + 14_400, DEMO.USD));
+  });
+
+  it('shows as the total what is charged, converted (€3,317.71 shown, €3,317.70 charged)', () => {
+    // 1,316.000 OMR of works and 5 % VAT: OMR 1,381.800 charged, €3,317.70 at 2.4010.
+    const bill = {
+      lines: [
+        { unitPrice: 1_221_000, quantity: 1 },
+        { unitPrice: PRINT, quantity: 1 },
+      ],
+      shipping: 0,
+      tax: 65_800,
+    };
+    expect(billTotal(bill)).toBe(1_381_800);
+    const eur = shownBill(bill, DEMO.EUR);
+    expect([eur.subTotal, eur.tax].map((m) => shown(m, DEMO.EUR))).toEqual(['€3,159.72', '€157.99']);
+    // The shown parts add up to €3,317.71; the total is the amount charged, converted.
+    expect(shown(eur.subTotal + eur.shipping + eur.tax, DEMO.EUR)).toBe('€3,317.71');
+    expect(shown(eur.total, DEMO.EUR)).toBe('€3,317.70');
+    expect(eur.total).toBe(convertMinor(1_381_800, DEMO.EUR));
   });
 
   it('shows in rials exactly what is charged', () => {

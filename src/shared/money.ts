@@ -105,17 +105,23 @@ export function shownLineTotal(
   return convertMinor(unitPrice, currency) * quantity;
 }
 
+/** What a bill charges, in baisa: its lines, shipping and tax. */
+export function billTotal(bill: Bill): number {
+  return bill.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0) + bill.shipping + bill.tax;
+}
+
 /**
- * A bill in a display currency that adds up as shown: the sub-total is the sum of the shown line
- * totals, the total the sum of the shown sub-total, shipping and tax. Converting each sum on its own
- * rounds each differently (3 × €228.10 would show as €684.29). In rials nothing is rounded, so these
- * are the amounts charged.
+ * A bill in a display currency (docs/product.md#money-and-rounding): the sub-total is the sum of the
+ * shown line totals (3 × €228.10 shows €684.30, not the €684.29 of the sum converted), shipping and
+ * tax are converted each; the total is the rial total converted once, so that it is always what is
+ * charged, converted, even where the shown parts add up to a cent more or less. In rials nothing is
+ * rounded, so these are the amounts charged.
  */
 export function shownBill(bill: Bill, currency: Pick<Currency, 'rate' | 'decimals'>): ShownBill {
   const subTotal = bill.lines.reduce((sum, l) => sum + shownLineTotal(l.unitPrice, l.quantity, currency), 0);
   const shipping = convertMinor(bill.shipping, currency);
   const tax = convertMinor(bill.tax, currency);
-  return { subTotal, shipping, tax, total: subTotal + shipping + tax };
+  return { subTotal, shipping, tax, total: convertMinor(billTotal(bill), currency) };
 }
 
 /**

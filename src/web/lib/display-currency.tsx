@@ -22,7 +22,7 @@ export function useDisplayCurrency(): DisplayCurrency {
   return useContext(DisplayCurrencyContext);
 }
 
-/** A bill's figures in the display currency, adding up as shown (`shownBill`), for `<Price minor>`. */
+/** A bill's figures in the display currency (`shownBill`), for `<Price minor>`. */
 export function useShownBill(bill: Bill): ShownBill {
   return shownBill(bill, useDisplayCurrency().currency);
 }

@@ -257,7 +257,7 @@ ${button(link, w.viewOrder)}`,
   return { to: order.email, subject, html, text };
 }
 
-/** The total as checkout showed it in the buyer's currency: summed from the lines, shipping and tax as shown. */
+/** The total as checkout showed it in the buyer's currency: the rial total converted once (shownBill). */
 function convertedTotal({ order, lines }: ConfirmationInput, currency: NonNullable<ConfirmationInput['currency']>) {
   const bill = {
     lines: lines.map((l) => ({ unitPrice: l.unit_price, quantity: l.quantity })),

@@ -125,21 +125,26 @@ describe('/cart', { timeout: 20_000 }, () => {
     },
   );
 
-  it('adds the summary up as shown, in rials exactly as charged', async () => {
+  it('shows the summary with the total as charged, converted, and in rials exactly as charged', async () => {
     const lines = [{ ...print, quantity: 3, line_total: 285_000 }, discounted];
     // 393 OMR of works, free delivery, 19.650 OMR VAT.
     const cart = { ...answer(lines), tax_price: 19_650, total_price: 412_650 };
     mockApi({ 'GET cart/list/*': cart });
     const euros = renderWithProviders(<CartPage />, { route: '/cart', wrap: inCurrency(demoCurrencies.EUR) });
     await screen.findByRole('link', { name: 'Night Script' });
-    // €684.30 + €259.31, and the parts; converted alone the sums would read €943.59 and €990.77.
-    expect(summaryAmounts()).toEqual(['€943.61', '€47.18', 'Free', '€990.79']);
+    // €684.30 + €259.31 (converted alone the sub-total would read €943.59); the total is the
+    // 412.650 OMR charged, converted once, beside the amount in rials (the parts add up to €990.79).
+    expect(summaryAmounts()).toEqual(['€943.61', '€47.18', 'Free', '€990.77']);
+    expect(document.querySelector('.cart-summary__charged')!.textContent!.replace(/\u200E/g, '')).toBe(
+      'Charged in Omani rials: \uFDFC412.650',
+    );
     euros.unmount();
 
     mockApi({ 'GET cart/list/*': cart });
     renderWithProviders(<CartPage />, { route: '/cart' });
     await screen.findByRole('link', { name: 'Night Script' });
     expect(summaryAmounts()).toEqual(['\uFDFC393.000', '\uFDFC19.650', 'Free', '\uFDFC412.650']);
+    expect(document.querySelector('.cart-summary__charged')).toBeNull();
   });
 
   it('says what is missing for free delivery as the shown threshold less the shown sub-total', async () => {
@@ -149,8 +154,8 @@ describe('/cart', { timeout: 20_000 }, () => {
     });
     renderWithProviders(<CartPage />, { route: '/cart', wrap: inCurrency(demoCurrencies.GBP) });
     await screen.findByRole('link', { name: 'Night Script' });
-    // Checkout's GBP example: £194.28 + £6.14 + £10.02 (the total converted alone: £210.43).
-    expect(summaryAmounts()).toEqual(['£194.28', '£10.02', '£6.14', '£210.44']);
+    // Checkout's GBP example: £194.28 + £6.14 + £10.02; the total is 102.900 OMR converted once.
+    expect(summaryAmounts()).toEqual(['£194.28', '£10.02', '£6.14', '£210.43']);
     // 200 OMR is £409.00 on the top bar: £409.00 − £194.28 (105 OMR converted alone: £214.73).
     expect(document.querySelector('.cart-summary__free')).toHaveTextContent('Add £214.72 more for free delivery.');
   });

@@ -160,20 +160,20 @@ describe('checkout', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: 'City' })).toBeInTheDocument();
   });
 
-  it('shows a summary in the chosen currency whose figures add up, and the same total to pay', async () => {
+  it('shows a summary in the chosen currency, its total the amount charged, and the same total to pay', async () => {
     mockApi({ 'GET order/quote/*': quoteHandler() });
     renderWithProviders(page(), { route: '/checkout', wrap: inCurrency(demoCurrencies.GBP) });
     await screen.findByTestId('shipping-zone');
     const summary = screen.getByRole('complementary', { name: 'Your order' });
     expect(plain(summary.querySelector('.checkout-summary__line .price'))).toBe('£194.28');
     const rows = [...summary.querySelectorAll('.checkout-summary__rows dd')].map(plain);
-    // 102.900 OMR converted alone would read £210.43.
-    expect(rows).toEqual(['£194.28', '£6.14', '£10.02', '£210.44']);
-    expect(plain(document.querySelector('.checkout__pay .price'))).toBe('£210.44');
+    // The total is the 102.900 OMR charged, converted once; the parts shown add up to £210.44.
+    expect(rows).toEqual(['£194.28', '£6.14', '£10.02', '£210.43']);
+    expect(plain(document.querySelector('.checkout__pay .price'))).toBe('£210.43');
     expect(plain(summary.querySelector('.checkout-summary__charged'))).toBe('Charged in Omani rials: \uFDFC102.900');
   });
 
-  it('adds up a line of several and a free delivery in euros', async () => {
+  it('shows a line of several and a free delivery in euros, the total as charged', async () => {
     const painting = { ...line, cartItemId: 4, product_id: 30, product_name: 'Sea Wall', product_price: 1_850_000 };
     const works = [
       { ...painting, price: 1_850_000, line_total: 1_850_000 },
@@ -197,14 +197,15 @@ describe('checkout', { timeout: 20_000 }, () => {
       '€4,441.85',
       '€684.30',
     ]);
-    // Converted alone: €5,126.14 and €5,382.44.
+    // The sub-total converted alone would be €5,126.14; the total is the rial total converted once
+    // (the parts shown add up to €5,382.46).
     expect([...summary.querySelectorAll('.checkout-summary__rows dd')].map(plain)).toEqual([
       '€5,126.15',
       'Free',
       '€256.31',
-      '€5,382.46',
+      '€5,382.44',
     ]);
-    expect(plain(document.querySelector('.checkout__pay .price'))).toBe('€5,382.46');
+    expect(plain(document.querySelector('.checkout__pay .price'))).toBe('€5,382.44');
   });
 
   it('places the order once with one idempotency key, however often Place order is pressed, then confirms it', async () => {

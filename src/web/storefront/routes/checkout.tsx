@@ -116,7 +116,7 @@ function CheckoutBody() {
   const saved = useGetAddressesQuery(undefined, { skip: !user });
   const addresses = useMemo(() => (user ? (saved.data ?? []) : []), [user, saved.data]);
   const quote = useGetCheckoutQuoteQuery({ sessionId, country: address.country || 'OM' });
-  // The same figure as the summary's total, summed as shown.
+  // The same figure as the summary's total: the rial total converted once.
   const toPay = useShownBill(quoteBill(quote.data)).total;
   const language = i18n.resolvedLanguage ?? i18n.language;
   const countryName = useMemo(

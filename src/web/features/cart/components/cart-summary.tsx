@@ -1,6 +1,7 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { cartBill, shownShortfall } from '#shared/money.ts';
+import { billTotal, cartBill, shownShortfall } from '#shared/money.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { ChargedInRials } from '#web/components/ui/charged-in-rials.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { useDisplayCurrency, useShownBill } from '#web/lib/display-currency.tsx';
 import { missingForFreeDelivery } from '../cart-rules.ts';
@@ -17,7 +18,8 @@ export interface CartSummaryProps {
 export function CartSummary({ cart, blockingCount }: CartSummaryProps) {
   const { t } = useTranslation('shop');
   const { currency } = useDisplayCurrency();
-  const shown = useShownBill(cartBill(cart.items, cart.shippingPrice, cart.taxPrice));
+  const bill = cartBill(cart.items, cart.shippingPrice, cart.taxPrice);
+  const shown = useShownBill(bill);
   const missing = missingForFreeDelivery(cart.subTotal, cart.freeDeliveryThreshold);
   return (
     <aside className="cart-summary" aria-labelledby="cart-summary-title">
@@ -53,6 +55,7 @@ export function CartSummary({ cart, blockingCount }: CartSummaryProps) {
           </dd>
         </div>
       </dl>
+      <ChargedInRials baisa={billTotal(bill)} className="cart-summary__charged" />
       {missing > 0 ? (
         <p className="cart-summary__free">
           <Trans

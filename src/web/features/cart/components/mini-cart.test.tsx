@@ -75,7 +75,7 @@ describe('mini cart', () => {
     expect(screen.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
   });
 
-  it('shows totals in another currency that add up: the shown unit price times the quantity, then the parts', () => {
+  it('shows totals in another currency: the shown unit price times the quantity, the total as charged', () => {
     // Three 95 OMR prints, free delivery, 14.250 OMR VAT (5 %).
     const prints = { ...item, product_price: 95_000, price: 95_000, quantity: 3, line_total: 285_000 };
     const { container } = renderWithProviders(
@@ -89,8 +89,12 @@ describe('mini cart', () => {
         row.querySelector('dd')!.textContent,
       ]),
     );
-    // Each converted alone: €684.29 and €718.50.
-    expect(amounts).toEqual({ 'Sub Total': '€684.30', Tax: '€34.21', 'Shipping Charge': 'Free', Total: '€718.51' });
+    // The sub-total converted alone would be €684.29; the total is the rial total converted once,
+    // though the parts shown add up to €718.51, and the amount charged in rials is beside it.
+    expect(amounts).toEqual({ 'Sub Total': '€684.30', Tax: '€34.21', 'Shipping Charge': 'Free', Total: '€718.50' });
+    expect(container.querySelector('.mini-cart__charged')!.textContent!.replace(/\u200E/g, '')).toBe(
+      'Charged in Omani rials: \uFDFC299.250',
+    );
   });
 
   it('shows the shipping charge as an amount when delivery is charged, and as "Free" only when it is not', () => {

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CartItem } from '#shared/api/cart.ts';
-import { cartBill } from '#shared/money.ts';
+import { billTotal, cartBill } from '#shared/money.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { ChargedInRials } from '#web/components/ui/charged-in-rials.tsx';
 import { BagIcon, CloseIcon } from '#web/components/ui/icons.tsx';
 import { Popover } from '#web/components/ui/popover.tsx';
 import { Price, PriceWithDiscount } from '#web/components/ui/price.tsx';
@@ -33,7 +34,8 @@ export interface MiniCartPanelProps {
 /** The content of the header's cart dropdown (docs/product.md#screens "Mini cart"). */
 export function MiniCartPanel({ items, totals, loading = false, actions, onNavigate }: MiniCartPanelProps) {
   const { t } = useTranslation();
-  const shown = useShownBill(cartBill(items, totals.shippingPrice, totals.taxPrice));
+  const bill = cartBill(items, totals.shippingPrice, totals.taxPrice);
+  const shown = useShownBill(bill);
   if (loading) return <Spinner block={false} />;
   if (items.length === 0) return <p className="mini-cart__empty">{t('cart.empty')}</p>;
   const blocked = blockingLines(items).length > 0;
@@ -120,6 +122,7 @@ export function MiniCartPanel({ items, totals, loading = false, actions, onNavig
           </dd>
         </div>
       </dl>
+      <ChargedInRials baisa={billTotal(bill)} className="mini-cart__charged" />
       {blocked ? <p className="mini-cart__blocked">{t('cart.blocked')}</p> : null}
       <div className="mini-cart__actions">
         <ButtonLink to="/cart" variant="secondary" onClick={onNavigate}>

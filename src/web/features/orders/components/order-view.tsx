@@ -27,8 +27,8 @@ export interface OrderViewProps {
 }
 
 /**
- * The order's total in the currency it was browsed in, summed from its lines as checkout showed
- * them, so that it reads as the total the buyer saw there.
+ * The order's total in the currency it was browsed in: the rial total converted once, as checkout
+ * showed it (docs/product.md#money-and-rounding).
  */
 function Equivalent({ order, currency }: { order: OrderDetails; currency: Currency | null | undefined }) {
   const { t } = useTranslation('shop');
