@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
 import { expectRefusal, postJson } from '#tests/factories/index.ts';
-import {
-  auditEntries,
-  expectStaffOnly,
-  lastAudit,
-  manage,
-  signedInStaff,
-  type SignedInStaff,
-} from '#tests/factories/staff.ts';
+import { auditEntries, expectStaffOnly, lastAudit } from '#tests/factories/staff.ts';
 import { contactMessageAnswer, messagePageAnswer } from '#shared/api/manage.ts';
 
-let t: TestApp;
-let editor: SignedInStaff;
+const t = manageRouteTest();
+const { call } = t;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  editor = await signedInStaff(t.db, 'editor');
   for (const [name, subject] of [
     ['Aisha', 'Commission a portrait'],
     ['Salim', 'Opening hours'],
@@ -31,10 +22,7 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(200);
   }
 });
-afterAll(async () => t?.close());
 
-const call = (method: 'GET' | 'PATCH' | 'DELETE', path: string, body?: unknown) =>
-  manage(t.app, method, path, editor.cookies, body);
 const page = async (query = '') => messagePageAnswer.parse((await call('GET', `/messages${query}`)).json());
 
 describe('back-office contact messages', () => {
@@ -73,7 +61,7 @@ describe('back-office contact messages', () => {
       action: 'message.read',
       entity: 'contact_message',
       entity_id: String(huda!.id),
-      staff_id: editor.id,
+      staff_id: t.editor.id,
     });
     const unread = await page('?unread=true');
     expect(unread.result.map((m) => m.name)).toEqual(['Salim', 'Aisha']);

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
 import { expectRefusal, postJson } from '#tests/factories/index.ts';
-import { expectStaffOnly, lastAudit, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import { expectStaffOnly, lastAudit } from '#tests/factories/staff.ts';
 import { subscriberPageAnswer } from '#shared/api/manage.ts';
 
-let t: TestApp;
-let editor: SignedInStaff;
+const t = manageRouteTest();
+const { call } = t;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  editor = await signedInStaff(t.db, 'editor');
   for (const email of ['maryam@example.om', 'collector@gallery.om', 'press@times.om']) {
     expect((await postJson(t.app, '/admin/api/newsletter', { EMAIL: email })).statusCode).toBe(200);
   }
@@ -19,9 +17,6 @@ beforeAll(async () => {
     .values([{ email: '=cmd|calc@evil.example' }, { email: '"quoted,name"@example.om' }])
     .execute();
 });
-afterAll(async () => t?.close());
-
-const call = (method: 'GET' | 'DELETE', path: string) => manage(t.app, method, path, editor.cookies);
 
 describe('back-office newsletter subscribers', () => {
   it('answers 401 without a staff session or with a customer session', async () => {
@@ -78,7 +73,7 @@ describe('back-office newsletter subscribers', () => {
       action: 'subscriber.delete',
       entity: 'newsletter_subscriber',
       entity_id: String(first!.id),
-      staff_id: editor.id,
+      staff_id: t.editor.id,
     });
     expect((await call('GET', '/subscribers.csv')).body).not.toContain('press@times.om');
     expectRefusal(await call('DELETE', `/subscribers/${first!.id}`), 404);
