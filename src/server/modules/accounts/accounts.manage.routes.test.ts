@@ -206,6 +206,26 @@ describe('a password reset sent from the back office', () => {
     expect((await loginToken(t.app, ahmed.email, 'Sohar-Port-1650')).length).toBeGreaterThan(0);
     expect((await manage(t.app, 'POST', '/customers/999999/password-reset', editor.cookies)).statusCode).toBe(404);
   });
+
+  it('writes to a customer in the language of their latest order', async () => {
+    const latest = await t.db
+      .selectFrom('customer_order')
+      .select('id')
+      .where('customer_id', '=', zahra.id)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('customer_order').set({ language: 'ar' }).where('id', '=', latest.id).execute();
+    const sent = await manage(t.app, 'POST', `/customers/${zahra.id}/password-reset`, editor.cookies);
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', zahra.email)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('إعادة تعيين كلمة المرور في معرض بيت الفن');
+    expect(mail.html).toContain('dir="rtl"');
+  });
 });
 
 // Last: the check signs a customer of its own in, a third account the lists above do not expect.

@@ -7,7 +7,7 @@ import type { StaffMember } from '#shared/api/manage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { Mailer } from '../mail/mail.service.ts';
 import { onNewsletter } from '../newsletter/newsletter.service.ts';
-import { customerOrderFigures, ordersOfCustomerForStaff } from '../orders/orders.manage.service.ts';
+import { customerLanguage, customerOrderFigures, ordersOfCustomerForStaff } from '../orders/orders.manage.service.ts';
 import { listAddresses, RESET_TTL_MS, sendResetLink } from './accounts.service.ts';
 import * as repo from './accounts.repository.ts';
 
@@ -60,7 +60,8 @@ export async function customerForStaff(db: Executor, id: number): Promise<Custom
 
 /**
  * E-mails the customer a link to choose a new password, for a customer who asks the gallery for
- * help signing in (staff never see or set a customer's password). Answers what the back office says.
+ * help signing in (staff never see or set a customer's password), in the language of their latest
+ * order. Answers what the back office says.
  */
 export async function sendPasswordResetForStaff(
   db: Db,
@@ -71,14 +72,20 @@ export async function sendPasswordResetForStaff(
 ): Promise<string> {
   const customer = await repo.customerById(db, id);
   if (!customer) throw AppError.notFound('Customer');
-  await sendResetLink(db, mailer, publicUrl, customer, (tx) =>
-    recordAudit(tx, {
-      staff,
-      action: 'customer.password_reset',
-      entity: 'customer',
-      entityId: id,
-      detail: `Sent ${customer.email} a link to reset the password`,
-    }),
+  await sendResetLink(
+    db,
+    mailer,
+    publicUrl,
+    customer,
+    (tx) =>
+      recordAudit(tx, {
+        staff,
+        action: 'customer.password_reset',
+        entity: 'customer',
+        entityId: id,
+        detail: `Sent ${customer.email} a link to reset the password`,
+      }),
+    await customerLanguage(db, id),
   );
   const hours = RESET_TTL_MS / 3_600_000;
   return `A link to choose a new password is on its way to ${customer.email}. It works for ${hours === 1 ? 'one hour' : `${hours} hours`}.`;

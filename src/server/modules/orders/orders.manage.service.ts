@@ -134,6 +134,14 @@ export async function listOrdersForStaff(db: Executor, query: ListQuery, now = D
 /** Each customer account's order figures, for the customers list to join (`CustomerCompanions`). */
 export const customerOrderFigures = repo.customerOrderFigures;
 
+/**
+ * The language to write to a customer in when they are not on the site (a reset link staff send):
+ * the one their latest order was placed in; English without orders.
+ */
+export async function customerLanguage(db: Executor, customerId: number): Promise<string> {
+  return (await repo.lastOrderLanguage(db, customerId)) ?? 'en';
+}
+
 /** A customer account's orders as the orders list shows them, newest first (the last 200). */
 export async function ordersOfCustomerForStaff(db: Executor, customerId: number): Promise<ManagedOrderRow[]> {
   const { rows } = await repo.listOrdersForStaff(

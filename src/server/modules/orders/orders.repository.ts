@@ -74,6 +74,18 @@ export async function ordersOfCustomer(db: Executor, customerId: number) {
     .execute();
 }
 
+/** The storefront language of a customer account's latest order, if it has one. */
+export async function lastOrderLanguage(db: Executor, customerId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('customer_order')
+    .select('language')
+    .where('customer_id', '=', customerId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.language;
+}
+
 /**
  * Marks the order cancelled and answers true only for the one call that also owes the stock back.
  * The conditions are re-checked on the row itself, so an order completed or shipped by a request
