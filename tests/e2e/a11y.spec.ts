@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { test, expect } from './fixtures.ts';
 import {
   ADMIN_LANGUAGES,
@@ -113,19 +114,55 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
   });
 });
 
+/**
+ * What a visitor sends that gives a fresh gallery its first application, so that its screen is
+ * scanned too. Sent only when the list is empty: the endpoint allows ten an hour from one address.
+ */
+const FIRST_RECORD: Record<string, (request: APIRequestContext) => Promise<APIResponse>> = {
+  '/applications': async (request) => {
+    const painting = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8a6128' } })
+      .jpeg()
+      .toBuffer();
+    const exhibitions = (await (await request.post('/admin/api/exhibitions', { data: {} })).json()) as {
+      result: { exhibition_slug: string; exhibition_end_date: string }[];
+    };
+    const open = exhibitions.result.find((e) => new Date(e.exhibition_end_date) >= new Date())!;
+    return request.post('/admin/api/apply_exhibitions', {
+      multipart: {
+        exhibition_id: open.exhibition_slug,
+        artist_name: 'Salma Al Habsi',
+        artist_email: 'salma.alhabsi@example.com',
+        artist_mobile: '+968 9123 4567',
+        artist_description: 'I paint the wadis after rain.',
+        painting_name: 'Wadi Shab, Morning',
+        painting_upload: { name: 'wadi-shab.jpg', mimeType: 'image/jpeg', buffer: painting },
+      },
+    });
+  },
+};
+
 test.describe('accessibility (axe) in the back office: no serious or critical violations', () => {
-  // Each section's list and its first record's screen (when the list has one: a fresh gallery has no
-  // application or mail until a visitor sends one), left to right and right to left. The back
+  // Each section's list and its first record's screen, left to right and right to left. The back
   // office is laid out for a desk; its phone layout changes no colour or name, so the desk pass scans it.
   for (const language of ADMIN_LANGUAGES) {
     for (const section of ADMIN_SECTIONS) {
-      test(`on /admin${section} in ${language}`, async ({ page, isMobile }) => {
+      test(`on /admin${section} in ${language}`, async ({ page, request, isMobile }) => {
         test.skip(isMobile, 'the desk pass scans the back office');
         await signInToBackOffice(page, language);
         await page.goto(`/admin${section === '/' ? '' : section}`);
         await settleAdmin(page);
+        const sendFirst = FIRST_RECORD[section];
+        // Two screens and possibly a record sent first: more than one screen's time.
+        if (ADMIN_RECORDS.has(section)) test.slow();
+        if (sendFirst && !(await firstRecord(page, section))) {
+          const sent = await sendFirst(request);
+          expect(sent.ok(), await sent.text()).toBe(true);
+          await page.reload();
+          await settleAdmin(page);
+        }
         const failures = await seriousViolations(page, `/admin${section} in ${language}`);
         const record = ADMIN_RECORDS.has(section) ? await firstRecord(page, section) : null;
+        if (sendFirst) expect(record, `a record on /admin${section}`).not.toBeNull();
         if (record) {
           await page.goto(record);
           await settleAdmin(page);
