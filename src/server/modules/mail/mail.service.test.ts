@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTestDb, type TestDb } from '#tests/setup/test-app.ts';
-import { createMailer, escapeHtml, type DeliverFn } from './mail.service.ts';
+import { createMailer, escapeHtml, mailLayout, type DeliverFn } from './mail.service.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -96,5 +96,29 @@ describe('escapeHtml', () => {
   it('escapes the five HTML-significant characters', () => {
     expect(escapeHtml(`<a href="x">O'Neil & co</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;O&#39;Neil &amp; co&lt;/a&gt;');
     expect(escapeHtml(null)).toBe('');
+  });
+});
+
+/** WCAG's contrast ratio of two #rgb or #rrggbb colours. */
+function contrast(a: string, b: string) {
+  const luminance = (hex: string) => {
+    const digits =
+      hex.length === 4 ? [...hex.slice(1)].map((c) => c + c) : [hex.slice(1, 3), hex.slice(3, 5), hex.slice(5)];
+    const [r, g, b] = digits.map((d) => {
+      const c = parseInt(d, 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+describe('mailLayout', () => {
+  it("sets every text of the frame, the footer's small print too, at 4.5:1 or more on its white", () => {
+    const html = mailLayout({ title: 'Hello', body: '<p>Hi</p>', footer: 'Bait Al Fann Gallery, Muscat' });
+    const colours = [...html.matchAll(/[;"]color:(#[0-9a-f]{3,6})\b/gi)].map((m) => m[1]!);
+    expect(colours.length).toBeGreaterThanOrEqual(2);
+    for (const colour of colours) expect(contrast(colour, '#ffffff'), colour).toBeGreaterThanOrEqual(4.5);
   });
 });

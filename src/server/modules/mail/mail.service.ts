@@ -140,7 +140,7 @@ export function mailLayout(options: {
 <table role="presentation" dir="${dir}" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border:1px solid #e6e0d6;text-align:${dir === 'rtl' ? 'right' : 'left'}">
 <tr><td style="padding:24px 32px;border-bottom:1px solid #e6e0d6;font-size:20px;letter-spacing:1px">${escapeHtml(options.heading ?? 'Bait Al Fann Gallery')}</td></tr>
 <tr><td style="padding:24px 32px;font-size:15px;line-height:1.5">${options.body}</td></tr>
-<tr><td style="padding:16px 32px;border-top:1px solid #e6e0d6;font-size:12px;color:#777">${options.footer}</td></tr>
+<tr><td style="padding:16px 32px;border-top:1px solid #e6e0d6;font-size:12px;color:#666">${options.footer}</td></tr>
 </table></td></tr></table>
 </body></html>`;
 }
