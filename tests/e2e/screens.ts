@@ -81,6 +81,8 @@ export const ADMIN_SECTIONS = [
   '/home-page',
   '/orders',
   '/customers',
+  '/reports',
+  '/enquiries',
   '/messages',
   '/newsletter',
   '/mail-outbox',
@@ -101,6 +103,7 @@ export const ADMIN_RECORDS = new Set([
   '/pages',
   '/orders',
   '/customers',
+  '/enquiries',
   '/mail-outbox',
 ]);
 
@@ -126,20 +129,24 @@ export const FIRST_RECORD: Record<string, (request: APIRequestContext) => Promis
       },
     });
   },
+  '/enquiries': sendEnquiry,
   // An enquiry about a work: the gallery is told by e-mail, which the outbox keeps.
-  '/mail-outbox': async (request) => {
-    const artwork = (await (await request.post('/admin/api/product_search', { data: { per_page: 1 } })).json())
-      .result[0] as { id: number };
-    return request.post('/admin/api/enquiry', {
-      data: {
-        product_id: artwork.id,
-        name: 'Badr Al Kindi',
-        email: 'badr.alkindi@example.com',
-        message: 'Is the frame included? Can it be delivered to Sohar?',
-      },
-    });
-  },
+  '/mail-outbox': sendEnquiry,
 };
+
+/** A visitor's enquiry about the first work of the catalogue, as its page sends it. */
+async function sendEnquiry(request: APIRequestContext) {
+  const artwork = (await (await request.post('/admin/api/product_search', { data: { per_page: 1 } })).json())
+    .result[0] as { id: number };
+  return request.post('/admin/api/enquiry', {
+    data: {
+      product_id: artwork.id,
+      name: 'Badr Al Kindi',
+      email: 'badr.alkindi@example.com',
+      message: 'Is the frame included? Can it be delivered to Sohar?',
+    },
+  });
+}
 
 async function openExhibition(request: APIRequestContext) {
   const exhibitions = (await (await request.post('/admin/api/exhibitions', { data: {} })).json()) as {
