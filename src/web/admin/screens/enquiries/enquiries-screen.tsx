@@ -79,7 +79,9 @@ export function EnquiriesScreen() {
             cell: (e) => (
               <span className="adm-row-text">
                 <span>{e.similar ? t('enquiries.similarTo', { work: e.artwork_name }) : e.artwork_name}</span>
-                <span className="adm-row-meta adm-clamp">{e.message}</span>
+                <span className="adm-row-meta adm-clamp" dir="auto">
+                  {e.message}
+                </span>
               </span>
             ),
           },

@@ -98,7 +98,9 @@ export function MessagesScreen() {
             cell: (m) => (
               <span className="adm-row-text">
                 <span>{m.subject || t('messages.noSubject')}</span>
-                <span className="adm-row-meta adm-clamp">{m.message}</span>
+                <span className="adm-row-meta adm-clamp" dir="auto">
+                  {m.message}
+                </span>
               </span>
             ),
           },
@@ -165,7 +167,9 @@ export function MessagesScreen() {
               <dt>{t('messages.columns.received')}</dt>
               <dd>{formatDateTime(reading.created_at)}</dd>
             </dl>
-            <p className="adm-quote-block">{reading.message}</p>
+            <p className="adm-quote-block" dir="auto">
+              {reading.message}
+            </p>
             <div className="adm-dialog-actions">
               <a
                 className="adm-button adm-button--primary"

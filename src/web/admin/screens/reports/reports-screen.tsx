@@ -71,7 +71,7 @@ export function ReportsScreen() {
           <LoadError message={apiProblem(error)?.message ?? t('errors.unexpected')} onRetry={() => void refetch()} />
         </section>
       ) : (
-        <div aria-busy={isFetching || undefined}>
+        <div className="ord-report" aria-busy={isFetching || undefined}>
           <ByMonth report={data} />
           <ByArtist report={data} />
         </div>
@@ -111,10 +111,10 @@ const monthName = (month: string) => formatMonth(new Date(`${month}-01T00:00:00Z
 function ByMonth({ report }: { report: SalesReport }) {
   return (
     <section className="adm-card adm-card--flush" aria-labelledby="reports-by-month">
-      <h2 className="adm-card-title adm-card-body" id="reports-by-month">
+      <h2 className="adm-card-title ord-card-title" id="reports-by-month">
         {t('reports.byMonth')}
       </h2>
-      <table className="adm-table">
+      <table className="adm-table ord-table">
         <thead>
           <tr>
             <th scope="col">{t('reports.month')}</th>
@@ -159,13 +159,13 @@ function ByMonth({ report }: { report: SalesReport }) {
 function ByArtist({ report }: { report: SalesReport }) {
   return (
     <section className="adm-card adm-card--flush" aria-labelledby="reports-by-artist">
-      <h2 className="adm-card-title adm-card-body" id="reports-by-artist">
+      <h2 className="adm-card-title ord-card-title" id="reports-by-artist">
         {t('reports.byArtist')}
       </h2>
       {report.artists.length === 0 ? (
         <p className="adm-card-body adm-muted">{t('reports.noSales')}</p>
       ) : (
-        <table className="adm-table">
+        <table className="adm-table ord-table">
           <thead>
             <tr>
               <th scope="col">{t('reports.artist')}</th>
