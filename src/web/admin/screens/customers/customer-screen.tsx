@@ -118,7 +118,9 @@ function CustomerView({ data }: { data: CustomerDetail }) {
               <dt>{t('customers.fields.phone')}</dt>
               <dd>
                 {data.phone ? (
-                  <a href={dial(data.phone)}>{data.phone}</a>
+                  <a href={dial(data.phone)}>
+                    <bdi dir="ltr">{data.phone}</bdi>
+                  </a>
                 ) : (
                   <span className="adm-muted">{t('customers.noPhone')}</span>
                 )}
@@ -177,7 +179,11 @@ function AddressCard({ address }: { address: Address }) {
           <span key={i}>{text}</span>
         ))}
       </address>
-      {address.phone ? <a href={dial(address.phone)}>{address.phone}</a> : null}
+      {address.phone ? (
+        <a href={dial(address.phone)}>
+          <bdi dir="ltr">{address.phone}</bdi>
+        </a>
+      ) : null}
     </li>
   );
 }

@@ -30,7 +30,7 @@ const columns: Column<ManagedCustomer, Sort>[] = [
       return t('customers.columns.phone');
     },
     className: 'adm-nowrap',
-    cell: (customer) => customer.phone ?? <span className="adm-muted">—</span>,
+    cell: (customer) => (customer.phone ? <bdi dir="ltr">{customer.phone}</bdi> : <span className="adm-muted">—</span>),
   },
   {
     get header() {

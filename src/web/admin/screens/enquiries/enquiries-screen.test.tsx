@@ -48,6 +48,8 @@ describe('enquiries in the back office', () => {
     expect(rows[0]).toHaveTextContent('Open');
     expect(rows[1]).toHaveTextContent('Works like “Harbour Light”');
     expect(within(rows[0]!).getByRole('link', { name: /Huda Al Harthy/ })).toHaveAttribute('href', '/enquiries/7');
+    // A visitor's words keep their own direction, e.g. English in the Arabic back office.
+    expect(within(rows[0]!).getByText('Is the frame included?')).toHaveAttribute('dir', 'auto');
 
     await userEvent.click(within(screen.getByRole('group', { name: 'Show' })).getByRole('button', { name: /^Open/ }));
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
@@ -89,7 +91,9 @@ describe('enquiries in the back office', () => {
     const work = await screen.findByTestId('enquiry-work');
     expect(work).toHaveTextContent('Dunes at Dusk');
     expect(within(work).getByRole('link', { name: 'Open in the back office' })).toHaveAttribute('href', '/artworks/12');
-    expect(screen.getByText('Is the frame included?')).toBeInTheDocument();
+    expect(screen.getByText('Is the frame included?')).toHaveAttribute('dir', 'auto');
+    // A phone number reads left to right in Arabic too.
+    expect(screen.getByText('+968 9123 4567')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText(/Sent by e-mail in Arabic/)).toBeInTheDocument();
 
     const send = screen.getByRole('button', { name: 'Send the answer' });

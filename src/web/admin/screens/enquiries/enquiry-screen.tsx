@@ -122,7 +122,9 @@ function EnquiryView({ data }: { data: EnquiryDetail }) {
                 <>
                   <dt>{t('enquiries.fields.phone')}</dt>
                   <dd>
-                    <a href={`tel:${data.phone}`}>{data.phone}</a>
+                    <a href={`tel:${data.phone}`}>
+                      <bdi dir="ltr">{data.phone}</bdi>
+                    </a>
                   </dd>
                 </>
               ) : null}

@@ -160,7 +160,9 @@ export function MessagesScreen() {
                 <>
                   <dt>{t('messages.phone')}</dt>
                   <dd>
-                    <a href={`tel:${reading.phone}`}>{reading.phone}</a>
+                    <a href={`tel:${reading.phone}`}>
+                      <bdi dir="ltr">{reading.phone}</bdi>
+                    </a>
                   </dd>
                 </>
               ) : null}

@@ -231,7 +231,9 @@ function OrderView({ order }: { order: ManagedOrder }) {
               <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
             </p>
             <p>
-              <a href={`tel:${order.customer.phone.replace(/[^+\d]/g, '')}`}>{order.customer.phone}</a>
+              <a href={`tel:${order.customer.phone.replace(/[^+\d]/g, '')}`}>
+                <bdi dir="ltr">{order.customer.phone}</bdi>
+              </a>
             </p>
             <p className="adm-muted">
               {order.customer.customer_id === null ? (
