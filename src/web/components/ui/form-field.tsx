@@ -1,10 +1,4 @@
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import './form-field.css';
 
 /** What a field's control needs to be tied to its label, hint and error. */
@@ -68,24 +62,45 @@ export function Field({ label, error, hint, required, optionalLabel, className, 
   );
 }
 
-type Shared = Omit<FieldProps, 'children'>;
+type Shared = Omit<FieldProps, 'children'> & {
+  /** A class for the control itself, beside its own (`className` is the field's). */
+  controlClassName?: string;
+};
 
 /** A field's own props apart from those its control takes. */
-function splitField<T extends Shared>({ label, error, hint, required, optionalLabel, className, ...control }: T) {
-  return [{ label, error, hint, required, optionalLabel, className }, control] as const;
+function splitField<T extends Shared>({
+  label,
+  error,
+  hint,
+  required,
+  optionalLabel,
+  className,
+  controlClassName,
+  ...control
+}: T) {
+  return [{ label, error, hint, required, optionalLabel, className }, controlClassName, control] as const;
 }
 
-export function TextField(props: Shared & InputHTMLAttributes<HTMLInputElement>) {
-  const [field, input] = splitField(props);
-  return <Field {...field}>{(control) => <input className="field__control" {...input} {...control} />}</Field>;
+function controlClasses(own: string, extra: string | undefined) {
+  return extra ? `${own} ${extra}` : own;
 }
 
-export function SelectField(props: Shared & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
-  const [field, { children, ...select }] = splitField(props);
+/** An input with its label, hint and error; `ref` reaches the input. */
+export function TextField(props: Shared & ComponentProps<'input'>) {
+  const [field, extra, input] = splitField(props);
+  return (
+    <Field {...field}>
+      {(control) => <input className={controlClasses('field__control', extra)} {...input} {...control} />}
+    </Field>
+  );
+}
+
+export function SelectField(props: Shared & ComponentProps<'select'> & { children: ReactNode }) {
+  const [field, extra, { children, ...select }] = splitField(props);
   return (
     <Field {...field}>
       {(control) => (
-        <select className="field__control field__control--select" {...select} {...control}>
+        <select className={controlClasses('field__control field__control--select', extra)} {...select} {...control}>
           {children}
         </select>
       )}
@@ -93,11 +108,17 @@ export function SelectField(props: Shared & SelectHTMLAttributes<HTMLSelectEleme
   );
 }
 
-export function TextareaField(props: Shared & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const [field, textarea] = splitField(props);
+export function TextareaField(props: Shared & ComponentProps<'textarea'>) {
+  const [field, extra, textarea] = splitField(props);
   return (
     <Field {...field}>
-      {(control) => <textarea className="field__control field__control--textarea" {...textarea} {...control} />}
+      {(control) => (
+        <textarea
+          className={controlClasses('field__control field__control--textarea', extra)}
+          {...textarea}
+          {...control}
+        />
+      )}
     </Field>
   );
 }

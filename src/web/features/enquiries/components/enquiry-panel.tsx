@@ -3,10 +3,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { enquiryFields } from '#shared/api/enquiries.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field, type ControlProps } from '#web/components/ui/form-field.tsx';
+import { TextareaField, TextField } from '#web/components/ui/form-field.tsx';
 import { CheckIcon } from '#web/components/ui/icons.tsx';
 import {
   apiFailure,
+  focusFirstProblem,
   useFieldMessage,
   useServerFieldErrors,
   useServerMessage,
@@ -14,6 +15,7 @@ import {
 } from '#web/lib/form-errors.ts';
 import { useSendEnquiryMutation } from '../api/send-enquiry.ts';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import type { OnDemandDialogState } from '#web/components/ui/on-demand-dialog-button.tsx';
 import dialogStyles from '#web/components/ui/form-dialog.module.css';
 import styles from './enquiry-panel.module.css';
 
@@ -21,13 +23,9 @@ const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 type EnquiryField = (typeof FIELDS)[number];
 type Messages = Partial<Record<EnquiryField, string>>;
 
-export interface EnquiryPanelProps {
+export interface EnquiryPanelProps extends OnDemandDialogState {
   artwork: { id: number; name: string };
   similar: boolean;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Where focus goes when the dialog closes (the button; it is not a Radix trigger). */
-  returnFocus: () => void;
 }
 
 /**
@@ -56,11 +54,7 @@ export default function EnquiryPanel({ artwork, similar, open, onOpenChange, ret
     }
   };
 
-  const focusFirst = (messages: Messages) => {
-    const first = FIELDS.find((field) => messages[field]);
-    const element = first ? formRef.current?.elements.namedItem(first) : null;
-    if (element instanceof HTMLElement) element.focus();
-  };
+  const focusFirst = (messages: Messages) => focusFirstProblem(formRef.current, FIELDS, messages);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,11 +87,6 @@ export default function EnquiryPanel({ artwork, similar, open, onOpenChange, ret
     }
   };
 
-  const input = (name: EnquiryField, type: string, extra: Record<string, unknown> = {}) =>
-    function render(props: ControlProps) {
-      return <input name={name} type={type} className="field__control" {...props} {...extra} />;
-    };
-
   return (
     <FormDialog
       open={open}
@@ -129,40 +118,42 @@ export default function EnquiryPanel({ artwork, similar, open, onOpenChange, ret
           <div className={dialogStyles.body}>
             <p className={dialogStyles.note}>{t('enquiry.requiredNote')}</p>
             <div className={dialogStyles.grid}>
-              <Field label={t('enquiry.fields.name')} error={errors.name} required>
-                {(props) => (
-                  <input
-                    name="name"
-                    type="text"
-                    className="field__control"
-                    autoComplete="name"
-                    ref={firstFieldRef}
-                    {...props}
-                  />
-                )}
-              </Field>
-              <Field label={t('enquiry.fields.email')} error={errors.email} required>
-                {input('email', 'email', { autoComplete: 'email', inputMode: 'email' })}
-              </Field>
-              <Field
+              <TextField
+                label={t('enquiry.fields.name')}
+                error={errors.name}
+                required
+                name="name"
+                type="text"
+                autoComplete="name"
+                ref={firstFieldRef}
+              />
+              <TextField
+                label={t('enquiry.fields.email')}
+                error={errors.email}
+                required
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+              />
+              <TextField
                 label={t('enquiry.fields.phone')}
                 error={errors.phone}
                 optionalLabel={t('enquiry.optional')}
                 className={dialogStyles.wide}
-              >
-                {input('phone', 'tel', { autoComplete: 'tel' })}
-              </Field>
-              <Field label={t('enquiry.fields.message')} error={errors.message} required className={dialogStyles.wide}>
-                {(props) => (
-                  <textarea
-                    name="message"
-                    rows={5}
-                    maxLength={5000}
-                    className="field__control field__control--textarea"
-                    {...props}
-                  />
-                )}
-              </Field>
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+              />
+              <TextareaField
+                label={t('enquiry.fields.message')}
+                error={errors.message}
+                required
+                className={dialogStyles.wide}
+                name="message"
+                rows={5}
+                maxLength={5000}
+              />
             </div>
             {failure ? (
               <p role="alert" className={styles.failure}>

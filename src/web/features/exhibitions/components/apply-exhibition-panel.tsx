@@ -3,8 +3,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_LIMITS } from '#shared/catalog-options.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field, type ControlProps } from '#web/components/ui/form-field.tsx';
-import { useServerFieldErrors, type OwnFieldMessages } from '#web/lib/form-errors.ts';
+import { TextareaField, TextField } from '#web/components/ui/form-field.tsx';
+import { focusFirstProblem, useServerFieldErrors, type OwnFieldMessages } from '#web/lib/form-errors.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useApplyExhibitionMutation } from '../api/apply-exhibition.ts';
 import {
@@ -15,6 +15,7 @@ import {
   type ApplicationField,
 } from './application-form.ts';
 import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import type { OnDemandDialogState } from '#web/components/ui/on-demand-dialog-button.tsx';
 import dialogStyles from '#web/components/ui/form-dialog.module.css';
 import styles from './apply-exhibition-dialog.module.css';
 
@@ -45,7 +46,7 @@ const FILE_MESSAGES: OwnFieldMessages<ApplicationField> = {
   ],
 };
 
-export interface ApplyExhibitionPanelProps {
+export interface ApplyExhibitionPanelProps extends OnDemandDialogState {
   /** docs/product.md#data: the exhibition_id field shows the exhibition's title (in the visitor's language). */
   exhibitionTitle: string;
   /**
@@ -53,10 +54,6 @@ export interface ApplyExhibitionPanelProps {
    * show); the slug names one exhibition in every language (ADR 008).
    */
   exhibitionSlug: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Where focus goes when the dialog closes (the Apply Exhibition button; it is not a Radix trigger). */
-  returnFocus: () => void;
 }
 
 /**
@@ -83,11 +80,7 @@ export default function ApplyExhibitionPanel({
     if (!next) setErrors({});
   };
 
-  const focusFirstError = (messages: Messages) => {
-    const first = APPLICATION_FIELDS.find((field) => messages[field]);
-    const element = first ? formRef.current?.elements.namedItem(first) : null;
-    if (element instanceof HTMLElement) element.focus();
-  };
+  const focusFirstError = (messages: Messages) => focusFirstProblem(formRef.current, APPLICATION_FIELDS, messages);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -123,11 +116,6 @@ export default function ApplyExhibitionPanel({
     }
   };
 
-  const input = (name: ApplicationField, type: string, extra: Record<string, unknown> = {}) =>
-    function render(props: ControlProps) {
-      return <input name={name} type={type} className="field__control" {...props} {...extra} />;
-    };
-
   return (
     <FormDialog
       open={open}
@@ -149,82 +137,78 @@ export default function ApplyExhibitionPanel({
         <div className={dialogStyles.body}>
           <p className={dialogStyles.note}>{t('form.requiredNote')}</p>
           <div className={dialogStyles.grid}>
-            <Field label={t('apply.fields.exhibition_id')} className={dialogStyles.wide}>
-              {(props) => (
-                <input
-                  name="exhibition_id"
-                  type="text"
-                  className={`field__control ${styles.readonly}`}
-                  {...props}
-                  defaultValue={exhibitionTitle}
-                  readOnly
-                />
-              )}
-            </Field>
-            <Field label={t('apply.fields.artist_name')} error={errors.artist_name} required>
-              {(props) => (
-                <input
-                  name="artist_name"
-                  type="text"
-                  className="field__control"
-                  autoComplete="name"
-                  ref={firstFieldRef}
-                  {...props}
-                />
-              )}
-            </Field>
-            <Field label={t('apply.fields.artist_email')} error={errors.artist_email} required>
-              {input('artist_email', 'email', { autoComplete: 'email', inputMode: 'email' })}
-            </Field>
-            <Field
+            <TextField
+              label={t('apply.fields.exhibition_id')}
+              className={dialogStyles.wide}
+              controlClassName={styles.readonly}
+              name="exhibition_id"
+              type="text"
+              defaultValue={exhibitionTitle}
+              readOnly
+            />
+            <TextField
+              label={t('apply.fields.artist_name')}
+              error={errors.artist_name}
+              required
+              name="artist_name"
+              type="text"
+              autoComplete="name"
+              ref={firstFieldRef}
+            />
+            <TextField
+              label={t('apply.fields.artist_email')}
+              error={errors.artist_email}
+              required
+              name="artist_email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+            />
+            <TextField
               label={t('apply.fields.artist_mobile')}
               error={errors.artist_mobile}
               hint={t('apply.hints.artist_mobile')}
               required
-            >
-              {input('artist_mobile', 'tel', { autoComplete: 'tel' })}
-            </Field>
-            <Field label={t('apply.fields.painting_name')} error={errors.painting_name} required>
-              {input('painting_name', 'text')}
-            </Field>
-            <Field
+              name="artist_mobile"
+              type="tel"
+              autoComplete="tel"
+            />
+            <TextField
+              label={t('apply.fields.painting_name')}
+              error={errors.painting_name}
+              required
+              name="painting_name"
+              type="text"
+            />
+            <TextareaField
               label={t('apply.fields.artist_description')}
               error={errors.artist_description}
               hint={t('apply.hints.artist_description')}
               className={dialogStyles.wide}
               required
-            >
-              {(props) => (
-                <textarea
-                  name="artist_description"
-                  className="field__control field__control--textarea"
-                  rows={5}
-                  {...props}
-                />
-              )}
-            </Field>
-            <Field
+              name="artist_description"
+              rows={5}
+            />
+            <TextField
               label={t('apply.fields.painting_upload')}
               error={errors.painting_upload}
               hint={t('apply.hints.painting_upload', { mb: APPLICATION_LIMITS.paintingMb })}
               required
-            >
-              {input('painting_upload', 'file', {
-                accept: PAINTING_ACCEPT,
-                className: `field__control ${styles.file}`,
-              })}
-            </Field>
-            <Field
+              controlClassName={styles.file}
+              name="painting_upload"
+              type="file"
+              accept={PAINTING_ACCEPT}
+            />
+            <TextField
               label={t('apply.fields.upload_portfolio')}
               error={errors.upload_portfolio}
               hint={t('apply.hints.upload_portfolio', { mb: APPLICATION_LIMITS.portfolioMb })}
               optionalLabel={t('form.optional')}
-            >
-              {input('upload_portfolio', 'file', {
-                accept: PORTFOLIO_ACCEPT,
-                className: `field__control ${styles.file}`,
-              })}
-            </Field>
+              controlClassName={styles.file}
+              name="upload_portfolio"
+              type="file"
+              accept={PORTFOLIO_ACCEPT}
+            />
           </div>
         </div>
         <div className={dialogStyles.footer}>
