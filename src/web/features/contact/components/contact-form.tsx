@@ -4,8 +4,7 @@ import type { ContactBody } from '#shared/api/gallery.ts';
 import { isPhoneNumber } from '#shared/phone.ts';
 import { isEmailAddress } from '#shared/email-address.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { TextareaField, TextField } from '#web/components/ui/form-field.tsx';
-import { CheckIcon } from '#web/components/ui/icons.tsx';
+import { FieldList, FormFailed, FormSent } from '#web/components/ui/form-field.tsx';
 import { apiFailure, focusFirstProblem, useServerFieldErrors, useServerMessage } from '#web/lib/form-errors.ts';
 import { useSendContactMessageMutation } from '../api/send-contact-message.ts';
 import styles from './contact-form.module.css';
@@ -93,43 +92,22 @@ export function ContactForm() {
         {t('form.requiredNote')}
       </p>
       <div className={styles.grid}>
-        <TextField
-          label={t('contact.form.name')}
-          error={errors.name}
-          required
-          name="name"
-          type="text"
-          autoComplete="name"
-        />
-        <TextField
-          label={t('contact.form.email')}
-          error={errors.email}
-          required
-          name="email"
-          type="email"
-          autoComplete="email"
-        />
-        <TextField
-          label={t('contact.form.phone')}
-          error={errors.phone}
+        <FieldList
+          fields={[
+            { name: 'name', type: 'text', autoComplete: 'name', required: true },
+            { name: 'email', type: 'email', autoComplete: 'email', required: true },
+            { name: 'phone', type: 'tel', autoComplete: 'tel' },
+            { name: 'subject', type: 'text', required: true },
+            { name: 'message', multiline: true, rows: 6, maxLength: 5000, required: true, wide: true },
+          ]}
+          label={(name) => t(`contact.form.${name}`)}
+          errors={errors}
           optionalLabel={t('form.optional')}
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-        />
-        <TextField label={t('contact.form.subject')} error={errors.subject} required name="subject" type="text" />
-        <TextareaField
-          label={t('contact.form.message')}
-          error={errors.message}
-          required
-          className={styles.wide}
-          name="message"
-          rows={6}
-          maxLength={5000}
+          wideClassName={styles.wide}
         />
       </div>
       {outcome === 'failed' ? (
-        <p role="alert" className={styles.failure}>
+        <FormFailed>
           {t('contact.failed')}
           {reason ? (
             <>
@@ -137,19 +115,14 @@ export function ContactForm() {
               {reason}
             </>
           ) : null}
-        </p>
+        </FormFailed>
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" size="lg" busy={isLoading}>
           {isLoading ? t('contact.form.sending') : t('contact.form.submit')}
         </Button>
         <div className={styles.outcome} aria-live="polite">
-          {outcome === 'sent' ? (
-            <p role="status" className={styles.success}>
-              <CheckIcon size={18} />
-              {t('contact.success')}
-            </p>
-          ) : null}
+          {outcome === 'sent' ? <FormSent>{t('contact.success')}</FormSent> : null}
         </div>
       </div>
     </form>

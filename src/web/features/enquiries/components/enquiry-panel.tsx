@@ -1,10 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { enquiryFields } from '#shared/api/enquiries.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { TextareaField, TextField } from '#web/components/ui/form-field.tsx';
-import { CheckIcon } from '#web/components/ui/icons.tsx';
+import { FieldList, FormFailed, FormSent } from '#web/components/ui/form-field.tsx';
 import {
   apiFailure,
   focusFirstProblem,
@@ -14,7 +11,7 @@ import {
   zodFieldErrors,
 } from '#web/lib/form-errors.ts';
 import { useSendEnquiryMutation } from '../api/send-enquiry.ts';
-import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { FormDialog, FormDialogFooter } from '#web/components/ui/form-dialog.tsx';
 import type { OnDemandDialogState } from '#web/components/ui/on-demand-dialog-button.tsx';
 import dialogStyles from '#web/components/ui/form-dialog.module.css';
 import styles from './enquiry-panel.module.css';
@@ -102,73 +99,34 @@ export default function EnquiryPanel({ artwork, similar, open, onOpenChange, ret
       {sent ? (
         <>
           <div className={dialogStyles.body}>
-            <p role="status" className={styles.success}>
-              <CheckIcon size={18} />
-              {t('enquiry.sent')}
-            </p>
+            <FormSent>{t('enquiry.sent')}</FormSent>
           </div>
-          <div className={dialogStyles.footer}>
-            <Dialog.Close asChild>
-              <Button variant="secondary">{t('enquiry.close')}</Button>
-            </Dialog.Close>
-          </div>
+          <FormDialogFooter closeLabel={t('enquiry.close')} />
         </>
       ) : (
         <form ref={formRef} className={dialogStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
           <div className={dialogStyles.body}>
             <p className={dialogStyles.note}>{t('enquiry.requiredNote')}</p>
             <div className={dialogStyles.grid}>
-              <TextField
-                label={t('enquiry.fields.name')}
-                error={errors.name}
-                required
-                name="name"
-                type="text"
-                autoComplete="name"
-                ref={firstFieldRef}
-              />
-              <TextField
-                label={t('enquiry.fields.email')}
-                error={errors.email}
-                required
-                name="email"
-                type="email"
-                autoComplete="email"
-                inputMode="email"
-              />
-              <TextField
-                label={t('enquiry.fields.phone')}
-                error={errors.phone}
+              <FieldList
+                fields={[
+                  { name: 'name', type: 'text', autoComplete: 'name', required: true, ref: firstFieldRef },
+                  { name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email', required: true },
+                  { name: 'phone', type: 'tel', autoComplete: 'tel', wide: true },
+                  { name: 'message', multiline: true, rows: 5, maxLength: 5000, required: true, wide: true },
+                ]}
+                label={(name) => t(`enquiry.fields.${name}`)}
+                errors={errors}
                 optionalLabel={t('enquiry.optional')}
-                className={dialogStyles.wide}
-                name="phone"
-                type="tel"
-                autoComplete="tel"
-              />
-              <TextareaField
-                label={t('enquiry.fields.message')}
-                error={errors.message}
-                required
-                className={dialogStyles.wide}
-                name="message"
-                rows={5}
-                maxLength={5000}
+                wideClassName={dialogStyles.wide}
               />
             </div>
-            {failure ? (
-              <p role="alert" className={styles.failure}>
-                {failure}
-              </p>
-            ) : null}
+            {failure ? <FormFailed className={styles.failure}>{failure}</FormFailed> : null}
           </div>
-          <div className={dialogStyles.footer}>
-            <Dialog.Close asChild>
-              <Button variant="secondary">{t('enquiry.close')}</Button>
-            </Dialog.Close>
-            <Button type="submit" busy={isLoading}>
-              {isLoading ? t('enquiry.sending') : t('enquiry.submit')}
-            </Button>
-          </div>
+          <FormDialogFooter
+            closeLabel={t('enquiry.close')}
+            submit={{ label: t('enquiry.submit'), busyLabel: t('enquiry.sending'), busy: isLoading }}
+          />
         </form>
       )}
     </FormDialog>

@@ -1,9 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_LIMITS } from '#shared/catalog-options.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { TextareaField, TextField } from '#web/components/ui/form-field.tsx';
+import { FieldList, TextField } from '#web/components/ui/form-field.tsx';
 import { focusFirstProblem, useServerFieldErrors, type OwnFieldMessages } from '#web/lib/form-errors.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useApplyExhibitionMutation } from '../api/apply-exhibition.ts';
@@ -14,7 +12,7 @@ import {
   validateApplication,
   type ApplicationField,
 } from './application-form.ts';
-import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { FormDialog, FormDialogFooter } from '#web/components/ui/form-dialog.tsx';
 import type { OnDemandDialogState } from '#web/components/ui/on-demand-dialog-button.tsx';
 import dialogStyles from '#web/components/ui/form-dialog.module.css';
 import styles from './apply-exhibition-dialog.module.css';
@@ -116,6 +114,8 @@ export default function ApplyExhibitionPanel({
     }
   };
 
+  const hint = (field: ApplicationField, values: Record<string, number> = {}) => t(`apply.hints.${field}`, values);
+
   return (
     <FormDialog
       open={open}
@@ -146,79 +146,53 @@ export default function ApplyExhibitionPanel({
               defaultValue={exhibitionTitle}
               readOnly
             />
-            <TextField
-              label={t('apply.fields.artist_name')}
-              error={errors.artist_name}
-              required
-              name="artist_name"
-              type="text"
-              autoComplete="name"
-              ref={firstFieldRef}
-            />
-            <TextField
-              label={t('apply.fields.artist_email')}
-              error={errors.artist_email}
-              required
-              name="artist_email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-            />
-            <TextField
-              label={t('apply.fields.artist_mobile')}
-              error={errors.artist_mobile}
-              hint={t('apply.hints.artist_mobile')}
-              required
-              name="artist_mobile"
-              type="tel"
-              autoComplete="tel"
-            />
-            <TextField
-              label={t('apply.fields.painting_name')}
-              error={errors.painting_name}
-              required
-              name="painting_name"
-              type="text"
-            />
-            <TextareaField
-              label={t('apply.fields.artist_description')}
-              error={errors.artist_description}
-              hint={t('apply.hints.artist_description')}
-              className={dialogStyles.wide}
-              required
-              name="artist_description"
-              rows={5}
-            />
-            <TextField
-              label={t('apply.fields.painting_upload')}
-              error={errors.painting_upload}
-              hint={t('apply.hints.painting_upload', { mb: APPLICATION_LIMITS.paintingMb })}
-              required
-              controlClassName={styles.file}
-              name="painting_upload"
-              type="file"
-              accept={PAINTING_ACCEPT}
-            />
-            <TextField
-              label={t('apply.fields.upload_portfolio')}
-              error={errors.upload_portfolio}
-              hint={t('apply.hints.upload_portfolio', { mb: APPLICATION_LIMITS.portfolioMb })}
+            <FieldList
+              fields={[
+                { name: 'artist_name', type: 'text', autoComplete: 'name', required: true, ref: firstFieldRef },
+                { name: 'artist_email', type: 'email', autoComplete: 'email', inputMode: 'email', required: true },
+                {
+                  name: 'artist_mobile',
+                  type: 'tel',
+                  autoComplete: 'tel',
+                  hint: hint('artist_mobile'),
+                  required: true,
+                },
+                { name: 'painting_name', type: 'text', required: true },
+                {
+                  name: 'artist_description',
+                  multiline: true,
+                  rows: 5,
+                  hint: hint('artist_description'),
+                  required: true,
+                  wide: true,
+                },
+                {
+                  name: 'painting_upload',
+                  type: 'file',
+                  accept: PAINTING_ACCEPT,
+                  controlClassName: styles.file,
+                  hint: hint('painting_upload', { mb: APPLICATION_LIMITS.paintingMb }),
+                  required: true,
+                },
+                {
+                  name: 'upload_portfolio',
+                  type: 'file',
+                  accept: PORTFOLIO_ACCEPT,
+                  controlClassName: styles.file,
+                  hint: hint('upload_portfolio', { mb: APPLICATION_LIMITS.portfolioMb }),
+                },
+              ]}
+              label={(name) => t(`apply.fields.${name}`)}
+              errors={errors}
               optionalLabel={t('form.optional')}
-              controlClassName={styles.file}
-              name="upload_portfolio"
-              type="file"
-              accept={PORTFOLIO_ACCEPT}
+              wideClassName={dialogStyles.wide}
             />
           </div>
         </div>
-        <div className={dialogStyles.footer}>
-          <Dialog.Close asChild>
-            <Button variant="secondary">{t('apply.close')}</Button>
-          </Dialog.Close>
-          <Button type="submit" busy={isLoading}>
-            {isLoading ? t('apply.sending') : t('apply.submit')}
-          </Button>
-        </div>
+        <FormDialogFooter
+          closeLabel={t('apply.close')}
+          submit={{ label: t('apply.submit'), busyLabel: t('apply.sending'), busy: isLoading }}
+        />
       </form>
     </FormDialog>
   );
