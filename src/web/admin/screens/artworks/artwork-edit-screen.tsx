@@ -313,41 +313,27 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
 
       <FormCard title={t('artworks.cards.details')}>
         <div className="adm-form-row">
-          <TextField
-            label={t('artworks.fields.medium')}
-            {...field('medium')}
-            placeholder={t('artworks.placeholders.medium')}
-            optional
-          />
-          <TextField
-            label={t('artworks.fields.support')}
-            {...field('support')}
-            placeholder={t('artworks.placeholders.support')}
-            optional
-          />
+          {(['medium', 'support'] as const).map((name) => (
+            <TextField
+              key={name}
+              label={t(`artworks.fields.${name}`)}
+              {...field(name)}
+              placeholder={t(`artworks.placeholders.${name}`)}
+              optional
+            />
+          ))}
         </div>
         <div className="adm-form-row adm-form-row--3">
-          <TextField
-            label={t('artworks.fields.width')}
-            {...field('width_cm')}
-            suffix="cm"
-            inputMode="decimal"
-            optional
-          />
-          <TextField
-            label={t('artworks.fields.height')}
-            {...field('height_cm')}
-            suffix="cm"
-            inputMode="decimal"
-            optional
-          />
-          <TextField
-            label={t('artworks.fields.depth')}
-            {...field('depth_cm')}
-            suffix="cm"
-            inputMode="decimal"
-            optional
-          />
+          {(['width', 'height', 'depth'] as const).map((side) => (
+            <TextField
+              key={side}
+              label={t(`artworks.fields.${side}`)}
+              {...field(`${side}_cm`)}
+              suffix="cm"
+              inputMode="decimal"
+              optional
+            />
+          ))}
         </div>
         <div className="adm-form-row">
           <SelectField
