@@ -1,4 +1,4 @@
-import { createContext, Fragment, useContext, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useContext, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type PathValue } from 'react-hook-form';
 import type { z } from 'zod';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -106,6 +106,11 @@ export function RecordGate<T>({
   return <>{children(query.data)}</>;
 }
 
+/** One version of a record's editor: keyed by the record's stamp, a new version starts it afresh. */
+function RecordVersion({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
+
 /** The back office's sections whose records are edited at /section/new and /section/:id. */
 export type RecordSection = 'artists' | 'artworks' | 'exhibitions' | 'press';
 
@@ -137,7 +142,7 @@ export function RecordEditScreen<T extends { id: number; updated_at: string }>({
     <RecordGate query={query} isNew={isNew} invalid={invalid} notFound={sectionNotFound(section)}>
       {(record) => (
         <WithTranslations of={record ? { entity, id: record.id } : null} after={record && after ? after(record) : null}>
-          <Fragment key={record ? `${record.id}:${record.updated_at}` : 'new'}>{children(record)}</Fragment>
+          <RecordVersion key={record ? `${record.id}:${record.updated_at}` : 'new'}>{children(record)}</RecordVersion>
         </WithTranslations>
       )}
     </RecordGate>

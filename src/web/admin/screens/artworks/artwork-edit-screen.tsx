@@ -71,7 +71,7 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
 
   const save = (nextStatus: 'published' | 'draft') =>
     // The page starts again from what the server kept (a slug made from the name, sanitised text).
-    void state.submit((_form, checked) =>
+    void state.submit(async (_form, checked) =>
       saveRecord('artworks', artwork, { ...checked, status: nextStatus }, { create, update }, {
         saved: nextStatus,
       } satisfies Notice),
