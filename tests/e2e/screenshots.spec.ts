@@ -5,6 +5,7 @@ import {
   ADMIN_LANGUAGES,
   ADMIN_RECORDS,
   ADMIN_SECTIONS,
+  FIRST_RECORD,
   STATIC_SCREENS,
   STOREFRONT_LANGUAGES,
   detailPaths,
@@ -13,6 +14,7 @@ import {
   settleAdmin,
   settleStorefront,
   signInToBackOffice,
+  waitForLoaded,
 } from './screens.ts';
 
 /**
@@ -48,7 +50,7 @@ async function picture(page: Page, testInfo: TestInfo, name: string) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState('networkidle');
+  await waitForLoaded(page);
   const body = await page.screenshot({ fullPage: true, type: 'jpeg', quality: 70, animations: 'disabled' });
   await testInfo.attach(name, { body, contentType: 'image/jpeg' });
 }
@@ -88,7 +90,7 @@ test.describe('screenshots of every screen', () => {
 
   for (const language of ADMIN_LANGUAGES) {
     for (const width of WIDTHS) {
-      test(`the back office in ${language} at ${width.width} px`, async ({ browser }, testInfo) => {
+      test(`the back office in ${language} at ${width.width} px`, async ({ browser, request }, testInfo) => {
         test.setTimeout(240_000);
         const { context, page } = await windowAt(browser, width);
         await signInToBackOffice(page, language);
@@ -96,6 +98,13 @@ test.describe('screenshots of every screen', () => {
           if (width.isMobile && !ADMIN_PHONE_SECTIONS.has(section)) continue;
           await page.goto(`/admin${section === '/' ? '' : section}`);
           await settleAdmin(page);
+          const sendFirst = FIRST_RECORD[section];
+          if (sendFirst && !(await firstRecord(page, section))) {
+            const sent = await sendFirst(request);
+            expect(sent.ok(), await sent.text()).toBe(true);
+            await page.reload();
+            await settleAdmin(page);
+          }
           await picture(page, testInfo, `admin ${language} ${width.width} ${section}`);
           const record = ADMIN_RECORDS.has(section) ? await firstRecord(page, section) : null;
           if (record) {
