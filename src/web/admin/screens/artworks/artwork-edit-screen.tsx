@@ -6,7 +6,16 @@ import { useCreateArtworkMutation } from '../../endpoints/create-artwork.ts';
 import { useDeleteArtworkMutation } from '../../endpoints/delete-artwork.ts';
 import { useGetArtworkQuery } from '../../endpoints/get-artwork.ts';
 import { useUpdateArtworkMutation } from '../../endpoints/update-artwork.ts';
-import { EditForm, RecordActions, RecordEditScreen, saveRecord, useEditForm } from '../../components/edit-form.tsx';
+import {
+  EditForm,
+  RecordActions,
+  RecordGate,
+  saveRecord,
+  sectionNotFound,
+  useEditForm,
+  useRecordParam,
+  WithTranslations,
+} from '../../components/edit-form.tsx';
 import { CheckboxField, FormCard, SelectField, SlugField, TextAreaField, TextField } from '../../components/form.tsx';
 import { ImageGallery } from '../../components/image-gallery.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
@@ -30,15 +39,19 @@ import { ArtistPicker, ExhibitionsPicker } from '../../components/record-pickers
 
 /** /admin/artworks/new and /admin/artworks/:id */
 export function ArtworkEditScreen() {
+  const { isNew, invalid, query } = useRecordParam(useGetArtworkQuery);
   return (
-    <RecordEditScreen
-      section="artworks"
-      entity="artwork"
-      useQuery={useGetArtworkQuery}
-      after={(artwork) => <LabelTranslations artwork={artwork} />}
-    >
-      {(artwork: ManagedArtwork | null) => <ArtworkEditor artwork={artwork} />}
-    </RecordEditScreen>
+    <RecordGate query={query} isNew={isNew} invalid={invalid} notFound={sectionNotFound('artworks')}>
+      {/* A new version from the server (after a save) starts the form again from what was kept. */}
+      {(artwork) => (
+        <WithTranslations
+          of={artwork ? { entity: 'artwork', id: artwork.id } : null}
+          after={artwork ? <LabelTranslations artwork={artwork} /> : null}
+        >
+          <ArtworkEditor key={artwork ? `${artwork.id}:${artwork.updated_at}` : 'new'} artwork={artwork} />
+        </WithTranslations>
+      )}
+    </RecordGate>
   );
 }
 
