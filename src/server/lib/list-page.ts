@@ -10,10 +10,15 @@ import type { SortOrder } from '#shared/api/list-query.ts';
 /** `%term%` for `like … escape '\'`, lowercased: the term's own % and _ match themselves. */
 export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A list's search: any of these text columns, lowercased, contains the term (see likePattern). */
-export function searchIn(columns: readonly string[], term: string): RawBuilder<boolean> {
+/**
+ * A search: any of these text columns (named, or an expression such as a full name), lowercased,
+ * contains the term (see likePattern). A null column matches nothing.
+ */
+export function searchIn(columns: readonly (string | Expression<string | null>)[], term: string): RawBuilder<boolean> {
   const pattern = likePattern(term);
-  const each = columns.map((column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
+  const each = columns.map(
+    (column) => sql`lower(${typeof column === 'string' ? sql.ref(column) : column}) like ${pattern} escape '\\'`,
+  );
   return sql<boolean>`(${sql.join(each, sql` or `)})`;
 }
 

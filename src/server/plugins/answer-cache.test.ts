@@ -1,16 +1,8 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import {
-  createArtist,
-  createArtwork,
-  createExhibition,
-  factoryContext,
-  postJson,
-  type FactoryContext,
-} from '#tests/factories/index.ts';
-import { signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
+import { createArtist, createArtwork, createExhibition, postJson } from '#tests/factories/index.ts';
 import { productDetailAnswer, productSearchAnswer } from '#shared/api/catalog.ts';
 import type { Artwork } from '#server/db/schema.ts';
 import { touchesCatalogue } from '../db/catalogue-writes.ts';
@@ -18,17 +10,16 @@ import { COMPRESS_OFF_THREAD_FROM_BYTES, keptCopiesCache } from '../lib/kept-cop
 import { ANSWER_CACHE_BOUNDS } from './answer-cache.ts';
 import { JSON_ANSWER_HEADERS } from './security.ts';
 
-let t: TestApp;
-let ctx: FactoryContext;
-let owner: SignedInStaff;
+const t = manageRouteTest({ signIn: ['owner'] });
 let work: Artwork;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = factoryContext(t);
-  owner = await signedInStaff(t.db, 'owner');
-  const artist = await createArtist(ctx, { first_name: 'Nadia', last_name: 'Al Hinai', artist_slug: 'nadia-al-hinai' });
-  work = await createArtwork(ctx, {
+  const artist = await createArtist(t.ctx, {
+    first_name: 'Nadia',
+    last_name: 'Al Hinai',
+    artist_slug: 'nadia-al-hinai',
+  });
+  work = await createArtwork(t.ctx, {
     artist,
     name: 'Frankincense Coast',
     product_slug: 'frankincense-coast',
@@ -37,10 +28,9 @@ beforeAll(async () => {
   // Long enough texts that a page of all seven is a large answer (COMPRESS_OFF_THREAD_FROM_BYTES).
   const full_description = `<p>${'A study of the light in the wadi at dusk. '.repeat(60)}</p>`;
   for (let i = 0; i < 6; i += 1) {
-    await createArtwork(ctx, { artist, name: `Wadi Study ${i}`, price: 40_000 + i, full_description });
+    await createArtwork(t.ctx, { artist, name: `Wadi Study ${i}`, price: 40_000 + i, full_description });
   }
 });
-afterAll(() => t.close());
 
 const search = (body: unknown = { page: 1 }, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/admin/api/product_search', payload: body as object, headers });
@@ -156,12 +146,7 @@ describe('the answer cache', () => {
     const url = `/admin/api/product_id/${work.id}`;
     await postJson(t.app, url);
     expect((await postJson(t.app, url)).headers['x-cache']).toBe('hit');
-    const edit = await t.app.inject({
-      method: 'PUT',
-      url: `/admin/api/manage/artworks/${work.id}`,
-      cookies: owner.cookies,
-      payload: { name: 'Frankincense Coast at Dusk' },
-    });
+    const edit = await t.call('PUT', `/artworks/${work.id}`, { name: 'Frankincense Coast at Dusk' });
     expect(edit.statusCode).toBe(200);
     const after = await postJson(t.app, url);
     expect(after.headers['x-cache']).toBe('miss');
@@ -210,7 +195,7 @@ describe('how long an answer is kept', () => {
   it('forgets at midnight in Muscat what the day decides: an exhibition opening tomorrow is open', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     at('2026-12-01T19:50:00.000Z'); // 23:50 in Muscat
-    const show = await createExhibition(ctx, {
+    const show = await createExhibition(t.ctx, {
       title: 'Dhofar After the Monsoon',
       start_date: '2026-12-02',
       end_date: '2026-12-31',

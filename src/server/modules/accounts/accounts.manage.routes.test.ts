@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   customerDetailAnswer,
   customerListAnswer,
@@ -6,7 +6,6 @@ import {
   type CustomerListQuery,
 } from '#shared/api/manage-customers.ts';
 import { placeOrderAnswer } from '#shared/api/orders.ts';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import {
   addToCart,
   checkoutBody,
@@ -19,20 +18,19 @@ import {
   newSessionId,
 } from '#tests/factories/commerce.ts';
 import { expectRefusal } from '#tests/factories/index.ts';
-import { expectStaffOnly, lastAudit, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
+import { expectStaffOnly, lastAudit } from '#tests/factories/staff.ts';
 
 /**
  * The back office's customers (owners and editors): the accounts with their order figures, and one
  * account with its addresses and orders, on the engine the suite runs on.
  */
-let t: TestApp;
-let editor: SignedInStaff;
+const t = manageRouteTest();
+const { call } = t;
 let zahra: { id: number; email: string };
 let ahmed: { id: number; email: string };
 let kept: { order_no: string; total: number };
 let cancelled: { order_no: string };
-
-const call = (path: string) => manage(t.app, 'GET', path, editor.cookies);
 
 /** An order of one new artwork, placed signed in with `token` (or as a guest without one). */
 async function placeOrder(email: string, token?: string) {
@@ -49,9 +47,7 @@ async function placeOrder(email: string, token?: string) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await insertCurrencies(t.db);
-  editor = await signedInStaff(t.db, 'editor');
   zahra = await insertCustomer(t.db, { email: 'zahra@example.om', first_name: 'Zahra', last_name: 'Al Said' });
   ahmed = await insertCustomer(t.db, {
     email: 'ahmed@example.om',
@@ -82,35 +78,34 @@ beforeAll(async () => {
   const first = await placeOrder(zahra.email, token);
   cancelled = first;
   const second = await placeOrder(zahra.email, token);
-  const secondDetail = await manage(t.app, 'GET', `/orders/${second.order_no}`, editor.cookies);
+  const secondDetail = await call('GET', `/orders/${second.order_no}`);
   // "Spent" is money received net of refunds: the kept order is paid, then refunded in part.
-  const paid = await manage(t.app, 'PATCH', `/orders/${second.order_no}/status`, editor.cookies, {
+  const paid = await call('PATCH', `/orders/${second.order_no}/status`, {
     status: 'confirmed',
     payment_status: 'paid',
   });
   expect(paid.statusCode, paid.body).toBe(200);
-  const refund = await manage(t.app, 'POST', `/orders/${second.order_no}/refund`, editor.cookies, {
+  const refund = await call('POST', `/orders/${second.order_no}/refund`, {
     amount: 1_000,
     reason: 'Frame corner chipped',
   });
   expect(refund.statusCode, refund.body).toBe(200);
   kept = { order_no: second.order_no, total: secondDetail.json().result.total - 1_000 };
-  const cancel = await manage(t.app, 'POST', `/orders/${first.order_no}/cancel`, editor.cookies);
+  const cancel = await call('POST', `/orders/${first.order_no}/cancel`);
   expect(cancel.statusCode, cancel.body).toBe(200);
   // A guest order with her address is not her account's.
   await placeOrder(zahra.email);
 });
-afterAll(async () => t?.close());
 
 async function list(query: CustomerListQuery = {}) {
   const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const res = await call(`/customers?${params}`);
+  const res = await call('GET', `/customers?${params}`);
   expect(res.statusCode, res.body).toBe(200);
   return customerListAnswer.parse(res.json());
 }
 
 async function detail(id: number): Promise<CustomerDetail> {
-  const res = await call(`/customers/${id}`);
+  const res = await call('GET', `/customers/${id}`);
   expect(res.statusCode, res.body).toBe(200);
   return customerDetailAnswer.parse(res.json()).result;
 }
@@ -175,17 +170,17 @@ describe('back-office customers', () => {
   });
 
   it('names the field of a malformed list query, and answers 404 for an unknown account', async () => {
-    expectRefusal(await call('/customers?sort=wealth'), 400, 'sort');
-    expectRefusal(await call('/customers?per_page=0'), 400, 'per_page');
-    expectRefusal(await call(`/customers?search=${'x'.repeat(101)}`), 400, 'search');
-    expectRefusal(await call('/customers/abc'), 400, 'id');
-    expect((await call('/customers/999999')).statusCode).toBe(404);
+    expectRefusal(await call('GET', '/customers?sort=wealth'), 400, 'sort');
+    expectRefusal(await call('GET', '/customers?per_page=0'), 400, 'per_page');
+    expectRefusal(await call('GET', `/customers?search=${'x'.repeat(101)}`), 400, 'search');
+    expectRefusal(await call('GET', '/customers/abc'), 400, 'id');
+    expect((await call('GET', '/customers/999999')).statusCode).toBe(404);
   });
 });
 
 describe('a password reset sent from the back office', () => {
   it('mails the customer a working link, writes it in the audit log, and answers 404 for an unknown account', async () => {
-    const sent = await manage(t.app, 'POST', `/customers/${ahmed.id}/password-reset`, editor.cookies);
+    const sent = await call('POST', `/customers/${ahmed.id}/password-reset`);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().message).toBe(
       'A link to choose a new password is on its way to ahmed@example.om. It works for one hour.',
@@ -204,7 +199,7 @@ describe('a password reset sent from the back office', () => {
     const reset = await json(t.app, 'POST', '/admin/api/user/resetPassword', { token, password: 'Sohar-Port-1650' });
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await loginToken(t.app, ahmed.email, 'Sohar-Port-1650')).length).toBeGreaterThan(0);
-    expect((await manage(t.app, 'POST', '/customers/999999/password-reset', editor.cookies)).statusCode).toBe(404);
+    expect((await call('POST', '/customers/999999/password-reset')).statusCode).toBe(404);
   });
 
   it('writes to a customer in the language of their latest order', async () => {
@@ -215,7 +210,7 @@ describe('a password reset sent from the back office', () => {
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     await t.db.updateTable('customer_order').set({ language: 'ar' }).where('id', '=', latest.id).execute();
-    const sent = await manage(t.app, 'POST', `/customers/${zahra.id}/password-reset`, editor.cookies);
+    const sent = await call('POST', `/customers/${zahra.id}/password-reset`);
     expect(sent.statusCode, sent.body).toBe(200);
     const mail = await t.db
       .selectFrom('mail_outbox')

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody } from '#shared/api/common.ts';
 import { idParams, manageMessage } from '#shared/api/manage.ts';
 import { currentStaff } from '../../plugins/staff-auth.ts';
 import { customerDetailAnswer, customerListAnswer, customerListQuery } from '#shared/api/manage-customers.ts';
 import { customerForStaff, listCustomersForStaff, sendPasswordResetForStaff } from './accounts.manage.service.ts';
+import { refusals } from '../../lib/refusals.ts';
 
 /** Customer accounts in the back office, under /admin/api/manage (registered by the staff module's manage.routes.ts). */
 export default async function accountsManageRoutes(fastify: FastifyInstance): Promise<void> {
@@ -20,7 +20,7 @@ export default async function accountsManageRoutes(fastify: FastifyInstance): Pr
           'Customer accounts with their order count, amount spent (baisa, cancelled orders left out) and last order; ' +
           'newest first unless sorted by name, email, orders, spent or last_order; search by name, e-mail or phone.',
         querystring: customerListQuery,
-        response: { 200: customerListAnswer, 400: errorBody, 401: errorBody },
+        response: { 200: customerListAnswer, ...refusals(400, 401) },
       },
     },
     async (request) => listCustomersForStaff(app.db, request.query),
@@ -33,7 +33,7 @@ export default async function accountsManageRoutes(fastify: FastifyInstance): Pr
         tags,
         summary: 'One customer account with its address book and its orders, newest first.',
         params: idParams,
-        response: { 200: customerDetailAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: customerDetailAnswer, ...refusals(400, 401, 404) },
       },
     },
     async (request) => ({ result: await customerForStaff(app.db, request.params.id) }),
@@ -48,7 +48,7 @@ export default async function accountsManageRoutes(fastify: FastifyInstance): Pr
           'E-mail the customer a link to choose a new password (valid one hour; older links stop working). ' +
           'Staff never see or set the password itself.',
         params: idParams,
-        response: { 200: manageMessage, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: manageMessage, ...refusals(400, 401, 404) },
       },
     },
     async (request) => ({

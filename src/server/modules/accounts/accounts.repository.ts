@@ -10,7 +10,7 @@ import {
 } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import type { CustomerAddressTable, CustomerTable } from '../../db/schema.ts';
-import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
+import { countThenRead, searchIn, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
 import type { customerSorts } from '#shared/api/manage-customers.ts';
 import type { AttemptCounts } from '../../lib/attempt-throttle.ts';
 
@@ -250,13 +250,10 @@ const phoneDigits = sql<string>`replace(replace(replace(replace(replace(coalesce
 function customersMatching(db: Executor, search: string | undefined) {
   let query = db.selectFrom('customer as c');
   if (search) {
-    const pattern = likePattern(search);
     const digits = search.replace(/\D/g, '');
     query = query.where((eb) =>
       eb.or([
-        sql<SqlBool>`lower(c.first_name || ' ' || c.last_name) like ${pattern} escape '\\'`,
-        sql<SqlBool>`lower(c.email) like ${pattern} escape '\\'`,
-        sql<SqlBool>`lower(coalesce(c.phone, '')) like ${pattern} escape '\\'`,
+        searchIn([sql<string>`c.first_name || ' ' || c.last_name`, 'c.email', 'c.phone'], search),
         // Four digits or more, however they are spaced or prefixed.
         ...(digits.length >= 4 ? [sql<SqlBool>`${phoneDigits} like ${`%${digits}%`}`] : []),
       ]),

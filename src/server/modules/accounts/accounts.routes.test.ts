@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectRefusal } from '#tests/factories/http.ts';
 import { addressAnswer, addressListAnswer, loginAnswer, meAnswer, updateProfileAnswer } from '#shared/api/accounts.ts';
 import { messageBody } from '#shared/api/common.ts';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { buildTestApp } from '#tests/setup/test-app.ts';
+import { routeTest } from '#tests/factories/manage-route.ts';
 import { freshIp, insertCustomer, json, loginToken, TEST_PASSWORD } from '#tests/factories/commerce.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 import { FORGOT_PASSWORD_MESSAGE, passwordProblem, REGISTERED_MESSAGE } from './accounts.service.ts';
@@ -11,13 +12,7 @@ import { hashesDone, setHashingLimitsForTests } from '../../lib/passwords.ts';
 /** For tests that run five or more real scrypt hashes (N=2^17, by design): seconds each on a busy machine. */
 const MANY_HASHES_TIMEOUT = 90_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL: 'http://gallery.test' });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = routeTest({ PUBLIC_URL: 'http://gallery.test' });
 
 const post = (url: string, body?: unknown, token?: string) =>
   json(t.app, 'POST', `/admin/api${url}`, body, token, freshIp());

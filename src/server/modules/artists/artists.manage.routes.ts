@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { currentStaff } from '../../plugins/staff-auth.ts';
-import { errorBody } from '#shared/api/common.ts';
 import {
   artistAnswer,
   artistDeleteAnswer,
@@ -20,12 +19,12 @@ import {
   listArtistsForStaff,
   updateArtist,
 } from './artists.manage.service.ts';
+import { refusals } from '../../lib/refusals.ts';
 
 /** Artists in the back office, under /admin/api/manage (registered by the staff module's manage.routes.ts). */
 export default async function artistsManageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['manage'];
-  const refusals = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 
   app.get(
     '/artists',
@@ -35,7 +34,7 @@ export default async function artistsManageRoutes(fastify: FastifyInstance): Pro
         summary:
           "Artists in the gallery's order, with their artwork counts (all and published); search by name or slug.",
         querystring: artistListQuery,
-        response: { 200: artistPageAnswer, 400: errorBody, 401: errorBody },
+        response: { 200: artistPageAnswer, ...refusals(400, 401) },
       },
     },
     async (request) => listArtistsForStaff(app.db, request.query),
@@ -48,7 +47,7 @@ export default async function artistsManageRoutes(fastify: FastifyInstance): Pro
         tags,
         summary: 'One artist with every field.',
         params: idParams,
-        response: { 200: artistAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: artistAnswer, ...refusals(400, 401, 404) },
       },
     },
     async (request) => {
@@ -67,7 +66,7 @@ export default async function artistsManageRoutes(fastify: FastifyInstance): Pro
           'Add an artist. An empty artist_slug is made from the name (unique); the description is sanitised; ' +
           'profile_image_id is an uploaded image.',
         body: newArtistBody,
-        response: { 201: artistAnswer, ...refusals },
+        response: { 201: artistAnswer, ...refusals(400, 401, 404, 409) },
       },
     },
     async (request, reply) =>
@@ -82,7 +81,7 @@ export default async function artistsManageRoutes(fastify: FastifyInstance): Pro
         summary: 'Update an artist; fields left out keep their value.',
         params: idParams,
         body: artistUpdateBody,
-        response: { 200: artistAnswer, ...refusals },
+        response: { 200: artistAnswer, ...refusals(400, 401, 404, 409) },
       },
     },
     async (request) => ({ result: await updateArtist(app.db, currentStaff(request), request.params.id, request.body) }),
@@ -97,7 +96,7 @@ export default async function artistsManageRoutes(fastify: FastifyInstance): Pro
           'Remove an artist. One with artworks answers 409 unless ?force=true, which keeps the artworks without an artist.',
         params: idParams,
         querystring: artistDeleteQuery,
-        response: { 200: artistDeleteAnswer, ...refusals },
+        response: { 200: artistDeleteAnswer, ...refusals(400, 401, 404, 409) },
       },
     },
     async (request) => {

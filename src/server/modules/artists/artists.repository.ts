@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import type { Artist, ArtistTable } from '../../db/schema.ts';
-import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
+import { countThenRead, searchIn, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
 import type { artistSorts } from '#shared/api/manage.ts';
 import { takenSlugs, type SlugOwner } from '../../lib/slugs.ts';
 
@@ -41,13 +41,14 @@ export async function findArtistIdsBySlugs(db: Executor, slugs: readonly string[
   return rows.map((r) => r.id);
 }
 
+const fullName = sql<string>`first_name || ' ' || last_name`;
+
 /** Artists whose full name contains the term, case-insensitively on both engines. */
 export async function searchArtistIds(db: Executor, term: string): Promise<number[]> {
-  const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
     .selectFrom('artist')
     .select('id')
-    .where(sql<boolean>`lower(first_name || ' ' || last_name) like ${pattern} escape '\\'`)
+    .where(searchIn([fullName], term))
     .execute();
   return rows.map((r) => r.id);
 }
@@ -56,7 +57,7 @@ export async function searchArtistIds(db: Executor, term: string): Promise<numbe
 
 const ARTIST_SORTS: SortColumns<(typeof artistSorts)[number]> = {
   position: [sql`position`, sql`last_name`, sql`first_name`],
-  name: sql`lower(first_name || ' ' || last_name)`,
+  name: sql`lower(${fullName})`,
   location: sql`coalesce(lower(location), '')`,
   created: sql`created_at`,
   updated: sql`updated_at`,
@@ -64,8 +65,7 @@ const ARTIST_SORTS: SortColumns<(typeof artistSorts)[number]> = {
 
 function searchFilter(term: string | undefined) {
   if (!term) return undefined;
-  const pattern = likePattern(term);
-  return sql<boolean>`(lower(first_name || ' ' || last_name) like ${pattern} escape '\\' or artist_slug like ${pattern} escape '\\')`;
+  return searchIn([fullName, 'artist_slug'], term);
 }
 
 /** One page of artists (by default in the gallery's order), and how many match. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/client.ts';
-import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
+import { countThenRead, searchIn, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
 import type { auditSorts } from '#shared/api/manage.ts';
 
 /** The audit module owns the table audit_log. */
@@ -44,13 +44,8 @@ const AUDIT_SORTS: SortColumns<(typeof auditSorts)[number]> = {
  * record or action (`artwork`, `artwork.update`, an order number).
  */
 export function listAuditPage(db: Executor, options: { search?: string } & ListWindow<(typeof auditSorts)[number]>) {
-  const pattern = options.search ? likePattern(options.search) : undefined;
-  const filter = pattern
-    ? sql<boolean>`(lower(coalesce(staff_name, '')) like ${pattern} escape '\\'
-        or lower(coalesce(staff_email, '')) like ${pattern} escape '\\'
-        or lower(action) like ${pattern} escape '\\'
-        or lower(entity) like ${pattern} escape '\\'
-        or lower(coalesce(entity_id, '')) like ${pattern} escape '\\')`
+  const filter = options.search
+    ? searchIn(['staff_name', 'staff_email', 'action', 'entity', 'entity_id'], options.search)
     : undefined;
   let count = db.selectFrom('audit_log').select((eb) => eb.fn.countAll().as('total'));
   let query = db.selectFrom('audit_log').select(entryColumns);

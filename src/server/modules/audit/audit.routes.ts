@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditPageAnswer, auditQuery } from '#shared/api/manage.ts';
-import { errorBody } from '#shared/api/common.ts';
 import { listAudit } from './audit.service.ts';
+import { refusals } from '../../lib/refusals.ts';
 
 /** The audit log for owners, under /admin/api/manage (registered by modules/index.ts). */
 export default async function auditRoutes(fastify: FastifyInstance): Promise<void> {
@@ -19,12 +19,7 @@ export default async function auditRoutes(fastify: FastifyInstance): Promise<voi
           'created, action or entity, asc or desc. ?search= finds the staff member (name or e-mail), the action ' +
           'and the record (kind or id).',
         querystring: auditQuery,
-        response: {
-          200: auditPageAnswer,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-        },
+        response: { 200: auditPageAnswer, ...refusals(400, 401, 403) },
       },
     },
     async (request) => listAudit(app.db, request.query),

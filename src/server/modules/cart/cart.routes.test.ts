@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setSettings } from '#tests/factories/gallery.ts';
 import { expectRefusal } from '#tests/factories/http.ts';
 import { cartAnswer, cartMutationAnswer } from '#shared/api/cart.ts';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { buildTestApp } from '#tests/setup/test-app.ts';
+import { routeTest } from '#tests/factories/manage-route.ts';
 import { manage, signedInStaff } from '#tests/factories/staff.ts';
 import {
   addToCart,
@@ -14,13 +15,7 @@ import {
   newSessionId,
 } from '#tests/factories/commerce.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = routeTest();
 
 const list = async (sessionId: string, token?: string) => {
   const res = await json(t.app, 'GET', `/admin/api/cart/list/${sessionId}`, undefined, token);

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Artwork, ArtworkTable } from '../../db/schema.ts';
 import { takenSlugs, type SlugOwner } from '../../lib/slugs.ts';
 import type { Eb } from './catalog.repository.ts';
-import { likePattern } from './catalog.search.repository.ts';
+import { searchIn } from '../../lib/list-page.ts';
 
 /* The back office's artworks, drafts included: its list, and every write to an artwork. */
 
@@ -22,11 +22,7 @@ export type StaffArtworkSort = 'name' | 'price' | 'created' | 'updated';
 function whereStaffFilters(eb: Eb, f: StaffArtworkFilters): Expression<SqlBool> {
   const all: Expression<SqlBool>[] = [];
   if (f.search) {
-    const pattern = likePattern(f.search.term);
-    const any: Expression<SqlBool>[] = [
-      sql<SqlBool>`lower(artwork.name) like ${pattern} escape '\\'`,
-      sql<SqlBool>`artwork.product_slug like ${pattern} escape '\\'`,
-    ];
+    const any: Expression<SqlBool>[] = [searchIn(['artwork.name', 'artwork.product_slug'], f.search.term)];
     if (f.search.artistIds.length > 0) any.push(eb('artwork.artist_id', 'in', f.search.artistIds));
     all.push(eb.or(any));
   }

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { KyselyPlugin } from 'kysely';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { manageRouteTest } from '#tests/factories/manage-route.ts';
 import {
   createArtist,
@@ -9,18 +8,9 @@ import {
   createExhibition,
   createImage,
   expectRefusal,
-  factoryContext,
   postJson,
-  type FactoryContext,
 } from '#tests/factories/index.ts';
-import {
-  auditEntries,
-  expectStaffOnly,
-  lastAudit,
-  manage,
-  signedInStaff,
-  type SignedInStaff,
-} from '#tests/factories/staff.ts';
+import { auditEntries, expectStaffOnly, lastAudit } from '#tests/factories/staff.ts';
 import { artworkAnswer, artworkListAnswer, type ManagedArtwork } from '#shared/api/manage.ts';
 import { productDetailAnswer, productSearchAnswer } from '#shared/api/catalog.ts';
 import type { Artist, Exhibition, Media } from '#server/db/schema.ts';
@@ -752,17 +742,12 @@ describe('deleting artworks', () => {
 });
 
 describe('listing artworks', () => {
-  let list: TestApp;
-  let owner: SignedInStaff;
-  let listCtx: FactoryContext;
+  const list = manageRouteTest({ signIn: ['owner'] });
 
   beforeAll(async () => {
-    list = await buildTestApp();
-    listCtx = factoryContext(list);
-    owner = await signedInStaff(list.db, 'owner');
-    const nour = await createArtist(listCtx, { first_name: 'Nour', last_name: 'Al Zadjali', withImage: false });
-    const salim = await createArtist(listCtx, { first_name: 'Salim', last_name: 'Rashid', withImage: false });
-    await createArtwork(listCtx, {
+    const nour = await createArtist(list.ctx, { first_name: 'Nour', last_name: 'Al Zadjali', withImage: false });
+    const salim = await createArtist(list.ctx, { first_name: 'Salim', last_name: 'Rashid', withImage: false });
+    await createArtwork(list.ctx, {
       artist: nour,
       name: 'Amber Evening',
       product_slug: 'amber-evening',
@@ -770,7 +755,7 @@ describe('listing artworks', () => {
       created_at: '2025-01-01T00:00:00.000Z',
       updated_at: '2025-03-01T00:00:00.000Z',
     });
-    await createArtwork(listCtx, {
+    await createArtwork(list.ctx, {
       artist: nour,
       name: 'blue hour',
       product_slug: 'blue-hour',
@@ -779,7 +764,7 @@ describe('listing artworks', () => {
       created_at: '2025-01-02T00:00:00.000Z',
       updated_at: '2025-01-02T00:00:00.000Z',
     });
-    await createArtwork(listCtx, {
+    await createArtwork(list.ctx, {
       artist: salim,
       name: 'Citadel',
       product_slug: 'nizwa-fort',
@@ -789,7 +774,7 @@ describe('listing artworks', () => {
       created_at: '2025-01-03T00:00:00.000Z',
       updated_at: '2025-02-01T00:00:00.000Z',
     });
-    await createArtwork(listCtx, {
+    await createArtwork(list.ctx, {
       artist: null,
       name: 'Dhow',
       product_slug: 'dhow',
@@ -800,10 +785,9 @@ describe('listing artworks', () => {
       updated_at: '2025-01-04T00:00:00.000Z',
     });
   });
-  afterAll(async () => list?.close());
 
   const listing = async (query: string) => {
-    const res = await manage(list.app, 'GET', `/artworks${query}`, owner.cookies);
+    const res = await list.call('GET', `/artworks${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return artworkListAnswer.parse(res.json());
   };
@@ -863,7 +847,7 @@ describe('listing artworks', () => {
       ['?per_page=1000', 'per_page'],
       ['?colour=blue', 'colour'],
     ] as const) {
-      expectRefusal(await manage(list.app, 'GET', `/artworks${query}`, owner.cookies), 400, field);
+      expectRefusal(await list.call('GET', `/artworks${query}`), 400, field);
     }
   });
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { currentStaff } from '../../plugins/staff-auth.ts';
-import { errorBody } from '#shared/api/common.ts';
 import {
   artworkAnswer,
   artworkListAnswer,
@@ -23,12 +22,12 @@ import {
 } from './catalog.manage.service.ts';
 import { translationLabelsAnswer } from '#shared/api/translations.ts';
 import { catalogueLabels } from './catalog.service.ts';
+import { refusals } from '../../lib/refusals.ts';
 
 /** Artworks in the back office, under /admin/api/manage (registered by the staff module's manage.routes.ts). */
 export default async function catalogManageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['manage'];
-  const refusals = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 
   app.get(
     '/artworks',
@@ -39,7 +38,7 @@ export default async function catalogManageRoutes(fastify: FastifyInstance): Pro
           'Artworks of every status, one page at a time: search by name, slug or artist; filter by status, ' +
           'availability, artist; sort by name, price, created or updated, asc or desc. `counts` covers the whole catalogue.',
         querystring: artworkListQuery,
-        response: { 200: artworkListAnswer, 400: errorBody, 401: errorBody },
+        response: { 200: artworkListAnswer, ...refusals(400, 401) },
       },
     },
     async (request) => listArtworksForStaff(app.db, request.query),
@@ -53,7 +52,7 @@ export default async function catalogManageRoutes(fastify: FastifyInstance): Pro
         summary:
           'Every category, tag, medium and support of the catalogue with the id it is translated under ' +
           '(a category or tag by its slug, a medium or support by the slug of its English words).',
-        response: { 200: translationLabelsAnswer, 401: errorBody },
+        response: { 200: translationLabelsAnswer, ...refusals(401) },
       },
     },
     async () => ({ result: await catalogueLabels(app.db) }),
@@ -67,7 +66,7 @@ export default async function catalogManageRoutes(fastify: FastifyInstance): Pro
         summary:
           'Every field of one artwork (drafts too), with its images, variations, categories, tags and exhibitions.',
         params: idParams,
-        response: { 200: artworkAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: artworkAnswer, ...refusals(400, 401, 404) },
       },
     },
     async (request) => {
@@ -86,7 +85,7 @@ export default async function catalogManageRoutes(fastify: FastifyInstance): Pro
           'Create an artwork (a draft unless status says otherwise). An empty product_slug is made from the name, ' +
           'with -2, -3 when taken; a slug typed by staff that another artwork has answers 409. full_description is sanitised.',
         body: newArtworkBody,
-        response: { 201: artworkAnswer, ...refusals },
+        response: { 201: artworkAnswer, ...refusals(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -105,7 +104,7 @@ export default async function catalogManageRoutes(fastify: FastifyInstance): Pro
           'by name, tags, exhibition_ids) replaces the whole list. product_slug "" makes a new slug from the name.',
         params: idParams,
         body: artworkUpdateBody,
-        response: { 200: artworkAnswer, ...refusals },
+        response: { 200: artworkAnswer, ...refusals(400, 401, 404, 409) },
       },
     },
     async (request) => ({
@@ -121,7 +120,7 @@ export default async function catalogManageRoutes(fastify: FastifyInstance): Pro
         summary: 'Publish an artwork on the storefront, or withdraw it to draft.',
         params: idParams,
         body: artworkStatusBody,
-        response: { 200: artworkAnswer, ...refusals },
+        response: { 200: artworkAnswer, ...refusals(400, 401, 404, 409) },
       },
     },
     async (request) => ({
@@ -138,7 +137,7 @@ export default async function catalogManageRoutes(fastify: FastifyInstance): Pro
           'Delete an artwork with its images, options and places in exhibitions and carts. Orders keep their ' +
           'lines (they copied the artwork when placed). To hide it instead, set its status to draft.',
         params: idParams,
-        response: { 200: manageMessage, ...refusals },
+        response: { 200: manageMessage, ...refusals(400, 401, 404, 409) },
       },
     },
     async (request) => {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import etag from '@fastify/etag';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody } from '#shared/api/common.ts';
 import { contentLocaleOf } from '../../lib/content-locale.ts';
 import {
   productDetailAnswer,
@@ -14,6 +13,7 @@ import {
 import { readArtwork, readArtworkSearch } from '../../lib/storefront-reads.ts';
 import { contentTranslator } from '../translations/translations.service.ts';
 import { keptCatalogueFacets, productFilters } from './catalog.service.ts';
+import { refusals } from '../../lib/refusals.ts';
 
 /** The storefront sends these POSTs without a payload (docs/product.md#api); `{}` or any object is accepted and ignored. */
 const noPayload = z.record(z.string(), z.unknown()).nullish();
@@ -61,7 +61,7 @@ export default async function catalogRoutes(fastify: FastifyInstance): Promise<v
           summary:
             'Filter facets with counts over published artworks (or, given the list’s filters, what each choice would find), and the range of prices after discount.',
           querystring: productFilterQuery,
-          response: { 200: productFilterAnswer, 400: errorBody },
+          response: { 200: productFilterAnswer, ...refusals(400) },
         },
       },
       async (request, reply) => {

@@ -3,6 +3,7 @@ import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kys
 import type { Executor } from '../../db/client.ts';
 import { onSqlite } from '../../db/json.ts';
 import type { Database } from '../../db/schema.ts';
+import { searchIn } from '../../lib/list-page.ts';
 import {
   countPublishedByArtist,
   listColumns,
@@ -18,8 +19,6 @@ import {
  * The bigint cast keeps price × 100 from overflowing PostgreSQL's integer on expensive works.
  */
 const paidPrice = sql<number>`(case when artwork.discount > 0 then (cast(artwork.price as bigint) * (100 - (case when artwork.discount > 100 then 100 else artwork.discount end)) + 50) / 100 else artwork.price end)`;
-
-export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Search filters after the service has resolved slugs of other modules into ids. */
 export interface ArtworkFilters {
@@ -99,14 +98,13 @@ function whereFilters(eb: Eb, f: ArtworkFilters, everyMatchOnSqlite = false): Ex
     fromList ? eb(sql<string>`artwork.status || ''`, '=', 'published') : eb('artwork.status', '=', 'published'),
   ];
   if (f.search) {
-    const pattern = likePattern(f.search.term);
+    const term = f.search.term;
     const any: Expression<SqlBool>[] = [
-      sql<SqlBool>`lower(artwork.name) like ${pattern} escape '\\'`,
-      sql<SqlBool>`lower(artwork.medium) like ${pattern} escape '\\'`,
+      searchIn(['artwork.name', 'artwork.medium'], term),
       eb(
         'artwork.id',
         'in',
-        worksLinkedTo(eb, 'tag', (name) => sql<SqlBool>`lower(${name}) like ${pattern} escape '\\'`),
+        worksLinkedTo(eb, 'tag', (name) => searchIn([name], term)),
       ),
     ];
     if (f.search.artistIds.length > 0) any.push(eb('artwork.artist_id', 'in', f.search.artistIds));

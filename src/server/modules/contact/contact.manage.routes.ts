@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentStaff } from '../../plugins/staff-auth.ts';
-import { errorBody } from '#shared/api/common.ts';
 import {
   contactMessageAnswer,
   idParams,
@@ -11,6 +10,7 @@ import {
   messageReadBody,
 } from '#shared/api/manage.ts';
 import { deleteMessage, listMessages, markMessage } from './contact.manage.service.ts';
+import { refusals } from '../../lib/refusals.ts';
 
 /** Contact messages in the back office, under /admin/api/manage (registered by the staff module's manage.routes.ts). */
 export default async function contactManageRoutes(fastify: FastifyInstance): Promise<void> {
@@ -26,7 +26,7 @@ export default async function contactManageRoutes(fastify: FastifyInstance): Pro
           'Messages from the contact form, newest first; ?unread=true for the unanswered ones; ?search= looks in ' +
           'the name, e-mail, subject and text. `unread` counts them all.',
         querystring: messageListQuery,
-        response: { 200: messagePageAnswer, 400: errorBody, 401: errorBody },
+        response: { 200: messagePageAnswer, ...refusals(400, 401) },
       },
     },
     async (request) => listMessages(app.db, request.query),
@@ -40,7 +40,7 @@ export default async function contactManageRoutes(fastify: FastifyInstance): Pro
         summary: 'Mark a message read or unread.',
         params: idParams,
         body: messageReadBody,
-        response: { 200: contactMessageAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: contactMessageAnswer, ...refusals(400, 401, 404) },
       },
     },
     async (request) => ({
@@ -55,7 +55,7 @@ export default async function contactManageRoutes(fastify: FastifyInstance): Pro
         tags,
         summary: 'Delete a message.',
         params: idParams,
-        response: { 200: manageMessage, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: manageMessage, ...refusals(400, 401, 404) },
       },
     },
     async (request) => {

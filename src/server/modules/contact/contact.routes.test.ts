@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { routeTest } from '#tests/factories/manage-route.ts';
 import { expectRefusal, oversizedJson, postJson, postRaw, forgetRequestCounts } from '#tests/factories/index.ts';
 import { messageBody } from '#shared/api/common.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = routeTest();
 // These tests send the forms far more often than one visitor may (REQUEST_LIMITS).
 beforeEach(async () => forgetRequestCounts(t.db));
 

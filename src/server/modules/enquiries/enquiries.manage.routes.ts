@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentStaff } from '../../plugins/staff-auth.ts';
-import { errorBody } from '#shared/api/common.ts';
 import {
   enquiryDetailAnswer,
   enquiryListQuery,
@@ -11,13 +10,13 @@ import {
   idParams,
 } from '#shared/api/manage.ts';
 import { answerEnquiry, enquiryForStaff, listEnquiries, setEnquiryClosed } from './enquiries.service.ts';
+import { refusals } from '../../lib/refusals.ts';
 
 /** Enquiries in the back office, under /admin/api/manage (docs/product.md#enquiries). */
 export default async function enquiriesManageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['manage'];
   const deps = () => ({ db: app.db, mailer: app.mailer, publicUrl: app.env.PUBLIC_URL });
-  const refusals = { 400: errorBody, 401: errorBody, 404: errorBody };
 
   app.get(
     '/enquiries',
@@ -28,7 +27,7 @@ export default async function enquiriesManageRoutes(fastify: FastifyInstance): P
           'Enquiries about works, newest first; ?status=open|answered|closed keeps one state; ?search= looks in the ' +
           'name, e-mail, work and text. `open` counts the open ones.',
         querystring: enquiryListQuery,
-        response: { 200: enquiryPageAnswer, 400: errorBody, 401: errorBody },
+        response: { 200: enquiryPageAnswer, ...refusals(400, 401) },
       },
     },
     async (request) => listEnquiries(app.db, app.env.PUBLIC_URL, request.query),
@@ -41,7 +40,7 @@ export default async function enquiriesManageRoutes(fastify: FastifyInstance): P
         tags,
         summary: 'One enquiry with the work it is about and the answers sent.',
         params: idParams,
-        response: { 200: enquiryDetailAnswer, ...refusals },
+        response: { 200: enquiryDetailAnswer, ...refusals(400, 401, 404) },
       },
     },
     async (request) => ({ result: await enquiryForStaff(app.db, app.env.PUBLIC_URL, request.params.id) }),
@@ -57,7 +56,7 @@ export default async function enquiriesManageRoutes(fastify: FastifyInstance): P
           'enquiry is marked answered.',
         params: idParams,
         body: enquiryReplyBody,
-        response: { 200: enquiryDetailAnswer, ...refusals },
+        response: { 200: enquiryDetailAnswer, ...refusals(400, 401, 404) },
       },
     },
     async (request) => ({
@@ -73,7 +72,7 @@ export default async function enquiriesManageRoutes(fastify: FastifyInstance): P
         summary: 'Close the enquiry, or open it again.',
         params: idParams,
         body: enquiryStateBody,
-        response: { 200: enquiryDetailAnswer, ...refusals },
+        response: { 200: enquiryDetailAnswer, ...refusals(400, 401, 404) },
       },
     },
     async (request) => ({

@@ -1,32 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
 import { expectRefusal, forgetRequestCounts, postJson } from '#tests/factories/index.ts';
 import { insertArtwork, type ArtworkRow } from '#tests/factories/commerce.ts';
-import {
-  auditEntries,
-  expectStaffOnly,
-  lastAudit,
-  manage,
-  signedInStaff,
-  type SignedInStaff,
-} from '#tests/factories/staff.ts';
+import { auditEntries, expectStaffOnly, lastAudit } from '#tests/factories/staff.ts';
 import { messageBody } from '#shared/api/common.ts';
 import { enquiryDetailAnswer, enquiryPageAnswer } from '#shared/api/manage.ts';
 
-let t: TestApp;
-let editor: SignedInStaff;
+const t = manageRouteTest();
+const { call } = t;
 let dunes: ArtworkRow;
 let sold: ArtworkRow;
 let draft: ArtworkRow;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  editor = await signedInStaff(t.db, 'editor');
   dunes = await insertArtwork(t.db, { name: 'Dunes at Dusk', product_slug: 'dunes-at-dusk', withImage: true });
   sold = await insertArtwork(t.db, { name: 'Harbour Light', stock: 0, availability: 'sold' });
   draft = await insertArtwork(t.db, { name: 'Unfinished', status: 'draft' });
 });
-afterAll(async () => t?.close());
 // These tests send the form far more often than one visitor may (REQUEST_LIMITS).
 beforeEach(async () => forgetRequestCounts(t.db));
 
@@ -47,8 +37,6 @@ const ask = (body: unknown, lng?: string) =>
   });
 const enquiries = () => t.db.selectFrom('enquiry').selectAll().orderBy('id').execute();
 const outbox = () => t.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
-const call = (method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) =>
-  manage(t.app, method, path, editor.cookies, body);
 
 describe('POST /enquiry', () => {
   it('keeps the enquiry with the work attached, in the visitor’s language, and tells the gallery by e-mail', async () => {
@@ -175,7 +163,7 @@ describe('back-office enquiries', () => {
     expect(after.replies).toHaveLength(1);
     expect(after.replies[0]).toMatchObject({
       message: 'The frame is included, and we ship to Sohar at no charge.',
-      staff_name: editor.name,
+      staff_name: t.editor.name,
     });
     const [mail] = (await outbox()).slice(mails);
     expect(mail).toMatchObject({ id: after.replies[0]!.mail_id, to_address: 'salim@example.om', status: 'stored' });

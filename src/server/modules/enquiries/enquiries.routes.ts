@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody, messageBody } from '#shared/api/common.ts';
+import { messageBody } from '#shared/api/common.ts';
 import { enquiryBody } from '#shared/api/enquiries.ts';
 import { contentLocaleOf } from '../../lib/content-locale.ts';
 import { REQUEST_LIMITS } from '../../lib/request-limits.ts';
 import { receiveEnquiry } from './enquiries.service.ts';
+import { refusals } from '../../lib/refusals.ts';
 
 export default async function enquiriesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -19,7 +20,7 @@ export default async function enquiriesRoutes(fastify: FastifyInstance): Promise
           'An enquiry about a published work (`similar`: about works like it), kept for the staff, who are told by ' +
           'e-mail and answer in the language of the request (`?lng=`, then Accept-Language).',
         body: enquiryBody,
-        response: { 200: messageBody, 400: errorBody, 404: errorBody, 429: errorBody },
+        response: { 200: messageBody, ...refusals(400, 404, 429) },
       },
     },
     async (request) => {

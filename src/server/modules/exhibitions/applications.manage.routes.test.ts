@@ -1,23 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import {
-  createExhibition,
-  expectRefusal,
-  factoryContext,
-  imageBytes,
-  multipartBody,
-  pdfBytes,
-  type FactoryContext,
-} from '#tests/factories/index.ts';
-import { expectStaffOnly, lastAudit, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
+import { createExhibition, expectRefusal, imageBytes, multipartBody, pdfBytes } from '#tests/factories/index.ts';
+import { expectStaffOnly, lastAudit } from '#tests/factories/staff.ts';
 import { applicationAnswer, applicationPageAnswer } from '#shared/api/manage.ts';
 import type { Exhibition } from '#server/db/schema.ts';
 
-let t: TestApp;
-let ctx: FactoryContext;
-let editor: SignedInStaff;
+const t = manageRouteTest();
+const { call } = t;
 let muscat: Exhibition;
 let sur: Exhibition;
 let painting: Buffer;
@@ -51,21 +42,14 @@ async function apply(
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = factoryContext(t);
-  editor = await signedInStaff(t.db, 'editor');
-  muscat = await createExhibition(ctx, { title: 'Colours of Muscat', withImage: false });
-  sur = await createExhibition(ctx, { title: 'Sur Harbour', withImage: false });
+  muscat = await createExhibition(t.ctx, { title: 'Colours of Muscat', withImage: false });
+  sur = await createExhibition(t.ctx, { title: 'Sur Harbour', withImage: false });
   painting = await imageBytes({ format: 'jpeg', width: 40, height: 30 });
   portfolio = await pdfBytes('Portfolio');
   await apply('Colours of Muscat', 'Maryam Al Balushi', true, 'Terraces', 'لوحة terraces.jpg');
   await apply('Sur Harbour', 'Khalid Al Amri', false, 'Dhow at Rest');
   await apply(String(muscat.id), 'Aisha Al Harthy', false, 'Falaj');
 });
-afterAll(async () => t?.close());
-
-const call = (method: 'GET' | 'PATCH', urlPath: string, body?: unknown) =>
-  manage(t.app, method, urlPath, editor.cookies, body);
 const list = async (query = '') => {
   const res = await call('GET', `/applications${query}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -136,7 +120,7 @@ describe('back-office exhibition applications', () => {
       action: 'application.status',
       entity: 'exhibition_application',
       entity_id: String(aisha!.id),
-      staff_id: editor.id,
+      staff_id: t.editor.id,
     });
     expect((await lastAudit(t.db))!.detail).toContain('new → shortlisted');
     expect((await list('?status=shortlisted')).result.map((a) => a.id)).toEqual([aisha!.id]);

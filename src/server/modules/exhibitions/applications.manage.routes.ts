@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { attachment } from '../../lib/downloads.ts';
 import { currentStaff } from '../../plugins/staff-auth.ts';
-import { errorBody } from '#shared/api/common.ts';
 import {
   applicationAnswer,
   applicationListQuery,
@@ -20,6 +19,7 @@ import {
   setApplicationStatus,
   type ApplicationFileKind,
 } from './applications.manage.service.ts';
+import { refusals } from '../../lib/refusals.ts';
 
 /** Exhibition applications in the back office, under /admin/api/manage (registered by the staff module's manage.routes.ts). */
 export default async function applicationsManageRoutes(fastify: FastifyInstance): Promise<void> {
@@ -34,7 +34,7 @@ export default async function applicationsManageRoutes(fastify: FastifyInstance)
         summary:
           "Artists' applications, newest first; filter by status and exhibition, search by artist, e-mail or painting.",
         querystring: applicationListQuery,
-        response: { 200: applicationPageAnswer, 400: errorBody, 401: errorBody },
+        response: { 200: applicationPageAnswer, ...refusals(400, 401) },
       },
     },
     async (request) => listApplications(app.db, request.query),
@@ -47,7 +47,7 @@ export default async function applicationsManageRoutes(fastify: FastifyInstance)
         tags,
         summary: 'One application with its files (downloaded through /painting and /portfolio).',
         params: idParams,
-        response: { 200: applicationAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: applicationAnswer, ...refusals(400, 401, 404) },
       },
     },
     async (request) => {
@@ -65,7 +65,7 @@ export default async function applicationsManageRoutes(fastify: FastifyInstance)
         summary: 'Move an application along: new, shortlisted, accepted or declined.',
         params: idParams,
         body: applicationStatusBody,
-        response: { 200: applicationAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: applicationAnswer, ...refusals(400, 401, 404) },
       },
     },
     async (request) => ({
@@ -83,7 +83,7 @@ export default async function applicationsManageRoutes(fastify: FastifyInstance)
             `Download the application's ${kind} file (staff only; never served under /media): its own content type ` +
             'and Content-Disposition: attachment with the name the artist gave it. 404 when there is none.',
           params: idParams,
-          response: { 400: errorBody, 401: errorBody, 404: errorBody },
+          response: refusals(400, 401, 404),
         },
       },
       async (request, reply) => sendFile(app, reply, request.params.id, kind),

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { currentStaff } from '../../plugins/staff-auth.ts';
-import { errorBody } from '#shared/api/common.ts';
 import {
   exhibitionAnswer,
   exhibitionListQuery,
@@ -19,12 +18,12 @@ import {
   listExhibitionsForStaff,
   updateExhibition,
 } from './exhibitions.manage.service.ts';
+import { refusals } from '../../lib/refusals.ts';
 
 /** Exhibitions in the back office, under /admin/api/manage (registered by the staff module's manage.routes.ts). */
 export default async function exhibitionsManageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['manage'];
-  const refusals = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 
   app.get(
     '/exhibitions',
@@ -34,7 +33,7 @@ export default async function exhibitionsManageRoutes(fastify: FastifyInstance):
         summary:
           'Exhibitions, newest opening first, with their status today, hang and number of applications; search by title, slug or venue.',
         querystring: exhibitionListQuery,
-        response: { 200: exhibitionPageAnswer, 400: errorBody, 401: errorBody },
+        response: { 200: exhibitionPageAnswer, ...refusals(400, 401) },
       },
     },
     async (request) => listExhibitionsForStaff(app.db, request.query),
@@ -47,7 +46,7 @@ export default async function exhibitionsManageRoutes(fastify: FastifyInstance):
         tags,
         summary: 'One exhibition with every field and the artworks hanging in it, in order.',
         params: idParams,
-        response: { 200: exhibitionAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: exhibitionAnswer, ...refusals(400, 401, 404) },
       },
     },
     async (request) => {
@@ -66,7 +65,7 @@ export default async function exhibitionsManageRoutes(fastify: FastifyInstance):
           'Create an exhibition. end_date may not be before start_date; an empty exhibition_slug is made from the title; ' +
           'full_description is sanitised; artwork_ids is the hang in order.',
         body: newExhibitionBody,
-        response: { 201: exhibitionAnswer, ...refusals },
+        response: { 201: exhibitionAnswer, ...refusals(400, 401, 404, 409) },
       },
     },
     async (request, reply) =>
@@ -81,7 +80,7 @@ export default async function exhibitionsManageRoutes(fastify: FastifyInstance):
         summary: 'Update an exhibition; fields left out keep their value, artwork_ids replaces the whole hang.',
         params: idParams,
         body: exhibitionUpdateBody,
-        response: { 200: exhibitionAnswer, ...refusals },
+        response: { 200: exhibitionAnswer, ...refusals(400, 401, 404, 409) },
       },
     },
     async (request) => ({
@@ -96,7 +95,7 @@ export default async function exhibitionsManageRoutes(fastify: FastifyInstance):
         tags,
         summary: 'Delete an exhibition and its hang (the artworks stay). Applications to it are kept.',
         params: idParams,
-        response: { 200: manageMessage, ...refusals },
+        response: { 200: manageMessage, ...refusals(400, 401, 404, 409) },
       },
     },
     async (request) => {

@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Insertable, type Sql
 import type { Executor } from '../../db/client.ts';
 import { jsonArrayFor } from '../../db/json.ts';
 import type { Database, Exhibition, ExhibitionApplicationTable, ExhibitionTable } from '../../db/schema.ts';
-import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
+import { countThenRead, searchIn, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
 import type { applicationSorts, exhibitionSorts } from '#shared/api/manage.ts';
 import { takenSlugs, type SlugOwner } from '../../lib/slugs.ts';
 
@@ -162,10 +162,7 @@ export function listExhibitionsPage(
   db: Executor,
   options: { search?: string } & ListWindow<(typeof exhibitionSorts)[number]>,
 ): Promise<{ rows: Exhibition[]; total: number }> {
-  const pattern = options.search ? likePattern(options.search) : undefined;
-  const filter = pattern
-    ? sql<boolean>`(lower(title) like ${pattern} escape '\\' or exhibition_slug like ${pattern} escape '\\' or lower(coalesce(venue, '')) like ${pattern} escape '\\')`
-    : undefined;
+  const filter = options.search ? searchIn(['title', 'exhibition_slug', 'venue'], options.search) : undefined;
   let count = db.selectFrom('exhibition').select((eb) => eb.fn.countAll().as('total'));
   let query = db.selectFrom('exhibition').selectAll();
   if (filter) {
@@ -241,12 +238,11 @@ export function listApplicationsPage(
     if (filters.exhibitionId !== undefined)
       all.push(eb('exhibition_application.exhibition_id', '=', filters.exhibitionId));
     if (filters.search) {
-      const pattern = likePattern(filters.search);
+      const columns = ['artist_name', 'artist_email', 'painting_name', 'exhibition_label'];
       all.push(
-        eb.or(
-          ['artist_name', 'artist_email', 'painting_name', 'exhibition_label'].map(
-            (column) => sql<SqlBool>`lower(${sql.ref(`exhibition_application.${column}`)}) like ${pattern} escape '\\'`,
-          ),
+        searchIn(
+          columns.map((column) => `exhibition_application.${column}`),
+          filters.search,
         ),
       );
     }

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '#tests/factories/index.ts';
-import { expectStaffOnly, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
+import { expectStaffOnly } from '#tests/factories/staff.ts';
 import { outboxMailAnswer, outboxPageAnswer } from '#shared/api/manage.ts';
 import { createMailer } from './mail.service.ts';
 
-let t: TestApp;
-let owner: SignedInStaff;
-let editor: SignedInStaff;
+const t = manageRouteTest({ signIn: ['owner', 'editor'] });
+const { call } = t;
 const ids: number[] = [];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await signedInStaff(t.db, 'owner');
-  editor = await signedInStaff(t.db, 'editor');
   // Without SMTP the mailer keeps every mail in the outbox as 'stored'.
   const mailer = createMailer({ db: t.db, from: t.env.MAIL_FROM, deliver: null, log: t.app.log });
   for (const n of [1, 2, 3]) {
@@ -32,7 +28,6 @@ beforeAll(async () => {
     .where('id', '=', ids[0]!)
     .execute();
 });
-afterAll(async () => t?.close());
 
 describe('back-office mail outbox', () => {
   it('answers 401 without a staff session or with a customer session', async () => {
@@ -43,12 +38,12 @@ describe('back-office mail outbox', () => {
   });
 
   it('is closed to editors, since stored mails carry password-reset links', async () => {
-    expectRefusal(await manage(t.app, 'GET', '/outbox', editor.cookies), 403);
-    expectRefusal(await manage(t.app, 'GET', `/outbox/${ids[0]}`, editor.cookies), 403);
+    expectRefusal(await call('GET', '/outbox', undefined, t.editor), 403);
+    expectRefusal(await call('GET', `/outbox/${ids[0]}`, undefined, t.editor), 403);
   });
 
   it('lists the mails newest first without their bodies, filters by status and pages', async () => {
-    const res = await manage(t.app, 'GET', '/outbox', owner.cookies);
+    const res = await call('GET', '/outbox');
     expect(res.statusCode).toBe(200);
     const all = outboxPageAnswer.parse(res.json());
     expect(all.total).toBe(3);
@@ -60,20 +55,18 @@ describe('back-office mail outbox', () => {
       sent_at: null,
     });
     expect(res.body).not.toContain('Thank you');
-    const failed = outboxPageAnswer.parse((await manage(t.app, 'GET', '/outbox?status=failed', owner.cookies)).json());
+    const failed = outboxPageAnswer.parse((await call('GET', '/outbox?status=failed')).json());
     expect(failed.result).toEqual([
       expect.objectContaining({ id: ids[0], status: 'failed', error: 'connect ECONNREFUSED' }),
     ]);
-    const paged = outboxPageAnswer.parse(
-      (await manage(t.app, 'GET', '/outbox?per_page=2&page=2', owner.cookies)).json(),
-    );
+    const paged = outboxPageAnswer.parse((await call('GET', '/outbox?per_page=2&page=2')).json());
     expect(paged.result.map((m) => m.id)).toEqual([ids[0]]);
-    expectRefusal(await manage(t.app, 'GET', '/outbox?status=lost', owner.cookies), 400, 'status');
+    expectRefusal(await call('GET', '/outbox?status=lost'), 400, 'status');
   });
 
   it('searches the recipient and the subject, with the status filter, never the bodies', async () => {
     const search = async (query: string) => {
-      const res = await manage(t.app, 'GET', `/outbox?${query}`, owner.cookies);
+      const res = await call('GET', `/outbox?${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return outboxPageAnswer.parse(res.json());
     };
@@ -87,11 +80,11 @@ describe('back-office mail outbox', () => {
     expect((await search('search=thank%20you')).total).toBe(0);
     expect((await search('search=%25')).total).toBe(0);
     expect((await search('search=buyer_')).total).toBe(0);
-    expectRefusal(await manage(t.app, 'GET', `/outbox?search=${'x'.repeat(101)}`, owner.cookies), 400, 'search');
+    expectRefusal(await call('GET', `/outbox?search=${'x'.repeat(101)}`), 400, 'search');
   });
 
   it('shows one mail with its HTML and text', async () => {
-    const res = await manage(t.app, 'GET', `/outbox/${ids[1]}`, owner.cookies);
+    const res = await call('GET', `/outbox/${ids[1]}`);
     expect(res.statusCode).toBe(200);
     expect(outboxMailAnswer.parse(res.json()).result).toMatchObject({
       id: ids[1],
@@ -99,7 +92,7 @@ describe('back-office mail outbox', () => {
       html: '<p>Thank you for order <b>BAF-2</b></p>',
       text: 'Thank you for order BAF-2',
     });
-    expectRefusal(await manage(t.app, 'GET', '/outbox/999999', owner.cookies), 404);
-    expectRefusal(await manage(t.app, 'GET', '/outbox/x', owner.cookies), 400, 'id');
+    expectRefusal(await call('GET', '/outbox/999999'), 404);
+    expectRefusal(await call('GET', '/outbox/x'), 400, 'id');
   });
 });

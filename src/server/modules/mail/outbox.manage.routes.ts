@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
-import { errorBody } from '#shared/api/common.ts';
 import { idParams, outboxListQuery, outboxMailAnswer, outboxPageAnswer } from '#shared/api/manage.ts';
 import { listOutbox, outboxMail } from './outbox.service.ts';
+import { refusals } from '../../lib/refusals.ts';
 
 /** The mail outbox in the back office, under /admin/api/manage (registered by the staff module's manage.routes.ts). */
 export default async function outboxManageRoutes(fastify: FastifyInstance): Promise<void> {
@@ -23,7 +23,7 @@ export default async function outboxManageRoutes(fastify: FastifyInstance): Prom
           'Mails the gallery sent or kept (without SMTP they stay here as "stored"), newest first; filter by ' +
           'status; ?search= looks in the recipient and subject.',
         querystring: outboxListQuery,
-        response: { 200: outboxPageAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
+        response: { 200: outboxPageAnswer, ...refusals(400, 401, 403) },
       },
     },
     async (request) => listOutbox(app.db, request.query),
@@ -37,7 +37,7 @@ export default async function outboxManageRoutes(fastify: FastifyInstance): Prom
         tags,
         summary: 'One mail with its HTML and text bodies. Show the HTML only in a sandboxed frame.',
         params: idParams,
-        response: { 200: outboxMailAnswer, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 200: outboxMailAnswer, ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from '#tests/setup/test-app.ts';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
 import {
   expectRefusal,
   imageBytes,
@@ -11,18 +12,11 @@ import {
   pngWithBrokenPixels,
   type FilePart,
 } from '#tests/factories/index.ts';
-import { expectStaffOnly, lastAudit, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import { expectStaffOnly, lastAudit } from '#tests/factories/staff.ts';
 import { mediaAnswer } from '#shared/api/manage.ts';
 import { imageSrc } from '#shared/media.ts';
 
-let t: TestApp;
-let editor: SignedInStaff;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  editor = await signedInStaff(t.db, 'editor');
-});
-afterAll(async () => t?.close());
+const t = manageRouteTest();
 
 const publicDir = () => path.join(t.env.dataDir, 'media', 'public');
 const publicFiles = () => (fs.existsSync(publicDir()) ? fs.readdirSync(publicDir()).sort() : []);
@@ -32,7 +26,7 @@ async function upload(
   app: TestApp['app'],
   files: Record<string, FilePart>,
   fields: Record<string, string> = {},
-  who = editor,
+  who = t.editor,
 ) {
   const body = await multipartBody(fields, files);
   return app.inject({ method: 'POST', url: '/admin/api/manage/media', cookies: who.cookies, ...body });
@@ -89,7 +83,7 @@ describe('POST /admin/api/manage/media', () => {
     expect(served.rawPayload.toString('latin1')).not.toContain('Secret GPS place');
 
     expect(await lastAudit(t.db)).toMatchObject({
-      staff_id: editor.id,
+      staff_id: t.editor.id,
       action: 'media.upload',
       entity: 'media',
       entity_id: String(result.id),
@@ -167,7 +161,7 @@ describe('POST /admin/api/manage/media', () => {
     const json = await t.app.inject({
       method: 'POST',
       url: '/admin/api/manage/media',
-      cookies: editor.cookies,
+      cookies: t.editor.cookies,
       payload: { file: 'aGVsbG8=' },
     });
     expectRefusal(json, 415, 'file');
@@ -175,20 +169,19 @@ describe('POST /admin/api/manage/media', () => {
 });
 
 describe('upload size bound', () => {
-  let small: TestApp;
-  let staff: SignedInStaff;
-  beforeAll(async () => {
-    small = await buildTestApp({ MAX_UPLOAD_MB: '0.1' });
-    staff = await signedInStaff(small.db, 'editor');
-  });
-  afterAll(async () => small?.close());
+  const small = manageRouteTest({ env: { MAX_UPLOAD_MB: '0.1' } });
 
   it('answers 413 naming the file for an upload over MAX_UPLOAD_MB, and stores nothing', async () => {
     const big = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#123456' } })
       .png({ compressionLevel: 0 })
       .toBuffer();
     expect(big.length).toBeGreaterThan(0.1 * 1024 * 1024);
-    const res = await upload(small.app, { file: { data: big, filename: 'big.png', type: 'image/png' } }, {}, staff);
+    const res = await upload(
+      small.app,
+      { file: { data: big, filename: 'big.png', type: 'image/png' } },
+      {},
+      small.editor,
+    );
     const body = expectRefusal(res, 413, 'file');
     expect(body.message).toBe('file: must be at most 0.1 MB');
     expect(await small.db.selectFrom('media').select('id').execute()).toEqual([]);
@@ -196,7 +189,7 @@ describe('upload size bound', () => {
       small.app,
       { file: { data: await imageBytes(), filename: 'small.png', type: 'image/png' } },
       {},
-      staff,
+      small.editor,
     );
     expect(ok.statusCode, ok.body).toBe(201);
   });

@@ -4,9 +4,9 @@ import { AppError } from '../../errors.ts';
 import { refuseNul } from '../../plugins/plain-text.ts';
 import { MB } from '../../plugins/uploads.ts';
 import { currentStaff } from '../../plugins/staff-auth.ts';
-import { errorBody } from '#shared/api/common.ts';
 import { mediaAnswer } from '#shared/api/manage.ts';
 import { UPLOAD_FILE_MESSAGE, uploadMedia } from './media.manage.service.ts';
+import { refusals } from '../../lib/refusals.ts';
 
 const ALT_MAX = 300;
 
@@ -25,7 +25,7 @@ export default async function mediaManageRoutes(fastify: FastifyInstance): Promi
           'content and stored as responsive WebP without metadata; PDFs are kept for press articles. Anything else ' +
           `is refused (400, field file); at most ${app.env.MAX_UPLOAD_MB} MB (413). Use the answer's id in other records.`,
         consumes: ['multipart/form-data'],
-        response: { 201: mediaAnswer, 400: errorBody, 401: errorBody, 413: errorBody, 415: errorBody },
+        response: { 201: mediaAnswer, ...refusals(400, 401, 413, 415) },
       },
     },
     async (request, reply) => {

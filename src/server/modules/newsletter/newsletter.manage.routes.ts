@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { attachment } from '../../lib/downloads.ts';
 import { currentStaff } from '../../plugins/staff-auth.ts';
-import { errorBody } from '#shared/api/common.ts';
 import { idParams, manageMessage, subscriberListQuery, subscriberPageAnswer } from '#shared/api/manage.ts';
 import { deleteSubscriber, listSubscribers, subscribersCsv } from './newsletter.manage.service.ts';
+import { refusals } from '../../lib/refusals.ts';
 
 /** Newsletter subscribers in the back office, under /admin/api/manage (registered by the staff module's manage.routes.ts). */
 export default async function newsletterManageRoutes(fastify: FastifyInstance): Promise<void> {
@@ -19,7 +19,7 @@ export default async function newsletterManageRoutes(fastify: FastifyInstance): 
         tags,
         summary: 'Newsletter subscribers, newest first; search by address.',
         querystring: subscriberListQuery,
-        response: { 200: subscriberPageAnswer, 400: errorBody, 401: errorBody },
+        response: { 200: subscriberPageAnswer, ...refusals(400, 401) },
       },
     },
     async (request) => listSubscribers(app.db, request.query),
@@ -33,7 +33,7 @@ export default async function newsletterManageRoutes(fastify: FastifyInstance): 
         summary:
           'Every subscriber as a CSV download (email, subscribed_at; RFC 4180 quoting, formulas defused), ' +
           'for a mailing-list service.',
-        response: { 401: errorBody },
+        response: refusals(401),
       },
     },
     async (_request, reply) => sendCsv(app, reply),
@@ -46,7 +46,7 @@ export default async function newsletterManageRoutes(fastify: FastifyInstance): 
         tags,
         summary: 'Remove an address from the newsletter.',
         params: idParams,
-        response: { 200: manageMessage, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: manageMessage, ...refusals(400, 401, 404) },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/client.ts';
-import { countThenRead, likePattern, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
+import { countThenRead, searchIn, sortedPage, type ListWindow, type SortColumns } from '../../lib/list-page.ts';
 import type { subscriberSorts } from '#shared/api/manage.ts';
 
 /** True when the address is new; an address already there is left as it is. */
@@ -26,7 +26,7 @@ export function listSubscribersPage(
   db: Executor,
   options: { search?: string } & ListWindow<(typeof subscriberSorts)[number]>,
 ) {
-  const filter = options.search ? sql<boolean>`email like ${likePattern(options.search)} escape '\\'` : undefined;
+  const filter = options.search ? searchIn(['email'], options.search) : undefined;
   let count = db.selectFrom('newsletter_subscriber').select((eb) => eb.fn.countAll().as('total'));
   let query = db.selectFrom('newsletter_subscriber').selectAll();
   if (filter) {

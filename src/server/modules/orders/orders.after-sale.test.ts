@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardAnswer, managedOrderAnswer, type ManagedOrder } from '#shared/api/manage-orders.ts';
 import { checkoutQuoteAnswer, orderDetailsAnswer, placeOrderAnswer, type PlaceOrderBody } from '#shared/api/orders.ts';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import {
   addToCart,
   checkoutBody,
@@ -12,25 +11,20 @@ import {
 } from '#tests/factories/commerce.ts';
 import { expectRefusal } from '#tests/factories/index.ts';
 import { pdfText } from '#tests/factories/pdf-text.ts';
-import { auditEntries, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
+import { auditEntries } from '#tests/factories/staff.ts';
 
 /**
  * What follows the sale: each step of the order written to the collector in the language of the
  * checkout, the parcel's carrier and tracking number, refunds in full or in part, and revenue that
  * moves only with payments and refunds. On the engine the suite runs on.
  */
-let t: TestApp;
-let owner: SignedInStaff;
+const t = manageRouteTest({ env: { PUBLIC_URL: 'https://baitalfann.test' }, signIn: ['owner'] });
+const { call } = t;
 
 beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL: 'https://baitalfann.test' });
   await insertCurrencies(t.db);
-  owner = await signedInStaff(t.db, 'owner', 'Maryam Owner');
 });
-afterAll(async () => t?.close());
-
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown) =>
-  manage(t.app, method, path, owner.cookies, body);
 
 /** A guest checkout of one new work at `price` baisa, in the storefront language `language`. */
 async function placeIn(language: string, price: number, overrides: Partial<PlaceOrderBody> = {}) {

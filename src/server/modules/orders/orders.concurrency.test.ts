@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cartAnswer } from '#shared/api/cart.ts';
 import { errorBody } from '#shared/api/common.ts';
 import { placeOrderAnswer } from '#shared/api/orders.ts';
-import { buildTestApp, testEngine, type TestApp } from '#tests/setup/test-app.ts';
+import { testEngine } from '#tests/setup/test-app.ts';
+import { routeTest } from '#tests/factories/manage-route.ts';
 import {
   addToCart,
   checkoutBody,
@@ -17,13 +18,7 @@ import {
  * docs/product.md#cart-stock-and-orders: "a unique artwork is sold once, even when many buyers press Place order at the
  * same instant". Ten buyers, ten carts, one painting, all at once.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = routeTest();
 
 async function buyers(count: number, ...artworkIds: number[]): Promise<string[]> {
   const sessions: string[] = [];

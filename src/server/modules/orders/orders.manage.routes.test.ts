@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   dashboardAnswer,
   managedOrderAnswer,
@@ -7,7 +7,7 @@ import {
   type OrderListQuery,
 } from '#shared/api/manage-orders.ts';
 import { placeOrderAnswer, type PlaceOrderBody } from '#shared/api/orders.ts';
-import { buildTestApp, testEngine, type TestApp } from '#tests/setup/test-app.ts';
+import { testEngine } from '#tests/setup/test-app.ts';
 import {
   addToCart,
   checkoutBody,
@@ -20,28 +20,21 @@ import {
   sizeStock,
   stockOf,
 } from '#tests/factories/commerce.ts';
-import { createDocument, createExhibition, expectRefusal, factoryContext } from '#tests/factories/index.ts';
-import { auditEntries, expectStaffOnly, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import { createDocument, createExhibition, expectRefusal } from '#tests/factories/index.ts';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
+import { auditEntries, expectStaffOnly, type SignedInStaff } from '#tests/factories/staff.ts';
 import { muscatDayStart, muscatMonthStart } from '#shared/muscat-day.ts';
 
 /**
  * The back office's orders (owners and editors): list, detail, state steps, cancel, invoice and the
  * dashboard, on the engine the suite runs on (SQLite by default, PostgreSQL with TEST_DATABASE_URL).
  */
-let t: TestApp;
-let editor: SignedInStaff;
-let owner: SignedInStaff;
+const t = manageRouteTest({ signIn: ['editor', 'owner'] });
+const { call } = t;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await insertCurrencies(t.db);
-  editor = await signedInStaff(t.db, 'editor', 'Omar Editor');
-  owner = await signedInStaff(t.db, 'owner', 'Maryam Owner');
 });
-afterAll(async () => t?.close());
-
-const call = (method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown, who: SignedInStaff = editor) =>
-  manage(t.app, method, path, who.cookies, body);
 
 interface Placed {
   order_id: string;
@@ -72,13 +65,13 @@ async function placeOrder(
 
 const contact = (full_name: string, email: string) => ({ contact: { full_name, email, phone: '+968 9123 4567' } });
 
-async function detail(ref: string, who: SignedInStaff = editor): Promise<ManagedOrder> {
+async function detail(ref: string, who: SignedInStaff = t.editor): Promise<ManagedOrder> {
   const res = await call('GET', `/orders/${ref}`, undefined, who);
   expect(res.statusCode, res.body).toBe(200);
   return managedOrderAnswer.parse(res.json()).result;
 }
 
-async function patch(ref: string, body: unknown, who: SignedInStaff = editor): Promise<ManagedOrder> {
+async function patch(ref: string, body: unknown, who: SignedInStaff = t.editor): Promise<ManagedOrder> {
   const res = await call('PATCH', `/orders/${ref}/status`, body, who);
   expect(res.statusCode, res.body).toBe(200);
   return managedOrderAnswer.parse(res.json()).result;
@@ -115,9 +108,9 @@ describe('back-office orders: access', () => {
   it('lets editors and owners alike manage orders', async () => {
     const artwork = await insertArtwork(t.db);
     const { order_no } = await placeOrder([[artwork.id]]);
-    expect((await patch(order_no, { status: 'confirmed' }, editor)).status).toBe('confirmed');
-    expect((await patch(order_no, { payment_status: 'paid' }, owner)).payment_status).toBe('paid');
-    expect((await call('GET', '/dashboard', undefined, editor)).statusCode).toBe(200);
+    expect((await patch(order_no, { status: 'confirmed' }, t.editor)).status).toBe('confirmed');
+    expect((await patch(order_no, { payment_status: 'paid' }, t.owner)).payment_status).toBe('paid');
+    expect((await call('GET', '/dashboard', undefined, t.editor)).statusCode).toBe(200);
   });
 });
 
@@ -230,18 +223,18 @@ describe('PATCH /orders/:id/status', () => {
     });
     order = await patch(order_no, { fulfilment_status: 'delivered' });
     expect(order.allowed.status).toEqual([]);
-    order = await patch(order_no, { payment_status: 'paid' }, owner);
+    order = await patch(order_no, { payment_status: 'paid' }, t.owner);
     expect(order.allowed.status).toEqual(['completed']);
     order = await patch(order_no, { status: 'completed' });
     expect(order).toMatchObject({ status: 'completed', payment_status: 'paid', fulfilment_status: 'delivered' });
     expect(order.allowed).toEqual({ status: [], payment_status: ['refunded'], fulfilment_status: [], cancel: false });
 
     expect((await orderAudit(order_no)).map((e) => [e.action, e.detail, e.staff_id])).toEqual([
-      ['order.status', 'Order: Placed → Confirmed.', editor.id],
-      ['order.fulfilment', 'Delivery: Not shipped → Shipped.', editor.id],
-      ['order.fulfilment', 'Delivery: Shipped → Delivered.', editor.id],
-      ['order.payment', 'Payment: Unpaid → Paid.', owner.id],
-      ['order.status', 'Order: Confirmed → Completed.', editor.id],
+      ['order.status', 'Order: Placed → Confirmed.', t.editor.id],
+      ['order.fulfilment', 'Delivery: Not shipped → Shipped.', t.editor.id],
+      ['order.fulfilment', 'Delivery: Shipped → Delivered.', t.editor.id],
+      ['order.payment', 'Payment: Unpaid → Paid.', t.owner.id],
+      ['order.status', 'Order: Confirmed → Completed.', t.editor.id],
     ]);
     expect(order.history.map((h) => [h.action, h.staff_name])).toEqual([
       ['order.placed', null],
@@ -385,12 +378,12 @@ describe(`POST /orders/:id/cancel (${testEngine})`, () => {
     expect(await sizeStock(t.db, print.id, 'black', 'A3')).toBe(4);
 
     // Again, by public id this time: the same answer, the stock untouched, no second audit entry.
-    const again = await call('POST', `/orders/${order_id}/cancel`, undefined, owner);
+    const again = await call('POST', `/orders/${order_id}/cancel`, undefined, t.owner);
     expect(again.statusCode, again.body).toBe(200);
     expect(managedOrderAnswer.parse(again.json()).result.status).toBe('cancelled');
     expect(await stockOf(t.db, unique.id)).toEqual({ stock: 1, availability: 'available' });
     expect(await sizeStock(t.db, print.id, 'black', 'A3')).toBe(4);
-    expect((await orderAudit(order_no)).map((e) => [e.action, e.staff_id])).toEqual([['order.cancel', editor.id]]);
+    expect((await orderAudit(order_no)).map((e) => [e.action, e.staff_id])).toEqual([['order.cancel', t.editor.id]]);
 
     // The work is for sale again on the storefront.
     const search = await json(t.app, 'POST', '/admin/api/product_search', { search: 'Nizwa Fort at Dusk' });
@@ -406,9 +399,9 @@ describe(`POST /orders/:id/cancel (${testEngine})`, () => {
     expect((await stockOf(t.db, edition.id)).stock).toBe(3);
 
     const results = await Promise.all([
-      call('POST', `/orders/${order_no}/cancel`, undefined, editor),
-      call('POST', `/orders/${order_no}/cancel`, undefined, owner),
-      call('POST', `/orders/${order_no}/cancel`, undefined, editor),
+      call('POST', `/orders/${order_no}/cancel`, undefined, t.editor),
+      call('POST', `/orders/${order_no}/cancel`, undefined, t.owner),
+      call('POST', `/orders/${order_no}/cancel`, undefined, t.editor),
     ]);
     for (const r of results) expect(r.statusCode, r.body).toBe(200);
     expect(await stockOf(t.db, unique.id)).toEqual({ stock: 1, availability: 'available' });
@@ -576,17 +569,13 @@ describe('GET /orders/:id/invoice', () => {
     expect(before).not.toContain('VAT registration no.');
     expect(before).not.toContain('Tax invoice');
 
-    const saved = await manage(t.app, 'PUT', '/settings', owner.cookies, { vat_number: 'OM1100012345' });
+    const saved = await call('PUT', '/settings', { vat_number: 'OM1100012345' }, t.owner);
     expect(saved.statusCode, saved.body).toBe(200);
     const after = (await call('GET', `/orders/${order_id}/invoice`)).body;
     expect(after).toContain('VAT registration no.: OM1100012345');
     expect(after).toContain('Tax invoice');
-    expectRefusal(
-      await manage(t.app, 'PUT', '/settings', owner.cookies, { vat_number: 'OM<1100>' }),
-      400,
-      'vat_number',
-    );
-    await manage(t.app, 'PUT', '/settings', owner.cookies, { vat_number: '' });
+    expectRefusal(await call('PUT', '/settings', { vat_number: 'OM<1100>' }, t.owner), 400, 'vat_number');
+    await call('PUT', '/settings', { vat_number: '' }, t.owner);
   });
 
   it('escapes what customers typed', async () => {
@@ -610,7 +599,7 @@ describe('GET /orders/:id/invoice', () => {
 
 describe('GET /dashboard', () => {
   it('counts orders by state, this month’s revenue, new applications, unread messages and artworks', async () => {
-    const ctx = factoryContext(t);
+    const { ctx } = t;
     const before = dashboardAnswer.parse((await call('GET', '/dashboard')).json()).result;
 
     // Two new orders this month: one open (counted), one cancelled (left out of the revenue).

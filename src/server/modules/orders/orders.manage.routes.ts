@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody } from '#shared/api/common.ts';
 import {
   dashboardAnswer,
   managedOrderAnswer,
@@ -23,6 +22,7 @@ import {
   shipOrder,
 } from './orders.manage.service.ts';
 import { sendPdf } from './orders.invoice-pdf.ts';
+import { refusals } from '../../lib/refusals.ts';
 
 /**
  * Orders and the dashboard in the back office, under /admin/api/manage (registered by the staff
@@ -32,7 +32,6 @@ import { sendPdf } from './orders.invoice-pdf.ts';
 export default async function ordersManageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['manage: orders'];
-  const refusals = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
   const afterSale = { db: app.db, mailer: app.mailer, publicUrl: app.env.PUBLIC_URL };
 
   app.get(
@@ -45,7 +44,7 @@ export default async function ordersManageRoutes(fastify: FastifyInstance): Prom
           'filter by status, payment_status, fulfilment_status, payment_method and a from/to day (Muscat); ' +
           'sort by created, total, order_no or customer. `counts` covers every order, for the status tabs.',
         querystring: orderListQuery,
-        response: { 200: orderListAnswer, 400: errorBody, 401: errorBody },
+        response: { 200: orderListAnswer, ...refusals(400, 401) },
       },
     },
     async (request) => listOrdersForStaff(app.db, request.query),
@@ -60,7 +59,7 @@ export default async function ordersManageRoutes(fastify: FastifyInstance): Prom
           'One order by its number (BAF-2026-000123) or public id: customer, address, lines, totals in baisa, ' +
           'the three states, the steps allowed from them, and its history from the audit log.',
         params: orderRefParams,
-        response: { 200: managedOrderAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: managedOrderAnswer, ...refusals(400, 401, 404) },
       },
     },
     async (request) => ({ result: await orderForStaff(app.db, request.params.id) }),
@@ -77,7 +76,7 @@ export default async function ordersManageRoutes(fastify: FastifyInstance): Prom
           'only). A refused step answers 409 naming the field. status "cancelled" cancels as POST /cancel does.',
         params: orderRefParams,
         body: orderStateBody,
-        response: { 200: managedOrderAnswer, ...refusals },
+        response: { 200: managedOrderAnswer, ...refusals(400, 401, 404, 409) },
       },
     },
     async (request) => ({
@@ -95,7 +94,7 @@ export default async function ordersManageRoutes(fastify: FastifyInstance): Prom
           'language, with a link to the carrier’s tracking page when the carrier is known (DHL, Aramex, FedEx, UPS).',
         params: orderRefParams,
         body: shipOrderBody,
-        response: { 200: managedOrderAnswer, ...refusals },
+        response: { 200: managedOrderAnswer, ...refusals(400, 401, 404, 409) },
       },
     },
     async (request) => ({
@@ -113,7 +112,7 @@ export default async function ordersManageRoutes(fastify: FastifyInstance): Prom
           'reason. Refunding the whole total marks the payment refunded. The collector is e-mailed the amount and reason.',
         params: orderRefParams,
         body: refundOrderBody,
-        response: { 200: managedOrderAnswer, ...refusals },
+        response: { 200: managedOrderAnswer, ...refusals(400, 401, 404, 409) },
       },
     },
     async (request) => ({
@@ -130,7 +129,7 @@ export default async function ordersManageRoutes(fastify: FastifyInstance): Prom
           'Cancel the order and return its stock exactly once (a sold unique work is for sale again). Cancelling a ' +
           'cancelled order answers it unchanged; a completed, shipped or delivered order answers 409.',
         params: orderRefParams,
-        response: { 200: managedOrderAnswer, ...refusals },
+        response: { 200: managedOrderAnswer, ...refusals(400, 401, 404, 409) },
       },
     },
     async (request) => ({ result: await cancelOrderForStaff(afterSale, currentStaff(request), request.params.id) }),
@@ -145,7 +144,7 @@ export default async function ordersManageRoutes(fastify: FastifyInstance): Prom
           'The printable invoice as an HTML page (text/html): the gallery, the order number and date, the customer, ' +
           'the lines, sub total, shipping, VAT and total in OMR with 3 decimals.',
         params: orderRefParams,
-        response: { 400: errorBody, 401: errorBody, 404: errorBody },
+        response: refusals(400, 401, 404),
       },
     },
     async (request, reply) => sendHtml(reply, await orderInvoice(app.db, request.params.id)),
@@ -158,7 +157,7 @@ export default async function ordersManageRoutes(fastify: FastifyInstance): Prom
         tags,
         summary: 'The invoice as a PDF download (application/pdf), with the same content as the printable page.',
         params: orderRefParams,
-        response: { 400: errorBody, 401: errorBody, 404: errorBody },
+        response: refusals(400, 401, 404),
       },
     },
     async (request, reply) => sendPdf(reply, await orderInvoicePdf(app.db, request.params.id)),
@@ -173,7 +172,7 @@ export default async function ordersManageRoutes(fastify: FastifyInstance): Prom
           'The figures of the day: orders by state, this month’s revenue in baisa (Muscat month; cancelled and ' +
           'refunded orders left out), new exhibition applications, unread messages, artworks for sale and sold, ' +
           'and the newest orders.',
-        response: { 200: dashboardAnswer, 401: errorBody },
+        response: { 200: dashboardAnswer, ...refusals(401) },
       },
     },
     async () => ({ result: await dashboardFigures(app.db) }),

@@ -1,6 +1,7 @@
-import { sql, type Insertable, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import type { OrderLineTable, OrderRefundTable, OrderTable } from '../../db/schema.ts';
+import { searchIn } from '../../lib/list-page.ts';
 
 export type OrderRow = Selectable<OrderTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
@@ -132,8 +133,6 @@ export interface StaffOrderFilters {
   unpaidBefore?: string;
 }
 
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 const SORT_COLUMNS = {
   created: 'o.created_at',
   total: 'o.total',
@@ -150,14 +149,7 @@ const PAGE_SORT_COLUMNS = {
 function filtered(db: Executor, f: StaffOrderFilters) {
   let query = db.selectFrom('customer_order as o');
   if (f.search) {
-    const pattern = likePattern(f.search);
-    query = query.where((eb) =>
-      eb.or([
-        sql<SqlBool>`lower(o.order_no) like ${pattern} escape '\\'`,
-        sql<SqlBool>`lower(o.full_name) like ${pattern} escape '\\'`,
-        sql<SqlBool>`lower(o.email) like ${pattern} escape '\\'`,
-      ]),
-    );
+    query = query.where(searchIn(['o.order_no', 'o.full_name', 'o.email'], f.search));
   }
   if (f.customerId !== undefined) query = query.where('o.customer_id', '=', f.customerId);
   if (f.status) query = query.where('o.status', '=', f.status);

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productDetailAnswer } from '#shared/api/catalog.ts';
 import { dashboardAnswer, orderListAnswer } from '#shared/api/manage-orders.ts';
 import { placeOrderAnswer } from '#shared/api/orders.ts';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import { addToCart, checkoutBody, freshIp, insertArtwork, newSessionId, stockOf } from '#tests/factories/commerce.ts';
 import { expectRefusal } from '#tests/factories/index.ts';
-import { manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
 
 /**
  * Reserved, then sold (docs/product.md#cart-stock-and-orders): the last unit of a unique or
@@ -13,17 +12,8 @@ import { manage, signedInStaff, type SignedInStaff } from '#tests/factories/staf
  * on sale when the order is cancelled. Unpaid orders older than the setting reservation_days are
  * listed for staff to chase or cancel. On the engine the suite runs on.
  */
-let t: TestApp;
-let owner: SignedInStaff;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  owner = await signedInStaff(t.db, 'owner', 'Maryam Owner');
-});
-afterAll(async () => t?.close());
-
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'PUT', path: string, body?: unknown) =>
-  manage(t.app, method, path, owner.cookies, body);
+const t = manageRouteTest({ signIn: ['owner'] });
+const { call } = t;
 
 async function place(...artworkIds: number[]) {
   const session = newSessionId();

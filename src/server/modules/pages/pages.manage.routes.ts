@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { currentStaff } from '../../plugins/staff-auth.ts';
-import { errorBody } from '#shared/api/common.ts';
 import { pageSlugs } from '#shared/api/gallery.ts';
 import { managedPageAnswer, pageBody, pageListAnswer, pageListQuery, pageSlugParams } from '#shared/api/manage.ts';
 import { listPagesForStaff, pageForStaff, savePage } from './pages.manage.service.ts';
+import { refusals } from '../../lib/refusals.ts';
 
 /** Content pages in the back office, under /admin/api/manage (registered by the staff module's manage.routes.ts). */
 export default async function pagesManageRoutes(fastify: FastifyInstance): Promise<void> {
@@ -21,7 +21,7 @@ export default async function pagesManageRoutes(fastify: FastifyInstance): Promi
           `The storefront's content pages (${pageSlugs.join(', ')}), written or not yet: in that order (position) ` +
           'unless sorted by name, cards or updated, asc or desc.',
         querystring: pageListQuery,
-        response: { 200: pageListAnswer, 400: errorBody, 401: errorBody },
+        response: { 200: pageListAnswer, ...refusals(400, 401) },
       },
     },
     async (request) => ({ result: await listPagesForStaff(app.db, request.query) }),
@@ -34,7 +34,7 @@ export default async function pagesManageRoutes(fastify: FastifyInstance): Promi
         tags,
         summary: 'One content page with its cards in order (a blank one, exists false, before it was first saved).',
         params: pageSlugParams,
-        response: { 200: managedPageAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: managedPageAnswer, ...refusals(400, 401, 404) },
       },
     },
     async (request) => {
@@ -57,7 +57,7 @@ export default async function pagesManageRoutes(fastify: FastifyInstance): Promi
           'image_id, link, position), which replace the old ones. Fields left out keep their value.',
         params: pageSlugParams,
         body: pageBody,
-        response: { 200: managedPageAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: managedPageAnswer, ...refusals(400, 401, 404) },
       },
     },
     async (request) => ({ result: await savePage(app.db, currentStaff(request), request.params.slug, request.body) }),

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.ts';
 import { currentStaff } from '../../plugins/staff-auth.ts';
-import { errorBody } from '#shared/api/common.ts';
 import {
   idParams,
   manageMessage,
@@ -13,12 +12,12 @@ import {
   pressUpdateBody,
 } from '#shared/api/manage.ts';
 import { createPress, deletePress, listPressForStaff, pressForStaff, updatePress } from './press.manage.service.ts';
+import { refusals } from '../../lib/refusals.ts';
 
 /** Press articles in the back office, under /admin/api/manage (registered by the staff module's manage.routes.ts). */
 export default async function pressManageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['manage'];
-  const refusals = { 400: errorBody, 401: errorBody, 404: errorBody };
 
   app.get(
     '/press',
@@ -27,7 +26,7 @@ export default async function pressManageRoutes(fastify: FastifyInstance): Promi
         tags,
         summary: 'Press articles, newest first; search by title or press name.',
         querystring: pressListQuery,
-        response: { 200: pressPageAnswer, 400: errorBody, 401: errorBody },
+        response: { 200: pressPageAnswer, ...refusals(400, 401) },
       },
     },
     async (request) => listPressForStaff(app.db, request.query),
@@ -40,7 +39,7 @@ export default async function pressManageRoutes(fastify: FastifyInstance): Promi
         tags,
         summary: 'One press article.',
         params: idParams,
-        response: { 200: pressArticleAnswer, ...refusals },
+        response: { 200: pressArticleAnswer, ...refusals(400, 401, 404) },
       },
     },
     async (request) => {
@@ -57,7 +56,7 @@ export default async function pressManageRoutes(fastify: FastifyInstance): Promi
         tags,
         summary: 'Add a press article: image_id and press_logo_id are uploaded images, pdf_id an uploaded PDF.',
         body: newPressBody,
-        response: { 201: pressArticleAnswer, ...refusals },
+        response: { 201: pressArticleAnswer, ...refusals(400, 401, 404) },
       },
     },
     async (request, reply) =>
@@ -72,7 +71,7 @@ export default async function pressManageRoutes(fastify: FastifyInstance): Promi
         summary: 'Update a press article; fields left out keep their value.',
         params: idParams,
         body: pressUpdateBody,
-        response: { 200: pressArticleAnswer, ...refusals },
+        response: { 200: pressArticleAnswer, ...refusals(400, 401, 404) },
       },
     },
     async (request) => ({ result: await updatePress(app.db, currentStaff(request), request.params.id, request.body) }),
@@ -85,7 +84,7 @@ export default async function pressManageRoutes(fastify: FastifyInstance): Promi
         tags,
         summary: 'Delete a press article (its uploaded files stay in the media library).',
         params: idParams,
-        response: { 200: manageMessage, ...refusals },
+        response: { 200: manageMessage, ...refusals(400, 401, 404) },
       },
     },
     async (request) => {

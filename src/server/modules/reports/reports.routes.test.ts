@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { salesReportAnswer, type SalesReport } from '#shared/api/manage-reports.ts';
 import { placeOrderAnswer, type PlaceOrderBody } from '#shared/api/orders.ts';
 import { todayInMuscat } from '#shared/muscat-day.ts';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import { factoryContext } from '#tests/factories/context.ts';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
 import { createArtist } from '#tests/factories/catalog.ts';
 import {
   addToCart,
@@ -15,25 +14,19 @@ import {
   newSessionId,
 } from '#tests/factories/commerce.ts';
 import { expectRefusal } from '#tests/factories/index.ts';
-import { expectStaffOnly, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import { expectStaffOnly } from '#tests/factories/staff.ts';
 import { csvCell } from './csv.ts';
 
 /**
  * Reports: sales by month and by artist, and the orders and customers as CSV. Every figure is
  * checked against the orders themselves, on the engine the suite runs on.
  */
-let t: TestApp;
-let owner: SignedInStaff;
+const t = manageRouteTest();
+const { call } = t;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await insertCurrencies(t.db);
-  owner = await signedInStaff(t.db, 'editor', 'Huda Editor');
 });
-afterAll(async () => t?.close());
-
-const call = (method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown) =>
-  manage(t.app, method, path, owner.cookies, body);
 
 async function place(artworkIds: number[], overrides: Partial<PlaceOrderBody> = {}) {
   const session = newSessionId();
@@ -81,7 +74,7 @@ describe('the reports', () => {
   });
 
   it('add up to the orders: by month, by artist and in the CSV exports', async () => {
-    const ctx = factoryContext(t);
+    const { ctx } = t;
     const before = await sales();
     const maryam = await createArtist(ctx, { first_name: 'Maryam', last_name: 'Al Report', withImage: false });
     const khalid = await createArtist(ctx, { first_name: 'Khalid', last_name: 'Al Report', withImage: false });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody } from '#shared/api/common.ts';
 import {
   csvText,
   customersCsvQuery,
@@ -10,6 +9,7 @@ import {
 } from '#shared/api/manage-reports.ts';
 import { todayInMuscat } from '#shared/muscat-day.ts';
 import { customersCsv, ordersCsv, salesForStaff } from './reports.service.ts';
+import { refusals } from '../../lib/refusals.ts';
 
 /**
  * Reports in the back office, under /admin/api/manage (staff: owners and editors, who manage the
@@ -28,7 +28,7 @@ export default async function reportsManageRoutes(fastify: FastifyInstance): Pro
           'Sales by month and by artist for the months from..to (YYYY-MM, Muscat; the last twelve by default, at ' +
           'most 36): revenue received net of refunds, refunds, works sold and their average price, in baisa.',
         querystring: salesReportQuery,
-        response: { 200: salesReportAnswer, 400: errorBody, 401: errorBody },
+        response: { 200: salesReportAnswer, ...refusals(400, 401) },
       },
     },
     async (request) => ({ result: await salesForStaff(app.db, request.query) }),
@@ -43,7 +43,7 @@ export default async function reportsManageRoutes(fastify: FastifyInstance): Pro
           'The orders placed from..to (Muscat days; all by default) as CSV (text/csv), amounts in rials; a cell ' +
           'starting with = + - @ is written with a leading apostrophe.',
         querystring: ordersCsvQuery,
-        response: { 200: csvText, 400: errorBody, 401: errorBody },
+        response: { 200: csvText, ...refusals(400, 401) },
       },
     },
     async (request, reply) =>
@@ -62,7 +62,7 @@ export default async function reportsManageRoutes(fastify: FastifyInstance): Pro
           'Every buyer as CSV (text/csv): each customer account, then each guest who checked out without one (by ' +
           'e-mail), with their orders and what they paid net of refunds, in rials.',
         querystring: customersCsvQuery,
-        response: { 200: csvText, 400: errorBody, 401: errorBody },
+        response: { 200: csvText, ...refusals(400, 401) },
       },
     },
     async (_request, reply) =>

@@ -1,40 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import {
-  createDocument,
-  createImage,
-  expectRefusal,
-  factoryContext,
-  type FactoryContext,
-} from '#tests/factories/index.ts';
-import {
-  auditEntries,
-  expectStaffOnly,
-  lastAudit,
-  manage,
-  signedInStaff,
-  type SignedInStaff,
-} from '#tests/factories/staff.ts';
+import { describe, expect, it } from 'vitest';
+import { createDocument, createImage, expectRefusal } from '#tests/factories/index.ts';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
+import { auditEntries, expectStaffOnly, lastAudit } from '#tests/factories/staff.ts';
 import { currencyAnswer, currencyListAnswer, settingsManageAnswer } from '#shared/api/manage.ts';
 import { settingsAnswer } from '#shared/api/gallery.ts';
 import { cartAnswer } from '#shared/api/cart.ts';
 import { addToCart, insertArtwork, json, newSessionId } from '#tests/factories/commerce.ts';
 
-let t: TestApp;
-let ctx: FactoryContext;
-let owner: SignedInStaff;
-let editor: SignedInStaff;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = factoryContext(t);
-  owner = await signedInStaff(t.db, 'owner');
-  editor = await signedInStaff(t.db, 'editor');
-});
-afterAll(async () => t?.close());
-
-const asOwner = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
-  manage(t.app, method, path, owner.cookies, body);
+const t = manageRouteTest({ signIn: ['owner', 'editor'] });
+const asOwner = t.call;
 const storefrontSettings = async () =>
   settingsAnswer.parse((await t.app.inject({ method: 'GET', url: '/admin/api/setting' })).json()).result;
 
@@ -58,7 +32,7 @@ describe('settings and currencies: owner only', () => {
 
   it('answers 403 to an editor and changes nothing', async () => {
     for (const call of endpoints) {
-      const res = await manage(t.app, call.method, call.path, editor.cookies, 'body' in call ? call.body : undefined);
+      const res = await t.call(call.method, call.path, 'body' in call ? call.body : undefined, t.editor);
       expect(res.statusCode, `${call.method} ${call.path}`).toBe(403);
       expect(res.json()).toEqual({ message: 'Only the gallery owner can do this.', errors: [] });
     }
@@ -86,7 +60,7 @@ describe('settings', () => {
   });
 
   it('changes only the keys it is sent, with an audit entry, and the storefront (and its ETag) follows at once', async () => {
-    const logo = await createImage(ctx, { alt: 'Logo' });
+    const logo = await createImage(t.ctx, { alt: 'Logo' });
     const first = await t.app.inject({ method: 'GET', url: '/admin/api/setting' });
     const etag = first.headers.etag as string;
     expect(first.headers['cache-control']).toBe('public, no-cache');
@@ -115,7 +89,7 @@ describe('settings', () => {
     });
     expect(result.company_logo?.url).toContain(logo.storage_key);
     const audit = await lastAudit(t.db);
-    expect(audit).toMatchObject({ action: 'settings.update', entity: 'setting', staff_id: owner.id });
+    expect(audit).toMatchObject({ action: 'settings.update', entity: 'setting', staff_id: t.owner.id });
     expect(audit!.detail).toContain('company_name');
     expect(audit!.detail).not.toContain('phone');
 
@@ -165,7 +139,7 @@ describe('settings', () => {
   });
 
   it('refuses bad values with 400 naming the key, changing nothing', async () => {
-    const pdf = await createDocument(ctx);
+    const pdf = await createDocument(t.ctx);
     const before = (await asOwner('GET', '/settings')).json();
     const audits = (await auditEntries(t.db)).length;
     for (const [body, field] of [
@@ -280,7 +254,7 @@ describe('currencies', () => {
       action: 'currency.create',
       entity: 'currency',
       entity_id: 'USD',
-      staff_id: owner.id,
+      staff_id: t.owner.id,
     });
 
     const list = currencyListAnswer.parse((await asOwner('GET', '/currencies')).json()).result;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentStaff } from '../../plugins/staff-auth.ts';
-import { errorBody } from '#shared/api/common.ts';
 import {
   currencyAnswer,
   currencyBody,
@@ -21,13 +20,13 @@ import {
   settingsForStaff,
   updateCurrency,
 } from './settings.manage.service.ts';
+import { refusals } from '../../lib/refusals.ts';
 
 /** Settings and currencies in the back office, owner only, under /admin/api/manage (registered by the staff module's manage.routes.ts). */
 export default async function settingsManageRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['manage'];
   const ownerOnly = app.requireStaff('owner');
-  const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
   app.get(
     '/settings',
@@ -36,7 +35,7 @@ export default async function settingsManageRoutes(fastify: FastifyInstance): Pr
       schema: {
         tags,
         summary: "The gallery's settings (owner only).",
-        response: { 200: settingsManageAnswer, 401: errorBody, 403: errorBody },
+        response: { 200: settingsManageAnswer, ...refusals(401, 403) },
       },
     },
     async () => ({ result: await settingsForStaff(app.db) }),
@@ -52,7 +51,7 @@ export default async function settingsManageRoutes(fastify: FastifyInstance): Pr
           'Change any of the settings (owner only); keys left out keep their value. default_currency must be one of ' +
           'the currencies; company_logo_id an uploaded image; money in baisa; tax_rate a percent string.',
         body: settingsBody,
-        response: { 200: settingsManageAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
+        response: { 200: settingsManageAnswer, ...refusals(400, 401, 403) },
       },
     },
     async (request) => ({ result: await saveSettings(app.db, currentStaff(request), request.body) }),
@@ -68,7 +67,7 @@ export default async function settingsManageRoutes(fastify: FastifyInstance): Pr
           'The display currencies with their rates per 1 OMR (owner only): in menu order (position) unless ' +
           'sorted by code or name, asc or desc.',
         querystring: currencyListQuery,
-        response: { 200: currencyListAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
+        response: { 200: currencyListAnswer, ...refusals(400, 401, 403) },
       },
     },
     async (request) => ({ result: await listCurrenciesForStaff(app.db, request.query) }),
@@ -83,7 +82,7 @@ export default async function settingsManageRoutes(fastify: FastifyInstance): Pr
         summary:
           'Add a display currency: code, symbol, name, rate per 1 OMR (positive decimal string), decimals 0-3 (owner only).',
         body: newCurrencyBody,
-        response: { 201: currencyAnswer, ...refusals },
+        response: { 201: currencyAnswer, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) =>
@@ -99,7 +98,7 @@ export default async function settingsManageRoutes(fastify: FastifyInstance): Pr
         summary: "Change a currency's symbol, name, rate or decimals (owner only). OMR keeps rate 1 and 3 decimals.",
         params: currencyParams,
         body: currencyBody,
-        response: { 200: currencyAnswer, ...refusals },
+        response: { 200: currencyAnswer, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ({
@@ -115,7 +114,7 @@ export default async function settingsManageRoutes(fastify: FastifyInstance): Pr
         tags,
         summary: 'Remove a display currency (owner only); not OMR and not the default currency (409).',
         params: currencyParams,
-        response: { 200: manageMessage, ...refusals },
+        response: { 200: manageMessage, ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import {
   createArtist,
   createCurrencies,
@@ -8,10 +7,8 @@ import {
   createPage,
   createPressArticle,
   expectRefusal,
-  factoryContext,
-  type FactoryContext,
 } from '#tests/factories/index.ts';
-import { manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
 
 /**
  * Every back-office list sorts on the server (GET ?sort=&order=): by each whitelisted key, both
@@ -19,21 +16,13 @@ import { manage, signedInStaff, type SignedInStaff } from '#tests/factories/staf
  * reversed, and pages never overlap), and a 400 naming `sort` or `order` for anything else.
  */
 
-let t: TestApp;
-let ctx: FactoryContext;
-let owner: SignedInStaff;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = factoryContext(t);
-  owner = await signedInStaff(t.db, 'owner', 'Maryam Owner');
-});
-afterAll(async () => t?.close());
+const t = manageRouteTest({ signIn: ['owner'] });
+const { call } = t;
 
 type Row = Record<string, unknown>;
 
 async function listed(path: string, query: string): Promise<Row[]> {
-  const res = await manage(t.app, 'GET', `${path}?${query}`, owner.cookies);
+  const res = await call('GET', `${path}?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { result: Row[] }).result;
 }
@@ -64,9 +53,9 @@ async function expectStablePages(path: string, label: (row: Row) => unknown, sor
 }
 
 async function expectUnknownSortRefused(path: string) {
-  expectRefusal(await manage(t.app, 'GET', `${path}?sort=random`, owner.cookies), 400, 'sort');
-  expectRefusal(await manage(t.app, 'GET', `${path}?sort=id`, owner.cookies), 400, 'sort');
-  expectRefusal(await manage(t.app, 'GET', `${path}?order=up`, owner.cookies), 400, 'order');
+  expectRefusal(await call('GET', `${path}?sort=random`), 400, 'sort');
+  expectRefusal(await call('GET', `${path}?sort=id`), 400, 'sort');
+  expectRefusal(await call('GET', `${path}?order=up`), 400, 'order');
 }
 
 const at = (day: number, hour = 10) =>
@@ -74,7 +63,7 @@ const at = (day: number, hour = 10) =>
 
 describe('sorting the back-office lists', () => {
   it('GET /artists sorts by position (the default), name, location, created and updated', async () => {
-    await createArtist(ctx, {
+    await createArtist(t.ctx, {
       first_name: 'Zara',
       last_name: 'Hilal',
       location: 'Sur',
@@ -82,7 +71,7 @@ describe('sorting the back-office lists', () => {
       withImage: false,
       created_at: at(1),
     });
-    await createArtist(ctx, {
+    await createArtist(t.ctx, {
       first_name: 'amal',
       last_name: 'Said',
       location: null,
@@ -90,7 +79,7 @@ describe('sorting the back-office lists', () => {
       withImage: false,
       created_at: at(3),
     });
-    await createArtist(ctx, {
+    await createArtist(t.ctx, {
       first_name: 'Badr',
       last_name: 'Nabhani',
       location: 'muscat',
@@ -124,7 +113,7 @@ describe('sorting the back-office lists', () => {
 
   it('GET /exhibitions sorts by start (newest first by default), end, title, created and updated', async () => {
     const show = (title: string, start: string, end: string, created: string, updated: string) =>
-      createExhibition(ctx, {
+      createExhibition(t.ctx, {
         title,
         start_date: start,
         end_date: end,
@@ -150,7 +139,7 @@ describe('sorting the back-office lists', () => {
 
   it('GET /press sorts by published (newest first by default), title, press, created and updated', async () => {
     const article = (article_title: string, press_name: string, published_on: string, day: number) =>
-      createPressArticle(ctx, {
+      createPressArticle(t.ctx, {
         article_title,
         press_name,
         published_on,
@@ -174,8 +163,8 @@ describe('sorting the back-office lists', () => {
   });
 
   it('GET /applications sorts by created (newest first by default), artist, painting and status, with its filters', async () => {
-    const exhibition = await createExhibition(ctx, { title: 'Open Call', withImage: false });
-    const file = await createDocument(ctx, 'Painting');
+    const exhibition = await createExhibition(t.ctx, { title: 'Open Call', withImage: false });
+    const file = await createDocument(t.ctx, 'Painting');
     const apply = (
       artist_name: string,
       painting_name: string,
@@ -323,7 +312,7 @@ describe('sorting the back-office lists', () => {
       .insertInto('audit_log')
       .values([
         {
-          staff_id: owner.id,
+          staff_id: t.owner.id,
           action: 'artwork.update',
           entity: 'artwork',
           entity_id: '7',
@@ -331,7 +320,7 @@ describe('sorting the back-office lists', () => {
           created_at: at(1),
         },
         {
-          staff_id: owner.id,
+          staff_id: t.owner.id,
           action: 'artist.create',
           entity: 'artist',
           entity_id: '2',
@@ -379,7 +368,7 @@ describe('sorting the back-office lists', () => {
   });
 
   it('GET /currencies sorts by position (the menu order, by default), code and name', async () => {
-    await createCurrencies(ctx);
+    await createCurrencies(t.ctx);
     const code = (r: Row) => r.code;
     expect((await listed('/currencies', '')).map(code)).toEqual(['OMR', 'USD', 'EUR', 'GBP']);
     await expectSorts('/currencies', code, {
@@ -391,8 +380,8 @@ describe('sorting the back-office lists', () => {
   });
 
   it('GET /pages sorts by position (the storefront order, by default), name, cards and updated', async () => {
-    await createPage(ctx, { slug: 'about-us', page_name: 'About Us', cards: [{ title: 'One', withImage: false }] });
-    await createPage(ctx, {
+    await createPage(t.ctx, { slug: 'about-us', page_name: 'About Us', cards: [{ title: 'One', withImage: false }] });
+    await createPage(t.ctx, {
       slug: 'artwork',
       page_name: 'Artwork',
       cards: [

@@ -13,24 +13,16 @@ import {
   staffListAnswer,
   staffListQuery,
 } from '#shared/api/manage.ts';
-import { errorBody } from '#shared/api/common.ts';
 import { clearStaffCookie, currentStaff, setStaffCookie, staffToken } from '../../plugins/staff-auth.ts';
 import { changeOwnPassword, signIn, signInGuards, signOut, staffForToken } from './staff-session.service.ts';
 import { addStaff, changeStaff, listStaff, removeStaff, setStaffPassword } from './staff.service.ts';
+import { refusals } from '../../lib/refusals.ts';
 
 /** Staff sessions and staff accounts, under /admin/api/manage (registered by modules/index.ts). */
 export default async function staffRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['back office: staff'];
   const guards = signInGuards(app.mailer, app.env.PUBLIC_URL);
-  const refusals = {
-    400: errorBody,
-    401: errorBody,
-    403: errorBody,
-    404: errorBody,
-    409: errorBody,
-    429: errorBody,
-  };
 
   app.post(
     '/session',
@@ -43,12 +35,7 @@ export default async function staffRoutes(fastify: FastifyInstance): Promise<voi
           'Wrong credentials answer 401. Too many failures from one IP, or an account guessed too fast ' +
           'from anywhere (slowed step by step, never locked), answer 429 with Retry-After.',
         body: signInBody,
-        response: {
-          200: sessionAnswer,
-          400: errorBody,
-          401: errorBody,
-          429: errorBody,
-        },
+        response: { 200: sessionAnswer, ...refusals(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -75,7 +62,7 @@ export default async function staffRoutes(fastify: FastifyInstance): Promise<voi
       schema: {
         tags,
         summary: 'The signed-in staff member, or 401',
-        response: { 200: sessionAnswer, 401: errorBody },
+        response: { 200: sessionAnswer, ...refusals(401) },
       },
     },
     async (request) => ({ result: currentStaff(request) }),
@@ -87,7 +74,7 @@ export default async function staffRoutes(fastify: FastifyInstance): Promise<voi
       schema: {
         tags,
         summary: 'Sign out: ends the session on the server and clears the cookie',
-        response: { 200: manageMessage, 401: errorBody },
+        response: { 200: manageMessage, ...refusals(401) },
       },
     },
     async (request, reply) => {
@@ -105,7 +92,7 @@ export default async function staffRoutes(fastify: FastifyInstance): Promise<voi
         tags,
         summary: 'Staff accounts (owner only), by name unless sorted by email, role or created, asc or desc.',
         querystring: staffListQuery,
-        response: { 200: staffListAnswer, 400: errorBody, 401: errorBody, 403: errorBody },
+        response: { 200: staffListAnswer, ...refusals(400, 401, 403) },
       },
     },
     async (request) => ({ result: await listStaff(app.db, request.query) }),
@@ -119,7 +106,7 @@ export default async function staffRoutes(fastify: FastifyInstance): Promise<voi
         tags,
         summary: 'Add a staff account, owner or editor (owner only)',
         body: newStaffBody,
-        response: { 201: staffAccountAnswer, ...refusals },
+        response: { 201: staffAccountAnswer, ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -137,7 +124,7 @@ export default async function staffRoutes(fastify: FastifyInstance): Promise<voi
           'Change your own password (any staff member), giving the current one. Your other sessions end; ' +
           'this one stays. Too many wrong current passwords answer 429 with Retry-After.',
         body: ownPasswordBody,
-        response: { 200: manageMessage, ...refusals },
+        response: { 200: manageMessage, ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
@@ -157,7 +144,7 @@ export default async function staffRoutes(fastify: FastifyInstance): Promise<voi
           '(owner only; not your own account, never the last active owner).',
         params: staffIdParams,
         body: staffChangeBody,
-        response: { 200: staffAccountAnswer, ...refusals },
+        response: { 200: staffAccountAnswer, ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => ({
@@ -174,7 +161,7 @@ export default async function staffRoutes(fastify: FastifyInstance): Promise<voi
         summary: 'Set a new password for a colleague; their sessions end (owner only; not your own account).',
         params: staffIdParams,
         body: staffPasswordBody,
-        response: { 200: manageMessage, ...refusals },
+        response: { 200: manageMessage, ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
@@ -192,7 +179,7 @@ export default async function staffRoutes(fastify: FastifyInstance): Promise<voi
         summary:
           'Remove a staff account and end its sessions (owner only; not your own account, never the last active owner)',
         params: staffIdParams,
-        response: { 200: manageMessage, ...refusals },
+        response: { 200: manageMessage, ...refusals(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {

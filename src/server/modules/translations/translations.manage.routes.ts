@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentStaff } from '../../plugins/staff-auth.ts';
-import { errorBody } from '#shared/api/common.ts';
 import {
   translatableEntities,
   translationParams,
@@ -9,6 +8,7 @@ import {
   translationsBody,
 } from '#shared/api/translations.ts';
 import { saveTranslations, translationsOf } from './translations.service.ts';
+import { refusals } from '../../lib/refusals.ts';
 
 /**
  * French, German and Arabic texts of back-office records, under /admin/api/manage (registered by
@@ -28,7 +28,7 @@ export default async function translationsManageRoutes(fastify: FastifyInstance)
           `The French, German and Arabic texts of one record (${entities}; a page by its slug), ` +
           'with its translatable fields and their English values.',
         params: translationParams,
-        response: { 200: translationsAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: translationsAnswer, ...refusals(400, 401, 404) },
       },
     },
     async (request) => ({ result: await translationsOf(app.db, request.params.entity, request.params.id) }),
@@ -44,7 +44,7 @@ export default async function translationsManageRoutes(fastify: FastifyInstance)
           'its old values; a field left out or empty shows in English. Rich text is sanitised.',
         params: translationParams,
         body: translationsBody,
-        response: { 200: translationsAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: translationsAnswer, ...refusals(400, 401, 404) },
       },
     },
     async (request) => ({

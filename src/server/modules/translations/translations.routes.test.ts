@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   KyselyPlugin,
   PluginTransformQueryArgs,
@@ -7,7 +7,6 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import {
   createArtist,
   createArtwork,
@@ -16,10 +15,9 @@ import {
   createPage,
   createPressArticle,
   expectRefusal,
-  factoryContext,
-  type FactoryContext,
 } from '#tests/factories/index.ts';
-import { expectStaffOnly, lastAudit, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
+import { expectStaffOnly, lastAudit, type SignedInStaff } from '#tests/factories/staff.ts';
 import { translationLabelsAnswer, translationsAnswer } from '#shared/api/translations.ts';
 import { productDetailAnswer, productFilterAnswer, productSearchAnswer } from '#shared/api/catalog.ts';
 import {
@@ -34,43 +32,36 @@ import {
 import type { Artist, Artwork, Exhibition } from '#server/db/schema.ts';
 import { contentTranslator } from './translations.service.ts';
 
-let t: TestApp;
-let ctx: FactoryContext;
-let editor: SignedInStaff;
-let owner: SignedInStaff;
+const t = manageRouteTest({ signIn: ['editor', 'owner'] });
+const { call } = t;
 let artist: Artist;
 let artwork: Artwork;
 let other: Artwork;
 let exhibition: Exhibition;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = factoryContext(t);
-  editor = await signedInStaff(t.db, 'editor');
-  owner = await signedInStaff(t.db, 'owner');
-  artist = await createArtist(ctx, {
+  artist = await createArtist(t.ctx, {
     first_name: 'Fatma',
     last_name: 'Al Lawati',
     description: '<p>Paints the sea.</p>',
   });
-  artwork = await createArtwork(ctx, {
+  artwork = await createArtwork(t.ctx, {
     artist,
     name: 'Dunes at Dusk',
     short_description: 'Sand and light.',
     full_description: '<p>Oil on canvas.</p>',
     tags: ['Desert'],
   });
-  other = await createArtwork(ctx, { artist, name: 'Harbour Morning' });
-  exhibition = await createExhibition(ctx, { title: 'Coastlines', artworks: [artwork, other] });
-  await createPage(ctx, { slug: 'about-us', page_name: 'About Us', page_description: '<p>Since 2012.</p>' });
-  await createPage(ctx, { slug: 'shipping', page_name: 'Shipping', page_description: '<p>We ship worldwide.</p>' });
+  other = await createArtwork(t.ctx, { artist, name: 'Harbour Morning' });
+  exhibition = await createExhibition(t.ctx, { title: 'Coastlines', artworks: [artwork, other] });
+  await createPage(t.ctx, { slug: 'about-us', page_name: 'About Us', page_description: '<p>Since 2012.</p>' });
+  await createPage(t.ctx, { slug: 'shipping', page_name: 'Shipping', page_description: '<p>We ship worldwide.</p>' });
 });
-afterAll(async () => t?.close());
 
 const path = (entity: string, id: string | number) => `/translations/${entity}/${id}`;
-const save = (entity: string, id: string | number, body: unknown, who: SignedInStaff = editor) =>
-  manage(t.app, 'PUT', path(entity, id), who.cookies, body);
-const read = (entity: string, id: string | number) => manage(t.app, 'GET', path(entity, id), editor.cookies);
+const save = (entity: string, id: string | number, body: unknown, who: SignedInStaff = t.editor) =>
+  call('PUT', path(entity, id), body, who);
+const read = (entity: string, id: string | number) => call('GET', path(entity, id));
 const storefront = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({
     method: 'POST',
@@ -92,12 +83,12 @@ describe('back-office translations', () => {
     // With its PDF: the storefront lists only articles that have their document.
     expect(
       (
-        await save('press_article', (await createPressArticle(ctx)).id, {
+        await save('press_article', (await createPressArticle(t.ctx)).id, {
           fr: { article_title: 'La galerie' },
         })
       ).statusCode,
     ).toBe(200);
-    const res = await save('artist', artist.id, { de: { first_name: 'Fatma' } }, owner);
+    const res = await save('artist', artist.id, { de: { first_name: 'Fatma' } }, t.owner);
     expect(res.statusCode, res.body).toBe(200);
   });
 
@@ -135,7 +126,7 @@ describe('back-office translations', () => {
       action: 'artwork.translate',
       entity: 'artwork',
       entity_id: String(artwork.id),
-      staff_id: editor.id,
+      staff_id: t.editor.id,
     });
   });
 
@@ -158,7 +149,7 @@ describe('back-office translations', () => {
       'exhibition',
       exhibition.id,
       { de: { title: 'Küsten' }, updated_at: opened.updated_at },
-      owner,
+      t.owner,
     );
     expect(expectRefusal(stale, 409).message).toBe(
       'This translation was changed by someone else after you opened it. Your changes were not saved: open it again to see what changed, then make yours.',
@@ -169,7 +160,7 @@ describe('back-office translations', () => {
       'exhibition',
       exhibition.id,
       { de: { title: 'Küsten' }, updated_at: now.updated_at },
-      owner,
+      t.owner,
     );
     expect(again.statusCode, again.body).toBe(200);
     expectRefusal(await save('exhibition', exhibition.id, { updated_at: 42 }), 400, 'updated_at');
@@ -188,7 +179,7 @@ describe('back-office translations', () => {
     const res = await t.app.inject({
       method: 'PUT',
       url: `/admin/api/manage${path('artwork', artwork.id)}`,
-      cookies: editor.cookies,
+      cookies: t.editor.cookies,
       headers: { 'content-type': 'application/json' },
       payload: '{"fr":',
     });
@@ -299,13 +290,13 @@ describe('the storefront in the visitor’s language', () => {
       pageAnswer.parse((await storefront('/pages/about-us', { 'accept-language': 'de' })).json()).result.page_name,
     ).toBe('About Us');
 
-    const hero = await createHomeSection(ctx, {
+    const hero = await createHomeSection(t.ctx, {
       kind: 'hero',
       title: 'Welcome',
       subtitle: 'Art from Oman',
       position: 0,
     });
-    await createHomeSection(ctx, { kind: 'new_artworks', title: 'New works', position: 1, config: { limit: 8 } });
+    await createHomeSection(t.ctx, { kind: 'new_artworks', title: 'New works', position: 1, config: { limit: 8 } });
     await save('home_section', hero.id, { ar: { title: 'أهلاً وسهلاً' } });
     const home = homeAnswer.parse((await storefront('/home', { 'accept-language': 'ar' })).json()).result.sections;
     expect(home[0]).toMatchObject({ title: 'أهلاً وسهلاً', subtitle: 'Art from Oman' });
@@ -389,9 +380,9 @@ describe('the storefront in the visitor’s language', () => {
   });
 
   it('lets a deleted artwork take its translations with it without breaking any answer', async () => {
-    const doomed = await createArtwork(ctx, { artist, name: 'Ephemeral' });
+    const doomed = await createArtwork(t.ctx, { artist, name: 'Ephemeral' });
     expect((await save('artwork', doomed.id, { fr: { name: 'Éphémère' } })).statusCode).toBe(200);
-    const del = await manage(t.app, 'DELETE', `/artworks/${doomed.id}`, owner.cookies);
+    const del = await call('DELETE', `/artworks/${doomed.id}`, undefined, t.owner);
     expect(del.statusCode, del.body).toBeLessThan(300);
     expectRefusal(await read('artwork', doomed.id), 404, 'id');
     const res = await storefront('/product_search?lng=fr');
@@ -403,7 +394,7 @@ describe('the storefront in the visitor’s language', () => {
 describe('the labels of the filters and the wall label', () => {
   let labelled: Artwork;
   beforeAll(async () => {
-    labelled = await createArtwork(ctx, {
+    labelled = await createArtwork(t.ctx, {
       artist,
       name: 'Lantern Market',
       medium: 'Ink and wash on paper',
@@ -414,7 +405,7 @@ describe('the labels of the filters and the wall label', () => {
   });
 
   it('lists every label with the id it is translated under, for staff only', async () => {
-    const res = await manage(t.app, 'GET', '/artwork-labels', editor.cookies);
+    const res = await call('GET', '/artwork-labels');
     expect(res.statusCode, res.body).toBe(200);
     const labels = translationLabelsAnswer.parse(res.json()).result;
     expect(labels).toEqual(
@@ -510,25 +501,25 @@ describe('deleting a record forgets its translations', () => {
     {
       entity: 'artwork',
       path: 'artworks',
-      create: async () => (await createArtwork(ctx, { artist, name: 'Short-lived' })).id,
+      create: async () => (await createArtwork(t.ctx, { artist, name: 'Short-lived' })).id,
       body: { fr: { name: 'Éphémère' }, de: { name: 'Vergänglich' } },
     },
     {
       entity: 'artist',
       path: 'artists',
-      create: async () => (await createArtist(ctx, { first_name: 'Departing' })).id,
+      create: async () => (await createArtist(t.ctx, { first_name: 'Departing' })).id,
       body: { fr: { first_name: 'Partant' }, ar: { description: '<p>يرسم</p>' } },
     },
     {
       entity: 'exhibition',
       path: 'exhibitions',
-      create: async () => (await createExhibition(ctx, { title: 'Closing Soon' })).id,
+      create: async () => (await createExhibition(t.ctx, { title: 'Closing Soon' })).id,
       body: { fr: { title: 'Bientôt fermée' }, de: { short_description: 'Bald geschlossen' } },
     },
     {
       entity: 'press_article',
       path: 'press',
-      create: async () => (await createPressArticle(ctx, { withFiles: false })).id,
+      create: async () => (await createPressArticle(t.ctx, { withFiles: false })).id,
       body: { fr: { article_title: 'Article retiré' } },
     },
   ] as const;
@@ -543,7 +534,7 @@ describe('deleting a record forgets its translations', () => {
     const expected = Object.values(c.body).reduce((n, values) => n + Object.keys(values).length, 0);
     expect(await rowsOf(c.entity, id)).toHaveLength(expected);
 
-    const del = await manage(t.app, 'DELETE', `/${c.path}/${id}`, owner.cookies);
+    const del = await call('DELETE', `/${c.path}/${id}`, undefined, t.owner);
     expect(del.statusCode, del.body).toBeLessThan(300);
 
     expect(await rowsOf(c.entity, id)).toEqual([]);
@@ -551,7 +542,7 @@ describe('deleting a record forgets its translations', () => {
   });
 
   it('home_section: a section removed from the home page takes its translations, the others keep theirs', async () => {
-    const arrange = (sections: unknown[]) => manage(t.app, 'PUT', '/home-sections', owner.cookies, { sections });
+    const arrange = (sections: unknown[]) => call('PUT', '/home-sections', { sections }, t.owner);
     const made = await arrange([
       { kind: 'press', title: 'In the press', enabled: true },
       { kind: 'newsletter', title: 'Stay in touch', enabled: true },
@@ -568,7 +559,7 @@ describe('deleting a record forgets its translations', () => {
   });
 
   it('page_card: a card keeps its id and its translations across saves of its page; a removed one takes them', async () => {
-    const savePage = (cards: unknown[]) => manage(t.app, 'PUT', '/pages/artwork', owner.cookies, { cards });
+    const savePage = (cards: unknown[]) => call('PUT', '/pages/artwork', { cards }, t.owner);
     const made = await savePage([
       { title: 'Original works', body: '<p>Each one unique.</p>' },
       { title: 'Prints', body: '<p>In three sizes.</p>', link: '/arts' },
@@ -618,23 +609,26 @@ describe('deleting a record forgets its translations', () => {
   });
 
   it('page_card: refuses an id that is not a card of that page, or a card listed twice, and changes nothing', async () => {
-    const other = await manage(t.app, 'PUT', '/pages/exhibition', owner.cookies, { cards: [{ title: 'Now showing' }] });
+    const other = await call('PUT', '/pages/exhibition', { cards: [{ title: 'Now showing' }] }, t.owner);
     expect(other.statusCode, other.body).toBe(200);
     const stranger = (other.json() as { result: { cards: { id: number }[] } }).result.cards[0]!.id;
-    const before = await manage(t.app, 'GET', '/pages/artwork', owner.cookies);
+    const before = await call('GET', '/pages/artwork', undefined, t.owner);
 
-    const foreign = await manage(t.app, 'PUT', '/pages/artwork', owner.cookies, {
-      cards: [{ id: stranger, title: 'Taken' }],
-    });
+    const foreign = await call('PUT', '/pages/artwork', { cards: [{ id: stranger, title: 'Taken' }] }, t.owner);
     expectRefusal(foreign, 400, 'cards.0.id');
     const own = (before.json() as { result: { cards: { id: number }[] } }).result.cards[0]!.id;
-    const twice = await manage(t.app, 'PUT', '/pages/artwork', owner.cookies, {
-      cards: [
-        { id: own, title: 'One' },
-        { id: own, title: 'Two' },
-      ],
-    });
+    const twice = await call(
+      'PUT',
+      '/pages/artwork',
+      {
+        cards: [
+          { id: own, title: 'One' },
+          { id: own, title: 'Two' },
+        ],
+      },
+      t.owner,
+    );
     expectRefusal(twice, 400, 'cards.1.id');
-    expect((await manage(t.app, 'GET', '/pages/artwork', owner.cookies)).json()).toEqual(before.json());
+    expect((await call('GET', '/pages/artwork', undefined, t.owner)).json()).toEqual(before.json());
   });
 });
