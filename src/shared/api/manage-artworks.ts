@@ -150,6 +150,40 @@ export const artworkUpdateBody = artworkFields.partial().extend(loadedStamp).str
 export type ArtworkUpdateBody = z.input<typeof artworkUpdateBody>;
 export type ArtworkFields = z.output<typeof artworkFields>;
 
+/** What a new artwork holds beyond its name and price, where POST /artworks is not told otherwise. */
+export const NEW_ARTWORK_DEFAULTS: Omit<ArtworkFields, 'name' | 'price'> = {
+  product_slug: '',
+  artist_id: null,
+  sku: null,
+  discount: 0,
+  stock: 1,
+  short_description: '',
+  full_description: '',
+  rating: 0,
+  medium: null,
+  support: null,
+  width_cm: null,
+  height_cm: null,
+  depth_cm: null,
+  orientation: null,
+  year: null,
+  edition_type: 'unique',
+  edition_size: null,
+  edition_number: null,
+  framed: false,
+  availability: 'available',
+  affiliate_link: null,
+  is_new: false,
+  // A new work stays off the storefront until staff publish it.
+  status: 'draft',
+  images: [],
+  feature_image_id: null,
+  variations: [],
+  categories: [],
+  tags: [],
+  exhibition_ids: [],
+};
+
 /** PATCH /artworks/:id/status */
 export const artworkStatusBody = z.object({ status: artworkStatus }).strict();
 

@@ -143,3 +143,14 @@ export function useServerFieldErrors<F extends string>(
     [fields, own, t, shared],
   );
 }
+
+/** Focuses the first of `fields`, in the form's order, that has a problem (the form's own check or the server's). */
+export function focusFirstProblem<F extends string>(
+  form: HTMLFormElement | null,
+  fields: readonly F[],
+  messages: Partial<Record<F, string>>,
+): void {
+  const first = fields.find((field) => messages[field]);
+  const element = first ? form?.elements.namedItem(first) : null;
+  if (element instanceof HTMLElement) element.focus();
+}

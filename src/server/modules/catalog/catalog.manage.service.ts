@@ -6,6 +6,7 @@ import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { isUniqueViolation, slugify, slugTaken, slugToSave } from '../../lib/slugs.ts';
 import { lockedStamp, refuseIfChangedSince } from '../../lib/stale-saves.ts';
 import { discountedPrice } from '#shared/money.ts';
+import { NEW_ARTWORK_DEFAULTS } from '#shared/api/manage.ts';
 import type {
   ArtworkFields,
   artworkListQuery,
@@ -40,39 +41,6 @@ type NewArtwork = z.output<typeof newArtworkBody>;
 type ArtworkChanges = z.output<typeof artworkUpdateBody>;
 /** An artwork as the back office edits it: every field, lists included. */
 type ArtworkState = ArtworkFields;
-
-const NEW_ARTWORK: Omit<ArtworkState, 'name' | 'price'> = {
-  product_slug: '',
-  artist_id: null,
-  sku: null,
-  discount: 0,
-  stock: 1,
-  short_description: '',
-  full_description: '',
-  rating: 0,
-  medium: null,
-  support: null,
-  width_cm: null,
-  height_cm: null,
-  depth_cm: null,
-  orientation: null,
-  year: null,
-  edition_type: 'unique',
-  edition_size: null,
-  edition_number: null,
-  framed: false,
-  availability: 'available',
-  affiliate_link: null,
-  is_new: false,
-  // A new work stays off the storefront until staff publish it.
-  status: 'draft',
-  images: [],
-  feature_image_id: null,
-  variations: [],
-  categories: [],
-  tags: [],
-  exhibition_ids: [],
-};
 
 const storefrontUrl = (slug: string) => `/arts/${slug}`;
 const nowIso = () => new Date().toISOString();
@@ -359,8 +327,8 @@ async function writeLists(
 const LISTS = ['images', 'variations', 'categories', 'tags', 'exhibition_ids'] as const;
 
 export async function createArtwork(db: Db, staff: StaffMember, body: NewArtwork): Promise<ManagedArtwork> {
-  const blank: ArtworkState = { ...NEW_ARTWORK, name: body.name, price: body.price };
-  const { next, errors } = await applyChanges(db, blank, { ...NEW_ARTWORK, ...body });
+  const blank: ArtworkState = { ...NEW_ARTWORK_DEFAULTS, name: body.name, price: body.price };
+  const { next, errors } = await applyChanges(db, blank, { ...NEW_ARTWORK_DEFAULTS, ...body });
   if (errors.length > 0) refuse(errors);
   const wanted = next.product_slug;
   // A slug made from the name can be taken by a save running at the same moment: make another.

@@ -46,13 +46,17 @@ export interface RecordQueryState<T> {
   refetch: () => unknown;
 }
 
+/** A record's query hook, as far as an edit page needs it. */
+type RecordQuery<T> = (
+  id: number,
+  options: { skip: boolean; refetchOnMountOrArgChange: boolean },
+) => RecordQueryState<T>;
+
 /**
  * The `:id` of /section/new and /section/:id, and the record's query, skipped for a new record or an
  * id that is not a number (the gate then says not found).
  */
-export function useRecordParam<T>(
-  useQuery: (id: number, options: { skip: boolean; refetchOnMountOrArgChange: boolean }) => RecordQueryState<T>,
-): {
+export function useRecordParam<T>(useQuery: RecordQuery<T>): {
   isNew: boolean;
   invalid: boolean;
   query: RecordQueryState<T>;
@@ -100,6 +104,49 @@ export function RecordGate<T>({
     return <LoadError message={problem?.message ?? t('errors.unexpected')} onRetry={() => void query.refetch()} />;
   }
   return <>{children(query.data)}</>;
+}
+
+/** One version of a record's editor: keyed by the record's stamp, a new version starts it afresh. */
+function RecordVersion({ children }: { children: ReactNode }) {
+  return <>{children}</>;
+}
+
+/** The back office's sections whose records are edited at /section/new and /section/:id. */
+export type RecordSection = 'artists' | 'artworks' | 'exhibitions' | 'press';
+
+/** What "not found" says in a section, with the way back to its list. */
+export function sectionNotFound(section: RecordSection | 'pages') {
+  return { title: t(`${section}.notFound`), backTo: `/${section}`, backLabel: t(`${section}.backToList`) };
+}
+
+/**
+ * /section/new and /section/:id of a record with translations: the gate that loads the record, the
+ * editor (`children`), keyed by the record's version so that a save starts the form again from what
+ * the server kept, and below it the record's translations panel (and `after`).
+ */
+export function RecordEditScreen<T extends { id: number; updated_at: string }>({
+  section,
+  entity,
+  useQuery,
+  after,
+  children,
+}: {
+  section: RecordSection;
+  entity: TranslatableEntity;
+  useQuery: RecordQuery<T>;
+  after?: (record: T) => ReactNode;
+  children: (record: T | null) => ReactNode;
+}) {
+  const { isNew, invalid, query } = useRecordParam(useQuery);
+  return (
+    <RecordGate query={query} isNew={isNew} invalid={invalid} notFound={sectionNotFound(section)}>
+      {(record) => (
+        <WithTranslations of={record ? { entity, id: record.id } : null} after={record && after ? after(record) : null}>
+          <RecordVersion key={record ? `${record.id}:${record.updated_at}` : 'new'}>{children(record)}</RecordVersion>
+        </WithTranslations>
+      )}
+    </RecordGate>
+  );
 }
 
 /**
@@ -219,15 +266,27 @@ export function useEditForm<
     if (rhf.formState.isSubmitted) void rhf.trigger();
   };
 
+  /** Changes some fields (and what `derive` makes of them). */
+  const edit = (change: Partial<F>) =>
+    setForm((previous) => {
+      const next = { ...previous, ...change };
+      return derive ? derive(previous, next, change) : next;
+    });
+
   return {
     form,
     setForm,
-    /** Changes some fields (and what `derive` makes of them). */
-    edit: (change: Partial<F>) =>
-      setForm((previous) => {
-        const next = { ...previous, ...change };
-        return derive ? derive(previous, next, change) : next;
-      }),
+    edit,
+    /**
+     * Binds a TextField, TextAreaField or SelectField to a field of the form (`name`, `value`,
+     * `onValue`, `error`), as useSharedForm's `field` does; a change goes through `edit`.
+     */
+    field: <K extends keyof F & string>(name: K) => ({
+      name,
+      value: form[name],
+      onValue: (value: F[K]) => edit({ [name]: value } as unknown as Partial<F>),
+      error: errors[name],
+    }),
     errors,
     problem,
     busy,
@@ -282,6 +341,37 @@ export function useEditForm<
 export type EditFormState<F extends FieldValues, N extends object = { saved?: boolean }> = ReturnType<
   typeof useEditForm<F, N>
 >;
+
+/** A mutation's trigger, as far as a save needs it. */
+type Send<A> = (args: A) => { unwrap: () => Promise<{ id: number }> };
+
+/**
+ * Saves a record: a new one with `create`, a known one with `update` and the stamp it was loaded
+ * with, so that the server refuses the save if a colleague (or a sale) changed it since. Answers
+ * where the page goes: the saved record, carrying `notice`.
+ */
+export async function saveRecord<B, N extends object>(
+  section: RecordSection,
+  record: { id: number; updated_at: string } | null,
+  body: B,
+  send: { create: Send<B>; update: Send<{ id: number; body: B & { updated_at: string } }> },
+  notice: N,
+): Promise<Destination> {
+  const saved = record
+    ? await send.update({ id: record.id, body: { ...body, updated_at: record.updated_at } }).unwrap()
+    : await send.create(body).unwrap();
+  return { to: `/${section}/${saved.id}`, state: notice };
+}
+
+/** The header's actions of a saved record: its page on the storefront (where it has one) and delete. */
+export function RecordActions({ storefrontUrl, onDelete }: { storefrontUrl?: string | null; onDelete: () => void }) {
+  return (
+    <>
+      {storefrontUrl ? <StorefrontLink href={storefrontUrl} /> : null}
+      <DeleteButton onClick={onDelete} />
+    </>
+  );
+}
 
 /** The header's link to the record on the storefront. */
 export function StorefrontLink({ href }: { href: string }) {

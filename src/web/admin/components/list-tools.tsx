@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { apiProblem } from '../lib/errors.ts';
-import { t } from '../lib/i18n.ts';
+import { t, type AdminKey } from '../lib/i18n.ts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { Icon } from './icons.tsx';
@@ -158,6 +158,18 @@ export function SearchField({
       />
     </div>
   );
+}
+
+/** A select's options labelled by the words at their keys, read when shown (in the language chosen by then). */
+export function translatedOptions<V extends string>(
+  options: readonly (readonly [V, AdminKey])[],
+): readonly { value: V; label: string }[] {
+  return options.map(([value, key]) => ({
+    value,
+    get label() {
+      return t(key);
+    },
+  }));
 }
 
 /** A compact labelled select for a list's toolbar (filters and sort). */

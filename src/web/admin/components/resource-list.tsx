@@ -14,7 +14,7 @@ import {
   type SortOrder,
 } from './list-tools.tsx';
 import { Alert, PageHeader, useDocumentTitle } from './ui.tsx';
-import { t } from '../lib/i18n.ts';
+import { t, type AdminKey } from '../lib/i18n.ts';
 
 /**
  * The list card every back-office list shares: its toolbar, the table with sortable headers, the
@@ -36,6 +36,22 @@ export interface Column<Row, S extends string = never> {
   labelHidden?: boolean;
   className?: string;
   cell: (row: Row) => ReactNode;
+}
+
+/**
+ * A column whose header is the words at `key`, read each time the list is drawn (so in the
+ * language of that moment, not of when the module loaded).
+ */
+export function column<Row, S extends string = never>(
+  key: AdminKey,
+  spec: Omit<Column<Row, S>, 'header'>,
+): Column<Row, S> {
+  return {
+    ...spec,
+    get header() {
+      return t(key);
+    },
+  };
 }
 
 /** What a list query hook answers, as far as the list card needs it. */

@@ -1,7 +1,7 @@
 import { auditSorts, type AuditEntry } from '#shared/api/manage.ts';
 import { useGetAuditQuery } from '../endpoints/get-audit.ts';
 import { SearchField, useListParams } from '../components/list-tools.tsx';
-import { ResourceList, type Column } from '../components/resource-list.tsx';
+import { column, ResourceList, type Column } from '../components/resource-list.tsx';
 import { Avatar, Badge, PageHeader, useDocumentTitle } from '../components/ui.tsx';
 import { formatDateTime } from '../lib/format.ts';
 import { t, textIfAny } from '../lib/i18n.ts';
@@ -24,43 +24,28 @@ function actionTone(action: string): 'neutral' | 'success' | 'accent' | 'muted' 
 }
 
 const columns: Column<AuditEntry, (typeof auditSorts)[number]>[] = [
-  {
-    get header() {
-      return t('audit.when');
-    },
+  column('audit.when', {
     sort: 'created',
     firstOrder: 'desc',
     className: 'adm-nowrap',
     cell: (entry) => <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>,
-  },
-  {
-    get header() {
-      return t('audit.who');
-    },
+  }),
+  column('audit.who', {
     cell: (entry) => <Who entry={entry} />,
-  },
-  {
-    get header() {
-      return t('audit.action');
-    },
+  }),
+  column('audit.action', {
     sort: 'action',
     cell: (entry) => <Badge tone={actionTone(entry.action)}>{actionLabel(entry.action)}</Badge>,
-  },
-  {
-    get header() {
-      return t('audit.item');
-    },
+  }),
+  column('audit.item', {
     sort: 'entity',
     className: 'adm-nowrap',
     cell: (entry) => entityLabel(entry),
-  },
-  {
-    get header() {
-      return t('audit.detail');
-    },
+  }),
+  column('audit.detail', {
     className: 'adm-audit-detail',
     cell: (entry) => entry.detail ?? '—',
-  },
+  }),
 ];
 
 /**

@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { Button } from './button.tsx';
 import { CloseIcon } from './icons.tsx';
 import styles from './form-dialog.module.css';
 
@@ -51,5 +52,28 @@ export function FormDialog(props: FormDialogProps) {
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+export interface FormDialogFooterProps {
+  /** The words of the Close button. */
+  closeLabel: string;
+  /** The form's submit button; none once the form is done with. */
+  submit?: { label: string; busyLabel: string; busy: boolean };
+}
+
+/** The dialog's footer: Close and, for a form, its submit button, which says so while it sends. */
+export function FormDialogFooter({ closeLabel, submit }: FormDialogFooterProps) {
+  return (
+    <div className={styles.footer}>
+      <Dialog.Close asChild>
+        <Button variant="secondary">{closeLabel}</Button>
+      </Dialog.Close>
+      {submit ? (
+        <Button type="submit" busy={submit.busy}>
+          {submit.busy ? submit.busyLabel : submit.label}
+        </Button>
+      ) : null}
+    </div>
   );
 }

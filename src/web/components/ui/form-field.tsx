@@ -1,10 +1,5 @@
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { CheckIcon } from './icons.tsx';
 import './form-field.css';
 
 /** What a field's control needs to be tied to its label, hint and error. */
@@ -68,24 +63,45 @@ export function Field({ label, error, hint, required, optionalLabel, className, 
   );
 }
 
-type Shared = Omit<FieldProps, 'children'>;
+type Shared = Omit<FieldProps, 'children'> & {
+  /** A class for the control itself, beside its own (`className` is the field's). */
+  controlClassName?: string;
+};
 
 /** A field's own props apart from those its control takes. */
-function splitField<T extends Shared>({ label, error, hint, required, optionalLabel, className, ...control }: T) {
-  return [{ label, error, hint, required, optionalLabel, className }, control] as const;
+function splitField<T extends Shared>({
+  label,
+  error,
+  hint,
+  required,
+  optionalLabel,
+  className,
+  controlClassName,
+  ...control
+}: T) {
+  return [{ label, error, hint, required, optionalLabel, className }, controlClassName, control] as const;
 }
 
-export function TextField(props: Shared & InputHTMLAttributes<HTMLInputElement>) {
-  const [field, input] = splitField(props);
-  return <Field {...field}>{(control) => <input className="field__control" {...input} {...control} />}</Field>;
+function controlClasses(own: string, extra: string | undefined) {
+  return extra ? `${own} ${extra}` : own;
 }
 
-export function SelectField(props: Shared & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
-  const [field, { children, ...select }] = splitField(props);
+/** An input with its label, hint and error; `ref` reaches the input. */
+export function TextField(props: Shared & ComponentProps<'input'>) {
+  const [field, extra, input] = splitField(props);
+  return (
+    <Field {...field}>
+      {(control) => <input className={controlClasses('field__control', extra)} {...input} {...control} />}
+    </Field>
+  );
+}
+
+export function SelectField(props: Shared & ComponentProps<'select'> & { children: ReactNode }) {
+  const [field, extra, { children, ...select }] = splitField(props);
   return (
     <Field {...field}>
       {(control) => (
-        <select className="field__control field__control--select" {...select} {...control}>
+        <select className={controlClasses('field__control field__control--select', extra)} {...select} {...control}>
           {children}
         </select>
       )}
@@ -93,11 +109,17 @@ export function SelectField(props: Shared & SelectHTMLAttributes<HTMLSelectEleme
   );
 }
 
-export function TextareaField(props: Shared & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const [field, textarea] = splitField(props);
+export function TextareaField(props: Shared & ComponentProps<'textarea'>) {
+  const [field, extra, textarea] = splitField(props);
   return (
     <Field {...field}>
-      {(control) => <textarea className="field__control field__control--textarea" {...textarea} {...control} />}
+      {(control) => (
+        <textarea
+          className={controlClasses('field__control field__control--textarea', extra)}
+          {...textarea}
+          {...control}
+        />
+      )}
     </Field>
   );
 }
@@ -109,4 +131,70 @@ export function FormAlert({ tone = 'error', children }: { tone?: 'error' | 'succ
       {children}
     </div>
   );
+}
+
+/** The thanks for a sent form (role=status), with its check mark. */
+export function FormSent({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="form-outcome form-outcome--sent">
+      <CheckIcon size={18} />
+      {children}
+    </p>
+  );
+}
+
+/** Why a form was not sent, when no field is to blame (role=alert). */
+export function FormFailed({ className, children }: { className?: string | undefined; children: ReactNode }) {
+  return (
+    <p role="alert" className={['form-outcome form-outcome--failed', className].filter(Boolean).join(' ')}>
+      {children}
+    </p>
+  );
+}
+
+/** One field of a FieldList: an input, or a textarea where `multiline` says so. */
+export type FieldSpec<F extends string> = {
+  name: F;
+  hint?: ReactNode;
+  /** Spans the form's columns. */
+  wide?: boolean;
+  controlClassName?: string;
+} & (
+  | ({ multiline?: false } & Omit<ComponentProps<'input'>, 'name'>)
+  | ({ multiline: true } & Omit<ComponentProps<'textarea'>, 'name'>)
+);
+
+export interface FieldListProps<F extends string> {
+  fields: readonly FieldSpec<F>[];
+  label: (name: F) => ReactNode;
+  /** The problem of each field, shown under it. */
+  errors: Partial<Record<F, string>>;
+  /** The word beside the label of a field that is not required (a required one has its mark). */
+  optionalLabel: string;
+  /** The class of a field that spans the form's columns. */
+  wideClassName: string | undefined;
+}
+
+/** A form's fields, each labelled, marked required or optional, and tied to its hint and problem. */
+export function FieldList<F extends string>({
+  fields,
+  label,
+  errors,
+  optionalLabel,
+  wideClassName,
+}: FieldListProps<F>) {
+  return fields.map(({ wide, ...spec }) => {
+    const field = {
+      label: label(spec.name),
+      error: errors[spec.name],
+      optionalLabel,
+      className: wide ? wideClassName : undefined,
+    };
+    if (spec.multiline) {
+      const { multiline: _, ...textarea } = spec;
+      return <TextareaField key={spec.name} {...field} {...textarea} />;
+    }
+    const { multiline: _, ...input } = spec;
+    return <TextField key={spec.name} {...field} {...input} />;
+  });
 }

@@ -1,7 +1,7 @@
 import { applicationSorts, applicationStatuses, type ManagedApplication } from '#shared/api/manage.ts';
 import { useGetApplicationsQuery } from '../../endpoints/get-applications.ts';
 import { FilterTabs, SearchField, useListParams } from '../../components/list-tools.tsx';
-import { RecordLink, ResourceList, type Column } from '../../components/resource-list.tsx';
+import { column, RecordLink, ResourceList, type Column } from '../../components/resource-list.tsx';
 import { Badge, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { t } from '../../lib/i18n.ts';
@@ -18,44 +18,29 @@ export const applicationTone = {
 } as const;
 
 const columns: Column<ManagedApplication, Sort>[] = [
-  {
-    get header() {
-      return t('applications.columns.artist');
-    },
+  column('applications.columns.artist', {
     sort: 'artist',
     unlabelled: true,
     cell: (a) => <RecordLink to={`/applications/${a.id}`} title={a.artist_name} meta={a.artist_email} />,
-  },
-  {
-    get header() {
-      return t('applications.columns.painting');
-    },
+  }),
+  column('applications.columns.painting', {
     sort: 'painting',
     cell: (a) => a.painting_name,
-  },
-  {
-    get header() {
-      return t('applications.columns.exhibition');
-    },
+  }),
+  column('applications.columns.exhibition', {
     cell: (a) => a.exhibition_title ?? a.exhibition_label,
-  },
-  {
-    get header() {
-      return t('applications.columns.status');
-    },
+  }),
+  column('applications.columns.status', {
     sort: 'status',
     labelHidden: true,
     cell: (a) => <Badge tone={applicationTone[a.status]}>{t(`applications.status.${a.status}`)}</Badge>,
-  },
-  {
-    get header() {
-      return t('applications.columns.received');
-    },
+  }),
+  column('applications.columns.received', {
     sort: 'created',
     firstOrder: 'desc',
     className: 'adm-nowrap adm-muted',
     cell: (a) => formatDate(a.created_at),
-  },
+  }),
 ];
 
 /** /admin/applications: artists' applications, newest first unless sorted, filtered by status and exhibition. */

@@ -4,15 +4,7 @@ import { useCreateArtistMutation } from '../../endpoints/create-artist.ts';
 import { useDeleteArtistMutation } from '../../endpoints/delete-artist.ts';
 import { useGetArtistQuery } from '../../endpoints/get-artist.ts';
 import { useUpdateArtistMutation } from '../../endpoints/update-artist.ts';
-import {
-  DeleteButton,
-  EditForm,
-  RecordGate,
-  WithTranslations,
-  StorefrontLink,
-  useEditForm,
-  useRecordParam,
-} from '../../components/edit-form.tsx';
+import { EditForm, RecordActions, RecordEditScreen, saveRecord, useEditForm } from '../../components/edit-form.tsx';
 import { FormCard, SlugField, TextField } from '../../components/form.tsx';
 import { MediaField } from '../../components/media.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
@@ -71,20 +63,10 @@ function toBody(f: ArtistForm) {
 
 /** /admin/artists/new and /admin/artists/:id */
 export function ArtistEditScreen() {
-  const { isNew, invalid, query } = useRecordParam(useGetArtistQuery);
   return (
-    <RecordGate
-      query={query}
-      isNew={isNew}
-      invalid={invalid}
-      notFound={{ title: t('artists.notFound'), backTo: '/artists', backLabel: t('artists.backToList') }}
-    >
-      {(artist) => (
-        <WithTranslations of={artist ? { entity: 'artist', id: artist.id } : null}>
-          <ArtistEditor key={artist ? `${artist.id}:${artist.updated_at}` : 'new'} artist={artist} />
-        </WithTranslations>
-      )}
-    </RecordGate>
+    <RecordEditScreen section="artists" entity="artist" useQuery={useGetArtistQuery}>
+      {(artist: ManagedArtist | null) => <ArtistEditor artist={artist} />}
+    </RecordEditScreen>
   );
 }
 
@@ -103,19 +85,13 @@ function ArtistEditor({ artist }: { artist: ManagedArtist | null }) {
         ? { ...next, artist_slug: suggestedSlug(`${next.first_name} ${next.last_name}`) }
         : next,
   });
-  const { form, edit, errors } = state;
+  const { form, edit, errors, field } = state;
   const title = artist ? artist.full_name : t('artists.newTitle');
   useDocumentTitle(title);
   const needsForce = state.removeProblem?.status === 409;
 
   const onSubmit = () =>
-    void state.submit(async (_form, body) => {
-      // The stamp it was loaded with: the server refuses the save if a colleague changed it since.
-      const result = artist
-        ? await update({ id: artist.id, body: { ...body, updated_at: artist.updated_at } }).unwrap()
-        : await create(body).unwrap();
-      return { to: `/artists/${result.id}`, state: { saved: true } };
-    });
+    void state.submit((_form, body) => saveRecord('artists', artist, body, { create, update }, { saved: true }));
 
   return (
     <EditForm
@@ -125,12 +101,7 @@ function ArtistEditor({ artist }: { artist: ManagedArtist | null }) {
         backTo: '/artists',
         backLabel: t('sections.artists.label'),
         title,
-        actions: artist ? (
-          <>
-            <StorefrontLink href={artist.storefront_url} />
-            <DeleteButton onClick={state.askDelete} />
-          </>
-        ) : null,
+        actions: artist ? <RecordActions storefrontUrl={artist.storefront_url} onDelete={state.askDelete} /> : null,
       }}
       notice={state.notice?.saved ? <Alert tone="success">{t('artists.saved')}</Alert> : null}
       isNew={!artist}
@@ -165,19 +136,13 @@ function ArtistEditor({ artist }: { artist: ManagedArtist | null }) {
           <FormCard title={t('artists.cards.details')}>
             <TextField
               label={t('artists.fields.location')}
-              name="location"
-              value={form.location}
-              onValue={(v) => edit({ location: v })}
-              error={errors.location}
+              {...field('location')}
               placeholder={t('artists.placeholders.location')}
               optional
             />
             <TextField
               label={t('artists.fields.position')}
-              name="position"
-              value={form.position}
-              onValue={(v) => edit({ position: v })}
-              error={errors.position}
+              {...field('position')}
               inputMode="numeric"
               hint={t('artists.hints.position')}
             />
@@ -192,20 +157,10 @@ function ArtistEditor({ artist }: { artist: ManagedArtist | null }) {
     >
       <FormCard title={t('artists.cards.profile')}>
         <div className="adm-form-row">
-          <TextField
-            label={t('artists.fields.firstName')}
-            name="first_name"
-            value={form.first_name}
-            onValue={(v) => edit({ first_name: v })}
-            error={errors.first_name}
-            maxLength={80}
-          />
+          <TextField label={t('artists.fields.firstName')} {...field('first_name')} maxLength={80} />
           <TextField
             label={t('artists.fields.lastName')}
-            name="last_name"
-            value={form.last_name}
-            onValue={(v) => edit({ last_name: v })}
-            error={errors.last_name}
+            {...field('last_name')}
             maxLength={80}
             optional
             hint={t('artists.hints.lastName')}

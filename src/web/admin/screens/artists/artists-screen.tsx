@@ -1,15 +1,12 @@
 import { artistSorts, type ManagedArtist } from '#shared/api/manage.ts';
 import { useGetArtistsQuery } from '../../endpoints/get-artists.ts';
-import { RecordLink, SearchedListScreen, ThumbPicture, type Column } from '../../components/resource-list.tsx';
+import { column, RecordLink, SearchedListScreen, ThumbPicture, type Column } from '../../components/resource-list.tsx';
 import { formatDate, initials } from '../../lib/format.ts';
 import { t } from '../../lib/i18n.ts';
 type Sort = (typeof artistSorts)[number];
 
 const columns: Column<ManagedArtist, Sort>[] = [
-  {
-    get header() {
-      return t('artists.columns.artist');
-    },
+  column('artists.columns.artist', {
     sort: 'name',
     unlabelled: true,
     cell: (artist) => (
@@ -26,36 +23,24 @@ const columns: Column<ManagedArtist, Sort>[] = [
         }
       />
     ),
-  },
-  {
-    get header() {
-      return t('artists.columns.location');
-    },
+  }),
+  column('artists.columns.location', {
     sort: 'location',
     cell: (artist) => artist.location ?? <span className="adm-muted">—</span>,
-  },
-  {
-    get header() {
-      return t('artists.columns.artworks');
-    },
+  }),
+  column('artists.columns.artworks', {
     cell: (artist) => t('artists.counts', { all: artist.artwork_count, published: artist.published_count }),
-  },
-  {
-    get header() {
-      return t('artists.columns.order');
-    },
+  }),
+  column('artists.columns.order', {
     sort: 'position',
     cell: (artist) => artist.position,
-  },
-  {
-    get header() {
-      return t('list.updated');
-    },
+  }),
+  column('list.updated', {
     sort: 'updated',
     firstOrder: 'desc',
     className: 'adm-nowrap adm-muted',
     cell: (artist) => formatDate(artist.updated_at),
-  },
+  }),
 ];
 
 /** /admin/artists: in the gallery's own order unless sorted by a column, searched on the server. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ManagedArtwork } from '#shared/api/manage.ts';
+import { NEW_ARTWORK_DEFAULTS, type ManagedArtwork } from '#shared/api/manage.ts';
 import { owner, renderAdmin, type FakeCall } from '../../test-utils.tsx';
 
 let cleanup: (() => void) | undefined;
@@ -9,44 +9,25 @@ afterEach(() => cleanup?.());
 
 const emptyPage = { result: [], page: 1, per_page: 200, total: 0 };
 
+/** What the server keeps of a new work: its defaults (shared with the server) and what was sent. */
 function savedArtwork(body: Record<string, unknown>): ManagedArtwork {
+  const { images: _images, exhibition_ids: _exhibitions, ...defaults } = NEW_ARTWORK_DEFAULTS;
   return {
+    ...defaults,
     id: 77,
     product_slug: String(body.product_slug || 'saved'),
     storefront_url: '/arts/saved',
     name: String(body.name),
-    artist_id: null,
     artist: null,
-    sku: null,
     price: Number(body.price),
     product_price: Number(body.price),
     discount: Number(body.discount ?? 0),
     stock: Number(body.stock ?? 1),
-    short_description: '',
-    full_description: '',
-    rating: 0,
-    medium: null,
-    support: null,
-    width_cm: null,
-    height_cm: null,
-    depth_cm: null,
-    orientation: null,
-    year: null,
-    edition_type: 'unique',
-    edition_size: null,
-    edition_number: null,
-    framed: false,
-    availability: 'available',
-    affiliate_link: null,
-    is_new: false,
     sale_count: 0,
     status: body.status === 'published' ? 'published' : 'draft',
-    feature_image_id: null,
     feature_image: null,
     images: [],
     variations: (body.variations as ManagedArtwork['variations']) ?? [],
-    categories: [],
-    tags: [],
     exhibitions: [],
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',

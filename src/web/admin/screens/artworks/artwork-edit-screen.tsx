@@ -7,13 +7,14 @@ import { useDeleteArtworkMutation } from '../../endpoints/delete-artwork.ts';
 import { useGetArtworkQuery } from '../../endpoints/get-artwork.ts';
 import { useUpdateArtworkMutation } from '../../endpoints/update-artwork.ts';
 import {
-  DeleteButton,
   EditForm,
+  RecordActions,
   RecordGate,
-  WithTranslations,
-  StorefrontLink,
+  saveRecord,
+  sectionNotFound,
   useEditForm,
   useRecordParam,
+  WithTranslations,
 } from '../../components/edit-form.tsx';
 import { CheckboxField, FormCard, SelectField, SlugField, TextAreaField, TextField } from '../../components/form.tsx';
 import { ImageGallery } from '../../components/image-gallery.tsx';
@@ -40,12 +41,7 @@ import { ArtistPicker, ExhibitionsPicker } from '../../components/record-pickers
 export function ArtworkEditScreen() {
   const { isNew, invalid, query } = useRecordParam(useGetArtworkQuery);
   return (
-    <RecordGate
-      query={query}
-      isNew={isNew}
-      invalid={invalid}
-      notFound={{ title: t('artworks.notFound'), backTo: '/artworks', backLabel: t('artworks.backToList') }}
-    >
+    <RecordGate query={query} isNew={isNew} invalid={invalid} notFound={sectionNotFound('artworks')}>
       {/* A new version from the server (after a save) starts the form again from what was kept. */}
       {(artwork) => (
         <WithTranslations
@@ -78,7 +74,7 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
     derive: (previous, next, change) =>
       'name' in change && !previous.slugEdited ? { ...next, product_slug: suggestedSlug(next.name) } : next,
   });
-  const { form: values, setForm: setValues, errors, notice } = state;
+  const { form: values, setForm: setValues, errors, notice, field } = state;
   const saving = state.busy;
   const status = artwork?.status ?? 'draft';
   useDocumentTitle(artwork ? artwork.name : t('artworks.newTitle'));
@@ -87,15 +83,12 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
     state.edit({ [key]: value } as Partial<ArtworkFormValues>);
 
   const save = (nextStatus: 'published' | 'draft') =>
-    void state.submit(async (_form, checked) => {
-      const body = { ...checked, status: nextStatus };
-      // The stamp it was loaded with: the server refuses the save if a sale or a colleague changed it since.
-      const saved = artwork
-        ? await update({ id: artwork.id, body: { ...body, updated_at: artwork.updated_at } }).unwrap()
-        : await create(body).unwrap();
-      // Start again from what the server kept (a slug made from the name, sanitised text).
-      return { to: `/artworks/${saved.id}`, state: { saved: nextStatus } satisfies Notice };
-    });
+    // The page starts again from what the server kept (a slug made from the name, sanitised text).
+    void state.submit(async (_form, checked) =>
+      saveRecord('artworks', artwork, { ...checked, status: nextStatus }, { create, update }, {
+        saved: nextStatus,
+      } satisfies Notice),
+    );
 
   const price = omrToBaisa(values.price);
   const discount = Number(values.discount);
@@ -120,10 +113,10 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
           </>
         ),
         actions: artwork ? (
-          <>
-            {artwork.status === 'published' ? <StorefrontLink href={artwork.storefront_url} /> : null}
-            <DeleteButton onClick={state.askDelete} />
-          </>
+          <RecordActions
+            storefrontUrl={artwork.status === 'published' ? artwork.storefront_url : null}
+            onDelete={state.askDelete}
+          />
         ) : null,
       }}
       notice={
@@ -238,13 +231,10 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
           <FormCard title={t('artworks.cards.affiliate')}>
             <TextField
               label={t('artworks.fields.affiliateLink')}
-              name="affiliate_link"
-              value={values.affiliate_link}
-              onValue={(v) => set('affiliate_link', v)}
+              {...field('affiliate_link')}
               type="url"
               inputMode="url"
               placeholder="https://"
-              error={errors.affiliate_link}
               hint={t('artworks.hints.affiliate')}
               optional
             />
@@ -253,14 +243,7 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
       }
     >
       <FormCard title={t('artworks.cards.basics')}>
-        <TextField
-          label={t('artworks.fields.name')}
-          name="name"
-          value={values.name}
-          onValue={(v) => set('name', v)}
-          error={errors.name}
-          maxLength={200}
-        />
+        <TextField label={t('artworks.fields.name')} {...field('name')} maxLength={200} />
         <SlugField
           label={t('artworks.fields.slug')}
           name="product_slug"
@@ -275,10 +258,7 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
         />
         <TextAreaField
           label={t('artworks.fields.shortDescription')}
-          name="short_description"
-          value={values.short_description}
-          onValue={(v) => set('short_description', v)}
-          error={errors.short_description}
+          {...field('short_description')}
           hint={t('artworks.hints.shortDescription', { n: values.short_description.length })}
           rows={3}
         />
@@ -311,23 +291,17 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
         <div className="adm-form-row">
           <TextField
             label={t('artworks.fields.price')}
-            name="price"
-            value={values.price}
-            onValue={(v) => set('price', v)}
+            {...field('price')}
             prefix={t('common.rials')}
             inputMode="decimal"
             placeholder="0.000"
-            error={errors.price}
             hint={t('artworks.hints.price')}
           />
           <TextField
             label={t('artworks.fields.discount')}
-            name="discount"
-            value={values.discount}
-            onValue={(v) => set('discount', v)}
+            {...field('discount')}
             suffix="%"
             inputMode="numeric"
-            error={errors.discount}
             hint={
               finalPrice !== null
                 ? t('artworks.hints.afterDiscount', { price: formatRials(finalPrice, adminLanguage()) })
@@ -335,34 +309,16 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
             }
           />
         </div>
-        <TextField
-          label={t('artworks.fields.sku')}
-          name="sku"
-          value={values.sku}
-          onValue={(v) => set('sku', v)}
-          error={errors.sku}
-          optional
-          maxLength={64}
-        />
+        <TextField label={t('artworks.fields.sku')} {...field('sku')} optional maxLength={64} />
       </FormCard>
 
       <FormCard title={t('artworks.cards.stock')} description={t('artworks.hints.stock')}>
         <div className="adm-form-row">
-          <TextField
-            label={t('artworks.fields.stock')}
-            name="stock"
-            value={values.stock}
-            onValue={(v) => set('stock', v)}
-            inputMode="numeric"
-            error={errors.stock}
-          />
+          <TextField label={t('artworks.fields.stock')} {...field('stock')} inputMode="numeric" />
           <SelectField
             label={t('artworks.fields.availability')}
-            name="availability"
-            value={values.availability}
-            onValue={(v) => set('availability', v)}
+            {...field('availability')}
             options={artworkAvailabilities.map((a) => ({ value: a, label: t(`artworks.availability.${a}`) }))}
-            error={errors.availability}
           />
         </div>
         <VariationsEditor variations={values.variations} onChange={(next) => set('variations', next)} errors={errors} />
@@ -370,90 +326,52 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
 
       <FormCard title={t('artworks.cards.details')}>
         <div className="adm-form-row">
-          <TextField
-            label={t('artworks.fields.medium')}
-            name="medium"
-            value={values.medium}
-            onValue={(v) => set('medium', v)}
-            error={errors.medium}
-            placeholder={t('artworks.placeholders.medium')}
-            optional
-          />
-          <TextField
-            label={t('artworks.fields.support')}
-            name="support"
-            value={values.support}
-            onValue={(v) => set('support', v)}
-            error={errors.support}
-            placeholder={t('artworks.placeholders.support')}
-            optional
-          />
+          {(['medium', 'support'] as const).map((name) => (
+            <TextField
+              key={name}
+              label={t(`artworks.fields.${name}`)}
+              {...field(name)}
+              placeholder={t(`artworks.placeholders.${name}`)}
+              optional
+            />
+          ))}
         </div>
         <div className="adm-form-row adm-form-row--3">
-          <TextField
-            label={t('artworks.fields.width')}
-            name="width_cm"
-            value={values.width_cm}
-            onValue={(v) => set('width_cm', v)}
-            suffix="cm"
-            inputMode="decimal"
-            error={errors.width_cm}
-            optional
-          />
-          <TextField
-            label={t('artworks.fields.height')}
-            name="height_cm"
-            value={values.height_cm}
-            onValue={(v) => set('height_cm', v)}
-            suffix="cm"
-            inputMode="decimal"
-            error={errors.height_cm}
-            optional
-          />
-          <TextField
-            label={t('artworks.fields.depth')}
-            name="depth_cm"
-            value={values.depth_cm}
-            onValue={(v) => set('depth_cm', v)}
-            suffix="cm"
-            inputMode="decimal"
-            error={errors.depth_cm}
-            optional
-          />
+          {(['width', 'height', 'depth'] as const).map((side) => (
+            <TextField
+              key={side}
+              label={t(`artworks.fields.${side}`)}
+              {...field(`${side}_cm`)}
+              suffix="cm"
+              inputMode="decimal"
+              optional
+            />
+          ))}
         </div>
         <div className="adm-form-row">
           <SelectField
             label={t('artworks.fields.orientation')}
-            name="orientation"
-            value={values.orientation}
-            onValue={(v) => set('orientation', v)}
+            {...field('orientation')}
             options={[
               { value: '' as const, label: t('artworks.notSet') },
               ...artworkOrientations.map((o) => ({ value: o, label: t(`artworks.orientation.${o}`) })),
             ]}
-            error={errors.orientation}
           />
           <TextField
             label={t('artworks.fields.year')}
-            name="year"
-            value={values.year}
-            onValue={(v) => set('year', v)}
+            {...field('year')}
             inputMode="numeric"
             placeholder="2025"
-            error={errors.year}
             optional
           />
         </div>
         <SelectField
           label={t('artworks.fields.rating')}
-          name="rating"
-          value={values.rating}
-          onValue={(v) => set('rating', v)}
+          {...field('rating')}
           options={['0', '1', '2', '3', '4', '5'].map((n) => ({
             value: n,
             label: t('artworks.rating', { count: Number(n) }),
           }))}
-          error={errors.rating}
           hint={t('artworks.hints.rating')}
           className="adm-field--narrow"
         />
@@ -476,21 +394,11 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
         </fieldset>
         {values.edition_type === 'limited' ? (
           <div className="adm-form-row">
-            <TextField
-              label={t('artworks.fields.editionNumber')}
-              name="edition_number"
-              value={values.edition_number}
-              onValue={(v) => set('edition_number', v)}
-              inputMode="numeric"
-              error={errors.edition_number}
-            />
+            <TextField label={t('artworks.fields.editionNumber')} {...field('edition_number')} inputMode="numeric" />
             <TextField
               label={t('artworks.fields.editionSize')}
-              name="edition_size"
-              value={values.edition_size}
-              onValue={(v) => set('edition_size', v)}
+              {...field('edition_size')}
               inputMode="numeric"
-              error={errors.edition_size}
               hint={t('artworks.hints.editionSize')}
             />
           </div>

@@ -4,9 +4,17 @@ import type { ArtworkListAnswer, ArtworkListQuery } from '#shared/api/manage.ts'
 import { artworkAvailabilities, artworkSorts } from '#shared/api/manage.ts';
 import { useGetArtworksQuery } from '../../endpoints/get-artworks.ts';
 import { Icon } from '../../components/icons.tsx';
-import { FilterTabs, SearchField, ToolbarSelect, useListParams, type SortOrder } from '../../components/list-tools.tsx';
+import {
+  FilterTabs,
+  SearchField,
+  ToolbarSelect,
+  translatedOptions,
+  useListParams,
+  type SortOrder,
+} from '../../components/list-tools.tsx';
 import {
   AddLink,
+  column,
   RecordLink,
   ResourceList,
   ThumbPicture,
@@ -24,62 +32,19 @@ type Row = ArtworkListAnswer['result'][number];
 const defaultSort = { sort: 'updated', order: 'desc' } as const;
 
 /** The sort menu; the headers of the name, price and updated columns sort too. */
-const sortOptions: readonly { value: `${Sort}-${SortOrder}`; label: string }[] = [
-  {
-    value: 'updated-desc',
-    get label() {
-      return t('artworks.sorts.updated');
-    },
-  },
-  {
-    value: 'updated-asc',
-    get label() {
-      return t('artworks.sorts.updatedAsc');
-    },
-  },
-  {
-    value: 'created-desc',
-    get label() {
-      return t('artworks.sorts.created');
-    },
-  },
-  {
-    value: 'created-asc',
-    get label() {
-      return t('artworks.sorts.createdAsc');
-    },
-  },
-  {
-    value: 'name-asc',
-    get label() {
-      return t('artworks.sorts.nameAsc');
-    },
-  },
-  {
-    value: 'name-desc',
-    get label() {
-      return t('artworks.sorts.nameDesc');
-    },
-  },
-  {
-    value: 'price-asc',
-    get label() {
-      return t('artworks.sorts.priceAsc');
-    },
-  },
-  {
-    value: 'price-desc',
-    get label() {
-      return t('artworks.sorts.priceDesc');
-    },
-  },
-];
+const sortOptions = translatedOptions<`${Sort}-${SortOrder}`>([
+  ['updated-desc', 'artworks.sorts.updated'],
+  ['updated-asc', 'artworks.sorts.updatedAsc'],
+  ['created-desc', 'artworks.sorts.created'],
+  ['created-asc', 'artworks.sorts.createdAsc'],
+  ['name-asc', 'artworks.sorts.nameAsc'],
+  ['name-desc', 'artworks.sorts.nameDesc'],
+  ['price-asc', 'artworks.sorts.priceAsc'],
+  ['price-desc', 'artworks.sorts.priceDesc'],
+]);
 
 const columns: Column<Row, Sort>[] = [
-  {
-    get header() {
-      return t('artworks.columns.artwork');
-    },
+  column('artworks.columns.artwork', {
     sort: 'name',
     unlabelled: true,
     cell: (row) => (
@@ -90,11 +55,8 @@ const columns: Column<Row, Sort>[] = [
         thumb={<ThumbPicture src={row.thumbnail} fallback={<Icon name="image" size={18} />} />}
       />
     ),
-  },
-  {
-    get header() {
-      return t('artworks.columns.price');
-    },
+  }),
+  column('artworks.columns.price', {
     sort: 'price',
     className: 'adm-nowrap',
     cell: (row) => (
@@ -107,42 +69,30 @@ const columns: Column<Row, Sort>[] = [
         ) : null}
       </>
     ),
-  },
-  {
-    get header() {
-      return t('artworks.columns.stock');
-    },
+  }),
+  column('artworks.columns.stock', {
     cell: (row) => row.stock,
-  },
-  {
-    get header() {
-      return t('artworks.columns.availability');
-    },
+  }),
+  column('artworks.columns.availability', {
     labelHidden: true,
     cell: (row) => (
       <Badge tone={row.availability === 'available' ? 'neutral' : 'accent'}>
         {t(`artworks.availability.${row.availability}`)}
       </Badge>
     ),
-  },
-  {
-    get header() {
-      return t('artworks.columns.status');
-    },
+  }),
+  column('artworks.columns.status', {
     labelHidden: true,
     cell: (row) => (
       <Badge tone={row.status === 'published' ? 'success' : 'muted'}>{t(`artworks.status.${row.status}`)}</Badge>
     ),
-  },
-  {
-    get header() {
-      return t('list.updated');
-    },
+  }),
+  column('list.updated', {
     sort: 'updated',
     firstOrder: 'desc',
     className: 'adm-nowrap adm-muted',
     cell: (row) => formatDate(row.updated_at),
-  },
+  }),
 ];
 
 /** /admin/artworks: the catalogue, one page at a time from the server, however large it grows. */

@@ -2,17 +2,14 @@ import { CUSTOMER_PAGE_SIZE, customerSorts, type ManagedCustomer } from '#shared
 import { formatRials } from '#shared/money.ts';
 import { useGetCustomersQuery } from '../../endpoints/get-customers.ts';
 import { SearchWithCount, useListParams } from '../../components/list-tools.tsx';
-import { RecordLink, ResourceList, type Column } from '../../components/resource-list.tsx';
+import { column, RecordLink, ResourceList, type Column } from '../../components/resource-list.tsx';
 import { PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { formatDate, initials } from '../../lib/format.ts';
 import { adminLanguage, t } from '../../lib/i18n.ts';
 type Sort = (typeof customerSorts)[number];
 
 const columns: Column<ManagedCustomer, Sort>[] = [
-  {
-    get header() {
-      return t('customers.columns.name');
-    },
+  column('customers.columns.name', {
     sort: 'name',
     unlabelled: true,
     cell: (customer) => (
@@ -24,35 +21,23 @@ const columns: Column<ManagedCustomer, Sort>[] = [
         thumb={<span aria-hidden="true">{initials(customer.full_name)}</span>}
       />
     ),
-  },
-  {
-    get header() {
-      return t('customers.columns.phone');
-    },
+  }),
+  column('customers.columns.phone', {
     className: 'adm-nowrap',
     cell: (customer) => (customer.phone ? <bdi dir="ltr">{customer.phone}</bdi> : <span className="adm-muted">—</span>),
-  },
-  {
-    get header() {
-      return t('customers.columns.orders');
-    },
+  }),
+  column('customers.columns.orders', {
     sort: 'orders',
     firstOrder: 'desc',
     cell: (customer) => customer.order_count,
-  },
-  {
-    get header() {
-      return t('customers.columns.spent');
-    },
+  }),
+  column('customers.columns.spent', {
     sort: 'spent',
     firstOrder: 'desc',
     className: 'adm-nowrap',
     cell: (customer) => formatRials(customer.spent, adminLanguage()),
-  },
-  {
-    get header() {
-      return t('customers.columns.lastOrder');
-    },
+  }),
+  column('customers.columns.lastOrder', {
     sort: 'last_order',
     firstOrder: 'desc',
     className: 'adm-nowrap',
@@ -62,16 +47,13 @@ const columns: Column<ManagedCustomer, Sort>[] = [
       ) : (
         <span className="adm-muted">{t('customers.noOrders')}</span>
       ),
-  },
-  {
-    get header() {
-      return t('customers.columns.joined');
-    },
+  }),
+  column('customers.columns.joined', {
     sort: 'joined',
     firstOrder: 'desc',
     className: 'adm-nowrap adm-muted',
     cell: (customer) => <time dateTime={customer.created_at}>{formatDate(customer.created_at)}</time>,
-  },
+  }),
 ];
 
 /** /admin/customers: the storefront's customer accounts with their orders, searched and sorted on the server (read only). */

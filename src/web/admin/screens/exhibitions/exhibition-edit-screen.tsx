@@ -7,15 +7,7 @@ import { useDeleteExhibitionMutation } from '../../endpoints/delete-exhibition.t
 import { useGetExhibitionQuery } from '../../endpoints/get-exhibition.ts';
 import { useUpdateExhibitionMutation } from '../../endpoints/update-exhibition.ts';
 import { ArtworkPicker, type PickedArtwork } from '../../components/artwork-picker.tsx';
-import {
-  DeleteButton,
-  EditForm,
-  RecordGate,
-  WithTranslations,
-  StorefrontLink,
-  useEditForm,
-  useRecordParam,
-} from '../../components/edit-form.tsx';
+import { EditForm, RecordActions, RecordEditScreen, saveRecord, useEditForm } from '../../components/edit-form.tsx';
 import { CheckboxField, FormCard, SelectField, SlugField, TextAreaField, TextField } from '../../components/form.tsx';
 import { MediaField } from '../../components/media.tsx';
 import { RichTextEditor } from '../../components/rich-text-editor.tsx';
@@ -95,23 +87,10 @@ const own: OwnWords = {
 
 /** /admin/exhibitions/new and /admin/exhibitions/:id */
 export function ExhibitionEditScreen() {
-  const { isNew, invalid, query } = useRecordParam(useGetExhibitionQuery);
   return (
-    <RecordGate
-      query={query}
-      isNew={isNew}
-      invalid={invalid}
-      notFound={{ title: t('exhibitions.notFound'), backTo: '/exhibitions', backLabel: t('exhibitions.backToList') }}
-    >
-      {(exhibition) => (
-        <WithTranslations of={exhibition ? { entity: 'exhibition', id: exhibition.id } : null}>
-          <ExhibitionEditor
-            key={exhibition ? `${exhibition.id}:${exhibition.updated_at}` : 'new'}
-            exhibition={exhibition}
-          />
-        </WithTranslations>
-      )}
-    </RecordGate>
+    <RecordEditScreen section="exhibitions" entity="exhibition" useQuery={useGetExhibitionQuery}>
+      {(exhibition: ManagedExhibition | null) => <ExhibitionEditor exhibition={exhibition} />}
+    </RecordEditScreen>
   );
 }
 
@@ -129,18 +108,14 @@ function ExhibitionEditor({ exhibition }: { exhibition: ManagedExhibition | null
     derive: (previous, next, change) =>
       !previous.slugEdited && 'title' in change ? { ...next, exhibition_slug: suggestedSlug(next.title) } : next,
   });
-  const { form, edit, errors } = state;
+  const { form, edit, errors, field } = state;
   const title = exhibition ? exhibition.title : t('exhibitions.newTitle');
   useDocumentTitle(title);
 
   const onSubmit = () =>
-    void state.submit(async (_form, body) => {
-      // The stamp it was loaded with: the server refuses the save if a colleague changed it since.
-      const result = exhibition
-        ? await update({ id: exhibition.id, body: { ...body, updated_at: exhibition.updated_at } }).unwrap()
-        : await create(body).unwrap();
-      return { to: `/exhibitions/${result.id}`, state: { saved: true } };
-    });
+    void state.submit((_form, body) =>
+      saveRecord('exhibitions', exhibition, body, { create, update }, { saved: true }),
+    );
 
   return (
     <EditForm
@@ -154,10 +129,7 @@ function ExhibitionEditor({ exhibition }: { exhibition: ManagedExhibition | null
           <Badge tone={exhibitionTone[exhibition.status]}>{t(`artworks.exhibitionStatus.${exhibition.status}`)}</Badge>
         ) : null,
         actions: exhibition ? (
-          <>
-            <StorefrontLink href={exhibition.storefront_url} />
-            <DeleteButton onClick={state.askDelete} />
-          </>
+          <RecordActions storefrontUrl={exhibition.storefront_url} onDelete={state.askDelete} />
         ) : null,
       }}
       notice={state.notice?.saved ? <Alert tone="success">{t('exhibitions.saved')}</Alert> : null}
@@ -180,40 +152,24 @@ function ExhibitionEditor({ exhibition }: { exhibition: ManagedExhibition | null
       side={
         <>
           <FormCard title={t('exhibitions.cards.when')}>
-            <TextField
-              label={t('exhibitions.fields.startDate')}
-              name="start_date"
-              type="date"
-              value={form.start_date}
-              onValue={(v) => edit({ start_date: v })}
-              error={errors.start_date}
-            />
+            <TextField label={t('exhibitions.fields.startDate')} {...field('start_date')} type="date" />
             <TextField
               label={t('exhibitions.fields.endDate')}
-              name="end_date"
+              {...field('end_date')}
               type="date"
-              value={form.end_date}
               min={form.start_date || undefined}
-              onValue={(v) => edit({ end_date: v })}
-              error={errors.end_date}
               hint={t('exhibitions.hints.endDate')}
             />
             <TextField
               label={t('exhibitions.fields.venue')}
-              name="venue"
-              value={form.venue}
-              onValue={(v) => edit({ venue: v })}
-              error={errors.venue}
+              {...field('venue')}
               placeholder={t('exhibitions.placeholders.venue')}
               optional
             />
             <SelectField
               label={t('exhibitions.fields.kind')}
-              name="kind"
-              value={form.kind}
-              onValue={(v) => edit({ kind: v })}
+              {...field('kind')}
               options={exhibitionKinds.map((k) => ({ value: k, label: t(`exhibitions.kind.${k}`) }))}
-              error={errors.kind}
             />
             <CheckboxField
               label={t('exhibitions.fields.published')}
@@ -244,14 +200,7 @@ function ExhibitionEditor({ exhibition }: { exhibition: ManagedExhibition | null
       }
     >
       <FormCard title={t('exhibitions.cards.about')}>
-        <TextField
-          label={t('exhibitions.fields.title')}
-          name="title"
-          value={form.title}
-          onValue={(v) => edit({ title: v })}
-          error={errors.title}
-          maxLength={200}
-        />
+        <TextField label={t('exhibitions.fields.title')} {...field('title')} maxLength={200} />
         <SlugField
           label={t('exhibitions.fields.slug')}
           name="exhibition_slug"
@@ -263,10 +212,7 @@ function ExhibitionEditor({ exhibition }: { exhibition: ManagedExhibition | null
         />
         <TextAreaField
           label={t('exhibitions.fields.shortDescription')}
-          name="short_description"
-          value={form.short_description}
-          onValue={(v) => edit({ short_description: v })}
-          error={errors.short_description}
+          {...field('short_description')}
           hint={t('exhibitions.hints.shortDescription')}
         />
         <RichTextEditor

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { exhibitionSorts } from '#shared/api/manage.ts';
 import { useGetExhibitionsQuery } from '../../endpoints/get-exhibitions.ts';
 import { Icon } from '../../components/icons.tsx';
-import { RecordLink, SearchedListScreen, ThumbPicture, type Column } from '../../components/resource-list.tsx';
+import { column, RecordLink, SearchedListScreen, ThumbPicture, type Column } from '../../components/resource-list.tsx';
 import { Badge } from '../../components/ui.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { t } from '../../lib/i18n.ts';
@@ -12,10 +12,7 @@ type Sort = (typeof exhibitionSorts)[number];
 export const exhibitionTone = { current: 'success', upcoming: 'accent', past: 'muted' } as const;
 
 const columns: Column<ExhibitionRow, Sort>[] = [
-  {
-    get header() {
-      return t('exhibitions.columns.exhibition');
-    },
+  column('exhibitions.columns.exhibition', {
     sort: 'title',
     unlabelled: true,
     cell: (ex) => (
@@ -27,11 +24,8 @@ const columns: Column<ExhibitionRow, Sort>[] = [
         thumb={<ThumbPicture src={ex.image?.url} fallback={<Icon name="exhibition" size={18} />} />}
       />
     ),
-  },
-  {
-    get header() {
-      return t('exhibitions.columns.dates');
-    },
+  }),
+  column('exhibitions.columns.dates', {
     sort: 'start',
     firstOrder: 'desc',
     className: 'adm-nowrap',
@@ -40,11 +34,8 @@ const columns: Column<ExhibitionRow, Sort>[] = [
         {formatDate(ex.start_date)} – {formatDate(ex.end_date)}
       </>
     ),
-  },
-  {
-    get header() {
-      return t('exhibitions.columns.status');
-    },
+  }),
+  column('exhibitions.columns.status', {
     labelHidden: true,
     cell: (ex) => (
       <>
@@ -52,20 +43,14 @@ const columns: Column<ExhibitionRow, Sort>[] = [
         {ex.published ? null : <Badge tone="muted">{t('artworks.status.draft')}</Badge>}
       </>
     ),
-  },
-  {
-    get header() {
-      return t('exhibitions.columns.artworks');
-    },
+  }),
+  column('exhibitions.columns.artworks', {
     cell: (ex) => ex.artwork_ids.length,
-  },
-  {
-    get header() {
-      return t('exhibitions.columns.applications');
-    },
+  }),
+  column('exhibitions.columns.applications', {
     cell: (ex) =>
       ex.application_count ? <Link to={`/applications?exhibition=${ex.id}`}>{ex.application_count}</Link> : 0,
-  },
+  }),
 ];
 
 /** /admin/exhibitions: newest opening first unless sorted by a column, searched on the server. */

@@ -1,7 +1,7 @@
 import { outboxSorts, outboxStatuses } from '#shared/api/manage.ts';
 import { useGetOutboxQuery } from '../../endpoints/get-outbox.ts';
 import { FilterTabs, SearchField, useListParams } from '../../components/list-tools.tsx';
-import { RecordLink, ResourceList, type Column } from '../../components/resource-list.tsx';
+import { column, RecordLink, ResourceList, type Column } from '../../components/resource-list.tsx';
 import { Badge, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { t } from '../../lib/i18n.ts';
@@ -12,10 +12,7 @@ type Sort = (typeof outboxSorts)[number];
 export const mailTone = { queued: 'accent', sent: 'success', failed: 'accent', stored: 'neutral' } as const;
 
 const columns: Column<OutboxPage['result'][number], Sort>[] = [
-  {
-    get header() {
-      return t('outbox.columns.subject');
-    },
+  column('outbox.columns.subject', {
     sort: 'subject',
     unlabelled: true,
     cell: (m) => (
@@ -25,31 +22,22 @@ const columns: Column<OutboxPage['result'][number], Sort>[] = [
         meta={m.error ? <span className="adm-error-text">{m.error}</span> : null}
       />
     ),
-  },
-  {
-    get header() {
-      return t('outbox.columns.to');
-    },
+  }),
+  column('outbox.columns.to', {
     sort: 'to',
     cell: (m) => m.to_address,
-  },
-  {
-    get header() {
-      return t('outbox.columns.status');
-    },
+  }),
+  column('outbox.columns.status', {
     sort: 'status',
     labelHidden: true,
     cell: (m) => <Badge tone={mailTone[m.status]}>{t(`outbox.status.${m.status}`)}</Badge>,
-  },
-  {
-    get header() {
-      return t('outbox.columns.created');
-    },
+  }),
+  column('outbox.columns.created', {
     sort: 'created',
     firstOrder: 'desc',
     className: 'adm-nowrap adm-muted',
     cell: (m) => formatDateTime(m.created_at),
-  },
+  }),
 ];
 
 /** /admin/mail-outbox (owners): every mail the gallery sent or kept, newest first unless sorted. */

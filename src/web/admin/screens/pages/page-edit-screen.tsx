@@ -108,7 +108,7 @@ function PageEditor({ page }: { page: ManagedPage }) {
     toBody,
     saving: [saving],
   });
-  const { form, edit, errors } = state;
+  const { form, edit, errors, field } = state;
   useDocumentTitle(page.page_name || t('pages.untitled'));
   const path = storefrontPathOfPage(page.slug);
   const editCard = (index: number, change: Partial<CardRow>) =>
@@ -134,14 +134,7 @@ function PageEditor({ page }: { page: ManagedPage }) {
       notice={state.notice?.saved ? <Alert tone="success">{t('pages.saved')}</Alert> : null}
     >
       <FormCard title={t('pages.cards.text')}>
-        <TextField
-          label={t('pages.fields.name')}
-          name="page_name"
-          value={form.page_name}
-          onValue={(v) => edit({ page_name: v })}
-          error={errors.page_name}
-          maxLength={200}
-        />
+        <TextField label={t('pages.fields.name')} {...field('page_name')} maxLength={200} />
         <RichTextEditor
           label={t('pages.fields.text')}
           name="page_description"

@@ -2,7 +2,7 @@ import { pageSorts } from '#shared/api/manage.ts';
 import { useGetPagesQuery } from '../../endpoints/get-pages.ts';
 import { Icon } from '../../components/icons.tsx';
 import { useListParams } from '../../components/list-tools.tsx';
-import { RecordLink, ResourceList, type Column } from '../../components/resource-list.tsx';
+import { column, RecordLink, ResourceList, type Column } from '../../components/resource-list.tsx';
 import { Badge, PageHeader, useDocumentTitle } from '../../components/ui.tsx';
 import { formatDateTime } from '../../lib/format.ts';
 import { t, textIfAny } from '../../lib/i18n.ts';
@@ -11,10 +11,7 @@ import { storefrontPathOfPage } from './page-paths.ts';
 type Sort = (typeof pageSorts)[number];
 
 const columns: Column<PageList[number], Sort>[] = [
-  {
-    get header() {
-      return t('pages.columns.page');
-    },
+  column('pages.columns.page', {
     sort: 'name',
     unlabelled: true,
     cell: (page) => (
@@ -25,11 +22,8 @@ const columns: Column<PageList[number], Sort>[] = [
         thumb={<Icon name="page" size={20} />}
       />
     ),
-  },
-  {
-    get header() {
-      return t('pages.columns.shownAt');
-    },
+  }),
+  column('pages.columns.shownAt', {
     cell: (page) => {
       const path = storefrontPathOfPage(page.slug);
       return path ? (
@@ -38,18 +32,12 @@ const columns: Column<PageList[number], Sort>[] = [
         <span className="adm-muted">{t('pages.shownWithArtworks')}</span>
       );
     },
-  },
-  {
-    get header() {
-      return t('pages.columns.cards');
-    },
+  }),
+  column('pages.columns.cards', {
     sort: 'cards',
     cell: (page) => page.card_count,
-  },
-  {
-    get header() {
-      return t('list.updated');
-    },
+  }),
+  column('list.updated', {
     sort: 'updated',
     firstOrder: 'desc',
     className: 'adm-nowrap adm-muted',
@@ -59,7 +47,7 @@ const columns: Column<PageList[number], Sort>[] = [
       ) : (
         <Badge tone="muted">{t('pages.notWritten')}</Badge>
       ),
-  },
+  }),
 ];
 
 /** /admin/pages: About, the three service pages and the delivery text, in menu order unless sorted by a column. */

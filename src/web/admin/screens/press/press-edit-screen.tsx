@@ -5,14 +5,7 @@ import { useCreatePressArticleMutation } from '../../endpoints/create-press.ts';
 import { useDeletePressArticleMutation } from '../../endpoints/delete-press.ts';
 import { useGetPressArticleQuery } from '../../endpoints/get-press-article.ts';
 import { useUpdatePressArticleMutation } from '../../endpoints/update-press.ts';
-import {
-  DeleteButton,
-  EditForm,
-  RecordGate,
-  useEditForm,
-  useRecordParam,
-  WithTranslations,
-} from '../../components/edit-form.tsx';
+import { EditForm, RecordActions, RecordEditScreen, saveRecord, useEditForm } from '../../components/edit-form.tsx';
 import { FormCard, TextField } from '../../components/form.tsx';
 import { MediaField } from '../../components/media.tsx';
 import { Alert, useDocumentTitle } from '../../components/ui.tsx';
@@ -55,20 +48,10 @@ function toBody(f: PressForm): NewPressBody {
 
 /** /admin/press/new and /admin/press/:id */
 export function PressEditScreen() {
-  const { isNew, invalid, query } = useRecordParam(useGetPressArticleQuery);
   return (
-    <RecordGate
-      query={query}
-      isNew={isNew}
-      invalid={invalid}
-      notFound={{ title: t('press.notFound'), backTo: '/press', backLabel: t('press.backToList') }}
-    >
-      {(article) => (
-        <WithTranslations of={article ? { entity: 'press_article', id: article.id } : null}>
-          <PressEditor key={article ? `${article.id}:${article.updated_at}` : 'new'} article={article} />
-        </WithTranslations>
-      )}
-    </RecordGate>
+    <RecordEditScreen section="press" entity="press_article" useQuery={useGetPressArticleQuery}>
+      {(article: ManagedPress | null) => <PressEditor article={article} />}
+    </RecordEditScreen>
   );
 }
 
@@ -86,18 +69,12 @@ function PressEditor({ article }: { article: ManagedPress | null }) {
     saving: [created, updated],
     removing: removed,
   });
-  const { form, edit, errors } = state;
+  const { form, edit, errors, field } = state;
   const title = article ? article.article_title : t('press.newTitle');
   useDocumentTitle(title);
 
   const onSubmit = () =>
-    void state.submit(async (_form, body) => {
-      // The stamp it was loaded with: the server refuses the save if a colleague changed it since.
-      const result = article
-        ? await update({ id: article.id, body: { ...body, updated_at: article.updated_at } }).unwrap()
-        : await create(body).unwrap();
-      return { to: `/press/${result.id}`, state: { saved: true } };
-    });
+    void state.submit((_form, body) => saveRecord('press', article, body, { create, update }, { saved: true }));
 
   return (
     <EditForm
@@ -107,7 +84,7 @@ function PressEditor({ article }: { article: ManagedPress | null }) {
         backTo: '/press',
         backLabel: t('sections.press.label'),
         title,
-        actions: article ? <DeleteButton onClick={state.askDelete} /> : null,
+        actions: article ? <RecordActions onDelete={state.askDelete} /> : null,
       }}
       notice={state.notice?.saved ? <Alert tone="success">{t('press.saved')}</Alert> : null}
       isNew={!article}
@@ -149,32 +126,15 @@ function PressEditor({ article }: { article: ManagedPress | null }) {
       }
     >
       <FormCard title={t('press.cards.article')}>
-        <TextField
-          label={t('press.fields.title')}
-          name="article_title"
-          value={form.article_title}
-          onValue={(v) => edit({ article_title: v })}
-          error={errors.article_title}
-          maxLength={300}
-        />
+        <TextField label={t('press.fields.title')} {...field('article_title')} maxLength={300} />
         <div className="adm-form-row">
           <TextField
             label={t('press.fields.pressName')}
-            name="press_name"
-            value={form.press_name}
-            onValue={(v) => edit({ press_name: v })}
-            error={errors.press_name}
+            {...field('press_name')}
             placeholder={t('press.placeholders.pressName')}
             maxLength={120}
           />
-          <TextField
-            label={t('press.fields.publishedOn')}
-            name="published_on"
-            type="date"
-            value={form.published_on}
-            onValue={(v) => edit({ published_on: v })}
-            error={errors.published_on}
-          />
+          <TextField label={t('press.fields.publishedOn')} {...field('published_on')} type="date" />
         </div>
         <MediaField
           label={t('press.fields.pdf')}

@@ -1,17 +1,14 @@
 import { pressSorts, type ManagedPress } from '#shared/api/manage.ts';
 import { useGetPressQuery } from '../../endpoints/get-press.ts';
 import { Icon } from '../../components/icons.tsx';
-import { RecordLink, SearchedListScreen, ThumbPicture, type Column } from '../../components/resource-list.tsx';
+import { column, RecordLink, SearchedListScreen, ThumbPicture, type Column } from '../../components/resource-list.tsx';
 import { Badge } from '../../components/ui.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { t } from '../../lib/i18n.ts';
 type Sort = (typeof pressSorts)[number];
 
 const columns: Column<ManagedPress, Sort>[] = [
-  {
-    get header() {
-      return t('press.columns.article');
-    },
+  column('press.columns.article', {
     sort: 'title',
     unlabelled: true,
     cell: (article) => (
@@ -22,27 +19,18 @@ const columns: Column<ManagedPress, Sort>[] = [
         thumb={<ThumbPicture src={article.image?.url} fallback={<Icon name="press" size={18} />} />}
       />
     ),
-  },
-  {
-    get header() {
-      return t('press.columns.press');
-    },
+  }),
+  column('press.columns.press', {
     sort: 'press',
     cell: (article) => article.press_name,
-  },
-  {
-    get header() {
-      return t('press.columns.published');
-    },
+  }),
+  column('press.columns.published', {
     sort: 'published',
     firstOrder: 'desc',
     className: 'adm-nowrap',
     cell: (article) => formatDate(article.published_on),
-  },
-  {
-    get header() {
-      return t('press.columns.pdf');
-    },
+  }),
+  column('press.columns.pdf', {
     labelHidden: true,
     cell: (article) =>
       article.pdf ? (
@@ -53,7 +41,7 @@ const columns: Column<ManagedPress, Sort>[] = [
       ) : (
         <Badge tone="muted">{t('press.noPdf')}</Badge>
       ),
-  },
+  }),
 ];
 
 /** /admin/press: press articles, newest first unless sorted by a column, searched on the server. */

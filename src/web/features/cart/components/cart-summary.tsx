@@ -2,6 +2,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { billTotal, cartBill, shownShortfall } from '#shared/money.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { ChargedInRials } from '#web/components/ui/charged-in-rials.tsx';
+import { BillRow } from '#web/components/ui/bill-row.tsx';
 import { Price } from '#web/components/ui/price.tsx';
 import { useDisplayCurrency, useShownBill } from '#web/lib/display-currency.tsx';
 import { missingForFreeDelivery } from '../cart-rules.ts';
@@ -27,33 +28,15 @@ export function CartSummary({ cart, blockingCount }: CartSummaryProps) {
         {t('cart.summaryTitle')}
       </h2>
       <dl className="cart-summary__rows">
-        <div>
-          <dt>{t('common:cart.subTotal')}</dt>
-          <dd>
-            <Price minor={shown.subTotal} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('common:cart.tax')}</dt>
-          <dd>
-            <Price minor={shown.tax} />
-          </dd>
-        </div>
-        <div>
-          <dt>
-            {t('common:cart.shipping')}
-            <span className="cart-summary__note">{t('cart.shippingNote')}</span>
-          </dt>
-          <dd>
-            {cart.shippingPrice === 0 && cart.subTotal > 0 ? t('common:cart.free') : <Price minor={shown.shipping} />}
-          </dd>
-        </div>
-        <div className="cart-summary__grand">
-          <dt>{t('common:cart.total')}</dt>
-          <dd>
-            <Price minor={shown.total} />
-          </dd>
-        </div>
+        <BillRow label={t('common:cart.subTotal')} minor={shown.subTotal} />
+        <BillRow label={t('common:cart.tax')} minor={shown.tax} />
+        <BillRow
+          label={t('common:cart.shipping')}
+          note={<span className="cart-summary__note">{t('cart.shippingNote')}</span>}
+          minor={shown.shipping}
+          free={cart.shippingPrice === 0 && cart.subTotal > 0}
+        />
+        <BillRow label={t('common:cart.total')} minor={shown.total} className="cart-summary__grand" />
       </dl>
       <ChargedInRials baisa={billTotal(bill)} className="cart-summary__charged" />
       {missing > 0 ? (

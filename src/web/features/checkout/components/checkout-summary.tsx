@@ -4,6 +4,7 @@ import './checkout.css';
 import type { CartItem } from '#shared/api/cart.ts';
 import type { CheckoutQuote } from '#shared/api/orders.ts';
 import { cartBill, OMR, shownLineTotal } from '#shared/money.ts';
+import { BillRow } from '#web/components/ui/bill-row.tsx';
 import { Price, priceText } from '#web/components/ui/price.tsx';
 import { TextWithRialSign } from '#web/components/ui/rial-sign.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -70,39 +71,19 @@ export function CheckoutSummary({ quote, countryName, loading = false }: Checkou
             ))}
           </ul>
           <dl className="checkout-summary__rows">
-            <div>
-              <dt>{t('common:cart.subTotal')}</dt>
-              <dd>
-                <Price minor={shown.subTotal} />
-              </dd>
-            </div>
-            <div>
-              <dt>
-                {t('common:cart.shipping')}
+            <BillRow label={t('common:cart.subTotal')} minor={shown.subTotal} />
+            <BillRow
+              label={t('common:cart.shipping')}
+              note={
                 <span className="checkout-summary__zone" data-testid="shipping-zone">
                   {t(`checkout.zones.${quote.shipping_zone}`, { country: countryName })}
                 </span>
-              </dt>
-              <dd>
-                {quote.shipping_price === 0 && quote.sub_total > 0 ? (
-                  t('common:cart.free')
-                ) : (
-                  <Price minor={shown.shipping} />
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('common:cart.tax')}</dt>
-              <dd>
-                <Price minor={shown.tax} />
-              </dd>
-            </div>
-            <div className="checkout-summary__grand">
-              <dt>{t('common:cart.total')}</dt>
-              <dd>
-                <Price minor={shown.total} />
-              </dd>
-            </div>
+              }
+              minor={shown.shipping}
+              free={quote.shipping_price === 0 && quote.sub_total > 0}
+            />
+            <BillRow label={t('common:cart.tax')} minor={shown.tax} />
+            <BillRow label={t('common:cart.total')} minor={shown.total} className="checkout-summary__grand" />
           </dl>
           <p className="checkout-summary__charged">
             <TextWithRialSign>

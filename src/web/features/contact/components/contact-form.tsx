@@ -4,9 +4,8 @@ import type { ContactBody } from '#shared/api/gallery.ts';
 import { isPhoneNumber } from '#shared/phone.ts';
 import { isEmailAddress } from '#shared/email-address.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { Field, type ControlProps } from '#web/components/ui/form-field.tsx';
-import { CheckIcon } from '#web/components/ui/icons.tsx';
-import { apiFailure, useServerFieldErrors, useServerMessage } from '#web/lib/form-errors.ts';
+import { FieldList, FormFailed, FormSent } from '#web/components/ui/form-field.tsx';
+import { apiFailure, focusFirstProblem, useServerFieldErrors, useServerMessage } from '#web/lib/form-errors.ts';
 import { useSendContactMessageMutation } from '../api/send-contact-message.ts';
 import styles from './contact-form.module.css';
 
@@ -43,11 +42,7 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const noteId = useId();
 
-  const focusFirst = (messages: Messages) => {
-    const first = FIELDS.find((field) => messages[field]);
-    const element = first ? formRef.current?.elements.namedItem(first) : null;
-    if (element instanceof HTMLElement) element.focus();
-  };
+  const focusFirst = (messages: Messages) => focusFirstProblem(formRef.current, FIELDS, messages);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,11 +80,6 @@ export function ContactForm() {
     }
   };
 
-  const control = (name: ContactField, type: string, autoComplete?: string) =>
-    function render(props: ControlProps) {
-      return <input name={name} type={type} autoComplete={autoComplete} className="field__control" {...props} />;
-    };
-
   return (
     <form
       ref={formRef}
@@ -102,32 +92,22 @@ export function ContactForm() {
         {t('form.requiredNote')}
       </p>
       <div className={styles.grid}>
-        <Field label={t('contact.form.name')} error={errors.name} required>
-          {control('name', 'text', 'name')}
-        </Field>
-        <Field label={t('contact.form.email')} error={errors.email} required>
-          {control('email', 'email', 'email')}
-        </Field>
-        <Field label={t('contact.form.phone')} error={errors.phone} optionalLabel={t('form.optional')}>
-          {control('phone', 'tel', 'tel')}
-        </Field>
-        <Field label={t('contact.form.subject')} error={errors.subject} required>
-          {control('subject', 'text')}
-        </Field>
-        <Field label={t('contact.form.message')} error={errors.message} required className={styles.wide}>
-          {(props) => (
-            <textarea
-              name="message"
-              rows={6}
-              maxLength={5000}
-              className="field__control field__control--textarea"
-              {...props}
-            />
-          )}
-        </Field>
+        <FieldList
+          fields={[
+            { name: 'name', type: 'text', autoComplete: 'name', required: true },
+            { name: 'email', type: 'email', autoComplete: 'email', required: true },
+            { name: 'phone', type: 'tel', autoComplete: 'tel' },
+            { name: 'subject', type: 'text', required: true },
+            { name: 'message', multiline: true, rows: 6, maxLength: 5000, required: true, wide: true },
+          ]}
+          label={(name) => t(`contact.form.${name}`)}
+          errors={errors}
+          optionalLabel={t('form.optional')}
+          wideClassName={styles.wide}
+        />
       </div>
       {outcome === 'failed' ? (
-        <p role="alert" className={styles.failure}>
+        <FormFailed>
           {t('contact.failed')}
           {reason ? (
             <>
@@ -135,19 +115,14 @@ export function ContactForm() {
               {reason}
             </>
           ) : null}
-        </p>
+        </FormFailed>
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" size="lg" busy={isLoading}>
           {isLoading ? t('contact.form.sending') : t('contact.form.submit')}
         </Button>
         <div className={styles.outcome} aria-live="polite">
-          {outcome === 'sent' ? (
-            <p role="status" className={styles.success}>
-              <CheckIcon size={18} />
-              {t('contact.success')}
-            </p>
-          ) : null}
+          {outcome === 'sent' ? <FormSent>{t('contact.success')}</FormSent> : null}
         </div>
       </div>
     </form>

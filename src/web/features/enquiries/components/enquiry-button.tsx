@@ -1,7 +1,6 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/ui/button.tsx';
-import { useOnDemandDialog } from '#web/lib/use-on-demand-dialog.ts';
+import { OnDemandDialogButton } from '#web/components/ui/on-demand-dialog-button.tsx';
 
 // The form and its dialog library are fetched when the visitor first reaches for the button.
 const loadPanel = () => import('./enquiry-panel.tsx');
@@ -17,23 +16,15 @@ export interface EnquiryButtonProps {
 /** docs/product.md#enquiries: "Enquire about this work" (or about similar works), opening the enquiry form in a dialog. */
 export function EnquiryButton({ artwork, similar, className }: EnquiryButtonProps) {
   const { t } = useTranslation('catalog');
-  const { open, setOpen, wanted, returnFocus, triggerProps } = useOnDemandDialog(loadPanel);
   return (
-    <>
-      <Button variant="secondary" block className={className} {...triggerProps}>
-        {similar ? t('enquiry.similarButton') : t('enquiry.button')}
-      </Button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <EnquiryPanel
-            artwork={artwork}
-            similar={similar}
-            open={open}
-            onOpenChange={setOpen}
-            returnFocus={returnFocus}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <OnDemandDialogButton
+      variant="secondary"
+      block
+      className={className}
+      load={loadPanel}
+      panel={(dialog) => <EnquiryPanel artwork={artwork} similar={similar} {...dialog} />}
+    >
+      {similar ? t('enquiry.similarButton') : t('enquiry.button')}
+    </OnDemandDialogButton>
   );
 }

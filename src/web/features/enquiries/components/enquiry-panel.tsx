@@ -1,19 +1,18 @@
 import { useRef, useState, type FormEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { enquiryFields } from '#shared/api/enquiries.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Field, type ControlProps } from '#web/components/ui/form-field.tsx';
-import { CheckIcon } from '#web/components/ui/icons.tsx';
+import { FieldList, FormFailed, FormSent } from '#web/components/ui/form-field.tsx';
 import {
   apiFailure,
+  focusFirstProblem,
   useFieldMessage,
   useServerFieldErrors,
   useServerMessage,
   zodFieldErrors,
 } from '#web/lib/form-errors.ts';
 import { useSendEnquiryMutation } from '../api/send-enquiry.ts';
-import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { FormDialog, FormDialogFooter } from '#web/components/ui/form-dialog.tsx';
+import type { OnDemandDialogState } from '#web/components/ui/on-demand-dialog-button.tsx';
 import dialogStyles from '#web/components/ui/form-dialog.module.css';
 import styles from './enquiry-panel.module.css';
 
@@ -21,13 +20,9 @@ const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 type EnquiryField = (typeof FIELDS)[number];
 type Messages = Partial<Record<EnquiryField, string>>;
 
-export interface EnquiryPanelProps {
+export interface EnquiryPanelProps extends OnDemandDialogState {
   artwork: { id: number; name: string };
   similar: boolean;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Where focus goes when the dialog closes (the button; it is not a Radix trigger). */
-  returnFocus: () => void;
 }
 
 /**
@@ -56,11 +51,7 @@ export default function EnquiryPanel({ artwork, similar, open, onOpenChange, ret
     }
   };
 
-  const focusFirst = (messages: Messages) => {
-    const first = FIELDS.find((field) => messages[field]);
-    const element = first ? formRef.current?.elements.namedItem(first) : null;
-    if (element instanceof HTMLElement) element.focus();
-  };
+  const focusFirst = (messages: Messages) => focusFirstProblem(formRef.current, FIELDS, messages);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,11 +84,6 @@ export default function EnquiryPanel({ artwork, similar, open, onOpenChange, ret
     }
   };
 
-  const input = (name: EnquiryField, type: string, extra: Record<string, unknown> = {}) =>
-    function render(props: ControlProps) {
-      return <input name={name} type={type} className="field__control" {...props} {...extra} />;
-    };
-
   return (
     <FormDialog
       open={open}
@@ -113,71 +99,34 @@ export default function EnquiryPanel({ artwork, similar, open, onOpenChange, ret
       {sent ? (
         <>
           <div className={dialogStyles.body}>
-            <p role="status" className={styles.success}>
-              <CheckIcon size={18} />
-              {t('enquiry.sent')}
-            </p>
+            <FormSent>{t('enquiry.sent')}</FormSent>
           </div>
-          <div className={dialogStyles.footer}>
-            <Dialog.Close asChild>
-              <Button variant="secondary">{t('enquiry.close')}</Button>
-            </Dialog.Close>
-          </div>
+          <FormDialogFooter closeLabel={t('enquiry.close')} />
         </>
       ) : (
         <form ref={formRef} className={dialogStyles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
           <div className={dialogStyles.body}>
             <p className={dialogStyles.note}>{t('enquiry.requiredNote')}</p>
             <div className={dialogStyles.grid}>
-              <Field label={t('enquiry.fields.name')} error={errors.name} required>
-                {(props) => (
-                  <input
-                    name="name"
-                    type="text"
-                    className="field__control"
-                    autoComplete="name"
-                    ref={firstFieldRef}
-                    {...props}
-                  />
-                )}
-              </Field>
-              <Field label={t('enquiry.fields.email')} error={errors.email} required>
-                {input('email', 'email', { autoComplete: 'email', inputMode: 'email' })}
-              </Field>
-              <Field
-                label={t('enquiry.fields.phone')}
-                error={errors.phone}
+              <FieldList
+                fields={[
+                  { name: 'name', type: 'text', autoComplete: 'name', required: true, ref: firstFieldRef },
+                  { name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email', required: true },
+                  { name: 'phone', type: 'tel', autoComplete: 'tel', wide: true },
+                  { name: 'message', multiline: true, rows: 5, maxLength: 5000, required: true, wide: true },
+                ]}
+                label={(name) => t(`enquiry.fields.${name}`)}
+                errors={errors}
                 optionalLabel={t('enquiry.optional')}
-                className={dialogStyles.wide}
-              >
-                {input('phone', 'tel', { autoComplete: 'tel' })}
-              </Field>
-              <Field label={t('enquiry.fields.message')} error={errors.message} required className={dialogStyles.wide}>
-                {(props) => (
-                  <textarea
-                    name="message"
-                    rows={5}
-                    maxLength={5000}
-                    className="field__control field__control--textarea"
-                    {...props}
-                  />
-                )}
-              </Field>
+                wideClassName={dialogStyles.wide}
+              />
             </div>
-            {failure ? (
-              <p role="alert" className={styles.failure}>
-                {failure}
-              </p>
-            ) : null}
+            {failure ? <FormFailed className={styles.failure}>{failure}</FormFailed> : null}
           </div>
-          <div className={dialogStyles.footer}>
-            <Dialog.Close asChild>
-              <Button variant="secondary">{t('enquiry.close')}</Button>
-            </Dialog.Close>
-            <Button type="submit" busy={isLoading}>
-              {isLoading ? t('enquiry.sending') : t('enquiry.submit')}
-            </Button>
-          </div>
+          <FormDialogFooter
+            closeLabel={t('enquiry.close')}
+            submit={{ label: t('enquiry.submit'), busyLabel: t('enquiry.sending'), busy: isLoading }}
+          />
         </form>
       )}
     </FormDialog>

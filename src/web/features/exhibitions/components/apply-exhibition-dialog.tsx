@@ -1,7 +1,6 @@
-import { Suspense, lazy } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/ui/button.tsx';
-import { useOnDemandDialog } from '#web/lib/use-on-demand-dialog.ts';
+import { OnDemandDialogButton } from '#web/components/ui/on-demand-dialog-button.tsx';
 import styles from './apply-exhibition-dialog.module.css';
 
 // The form and its dialog library are fetched when the visitor first reaches for the button.
@@ -18,23 +17,16 @@ export interface ApplyExhibitionDialogProps {
 /** docs/product.md#screens: the Apply Exhibition button, which opens the application form in a modal dialog. */
 export function ApplyExhibitionDialog({ exhibitionTitle, exhibitionSlug }: ApplyExhibitionDialogProps) {
   const { t } = useTranslation('gallery');
-  const { open, setOpen, wanted, returnFocus, triggerProps } = useOnDemandDialog(loadPanel);
   return (
-    <>
-      <Button size="lg" className={styles.trigger} {...triggerProps}>
-        {t('apply.button')}
-      </Button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <ApplyExhibitionPanel
-            exhibitionTitle={exhibitionTitle}
-            exhibitionSlug={exhibitionSlug}
-            open={open}
-            onOpenChange={setOpen}
-            returnFocus={returnFocus}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <OnDemandDialogButton
+      size="lg"
+      className={styles.trigger}
+      load={loadPanel}
+      panel={(dialog) => (
+        <ApplyExhibitionPanel exhibitionTitle={exhibitionTitle} exhibitionSlug={exhibitionSlug} {...dialog} />
+      )}
+    >
+      {t('apply.button')}
+    </OnDemandDialogButton>
   );
 }

@@ -1,10 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
 import { APPLICATION_LIMITS } from '#shared/catalog-options.ts';
-import { Button } from '#web/components/ui/button.tsx';
-import { Field, type ControlProps } from '#web/components/ui/form-field.tsx';
-import { useServerFieldErrors, type OwnFieldMessages } from '#web/lib/form-errors.ts';
+import { FieldList, TextField } from '#web/components/ui/form-field.tsx';
+import { focusFirstProblem, useServerFieldErrors, type OwnFieldMessages } from '#web/lib/form-errors.ts';
 import { notify } from '#web/lib/toast.ts';
 import { useApplyExhibitionMutation } from '../api/apply-exhibition.ts';
 import {
@@ -14,7 +12,8 @@ import {
   validateApplication,
   type ApplicationField,
 } from './application-form.ts';
-import { FormDialog } from '#web/components/ui/form-dialog.tsx';
+import { FormDialog, FormDialogFooter } from '#web/components/ui/form-dialog.tsx';
+import type { OnDemandDialogState } from '#web/components/ui/on-demand-dialog-button.tsx';
 import dialogStyles from '#web/components/ui/form-dialog.module.css';
 import styles from './apply-exhibition-dialog.module.css';
 
@@ -45,7 +44,7 @@ const FILE_MESSAGES: OwnFieldMessages<ApplicationField> = {
   ],
 };
 
-export interface ApplyExhibitionPanelProps {
+export interface ApplyExhibitionPanelProps extends OnDemandDialogState {
   /** docs/product.md#data: the exhibition_id field shows the exhibition's title (in the visitor's language). */
   exhibitionTitle: string;
   /**
@@ -53,10 +52,6 @@ export interface ApplyExhibitionPanelProps {
    * show); the slug names one exhibition in every language (ADR 008).
    */
   exhibitionSlug: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Where focus goes when the dialog closes (the Apply Exhibition button; it is not a Radix trigger). */
-  returnFocus: () => void;
 }
 
 /**
@@ -83,11 +78,7 @@ export default function ApplyExhibitionPanel({
     if (!next) setErrors({});
   };
 
-  const focusFirstError = (messages: Messages) => {
-    const first = APPLICATION_FIELDS.find((field) => messages[field]);
-    const element = first ? formRef.current?.elements.namedItem(first) : null;
-    if (element instanceof HTMLElement) element.focus();
-  };
+  const focusFirstError = (messages: Messages) => focusFirstProblem(formRef.current, APPLICATION_FIELDS, messages);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -123,10 +114,7 @@ export default function ApplyExhibitionPanel({
     }
   };
 
-  const input = (name: ApplicationField, type: string, extra: Record<string, unknown> = {}) =>
-    function render(props: ControlProps) {
-      return <input name={name} type={type} className="field__control" {...props} {...extra} />;
-    };
+  const hint = (field: ApplicationField, values: Record<string, number> = {}) => t(`apply.hints.${field}`, values);
 
   return (
     <FormDialog
@@ -149,92 +137,62 @@ export default function ApplyExhibitionPanel({
         <div className={dialogStyles.body}>
           <p className={dialogStyles.note}>{t('form.requiredNote')}</p>
           <div className={dialogStyles.grid}>
-            <Field label={t('apply.fields.exhibition_id')} className={dialogStyles.wide}>
-              {(props) => (
-                <input
-                  name="exhibition_id"
-                  type="text"
-                  className={`field__control ${styles.readonly}`}
-                  {...props}
-                  defaultValue={exhibitionTitle}
-                  readOnly
-                />
-              )}
-            </Field>
-            <Field label={t('apply.fields.artist_name')} error={errors.artist_name} required>
-              {(props) => (
-                <input
-                  name="artist_name"
-                  type="text"
-                  className="field__control"
-                  autoComplete="name"
-                  ref={firstFieldRef}
-                  {...props}
-                />
-              )}
-            </Field>
-            <Field label={t('apply.fields.artist_email')} error={errors.artist_email} required>
-              {input('artist_email', 'email', { autoComplete: 'email', inputMode: 'email' })}
-            </Field>
-            <Field
-              label={t('apply.fields.artist_mobile')}
-              error={errors.artist_mobile}
-              hint={t('apply.hints.artist_mobile')}
-              required
-            >
-              {input('artist_mobile', 'tel', { autoComplete: 'tel' })}
-            </Field>
-            <Field label={t('apply.fields.painting_name')} error={errors.painting_name} required>
-              {input('painting_name', 'text')}
-            </Field>
-            <Field
-              label={t('apply.fields.artist_description')}
-              error={errors.artist_description}
-              hint={t('apply.hints.artist_description')}
+            <TextField
+              label={t('apply.fields.exhibition_id')}
               className={dialogStyles.wide}
-              required
-            >
-              {(props) => (
-                <textarea
-                  name="artist_description"
-                  className="field__control field__control--textarea"
-                  rows={5}
-                  {...props}
-                />
-              )}
-            </Field>
-            <Field
-              label={t('apply.fields.painting_upload')}
-              error={errors.painting_upload}
-              hint={t('apply.hints.painting_upload', { mb: APPLICATION_LIMITS.paintingMb })}
-              required
-            >
-              {input('painting_upload', 'file', {
-                accept: PAINTING_ACCEPT,
-                className: `field__control ${styles.file}`,
-              })}
-            </Field>
-            <Field
-              label={t('apply.fields.upload_portfolio')}
-              error={errors.upload_portfolio}
-              hint={t('apply.hints.upload_portfolio', { mb: APPLICATION_LIMITS.portfolioMb })}
+              controlClassName={styles.readonly}
+              name="exhibition_id"
+              type="text"
+              defaultValue={exhibitionTitle}
+              readOnly
+            />
+            <FieldList
+              fields={[
+                { name: 'artist_name', type: 'text', autoComplete: 'name', required: true, ref: firstFieldRef },
+                { name: 'artist_email', type: 'email', autoComplete: 'email', inputMode: 'email', required: true },
+                {
+                  name: 'artist_mobile',
+                  type: 'tel',
+                  autoComplete: 'tel',
+                  hint: hint('artist_mobile'),
+                  required: true,
+                },
+                { name: 'painting_name', type: 'text', required: true },
+                {
+                  name: 'artist_description',
+                  multiline: true,
+                  rows: 5,
+                  hint: hint('artist_description'),
+                  required: true,
+                  wide: true,
+                },
+                {
+                  name: 'painting_upload',
+                  type: 'file',
+                  accept: PAINTING_ACCEPT,
+                  controlClassName: styles.file,
+                  hint: hint('painting_upload', { mb: APPLICATION_LIMITS.paintingMb }),
+                  required: true,
+                },
+                {
+                  name: 'upload_portfolio',
+                  type: 'file',
+                  accept: PORTFOLIO_ACCEPT,
+                  controlClassName: styles.file,
+                  hint: hint('upload_portfolio', { mb: APPLICATION_LIMITS.portfolioMb }),
+                },
+              ]}
+              label={(name) => t(`apply.fields.${name}`)}
+              errors={errors}
               optionalLabel={t('form.optional')}
-            >
-              {input('upload_portfolio', 'file', {
-                accept: PORTFOLIO_ACCEPT,
-                className: `field__control ${styles.file}`,
-              })}
-            </Field>
+              wideClassName={dialogStyles.wide}
+            />
           </div>
         </div>
-        <div className={dialogStyles.footer}>
-          <Dialog.Close asChild>
-            <Button variant="secondary">{t('apply.close')}</Button>
-          </Dialog.Close>
-          <Button type="submit" busy={isLoading}>
-            {isLoading ? t('apply.sending') : t('apply.submit')}
-          </Button>
-        </div>
+        <FormDialogFooter
+          closeLabel={t('apply.close')}
+          submit={{ label: t('apply.submit'), busyLabel: t('apply.sending'), busy: isLoading }}
+        />
       </form>
     </FormDialog>
   );
