@@ -5,16 +5,8 @@ import react from '@vitejs/plugin-react';
 const webRoot = path.resolve('src/web');
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
-/**
- * The storefront and the back office are built in two passes (scripts/build.mjs sets GALLERY_APP),
- * so that shared libraries are tree-shaken for each app on its own: a shopper downloads only the
- * parts of React Router and Redux Toolkit the storefront uses.
- */
-const pages = {
-  storefront: path.join(webRoot, 'index.html'),
-  admin: path.join(webRoot, 'admin/index.html'),
-};
-const only = process.env.GALLERY_APP as keyof typeof pages | 'ssr' | undefined;
+/** The back office's page; the storefront is built by React Router (vite.storefront.config.ts). */
+const adminPage = path.join(webRoot, 'admin/index.html');
 
 /**
  * V8's explicit compile hint (ADR 006, "Compiled while it downloads"): the functions of a file that
@@ -91,77 +83,58 @@ const shared = {
 /** The shared aliases in the list form, for configurations that add aliases of their own before them. */
 const sharedAliases = Object.entries(shared.resolve.alias).map(([find, replacement]) => ({ find, replacement }));
 
-/**
- * The third pass (GALLERY_APP=ssr): the storefront as a Node module that draws a page's first screen
- * on the server (src/web/storefront/draw-page.tsx, ADR 007). Libraries stay in node_modules.
- */
-const serverDrawing = defineConfig({
+export default defineConfig(({ command }) => ({
   ...shared,
   resolve: {
-    alias: [reactRouterInProduction, ...sharedAliases],
+    alias: [
+      // zod without its probe for eval, which the pages' Content-Security-Policy forbids.
+      { find: /^zod$/, replacement: path.resolve('src/web/lib/zod-without-eval.ts') },
+      ...(command === 'build' ? [reactRouterInProduction] : []),
+      ...sharedAliases,
+    ],
   },
-  publicDir: false,
-  plugins: [react()],
-  // Packages Node cannot import as published (directory imports, CSS) are bundled into the module.
-  ssr: { noExternal: ['redux-persist', 'swiper', 'react-toastify'] },
+  plugins: [react(), adminPages(), compiledWhileDownloading()],
   build: {
-    ssr: path.join(webRoot, 'storefront/draw-page.tsx'),
-    outDir: path.resolve('dist/ssr'),
-    emptyOutDir: true,
-    target: 'node20',
+    // Beside the storefront's browser code, built first by React Router into the same folder.
+    outDir: path.resolve('dist/web/client'),
+    emptyOutDir: false,
+    target: 'es2022',
     sourcemap: false,
-    rollupOptions: { output: { entryFileNames: 'draw-page.js' } },
-  },
-});
-
-export default only === 'ssr'
-  ? serverDrawing
-  : defineConfig(({ command }) => ({
-      ...shared,
-      resolve: {
-        alias: [
-          // zod without its probe for eval, which the pages' Content-Security-Policy forbids.
-          { find: /^zod$/, replacement: path.resolve('src/web/lib/zod-without-eval.ts') },
-          ...(command === 'build' ? [reactRouterInProduction] : []),
-          ...sharedAliases,
-        ],
-      },
-      plugins: [react(), adminPages(), compiledWhileDownloading()],
-      build: {
-        outDir: path.resolve('dist/web'),
-        // The second pass (admin) must not delete the first pass's output.
-        emptyOutDir: only !== 'admin',
-        target: 'es2022',
-        sourcemap: false,
-        // Fonts stay files: the rial sign's face (904 bytes) would otherwise ride, as a data URL, in the
-        // CSS every storefront page carries inline, though only a page that shows the sign needs it.
-        assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
-        // The server reads the storefront's manifest to hint each page's screen code (src/server/lib/page-hints.ts).
-        manifest: `.vite/${only ?? 'web'}-manifest.json`,
-        rollupOptions: {
-          input: only ? { [only]: pages[only as keyof typeof pages] } : pages,
-          output: {
-            // The libraries every page starts with travel as one file instead of a dozen small ones: on a
-            // phone each extra request waits its turn for one of the browser's six connections (ADR 006).
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|redux-persist|redux-thunk|immer|reselect|use-sync-external-store|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|@standard-schema)[\\/]/,
-                  priority: 20,
-                },
-              ],
+    rollupOptions: {
+      input: { admin: adminPage },
+      output: {
+        // The libraries every page starts with travel as one file instead of a dozen small ones: on a
+        // phone each extra request waits its turn for one of the browser's six connections (ADR 006).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|react-redux|redux-persist|redux-thunk|immer|reselect|use-sync-external-store|i18next|react-i18next|i18next-http-backend|i18next-browser-languagedetector|@standard-schema)[\\/]/,
+              priority: 20,
             },
-          },
+          ],
         },
       },
-      server: {
-        port: Number(process.env.PORT ?? 3000),
-        strictPort: true,
-        proxy: {
-          '/admin/api': `http://127.0.0.1:${apiPort}`,
-          '/media': `http://127.0.0.1:${apiPort}`,
-          '/sitemap.xml': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    strictPort: true,
+    proxy: {
+      '/admin/api': `http://127.0.0.1:${apiPort}`,
+      '/media': `http://127.0.0.1:${apiPort}`,
+      '/sitemap.xml': `http://127.0.0.1:${apiPort}`,
+      // The storefront's pages and files come from the API server, which renders the storefront's
+      // build (`npm run dev` builds it first); this server keeps the back office and its modules.
+      '/': {
+        target: `http://127.0.0.1:${apiPort}`,
+        bypass(req) {
+          const url = req.url ?? '/';
+          if (url.startsWith('/admin')) return url;
+          if (url.startsWith('/assets/') || url.startsWith('/locales/') || url === '/favicon.svg') return null;
+          return req.headers.accept?.includes('text/html') ? null : url;
         },
       },
-    }));
+    },
+  },
+}));

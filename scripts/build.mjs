@@ -11,24 +11,31 @@ const serverOnly = process.argv.includes('--server-only');
  * Libraries the server bundle loads from node_modules instead of carrying them: native addons
  * (better-sqlite3, sharp; pg looks for its optional native binding), pino, whose log transports run
  * in worker threads started from their own files, and the OpenAPI plugins, which read their own
- * package.json and serve the documentation's files from their directory.
+ * package.json and serve the documentation's files from their directory. React Router stays one
+ * copy, shared with the storefront's server build, which loads it from node_modules too.
  */
-const UNBUNDLED = ['better-sqlite3', 'sharp', 'pg', 'pino', 'pino-pretty', '@fastify/swagger', '@fastify/swagger-ui'];
+const UNBUNDLED = [
+  'react-router',
+  'better-sqlite3',
+  'sharp',
+  'pg',
+  'pino',
+  'pino-pretty',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+];
 const started = Date.now();
 
 if (!serverOnly) {
-  // Two passes, so each app is tree-shaken on its own, and a third that draws storefront pages on the
-  // server (see vite.config.ts).
-  for (const app of ['storefront', 'admin', 'ssr']) {
-    const vite = spawnSync(
-      process.execPath,
-      [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-      {
-        stdio: 'inherit',
-        env: { ...process.env, GALLERY_APP: app },
-      },
-    );
-    if (vite.status !== 0) process.exit(vite.status ?? 1);
+  // The storefront first (React Router: its browser code in dist/web/client, its server render in
+  // dist/web/server), then the back office beside it (vite.config.ts).
+  const passes = [
+    [path.resolve('node_modules/@react-router/dev/bin.js'), 'build', '--config', 'vite.storefront.config.ts'],
+    [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+  ];
+  for (const args of passes) {
+    const pass = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (pass.status !== 0) process.exit(pass.status ?? 1);
   }
 }
 

@@ -5,7 +5,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const watched = ['src', 'public', 'package.json', 'vite.config.ts', 'scripts/build.mjs'];
+const watched = [
+  'src',
+  'public',
+  'package.json',
+  'vite.config.ts',
+  'vite.storefront.config.ts',
+  'react-router.config.ts',
+  'scripts/build.mjs',
+];
 
 function newest(entry) {
   if (!fs.existsSync(entry)) return 0;
@@ -24,4 +32,7 @@ if (builtAt < Math.max(...watched.map(newest))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// The built server is the production server; React and React Router pick their builds by it as
+// they load, and must all pick the same one.
+process.env.NODE_ENV ??= 'production';
 await import(pathToFileURL(path.resolve('dist/server/main.js')).href);

@@ -33,10 +33,10 @@ export interface AppOptions {
   dbHandle?: DbHandle;
   /** Serve the built storefront and back office (off in API tests). */
   serveWeb?: boolean;
-  /** The folder of the built browser apps (tests serve a stub page); default dist/web. */
+  /** The folder of the built browser apps (tests serve a stub page); default dist/web/client. */
   webRoot?: string;
-  /** The server's page-drawing module with a `webRoot` of its own (tests); see plugins/web.ts. */
-  drawingModule?: string;
+  /** The storefront's server build with a `webRoot` of its own (tests); see plugins/web.ts. */
+  serverBuild?: string;
 }
 
 /**
@@ -87,7 +87,7 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await server.register(apiModules, { prefix: '/admin/api' });
   await server.register(seoRoutes);
   if (options.serveWeb !== false)
-    await server.register(webPlugin, { env: options.env, root: options.webRoot, drawingModule: options.drawingModule });
+    await server.register(webPlugin, { env: options.env, root: options.webRoot, serverBuild: options.serverBuild });
 }
 
 /**

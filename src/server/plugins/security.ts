@@ -2,20 +2,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CODE_STARTER_CSP } from '../lib/code-starter.ts';
 import type { Env } from '../env.ts';
 
 /**
  * Security headers. The storefront loads only its own scripts and styles; images come from
  * this origin (and data: URIs for tiny placeholders). Frames are refused.
  */
-const options: HelmetOptions = {
+export const securityOptions: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: true,
     directives: {
       'default-src': ["'self'"],
-      // The code starter of drawn pages is the one inline script, allowed by its hash.
-      'script-src': ["'self'", CODE_STARTER_CSP],
+      // A storefront page's inline scripts are allowed by their hashes, page by page (plugins/web.ts).
+      'script-src': ["'self'"],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'", 'data:'],
@@ -102,7 +101,7 @@ function carriesPersonalData(request: FastifyRequest, reply: FastifyReply): bool
 }
 
 async function securityPlugin(app: FastifyInstance, pluginOptions: { env: Pick<Env, 'PUBLIC_URL'> }) {
-  const documentHeaders = helmetHeaders(options);
+  const documentHeaders = helmetHeaders(securityOptions);
   const hsts = pluginOptions.env.PUBLIC_URL.startsWith('https:');
   // When the answer is known: the set depends on what it is. A header a route set itself (the API
   // docs' own policy, a download's) is kept.

@@ -9,83 +9,46 @@ import app from '#server/app.ts';
 import { parseEnv } from '#server/env.ts';
 import { createTestDb, type TestDb } from '#tests/setup/test-app.ts';
 import { createArtist, factoryContext, type FactoryContext } from '#tests/factories/index.ts';
-import { CODE_STARTER } from '#server/lib/code-starter.ts';
-import { drawnAtOnce } from '#server/plugins/web.ts';
+import { renderedAtOnce } from '#server/plugins/web.ts';
 
-/** The built index.html in miniature. */
-const STUB_PAGE = `<!doctype html>
-<html lang="en" dir="ltr">
-  <head>
-    <title>Static title</title>
-    <script type="module" crossorigin src="/assets/storefront-abc.js"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-
-/**
- * A drawing module in the shape `vite build --ssr` makes (ADR 007): it records what it was asked,
- * answers the settings through the fetch it was given, and draws, fails or declines on demand.
- */
-const STUB_DRAWING = `
-export const calls = [];
-export const mode = { now: 'draw' };
-// A drawing the test holds until it lets it go (hold.until: a promise).
-export const hold = { until: null };
-// What RTK Query keeps of the page's API answers: '?shows=7' draws a page showing work 7, and
-// '?availability=available' one whose list was chosen by availability.
-function answersFor(url) {
-  const shows = /[?&]shows=(\\d+)/.exec(url);
-  const availability = /[?&]availability=(\\w+)/.exec(url);
-  const data = shows ? { result: [{ id: Number(shows[1]), product_slug: 'work-' + shows[1] }] } : null;
-  return { note: '</script>', queries: { q: { originalArgs: availability ? { availability: availability[1] } : {}, data } } };
-}
-export async function drawPage(input) {
-  calls.push({ url: input.url, language: input.language, currency: input.currency, siteOrigin: input.siteOrigin, common: input.translations('common') });
-  if (hold.until) await hold.until;
-  if (mode.now === 'fail') throw new Error('screen broke');
-  if (mode.now === 'decline') return null;
-  const answer = await input.fetchFn(input.origin + '/admin/api/setting');
-  const settings = await answer.json();
-  return {
-    html: '<main><h1>Drawn ' + input.url + '</h1><p>' + settings.result.company_name + '</p><small>$& and $\\' as written</small></main>',
-    headHints: '<link rel="preload" as="image" href="/media/first.webp">',
-    head: { title: 'Screen of ' + input.url + ' <&> | Gallery', description: 'What ' + input.url + ' says of itself' },
-    boot: { language: input.language, translations: {}, answers: answersFor(input.url), router: {} },
-  };
-}
-`;
+/** The storefront's server build in miniature (tests/fixtures/storefront-build.mjs). */
+const SERVER_BUILD = path.resolve('tests/fixtures/storefront-build.mjs');
 
 /** A built file named by its content's hash, large enough to be worth compressing. */
 const BUILT_CODE = `export const works = [${Array.from({ length: 200 }, (_, i) => `"work ${i}"`).join(', ')}];\n`;
 
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/></svg>';
 
-interface StubDrawing {
-  calls: { url: string; language: string; currency?: string; siteOrigin: string; common: unknown }[];
-  mode: { now: 'draw' | 'fail' | 'decline' };
+interface StubBuild {
+  calls: {
+    url: string;
+    language: string;
+    currency?: string;
+    siteOrigin: string;
+    words: { translations: Record<string, unknown>; fallbackTranslations?: Record<string, unknown> };
+  }[];
+  mode: { now: 'render' | 'fail' };
   hold: { until: Promise<void> | null };
 }
 
 let testDb: TestDb;
 let server: FastifyInstance;
 let dir: string;
-let drawing: StubDrawing;
+let rendering: StubBuild;
 let ctx: FactoryContext;
 let changes = 0;
 
-/** A change the storefront shows (a new artist), as any write reports it: kept pages go. */
+/** A change the storefront shows (a new artist), as any write reports it: cached pages go. */
 const catalogueChanges = () =>
   createArtist(ctx, { first_name: 'New', last_name: `Artist ${++changes}`, artist_slug: `new-artist-${changes}` });
 
 beforeAll(async () => {
   testDb = await createTestDb();
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-drawn-'));
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gallery-pages-'));
   const webRoot = path.join(dir, 'web');
   fs.mkdirSync(path.join(webRoot, 'locales', 'fr'), { recursive: true });
-  fs.writeFileSync(path.join(webRoot, 'index.html'), STUB_PAGE);
+  fs.mkdirSync(path.join(webRoot, 'admin'));
+  fs.writeFileSync(path.join(webRoot, 'admin', 'index.html'), '<!doctype html><title>Back office</title>');
   fs.writeFileSync(
     path.join(webRoot, 'locales', 'fr', 'common.json'),
     JSON.stringify({ brand: { name: 'Bait Al Fann' } }),
@@ -94,14 +57,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webRoot, 'assets', 'storefront-abc.js'), BUILT_CODE);
   fs.writeFileSync(path.join(webRoot, 'favicon.svg'), ICON);
   fs.mkdirSync(path.join(webRoot, '.vite'));
-  fs.writeFileSync(path.join(webRoot, '.vite', 'storefront-manifest.json'), '{"src/web/main.tsx":{}}');
-  const drawingModule = path.join(dir, 'draw-page.mjs');
-  fs.writeFileSync(drawingModule, STUB_DRAWING);
-  drawing = (await import(drawingModule)) as StubDrawing;
+  fs.writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), '{"src/web/admin/main.tsx":{}}');
+  rendering = (await import(SERVER_BUILD)) as StubBuild;
 
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: testDb.dataDir });
   server = Fastify({ logger: { level: 'silent' } });
-  await server.register(app, { env, dbHandle: testDb.handle, serveWeb: true, webRoot, drawingModule });
+  await server.register(app, { env, dbHandle: testDb.handle, serveWeb: true, webRoot, serverBuild: SERVER_BUILD });
   await server.ready();
   ctx = factoryContext({ db: testDb.db, env });
 });
@@ -114,82 +75,65 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await catalogueChanges();
-  drawing.calls.length = 0;
-  drawing.mode.now = 'draw';
-  drawing.hold.until = null;
+  rendering.calls.length = 0;
+  rendering.mode.now = 'render';
+  rendering.hold.until = null;
 });
 
-const rootOf = (html: string) =>
-  /<div id="root">([\s\S]*?)<\/div>\s*(<script type="application\/json"[\s\S]*?<\/script>)?/.exec(html);
-
-describe('storefront pages drawn on the server (ADR 007)', () => {
-  it('writes the drawn first screen, its head hints and its boot data into the page', async () => {
+describe('storefront pages rendered by React Router (ADR 018)', () => {
+  it("renders the page with the request's context, its API calls answered by the app itself", async () => {
     const page = await server.inject({ method: 'GET', url: '/about', headers: { host: 'gallery.example' } });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<div id="root"><main><h1>Drawn /about</h1>');
-    // The drawing's API call went through the app itself.
-    expect(page.body).toMatch(/<p>[^<]+<\/p><small>/);
-    // A work's text is written as it is, `$&` and `$'` included (not read as replacement patterns).
-    expect(page.body).toContain("<small>$& and $' as written</small></main></div>");
-    expect(page.body).toContain('<link rel="preload" as="image" href="/media/first.webp"></head>');
-    expect(page.body).toContain('<script type="application/json" id="gallery-page">{"language":"en"');
-    expect(page.body).toContain('"note":"\\u003c/script>"');
-    // The code comes through the code starter, the page's one inline script, which its policy allows by hash.
-    expect(page.body).not.toContain('<script type="module"');
-    const starter =
-      /<script data-entry="\/assets\/storefront-abc\.js" data-preload="">([\s\S]*?)<\/script>\s*<\/body>/.exec(
-        page.body,
-      );
-    expect(starter?.[1]).toBe(CODE_STARTER);
-    const hash = createHash('sha256').update(starter![1]!).digest('base64');
-    expect(page.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
-    expect(drawing.calls).toEqual([
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toMatch(/<main><h1>Rendered \/about<\/h1><p>[^<]+<\/p><\/main>/);
+    expect(rendering.calls).toEqual([
       expect.objectContaining({ url: '/about', language: 'en', siteOrigin: 'http://gallery.example' }),
     ]);
+    // English pages carry English words only.
+    expect(rendering.calls[0]!.words.fallbackTranslations).toBeUndefined();
   });
 
-  it('draws in the visitor’s language with its translation files', async () => {
-    const page = await server.inject({ method: 'GET', url: '/about?lng=fr' });
-    expect(page.body).toContain('<html lang="fr" dir="ltr">');
-    expect(drawing.calls[0]).toMatchObject({
-      url: '/about?lng=fr',
-      language: 'fr',
-      common: { brand: { name: 'Bait Al Fann' } },
-    });
+  it('allows exactly the inline scripts of the page by their hashes', async () => {
+    const page = await server.inject({ method: 'GET', url: '/exhibitions' });
+    const script = /<script>([^<]*)<\/script>/.exec(page.body)![1]!;
+    const hash = createHash('sha256').update(script).digest('base64');
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy.match(/'sha256-/g)).toHaveLength(1);
+    expect(policy).toContain("frame-ancestors 'none'");
   });
 
-  it('draws in the display currency the visitor chose (its cookie), each currency a page of its own', async () => {
+  it('renders in the visitor’s language with its translation files, English beside them', async () => {
+    await server.inject({ method: 'GET', url: '/about?lng=fr' });
+    expect(rendering.calls[0]).toMatchObject({ url: '/about?lng=fr', language: 'fr' });
+    expect(rendering.calls[0]!.words.translations).toEqual({ common: { brand: { name: 'Bait Al Fann' } } });
+    expect(rendering.calls[0]!.words).toHaveProperty('fallbackTranslations');
+  });
+
+  it('renders in the display currency the visitor chose (its cookie), each currency a page of its own', async () => {
     await server.inject({ method: 'GET', url: '/arts', cookies: { currency: 'USD' } });
     await server.inject({ method: 'GET', url: '/arts', cookies: { currency: 'GBP' } });
     await server.inject({ method: 'GET', url: '/arts', cookies: { currency: 'not a code' } });
-    expect(drawing.calls.map((call) => call.currency)).toEqual(['USD', 'GBP', undefined]);
+    expect(rendering.calls.map((call) => call.currency)).toEqual(['USD', 'GBP', undefined]);
   });
 
-  it('has the page around the screens made of the visitor’s own state drawn as well (the drawing leaves them a placeholder)', async () => {
-    const urls = ['/cart', '/checkout', '/wishlist', '/compare', '/my-account', '/login-register', '/confirmation/12'];
-    for (const url of urls) {
-      const page = await server.inject({ method: 'GET', url });
-      expect(rootOf(page.body)?.[1], url).toContain(`Drawn ${url}`);
-    }
-    expect(drawing.calls.map((call) => call.url)).toEqual(urls);
-  });
-
-  it('keeps a drawn page until the catalogue changes', async () => {
+  it('caches a page until the catalogue changes', async () => {
     const first = await server.inject({ method: 'GET', url: '/arts' });
     const second = await server.inject({ method: 'GET', url: '/arts' });
     expect(second.body).toBe(first.body);
-    expect(drawing.calls).toHaveLength(1);
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(rendering.calls).toHaveLength(1);
 
     await catalogueChanges();
     await server.inject({ method: 'GET', url: '/arts' });
-    expect(drawing.calls).toHaveLength(2);
+    expect(rendering.calls).toHaveLength(2);
     // Another address or language is another page.
     await server.inject({ method: 'GET', url: '/arts?lng=de' });
     await server.inject({ method: 'GET', url: '/arts?sort=price' });
-    expect(drawing.calls).toHaveLength(4);
+    expect(rendering.calls).toHaveLength(4);
   });
 
-  it('keeps a drawn page ten minutes when nothing changes, and draws it again when the Muscat day turns', async () => {
+  it('caches a page ten minutes when nothing changes, and renders it again when the Muscat day turns', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const at = (iso: string) => vi.setSystemTime(new Date(iso));
@@ -198,54 +142,54 @@ describe('storefront pages drawn on the server (ADR 007)', () => {
       await exhibitions();
       at('2026-12-01T12:09:59.000Z');
       await exhibitions();
-      expect(drawing.calls).toHaveLength(1);
+      expect(rendering.calls).toHaveLength(1);
       at('2026-12-01T12:10:00.000Z');
       await exhibitions();
-      expect(drawing.calls).toHaveLength(2);
+      expect(rendering.calls).toHaveLength(2);
 
-      at('2026-12-01T19:59:30.000Z'); // 23:59:30: kept until midnight, not ten minutes
+      at('2026-12-01T19:59:30.000Z'); // 23:59:30: cached until midnight, not ten minutes
       await exhibitions();
       await exhibitions();
-      expect(drawing.calls).toHaveLength(3);
+      expect(rendering.calls).toHaveLength(3);
       at('2026-12-01T20:00:00.000Z');
       await exhibitions();
-      expect(drawing.calls).toHaveLength(4);
+      expect(rendering.calls).toHaveLength(4);
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it('draws a page once for the visitors who ask for it while it is drawn, and again for those after a change', async () => {
+  it('renders a page once for the visitors who ask for it while it renders, and again for those after a change', async () => {
     const pages = await Promise.all(Array.from({ length: 5 }, () => server.inject({ method: 'GET', url: '/arts' })));
     expect(pages.map((p) => p.statusCode)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(pages.map((p) => p.body)).size).toBe(1);
-    expect(drawing.calls).toHaveLength(1);
+    expect(rendering.calls).toHaveLength(1);
 
-    // A change while a page is being drawn: the visitors who came before it share that drawing, the
-    // one who comes after waits for one of their own, and the page drawn before the change is not kept.
+    // A change while a page renders: the visitors who came before it share that render, the one who
+    // comes after waits for one of its own, and the page rendered before the change is not cached.
     let letGo!: () => void;
-    drawing.hold.until = new Promise((resolve) => (letGo = resolve));
-    const drawsStarted = (n: number) => vi.waitUntil(() => drawing.calls.length === n);
+    rendering.hold.until = new Promise((resolve) => (letGo = resolve));
+    const rendersStarted = (n: number) => vi.waitUntil(() => rendering.calls.length === n);
     const get = () => server.inject({ method: 'GET', url: '/exhibitions' }).then((r) => r);
     const before = [get(), get()];
-    await drawsStarted(2);
+    await rendersStarted(2);
     testDb.handle.catalogueWrites.report('everything');
     const after = get();
-    // Its own drawing waits its turn behind the one held (on SQLite, one page at a time): give the
-    // request the moment it needs to reach it; arriving later, it would draw anew all the same.
+    // Its own render waits its turn behind the one held (on SQLite, one page at a time): give the
+    // request the moment it needs to reach it; arriving later, it would render anew all the same.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    drawing.hold.until = null;
+    rendering.hold.until = null;
     letGo();
     await Promise.all([...before, after]);
-    expect(drawing.calls.map((c) => c.url)).toEqual(['/arts', '/exhibitions', '/exhibitions']);
+    expect(rendering.calls.map((c) => c.url)).toEqual(['/arts', '/exhibitions', '/exhibitions']);
     await server.inject({ method: 'GET', url: '/exhibitions' });
-    expect(drawing.calls).toHaveLength(3);
+    expect(rendering.calls).toHaveLength(3);
   });
 
-  it('draws pages in turn, first come first drawn: one at a time on SQLite, two on PostgreSQL', async () => {
-    const atOnce = drawnAtOnce(testDb.handle.engine);
+  it('renders pages in turn, first come first rendered: one at a time on SQLite, two on PostgreSQL', async () => {
+    const atOnce = renderedAtOnce(testDb.handle.engine);
     let letGo!: () => void;
-    drawing.hold.until = new Promise((resolve) => (letGo = resolve));
+    rendering.hold.until = new Promise((resolve) => (letGo = resolve));
     const urls = Array.from({ length: atOnce + 2 }, (_, i) => `/arts?turn=${i}`);
     const pages: Promise<{ statusCode: number }>[] = [];
     for (const url of urls) {
@@ -253,78 +197,59 @@ describe('storefront pages drawn on the server (ADR 007)', () => {
       // Each request in before the next, so that the order asked is known.
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
-    await vi.waitUntil(() => drawing.calls.length === atOnce);
+    await vi.waitUntil(() => rendering.calls.length === atOnce);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    // The others wait for their turn rather than share the CPU with the pages being drawn.
-    expect(drawing.calls).toHaveLength(atOnce);
-    drawing.hold.until = null;
+    // The others wait for their turn rather than share the CPU with the pages rendering.
+    expect(rendering.calls).toHaveLength(atOnce);
+    rendering.hold.until = null;
     letGo();
     expect((await Promise.all(pages)).map((p) => p.statusCode)).toEqual(urls.map(() => 200));
-    expect(drawing.calls.map((c) => c.url)).toEqual(urls);
+    expect(rendering.calls.map((c) => c.url)).toEqual(urls);
   });
 
-  it('draws a kept page again when an order changes the stock of a work it shows, and keeps the others', async () => {
+  it('renders a cached page again when an order changes the stock of a work it shows, and keeps the others', async () => {
     const pages = ['/arts?shows=1', '/arts?shows=2', '/arts', '/arts?availability=available&shows=2'];
-    const drawnAgain = async () => {
-      const before = drawing.calls.map((c) => c.url);
+    const renderedAgain = async () => {
+      const before = rendering.calls.map((c) => c.url);
       for (const url of pages) await server.inject({ method: 'GET', url });
-      return drawing.calls.map((c) => c.url).slice(before.length);
+      return rendering.calls.map((c) => c.url).slice(before.length);
     };
-    expect(await drawnAgain()).toEqual(pages);
-    expect(await drawnAgain()).toEqual([]);
+    expect(await renderedAgain()).toEqual(pages);
+    expect(await renderedAgain()).toEqual([]);
     // As a stock transaction reports it (db/catalogue-writes.ts): the page showing work 1 goes, and the
-    // list chosen by availability, which any sale can change; the rest stay kept.
+    // list chosen by availability, which any sale can change; the rest stay cached.
     testDb.handle.catalogueWrites.report({ stockOf: [1] });
-    expect(await drawnAgain()).toEqual(['/arts?shows=1', '/arts?availability=available&shows=2']);
+    expect(await renderedAgain()).toEqual(['/arts?shows=1', '/arts?availability=available&shows=2']);
     testDb.handle.catalogueWrites.report({ stockOf: [2] });
-    expect(await drawnAgain()).toEqual(['/arts?shows=2', '/arts?availability=available&shows=2']);
+    expect(await renderedAgain()).toEqual(['/arts?shows=2', '/arts?availability=available&shows=2']);
     // A change through the back office: every page.
     await catalogueChanges();
-    expect(await drawnAgain()).toEqual(pages);
+    expect(await renderedAgain()).toEqual(pages);
   });
 
-  it('still serves the page, for the browser to draw, when drawing fails or declines, and draws it for the next visitor', async () => {
-    drawing.mode.now = 'fail';
+  it('does not cache a page that failed to render, and renders it for the next visitor', async () => {
+    rendering.mode.now = 'fail';
     const failed = await server.inject({ method: 'GET', url: '/exhibitions' });
-    expect(failed.statusCode).toBe(200);
-    expect(rootOf(failed.body)?.[1]).toBe('');
-    expect(failed.body).toContain('<script type="module" crossorigin src="/assets/storefront-abc.js">');
+    expect(failed.statusCode).toBe(500);
+    expect(failed.body).toContain('Something went wrong');
 
-    drawing.mode.now = 'decline';
-    const declined = await server.inject({ method: 'GET', url: '/press-release' });
-    expect(declined.statusCode).toBe(200);
-    expect(rootOf(declined.body)?.[1]).toBe('');
-
-    // Not kept undrawn: once the drawing works again, the next visitor gets the page drawn.
-    drawing.mode.now = 'draw';
-    const drawnNow = await server.inject({ method: 'GET', url: '/exhibitions' });
-    expect(rootOf(drawnNow.body)?.[1]).toContain('<h1>Drawn /exhibitions</h1>');
-    expect(drawing.calls.map((c) => c.url)).toEqual(['/exhibitions', '/press-release', '/exhibitions']);
+    rendering.mode.now = 'render';
+    const renderedNow = await server.inject({ method: 'GET', url: '/exhibitions' });
+    expect(renderedNow.statusCode).toBe(200);
+    expect(renderedNow.body).toContain('<h1>Rendered /exhibitions</h1>');
+    expect(rendering.calls.map((c) => c.url)).toEqual(['/exhibitions', '/exhibitions']);
   });
 
-  it("gives a list or content page its screen's title and description, and a work's or artist's page its own", async () => {
-    const about = await server.inject({ method: 'GET', url: '/about' });
-    expect(about.body).toContain('<title data-seo>Screen of /about &lt;&amp;&gt; | Gallery</title>');
-    expect(about.body).toContain(
-      '<meta property="og:title" content="Screen of /about &lt;&amp;&gt; | Gallery" data-seo />',
-    );
-    expect(about.body).toContain('<meta name="description" content="What /about says of itself" data-seo />');
-    // An artist's page is titled from the database, whatever its screen says.
+  it("gives an artist's page its own title from the database", async () => {
     const artist = await catalogueChanges();
     const profile = await server.inject({ method: 'GET', url: `/artist/${artist.artist_slug}` });
-    expect(profile.body).toContain(`<title data-seo>New Artist ${changes} | `);
-    expect(profile.body).not.toContain('Screen of');
-    // Not drawn, a page keeps the site's own title and description.
-    drawing.mode.now = 'decline';
-    const declined = await server.inject({ method: 'GET', url: '/contact' });
-    expect(declined.body).not.toContain('Screen of');
-    expect(declined.body).toMatch(/<title data-seo>[^<]+<\/title>/);
+    expect(profile.body).toContain(`<title>New Artist ${changes} | `);
   });
 
-  it('answers an unknown address 404, drawn as the not-found screen', async () => {
+  it('answers an unknown address 404, rendered as the not-found screen', async () => {
     const page = await server.inject({ method: 'GET', url: '/no-such-page' });
     expect(page.statusCode).toBe(404);
-    expect(page.body).toContain('<h1>Drawn /no-such-page</h1>');
+    expect(page.body).toContain('<h1>Rendered /no-such-page</h1>');
   });
 
   it("sends an address visitors guess for a screen to the screen's address for good, keeping the query", async () => {
@@ -334,22 +259,29 @@ describe('storefront pages drawn on the server (ADR 007)', () => {
     const works = await server.inject({ method: 'HEAD', url: '/artworks?sort=price_asc' });
     expect(works.statusCode).toBe(301);
     expect(works.headers.location).toBe('/arts?sort=price_asc');
-    expect(drawing.calls).toHaveLength(0);
+    expect(rendering.calls).toHaveLength(0);
     // A screen's own address, and a guess that would find no screen either, are not moved.
     expect((await server.inject({ method: 'GET', url: `/artists/new-artist-${changes}` })).statusCode).toBe(200);
     expect((await server.inject({ method: 'GET', url: '/press/2026' })).statusCode).toBe(404);
   });
 
-  it('draws an address holding a NUL character as a page, leaving the refusal to the API it asks', async () => {
+  it('renders an address holding a NUL character as a page, leaving the refusal to the API it asks', async () => {
     const page = await server.inject({ method: 'GET', url: '/arts/a%00b' });
     // No work's slug holds one: the not-found page, on PostgreSQL (whose text cannot hold it) too.
     expect(page.statusCode).toBe(404);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.body).toContain('<h1>Drawn /arts/a%00b</h1>');
-    // The API the page is drawn from names the field instead.
+    expect(page.body).toContain('<h1>Rendered /arts/a%00b</h1>');
+    // The API the page is rendered from names the field instead.
     const api = await server.inject({ method: 'POST', url: '/admin/api/artist_details/a%00b' });
     expect(api.statusCode).toBe(400);
     expect(api.json().errors).toEqual([{ field: 'slug', message: 'must not contain a NUL character' }]);
+  });
+
+  it('serves the back office its page under /admin, and answers 404 for an API address it lacks', async () => {
+    const screen = await server.inject({ method: 'GET', url: '/admin/orders' });
+    expect(screen.statusCode).toBe(200);
+    expect(screen.body).toContain('<title>Back office</title>');
+    expect((await server.inject({ method: 'GET', url: '/admin/api/nothing-here' })).statusCode).toBe(404);
   });
 });
 
@@ -390,7 +322,7 @@ describe('caching and compression of what the storefront downloads', () => {
       '/locales/fr/missing.json',
       '/assets/..%2f..%2fpackage.json',
       // The build's manifests are for the server, not for visitors.
-      '/.vite/storefront-manifest.json',
+      '/.vite/manifest.json',
     ]) {
       const missing = await server.inject({ method: 'GET', url });
       expect(missing.statusCode, url).toBe(404);
@@ -398,7 +330,7 @@ describe('caching and compression of what the storefront downloads', () => {
     }
   });
 
-  it('sends a kept page compressed once per encoding, with an ETag that a browser revalidates with', async () => {
+  it('sends a cached page compressed once per encoding, with an ETag that a browser revalidates with', async () => {
     const plain = await server.inject({ method: 'GET', url: '/arts', headers: { 'accept-encoding': 'identity' } });
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -420,10 +352,10 @@ describe('caching and compression of what the storefront downloads', () => {
     const gzip = await server.inject({ method: 'GET', url: '/arts', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
-    // The same copy for the next visitor: drawn once, compressed once.
+    // The same copy for the next visitor: rendered once, compressed once.
     const again = await server.inject({ method: 'GET', url: '/arts', headers: { 'accept-encoding': 'br' } });
     expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
-    expect(drawing.calls).toHaveLength(1);
+    expect(rendering.calls).toHaveLength(1);
     expect(br.headers.etag).toBe(etag);
     // The page's security headers come with every copy.
     expect(br.headers['content-security-policy']).toContain("script-src 'self'");
@@ -433,12 +365,12 @@ describe('caching and compression of what the storefront downloads', () => {
     expect(unchanged.body).toBe('');
     expect(unchanged.headers.etag).toBe(etag);
 
-    // Once the catalogue changes, the page is drawn again and an old copy is no longer current.
+    // Once the catalogue changes, the page is rendered again and an old copy is no longer current.
     await catalogueChanges();
-    const redrawn = await server.inject({ method: 'GET', url: '/arts', headers: { 'if-none-match': etag } });
-    expect(drawing.calls).toHaveLength(2);
-    // The stub draws the same screen again: same bytes, same tag, still a 304.
-    expect(redrawn.statusCode).toBe(304);
+    const renderedAgain = await server.inject({ method: 'GET', url: '/arts', headers: { 'if-none-match': etag } });
+    expect(rendering.calls).toHaveLength(2);
+    // The stub renders the same screen again: same bytes, same tag, still a 304.
+    expect(renderedAgain.statusCode).toBe(304);
     const otherPage = await server.inject({ method: 'GET', url: '/arts?lng=de', headers: { 'if-none-match': etag } });
     expect(otherPage.statusCode).toBe(200);
     expect(otherPage.headers.etag).not.toBe(etag);
@@ -449,7 +381,7 @@ describe('caching and compression of what the storefront downloads', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
     expect(missing.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(missing.rawPayload).toString()).toContain('<div id="root">');
+    expect(brotliDecompressSync(missing.rawPayload).toString()).toContain('<h1>Rendered /no-such-page</h1>');
   });
 
   it('keeps translation files for minutes and pages not at all without asking again', async () => {

@@ -5,20 +5,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Env } from '../env.ts';
 import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '#shared/languages.ts';
-import { injectHead } from '../modules/seo/seo.html.ts';
+import { createHash } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
+import { headMeta } from '../modules/seo/seo.html.ts';
 import { pageMeta } from '../modules/seo/seo.service.ts';
 import pLimit from 'p-limit';
-import { bootScript, CURRENCY_COOKIE, type DrawPage, type DrawnPage } from '#shared/page-drawing.ts';
-import {
-  inlineStylesheets,
-  codeAfterPictures,
-  likelyLanguage,
-  linkedAssets,
-  manifestPath,
-  pageHints,
-  readManifest,
-} from '../lib/page-hints.ts';
-import { injectFetch, loadPageDrawing, translationFiles } from '../lib/page-drawing.ts';
+import { CURRENCY_COOKIE } from '#shared/storefront-page.ts';
+import { screenForPath } from '#shared/storefront-screens.ts';
+import { injectFetch, likelyLanguage, translationFiles } from '../lib/storefront-context.ts';
 import {
   acceptedEncoding,
   compressedCopyOffThread,
@@ -28,202 +23,221 @@ import {
   type KeptCopies,
 } from '../lib/kept-copies.ts';
 import { worksIn } from './answer-cache.ts';
+import { helmetHeaders, securityOptions } from './security.ts';
 import { meantAddress } from '../lib/guessed-addresses.ts';
 
-/** The longest a page waits for its data to be drawn on the server; past it the browser draws it. */
-const DRAW_TIMEOUT_MS = 3000;
 /**
- * Finished storefront pages kept, per address and language, until the catalogue changes or the
- * Muscat day ends, ten minutes at most (ADR 007, `keptUntil`).
+ * Finished storefront pages cached, per address, language and currency, until the catalogue changes
+ * or the Muscat day ends, ten minutes at most (`keptUntil`).
  */
-const KEPT_PAGES = 1000;
-/** With their compressed copies: a drawn page is 60 to 170 KB, so some 400 to 1,000 pages. */
-const KEPT_PAGES_BYTES = 96 * 1024 * 1024;
+const CACHED_PAGES = 1000;
+/** With their compressed copies: a page is 60 to 170 KB, so some 400 to 1,000 pages. */
+const CACHED_PAGES_BYTES = 96 * 1024 * 1024;
 /**
- * Pages drawn at once; the others wait their turn, first come, first drawn. Drawn all together, fifty
- * first visits shared the CPU so that each took as long as all of them, and on SQLite, whose queries
- * never let go of the event loop, some waited eight seconds. On PostgreSQL two at once: one draws
- * while the other waits for the database.
+ * Pages rendered at once; the others wait their turn, first come, first rendered. Rendered all
+ * together, fifty first visits shared the CPU so that each took as long as all of them, and on
+ * SQLite, whose queries never let go of the event loop, some waited eight seconds. On PostgreSQL two
+ * at once: one renders while the other waits for the database.
  */
-export const drawnAtOnce = (engine: string) => (engine === 'postgres' ? 2 : 1);
+export const renderedAtOnce = (engine: string) => (engine === 'postgres' ? 2 : 1);
 
 /**
- * Resolves once the event loop has read what came in meanwhile: a drawing started at once would keep
+ * Resolves once the event loop has read what came in meanwhile: a render started at once would keep
  * new requests out until it is done, and a client's next request on a connection already read would
- * get its turn before the first requests of connections not yet read (600 first visits, 50 at a
- * time, on SQLite: p99 1.9 to 2.0 s without it, 0.97 to 1.03 s with it).
+ * get its turn before the first requests of connections not yet read.
  */
 const afterWaitingRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** A finished page as kept: its HTML, with its ETag and compressed copies (`lib/kept-copies.ts`). */
-interface KeptPage extends KeptCopies {
+/** A finished page as cached: its HTML, with its ETag, compressed copies and script hashes. */
+interface CachedPage extends KeptCopies {
   status: number;
   etag: string;
+  /** The page's Content-Security-Policy: its inline scripts allowed by their hashes. */
+  csp: string;
   generation: number;
   /** Sent again until then (ms since the epoch), unless a change forgets it sooner. */
   until: number;
   /** The works whose stock it shows; null: any work's sale may change it (a list filtered by availability). */
   works: ReadonlySet<number> | null;
-  /**
-   * False for a page the server could not draw this time (the drawing failed, timed out or declined):
-   * sent for the browser to draw, but not kept, so that the next visitor gets it drawn.
-   */
+  /** False for a page that failed to render: sent, but not cached, so that the next visitor gets it rendered. */
   keep: boolean;
 }
 
+/** One API answer a page was rendered with (web/storefront/route-data.ts). */
+interface PageAnswer {
+  arg: unknown;
+  value: unknown;
+}
+
 /**
- * The works a drawn page shows, from the API answers it was drawn with (as the answer cache reads
- * its own answers), or null when one of its lists was chosen by availability, which any sale can
- * change. A page the browser draws shows no work yet.
+ * The works a page shows, from the API answers it was rendered with (as the answer cache reads its
+ * own answers), or null when one of its lists was chosen by availability, which any sale can change.
  */
-export function worksOnPage(drawn: DrawnPage | null): ReadonlySet<number> | null {
-  if (!drawn) return new Set();
-  return askedByAvailability(drawn.boot.answers) ? null : worksIn(drawn.boot.answers);
+export function worksOnPage(answers: readonly PageAnswer[]): ReadonlySet<number> | null {
+  const byAvailability = answers.some((answer) => {
+    const args = answer.arg as { availability?: unknown } | undefined;
+    return args && typeof args === 'object' && args.availability !== undefined && args.availability !== 'all';
+  });
+  return byAvailability ? null : worksIn(answers.map((answer) => answer.value));
 }
 
-/** Whether any query the page made (RTK Query keeps each one's `originalArgs`) filtered by availability. */
-function askedByAvailability(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(askedByAvailability);
-  if (value === null || typeof value !== 'object') return false;
-  const record = value as Record<string, unknown>;
-  const args = record.originalArgs as { availability?: unknown } | undefined;
-  if (args && typeof args === 'object' && args.availability !== undefined && args.availability !== 'all') return true;
-  return Object.values(record).some(askedByAvailability);
-}
-
-/** Where `vite build` puts the storefront and the back office. */
-export const WEB_DIST = path.resolve('dist/web');
-/** Where `vite build --ssr` puts the storefront's page drawing (scripts/build.mjs). */
-export const DRAWING_MODULE = path.resolve('dist/ssr/draw-page.js');
+/** Where the build puts the browser's files (the storefront's and the back office's). */
+export const WEB_DIST = path.resolve('dist/web/client');
+/** Where React Router puts the storefront's server build (scripts/build.mjs). */
+export const STOREFRONT_SERVER_BUILD = path.resolve('dist/web/server/index.js');
 
 export interface WebOptions {
   env: Env;
-  /** The folder of the built apps; tests point it at a stub page. Default: dist/web. */
+  /** The folder of the built browser files; tests point it at their own. Default: dist/web/client. */
   root?: string;
-  /**
-   * The module that draws storefront pages on the server (ADR 007). Default: dist/ssr/draw-page.js
-   * with the default root, none with another root (tests that serve a stub page).
-   */
-  drawingModule?: string;
+  /** The storefront's server build. Default: dist/web/server/index.js with the default root. */
+  serverBuild?: string;
 }
 
 /**
- * Serves the built browser apps: hashed assets cached for a year, translations briefly,
- * /admin/* to the back office's page and every other page path to the storefront's, with that
- * page's title, description, canonical address and link-preview tags written into its head.
+ * The Content-Security-Policy of a page: the site's, with each inline script of the page (React
+ * Router's hydration data and module start) allowed by its hash. A hash rather than a nonce because
+ * a cached page goes to many visitors.
+ */
+export function pagePolicy(base: string, html: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    if (match[1]) hashes.add(`'sha256-${createHash('sha256').update(match[1]).digest('base64')}'`);
+  }
+  return base.replace(
+    /script-src ([^;]*)/,
+    (_all, sources: string) => `script-src ${sources} ${[...hashes].join(' ')}`,
+  );
+}
+
+/** The storefront's server build, loaded once, as a request handler; null when there is none. */
+async function loadStorefront(file: string): Promise<RequestHandler> {
+  const build = (await import(pathToFileURL(file).href)) as ServerBuild;
+  return createRequestHandler(build, 'production');
+}
+
+/**
+ * Serves the built browser apps: hashed assets cached for a year, translations briefly, /admin/* to
+ * the back office's page, and every other page path to the storefront, rendered by React Router
+ * (ADR 018) and cached until the catalogue changes.
  */
 async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const root = options.root ? path.resolve(options.root) : WEB_DIST;
-  const storefrontHtml = path.join(root, 'index.html');
   const adminHtml = path.join(root, 'admin', 'index.html');
-  if (!fs.existsSync(storefrontHtml)) {
+  const serverBuild = options.serverBuild ?? (options.root ? undefined : STOREFRONT_SERVER_BUILD);
+  if (!fs.existsSync(root) || !serverBuild || !fs.existsSync(serverBuild)) {
     app.log.warn(`No built storefront at ${root}; run "npm run build".`);
     return;
   }
-  const pages = {
-    storefront: fs.readFileSync(storefrontHtml, 'utf8'),
-    admin: fs.existsSync(adminHtml) ? fs.readFileSync(adminHtml, 'utf8') : '',
-  };
-  const manifest = readManifest(manifestPath(root));
-  const linked = linkedAssets(pages.storefront);
-  // Loaded beside the rest of the start instead of before it (React's server renderer and the
-  // storefront: a fifth of a second): the API is ready sooner, and the first page waits for it if need be.
-  const drawing = loadPageDrawing(options.drawingModule ?? (options.root ? undefined : DRAWING_MODULE), app.log);
-  const translations = translationFiles(root);
-  const styleOf = builtStyles(root);
+  const adminPage = fs.existsSync(adminHtml) ? fs.readFileSync(adminHtml, 'utf8') : '';
+  // Loaded beside the rest of the start instead of before it: the API is ready sooner, and the first
+  // page waits for it if need be.
+  const storefront = loadStorefront(serverBuild);
+  const translationFile = translationFiles(root);
   const fetchFn = injectFetch(app);
-  const keptPages = keptCopiesCache<KeptPage>({ max: KEPT_PAGES, maxBytes: KEPT_PAGES_BYTES });
-  // The answer cache's generation moves with every change the storefront shows: a page drawn while
-  // it moved may show the state before the change, and is not kept.
+  const basePolicy = helmetHeaders(securityOptions)['content-security-policy'] ?? '';
+  const cachedPages = keptCopiesCache<CachedPage>({ max: CACHED_PAGES, maxBytes: CACHED_PAGES_BYTES });
+  // The answer cache's generation moves with every change the storefront shows: a page rendered while
+  // it moved may show the state before the change, and is not cached.
   const generationNow = () => (app.hasDecorator('answerCache') ? app.answerCache.generation : 0);
   // Forgotten as the answer cache forgets: every page on a change through the back office, and on a
   // sale only the pages that show the work sold (and the lists chosen by availability).
   if (app.hasDecorator('answerCache')) {
     const stopListening = app.answerCache.onForget((forgotten) => {
-      if (forgotten === 'everything') return keptPages.clear();
-      for (const [key, page] of keptPages.entries()) {
-        if (page.works === null || forgotten.some((id) => page.works!.has(id))) keptPages.delete(key);
+      if (forgotten === 'everything') return cachedPages.clear();
+      for (const [key, page] of cachedPages.entries()) {
+        if (page.works === null || forgotten.some((id) => page.works!.has(id))) cachedPages.delete(key);
       }
     });
     app.addHook('onClose', async () => stopListening());
   }
 
-  /** The page's first screen drawn on the server, or null when the browser has to draw it. */
-  const draw = async (
-    drawing: DrawPage,
-    request: FastifyRequest,
-    language: ContentLocale,
-  ): Promise<DrawnPage | null> => {
-    try {
-      return await drawing({
-        url: request.url,
-        siteOrigin: `${request.protocol}://${request.host}`,
-        language,
-        currency: chosenCurrency(request),
-        translations: (ns) => translations(language, ns),
-        fallbackTranslations: (ns) => translations(DEFAULT_CONTENT_LOCALE, ns),
-        origin: 'http://storefront.internal',
-        fetchFn,
-        timeoutMs: DRAW_TIMEOUT_MS,
-      });
-    } catch (error) {
-      // The page still works: the browser draws it, as it does without server drawing.
-      request.log.warn({ err: error, url: request.url }, 'could not draw the page on the server');
-      return null;
-    }
+  /**
+   * The words a page in `language` is hydrated with: `common`, the catalogue's (artwork cards are on
+   * most pages) and its screen's, and English's beside them, so that hydration asks for no file.
+   */
+  const wordsFor = (language: ContentLocale, pathname: string) => {
+    const namespaces = [...new Set(['common', 'catalog', ...screenForPath(pathname).namespaces])];
+    const files = (lng: string) => {
+      const found: Record<string, Record<string, unknown>> = {};
+      for (const ns of namespaces) {
+        const file = translationFile(lng, ns);
+        if (file) found[ns] = file;
+      }
+      return found;
+    };
+    return {
+      language,
+      translations: files(language),
+      ...(language === DEFAULT_CONTENT_LOCALE ? {} : { fallbackTranslations: files(DEFAULT_CONTENT_LOCALE) }),
+    };
   };
 
   /**
-   * A page not kept, drawn once for every request that asks for it while it is being drawn: after a
-   * change, the visitors of a busy page would otherwise each draw it (tens of milliseconds of CPU
-   * each). A request that comes after a change waits for a drawing started after it.
+   * A page not cached, rendered once for every request that asks for it while it is being rendered:
+   * after a change, the visitors of a busy page would otherwise each render it. A request that comes
+   * after a change waits for a render started after it.
    */
-  const beingDrawn = new Map<string, Promise<KeptPage>>();
-  const drawingTurn = pLimit(drawnAtOnce(app.hasDecorator('dbEngine') ? app.dbEngine : 'sqlite'));
-  const drawnOnce = (key: string, draw: () => Promise<KeptPage>): Promise<KeptPage> => {
+  const beingRendered = new Map<string, Promise<CachedPage>>();
+  const renderTurn = pLimit(renderedAtOnce(app.hasDecorator('dbEngine') ? app.dbEngine : 'sqlite'));
+  const renderedOnce = (key: string, render: () => Promise<CachedPage>): Promise<CachedPage> => {
     const started = `${generationNow()} ${key}`;
-    let page = beingDrawn.get(started);
+    let page = beingRendered.get(started);
     if (!page) {
-      page = drawingTurn(() => afterWaitingRequests().then(draw))
-        .then((drawn) => {
-          if (drawn.keep && drawn.generation === generationNow() && drawn.until > Date.now()) keptPages.set(key, drawn);
-          return drawn;
+      page = renderTurn(() => afterWaitingRequests().then(render))
+        .then((rendered) => {
+          if (rendered.keep && rendered.generation === generationNow() && rendered.until > Date.now())
+            cachedPages.set(key, rendered);
+          return rendered;
         })
-        .finally(() => beingDrawn.delete(started));
-      beingDrawn.set(started, page);
+        .finally(() => beingRendered.delete(started));
+      beingRendered.set(started, page);
     }
     return page;
   };
 
-  /** The storefront's HTML for a page: its head, hints and, where the server can, its first screen. */
-  const storefrontPage = async (request: FastifyRequest, url: string): Promise<KeptPage> => {
+  /** A storefront page rendered by React Router, with what the server knows of it. */
+  const storefrontPage = async (request: FastifyRequest, handle: RequestHandler): Promise<CachedPage> => {
     const generation = generationNow();
     const askedAt = Date.now();
     const language = likelyLanguage(request);
-    const meta = await pageMeta(app.db, url, options.env.PUBLIC_URL, language);
-    const drawPage = await drawing;
-    const drawn = drawPage ? await draw(drawPage, request, language) : null;
-    // A list or content page says its title in its screen's words: drawn, it arrives with them too.
-    const head = meta.titledByScreen && drawn?.head ? { ...meta.head, ...drawn.head } : meta.head;
-    const page = withLanguage(injectHead(pages.storefront, head), language);
-    const hints = pageHints(manifest, url, language, linked, { drawn: Boolean(drawn), styleOf });
-    // The drawn screen and its state go in last, so that the page's own tags are looked for in the
-    // template around them (half of an artwork page) rather than in the whole page; and by a function,
-    // since a replacement string would read `$&` or `$'` in a work's text as patterns.
-    const html = drawn
-      ? codeAfterPictures(
-          inlineStylesheets(page, styleOf).replace('</head>', () => `  ${hints}\n  ${drawn.headHints}</head>`),
-        ).replace('<div id="root"></div>', () => `<div id="root">${drawn.html}</div>${bootScript(drawn.boot)}`)
-      : page.replace('</head>', `  ${hints}\n  </head>`);
+    const pathname = request.url.split('?')[0]!;
+    const siteOrigin = `${request.protocol}://${request.host}`;
+    const answers: PageAnswer[] = [];
+    const storefrontContext = {
+      language,
+      currency: chosenCurrency(request),
+      siteOrigin,
+      origin: 'http://storefront.internal',
+      fetchFn,
+      translationFile,
+      words: wordsFor(language, pathname),
+      head: pageMeta(app.db, pathname, options.env.PUBLIC_URL, language).then((meta) => ({
+        status: meta.status,
+        meta: headMeta(meta.head),
+        titledByScreen: meta.titledByScreen ?? false,
+      })),
+      answered: (given: readonly PageAnswer[]) => answers.push(...given),
+    };
+    const headers = new Headers();
+    for (const name of ['accept', 'accept-language', 'cookie', 'user-agent']) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    const response = await handle(new Request(`${siteOrigin}${request.url}`, { headers }), {
+      storefront: storefrontContext,
+    });
+    const html = await response.text();
     const body = Buffer.from(html);
     return {
-      status: meta.status,
+      status: response.status,
       body,
       etag: etagOf(body),
+      csp: pagePolicy(basePolicy, html),
       generation,
       until: keptUntil(askedAt),
-      works: worksOnPage(drawn),
-      keep: Boolean(drawn) || !drawPage,
+      works: worksOnPage(answers),
+      keep: response.status < 500,
     };
   };
 
@@ -255,8 +269,12 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
    * A storefront page, from its kept copy: compressed once per encoding rather than for every
    * visitor, and a 304 for a browser that already holds it (every page is revalidated: `no-cache`).
    */
-  const sendKeptPage = (request: FastifyRequest, reply: FastifyReply, page: KeptPage) => {
-    reply.code(page.status).header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+  const sendCachedPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+    reply
+      .code(page.status)
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .header('content-security-policy', page.csp);
     if (page.status === 200) {
       reply.header('etag', page.etag);
       if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
@@ -270,12 +288,12 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     return Buffer.isBuffer(copy) ? reply.send(copy) : copy.then((made) => reply.send(made));
   };
 
-  app.get('/admin', (_req, reply) => sendPage(reply, pages.admin));
+  app.get('/admin', (_req, reply) => sendPage(reply, adminPage));
   app.get('/admin/*', (req, reply) => {
     if (req.url.startsWith('/admin/api/')) {
       return reply.code(404).send({ message: `No route for GET ${req.url.split('?')[0]}`, errors: [] });
     }
-    return sendPage(reply, pages.admin);
+    return sendPage(reply, adminPage);
   });
   // Other files that exist (the icon) are sent as they are; anything else is a storefront route.
   // Hidden ones are not files of the site: `.vite/` holds the build's manifests, with source paths.
@@ -296,37 +314,19 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const meant = meantAddress(req.url);
     if (meant) return reply.redirect(meant, 301);
     // An unknown address still gets the app (it shows its not-found page), but answers 404 with noindex.
+    const handle = await storefront;
     const key = `${likelyLanguage(req)} ${chosenCurrency(req) ?? '-'} ${req.protocol}://${req.host}${req.url}`;
-    const kept = keptPages.get(key);
-    const page = kept && kept.until > Date.now() ? kept : await drawnOnce(key, () => storefrontPage(req, url));
-    return sendKeptPage(req, reply, page);
+    const cached = cachedPages.get(key);
+    const page =
+      cached && cached.until > Date.now() ? cached : await renderedOnce(key, () => storefrontPage(req, handle));
+    return sendCachedPage(req, reply, page);
   });
-}
-
-/** The built stylesheets (`assets/*.css`), each read once: a drawn page carries its screen's. */
-function builtStyles(root: string) {
-  const styles = new Map<string, string | undefined>();
-  return (file: string): string | undefined => {
-    if (!styles.has(file)) {
-      try {
-        styles.set(file, fs.readFileSync(path.join(root, file), 'utf8'));
-      } catch {
-        styles.set(file, undefined);
-      }
-    }
-    return styles.get(file);
-  };
 }
 
 /** The display currency the visitor chose, from the cookie the storefront keeps it in (a code, or nothing). */
 function chosenCurrency(request: FastifyRequest): string | undefined {
   const value = request.cookies?.[CURRENCY_COOKIE];
   return value && /^[A-Z]{3}$/.test(value) ? value : undefined;
-}
-
-/** `<html lang dir>` for the language the page will most likely show in, so Arabic starts right to left. */
-function withLanguage(html: string, language: ContentLocale): string {
-  return html.replace(/<html[^>]*>/i, `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`);
 }
 
 export default fp(webPlugin, { name: 'web' });

@@ -44,19 +44,19 @@ export function writeDocumentHead(head: DocumentHead): void {
 }
 
 /**
- * While the server draws a page, the head its screen asks for is kept here (draw-page.tsx), so the
- * page arrives with the screen's own title and description, which no effect would write there.
+ * While the server renders a page, the head its screen asks for is noted here (entry.server.tsx), so
+ * that a list or content page arrives with its screen's own title and description.
  */
-export const DrawnHeadContext = createContext<{ head?: DocumentHead } | null>(null);
+export const ScreenHeadContext = createContext<{ head?: DocumentHead } | null>(null);
 
 /**
  * Keeps the document's head in step with the screen shown, in the browser. The server writes the
- * head of a page it draws itself (server/modules/seo/seo.html.ts), so nothing is rendered into the tree.
+ * first page's head from what it knows of the address (the root route's `meta`, ADR 018).
  */
 export function useDocumentHead(head: DocumentHead): void {
   const { title, description, image, noindex = false, canonical } = head;
-  const drawn = useContext(DrawnHeadContext);
-  if (drawn) drawn.head = { title, description, image, noindex, canonical };
+  const rendering = useContext(ScreenHeadContext);
+  if (rendering) rendering.head = { title, description, image, noindex, canonical };
   // Before the screen is painted, so that the title and the screen change together.
   useLayoutEffect(() => {
     writeDocumentHead({ title, description, image, noindex, canonical });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { EARLY_CLICK_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } from '#shared/page-drawing.ts';
+import { EARLY_CLICK_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } from '#shared/storefront-page.ts';
 import { earlyInputOf, noteEarlyInput, replayEarlyInput, useEarlyInputReplay } from './early-input.ts';
 
 /** A small search form whose state lives in React, like the artworks list's. */

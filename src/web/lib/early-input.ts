@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
-import { EARLY_CLICK_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } from '#shared/page-drawing.ts';
+import { EARLY_CLICK_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } from '#shared/storefront-page.ts';
 
 /**
  * What a visitor types, ticks or picks in a page drawn on the server before the app has taken it

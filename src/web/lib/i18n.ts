@@ -81,7 +81,9 @@ export function followLanguageInDocument(instance: I18n) {
   const apply = (lng: string | undefined) => {
     if (!lng || typeof document === 'undefined') return;
     const root = document.documentElement;
-    const code = instance.resolvedLanguage ?? lng;
+    // The language the event names: a switch made through react-i18next's copy of the instance
+    // (useTranslation's `i18n`) changes that copy's `resolvedLanguage`, not this one's.
+    const code = instance.services.languageUtils?.getBestMatchFromCodes([lng]) ?? lng;
     const dir = instance.dir(code);
     if (root.lang !== code) root.lang = code;
     if (root.dir !== dir) root.dir = dir;
@@ -107,7 +109,7 @@ export async function switchLanguage(instance: I18n, language: string): Promise<
  * 5xx or a failed network call and gives up at once on a 4xx or a file that is not JSON (docs/product.md#error-messages);
  * i18next makes the retries, waiting longer each time.
  */
-export function initI18n(drawn?: DrawnTranslations): { instance: I18n; ready: Promise<unknown> } {
+export function initI18n(drawn?: DrawnTranslations, lng?: string): { instance: I18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance();
   instance.use(HttpBackend).use(LanguageDetector).use(initReactI18next);
   const ready = instance.init({
@@ -117,14 +119,20 @@ export function initI18n(drawn?: DrawnTranslations): { instance: I18n; ready: Pr
     // without waiting for their files, and the backend fetches only the rest (ADR 007). The language
     // is still the one the detector finds; main.tsx takes the drawn page over only when the two agree.
     ...(drawn ? { resources: drawnResources(drawn), partialBundledLanguages: true } : {}),
+    // A page rendered on the server is hydrated in its language; the visitor's own choice follows.
+    ...(lng ? { lng, initAsync: false } : {}),
     // Debug logging only while developing, never for visitors (docs/product.md#constants, ADR 008).
     debug: import.meta.env.DEV,
-    detection,
+    // Hydrating in the server's language must not store it as the visitor's choice (see below).
+    detection: lng ? { ...detection, caches: [] } : detection,
     backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
     maxRetries: 4,
     retryTimeout: 400,
     react: { useSuspense: true },
   });
+  // From here on a language the visitor picks is stored again.
+  if (lng)
+    (instance.services.languageDetector as { options?: { caches?: string[] } }).options!.caches = detection.caches;
   keepWords(instance);
   followLanguageInDocument(instance);
   return { instance, ready };

@@ -18,7 +18,7 @@ import type { PersistPartial } from 'redux-persist/es/persistReducer';
 import localStorage from 'redux-persist/es/storage';
 import { cartSlice } from '#web/features/cart/cart-slice.ts';
 import { currencySlice } from '#web/features/currency/currency-slice.ts';
-import { CURRENCY_COOKIE } from '#shared/page-drawing.ts';
+import { CURRENCY_COOKIE } from '#shared/storefront-page.ts';
 import { api, type ServerApiContext } from './api.ts';
 import { authSlice, profileOf, sessionEndedMiddleware } from './state/auth-slice.ts';
 import { compareSlice } from './state/compare-slice.ts';

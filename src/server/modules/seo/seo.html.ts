@@ -75,3 +75,43 @@ export function injectHead(html: string, head: PageHead): string {
   }
   return withoutDescription.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
 }
+
+/** One tag of a page's head as React Router's `meta` takes it (`{ title }`, `{ name, content }`, `{ tagName: 'link', … }`). */
+export type HeadTag = Record<string, string>;
+
+/** The same head as tags for the storefront's root route (web/storefront/root.tsx). */
+export function headMeta(head: PageHead): HeadTag[] {
+  const tags: HeadTag[] = [{ title: head.title }, { name: 'description', content: head.description }];
+  if (head.noindex) tags.push({ name: 'robots', content: 'noindex' });
+  if (head.canonical) tags.push({ tagName: 'link', rel: 'canonical', href: head.canonical });
+  tags.push(
+    { property: 'og:site_name', content: head.siteName },
+    { property: 'og:type', content: head.type },
+    { property: 'og:title', content: head.title },
+    { property: 'og:description', content: head.description },
+  );
+  if (head.canonical) tags.push({ property: 'og:url', content: head.canonical });
+  if (head.image) {
+    tags.push({ property: 'og:image', content: head.image });
+    if (head.imageAlt) tags.push({ property: 'og:image:alt', content: head.imageAlt });
+  }
+  tags.push(
+    { name: 'twitter:card', content: head.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: head.title },
+    { name: 'twitter:description', content: head.description },
+  );
+  if (head.image) tags.push({ name: 'twitter:image', content: head.image });
+  if (head.preloadImage) {
+    const { src, srcset, sizes } = head.preloadImage;
+    tags.push({
+      tagName: 'link',
+      rel: 'preload',
+      as: 'image',
+      href: src,
+      imageSrcSet: srcset,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
+  return tags;
+}

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { Params } from 'react-router';
 import type { AppStore } from '#web/lib/store.ts';
 import { getArtistApi } from '#web/features/artists/api/get-artist.ts';
 import { searchArtworksApi } from '#web/features/catalog/api/search-artworks.ts';
@@ -16,7 +16,7 @@ export function artistArtworksSearch(slug: string) {
  * the router's own file, like the artworks list's, because the catalogue search is not part of the
  * first download of the other pages.
  */
-export function prefetchArtistDetail(store: AppStore, { params }: LoaderFunctionArgs): void {
+export function prefetchArtistDetail(store: AppStore, { params }: { params: Params }): void {
   const slug = params.artist_slug ?? params.slug;
   if (!slug) return;
   void store.dispatch(getArtistApi.util.prefetch('getArtist', slug, {}));

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import type { AppStore } from '#web/lib/store.ts';
 import { getArtworkFiltersApi } from '#web/features/catalog/api/get-artwork-filters.ts';
 import { searchArtworksApi } from '#web/features/catalog/api/search-artworks.ts';
@@ -9,7 +8,7 @@ import { parseArtworkQuery, toSearchBody } from '#web/features/catalog/hooks/art
  * because reading the URL's filters needs the shared catalogue schemas, which the first download
  * of every other page does not need.
  */
-export function prefetchArtworksList(store: AppStore, { request }: LoaderFunctionArgs): void {
+export function prefetchArtworksList(store: AppStore, { request }: { request: Request }): void {
   const query = parseArtworkQuery(new URL(request.url).searchParams);
   void store.dispatch(searchArtworksApi.util.prefetch('searchArtworks', toSearchBody(query), {}));
   void store.dispatch(getArtworkFiltersApi.util.prefetch('getArtworkFilters', undefined, {}));

@@ -1,27 +1,28 @@
+/**
+ * What the server gives the storefront's render (plugins/web.ts, ADR 018): the language a page
+ * renders in, a fetch that answers the page's API calls in-process, and the translation files.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { FastifyBaseLogger, FastifyInstance, HTTPMethods } from 'fastify';
-import type { DrawPage } from '#shared/page-drawing.ts';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import { localeFromAcceptLanguage, toContentLocale, type ContentLocale } from '#shared/languages.ts';
 
 /**
- * The storefront's server-drawing module (built by `vite build --ssr`, ADR 007), or null when there is
- * none (tests that serve a stub page, a build from before it existed).
+ * The language the storefront will pick for this visit, as far as the server can tell: `?lng=`, the
+ * `i18next` cookie, then Accept-Language (the browser's stored choice is only known to the page).
  */
-export async function loadPageDrawing(file: string | undefined, log: FastifyBaseLogger): Promise<DrawPage | null> {
-  if (!file || !fs.existsSync(file)) return null;
-  try {
-    const drawing = (await import(pathToFileURL(file).href)) as { drawPage?: DrawPage };
-    return drawing.drawPage ?? null;
-  } catch (error) {
-    // The storefront still works without it: the browser draws every page.
-    log.error({ err: error }, 'the server-drawing module could not be loaded');
-    return null;
-  }
+export function likelyLanguage(request: FastifyRequest): ContentLocale {
+  const query = request.query as Record<string, unknown> | undefined;
+  const cookie = /(?:^|;\s*)i18next=([^;]+)/.exec(request.headers.cookie ?? '')?.[1];
+  return (
+    (typeof query?.lng === 'string' ? toContentLocale(query.lng) : undefined) ??
+    toContentLocale(cookie) ??
+    localeFromAcceptLanguage(request.headers['accept-language'])
+  );
 }
 
 /**
- * A fetch answered by the app itself through `inject`, without a socket: a drawn page's API calls
+ * A fetch answered by the app itself through `inject`, without a socket: a page's API calls as the server renders it
  * take the same route, validation and answer cache as the browser's, at no network cost.
  */
 export function injectFetch(app: FastifyInstance): typeof fetch {

@@ -3,8 +3,9 @@ import { test, expect } from './fixtures.ts';
 import { addToCart, type Print } from './shop-helpers.ts';
 
 /**
- * Pages drawn on the server (ADR 007) are taken over by the browser in place: the drawn screen is
- * kept, not thrown away and drawn again, and what a visitor does before the code arrives is kept too.
+ * Pages rendered on the server (ADR 018) are hydrated by the browser in place: the rendered screen
+ * is kept, not thrown away and rendered again, and what a visitor does before the code arrives is
+ * kept too.
  */
 
 /** Records every heading or picture the page removes from the document while it loads. */
@@ -24,11 +25,11 @@ async function watchRemovals(page: Page) {
   });
 }
 
-/** Holds the framework's code back until `release` is called: the visitor sees the drawn page only. */
+/** Holds the storefront's entry back until `release` is called: the visitor sees the server's page only. */
 async function holdTheCode(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/framework-*.js', async (route) => {
+  await page.route('**/assets/entry.client-*.js', async (route) => {
     await released;
     await route.continue();
   });
@@ -219,64 +220,18 @@ test('a form sent before the code arrives stays on the page and is sent once the
   await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
 });
 
-test("a drawn page asks for its code only once its first screen's pictures are in", async ({ page, request }) => {
-  const { exhibition } = await firstOfTheCatalogue(request);
-  const events: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/assets/framework-')) events.push('code asked');
-  });
-  page.on('requestfinished', (r) => {
-    if (r.resourceType() === 'image') events.push(`in: ${new URL(r.url()).pathname}`);
-  });
-  await page.goto(`/exhibitions/${exhibition.exhibition_slug}`, { waitUntil: 'networkidle' });
-  const firstScreen = await page
-    .locator('#root img[fetchpriority="high"]')
-    .evaluateAll((images) => images.map((image) => new URL((image as HTMLImageElement).currentSrc).pathname));
-  expect(firstScreen.length).toBeGreaterThan(0);
-  const codeAsked = events.indexOf('code asked');
-  expect(codeAsked).toBeGreaterThan(0);
-  for (const picture of firstScreen) {
-    const inAt = events.indexOf(`in: ${picture}`);
-    expect(inAt, picture).toBeGreaterThanOrEqual(0);
-    expect(inAt, picture).toBeLessThan(codeAsked);
-  }
-});
-
-test('a drawn page asks for its entry and every module the starter lists beside it', async ({ page }) => {
+test('a page asks for its entry and every module it preloads, and is hydrated', async ({ page }) => {
   const asked = new Set<string>();
   page.on('request', (r) => {
     if (r.url().includes('/assets/')) asked.add(new URL(r.url()).pathname);
   });
   await page.goto('/arts', { waitUntil: 'networkidle' });
-  const listed = await page.locator('script[data-entry]').evaluate((starter) => {
-    const data = (starter as HTMLScriptElement).dataset;
-    return [data.entry ?? '', ...(data.preload ?? '').split(' ')].filter(Boolean);
-  });
+  const listed = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(listed.length).toBeGreaterThan(2);
   for (const module of listed) expect(asked, module).toContain(module);
   await expect(page.locator('html[data-taken-over]')).toHaveCount(1);
-});
-
-test('a drawn page does not fetch the stylesheets written into it', async ({ page, request }) => {
-  const { artwork, exhibition } = await firstOfTheCatalogue(request);
-  for (const path of ['/', '/arts', `/arts/${artwork.product_slug}`, `/exhibitions/${exhibition.exhibition_slug}`]) {
-    const fetched: string[] = [];
-    const record = (r: { url(): string }) => {
-      if (new URL(r.url()).pathname.endsWith('.css')) fetched.push(new URL(r.url()).pathname);
-    };
-    page.on('request', record);
-    await page.goto(path, { waitUntil: 'networkidle' });
-    await expect(page.locator('html[data-taken-over]')).toHaveCount(1);
-    const written = await page
-      .locator('style[data-href]')
-      .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-href')));
-    page.off('request', record);
-    expect(written.length, path).toBeGreaterThan(1);
-    expect(
-      fetched.filter((file) => written.includes(file)),
-      path,
-    ).toEqual([]);
-  }
 });
 
 test('a drawn page in another language is taken over without fetching a translation file first', async ({
@@ -438,24 +393,6 @@ test("a page downloads only the headings' web font: body text, Arabic too, is se
     if (path.endsWith('lng=ar')) await expect(page.locator('html'), path).toHaveAttribute('dir', 'rtl');
   }
 });
-test("the storefront's libraries and entry are compiled while they download, a screen's code when it runs", async ({
-  page,
-  request,
-}) => {
-  await page.goto('/arts');
-  const [entry, ...modules] = await page.locator('script[data-entry]').evaluate((starter) => {
-    const data = (starter as HTMLScriptElement).dataset;
-    return [data.entry ?? '', ...(data.preload ?? '').split(' ')].filter(Boolean);
-  });
-  const framework = modules.find((module) => module.includes('/assets/framework-'));
-  const screen = modules.find((module) => module.includes('/assets/artworks-list-'));
-  const starts = async (url: string) => (await (await request.get(url)).text()).slice(0, 40);
-  // V8's explicit compile hint must open the file: functions before it are compiled lazily.
-  expect(await starts(entry!)).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
-  expect(await starts(framework!)).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
-  expect(await starts(screen!)).not.toContain('allFunctionsCalledOnLoad');
-});
-
 test("the back office's libraries and entry are compiled while they download too", async ({ request }) => {
   const html = await (await request.get('/admin/login')).text();
   const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];

@@ -1,0 +1,117 @@
+/**
+ * The storefront's root route (ADR 018): the document around every page, its head (React Router's
+ * <Meta> and <Links>, with what the server knows of the page), the store and the translations, and
+ * the site's providers around the matched route.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLoaderData,
+  useRouteLoaderData,
+  type MetaDescriptor,
+} from 'react-router';
+import '@fontsource-variable/cormorant-garamond/wght.css';
+import '#web/styles/tokens.css';
+import '#web/styles/global.css';
+import { askedLanguage, switchLanguage } from '#web/lib/i18n.ts';
+import type { DrawnTranslations } from '#web/lib/i18n.ts';
+import { RootError } from './components/root-error.tsx';
+import { EARLY_CLICKS_SCRIPT } from './early-clicks.ts';
+import { PageProviders } from './page-context.tsx';
+import { serverAnswers, settingsData, type RouteAnswers, type StorefrontLoadContext } from './route-data.ts';
+import { SiteProviders } from './site-providers.tsx';
+
+/** What the server tells every page beside its answers (server/plugins/web.ts). */
+export interface PageLoadContext extends StorefrontLoadContext {
+  /** The page's head tags and status, from what the address shows (server/modules/seo). */
+  head: Promise<{ status: number; meta: MetaDescriptor[]; titledByScreen?: boolean }>;
+  /** The translation files the page renders with. */
+  words: DrawnTranslations;
+}
+
+interface RootData extends RouteAnswers {
+  language: string;
+  currency: string | null;
+  words: DrawnTranslations;
+  meta: MetaDescriptor[];
+  /** A list or content page: its screen's title and description go in the head (entry.server.tsx). */
+  titledByScreen: boolean;
+}
+
+const settingsAnswers = serverAnswers(settingsData);
+
+export async function loader(args: { request: Request; params: Record<string, string | undefined>; context: unknown }) {
+  const page = (args.context as { storefront: PageLoadContext }).storefront;
+  const [settings, head] = await Promise.all([settingsAnswers(args), page.head]);
+  return data<RootData>(
+    {
+      answers: settings.data.answers,
+      language: page.language,
+      currency: page.currency ?? null,
+      words: page.words,
+      meta: head.meta,
+      titledByScreen: head.titledByScreen ?? false,
+    },
+    { status: head.status },
+  );
+}
+
+/** The root's data is the first page's: later pages ask for theirs in the browser. */
+export const shouldRevalidate = () => false;
+
+export const meta = ({ data: root }: { data: RootData | undefined }): MetaDescriptor[] => root?.meta ?? [];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<RootData>('root');
+  const language = root?.language ?? 'en';
+  return (
+    <html lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <script dangerouslySetInnerHTML={{ __html: EARLY_CLICKS_SCRIPT }} />
+        <div id="root">{children}</div>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Once hydrated in the server's language, the page follows the language this browser asks for. */
+function FollowAskedLanguage() {
+  const { i18n } = useTranslation();
+  // Once, at hydration: react-i18next hands out a new `i18n` after every switch, and the address's
+  // `?lng=` must not undo a language the visitor picks later.
+  const followed = useRef(false);
+  useEffect(() => {
+    if (followed.current) return;
+    followed.current = true;
+    const asked = askedLanguage(i18n);
+    if (asked && asked !== i18n.resolvedLanguage) void switchLanguage(i18n, asked);
+  }, [i18n]);
+  return null;
+}
+
+export default function Root() {
+  const root = useLoaderData<RootData>();
+  return (
+    <PageProviders basics={root}>
+      <SiteProviders>
+        <FollowAskedLanguage />
+        <Outlet />
+      </SiteProviders>
+    </PageProviders>
+  );
+}
+
+export const ErrorBoundary = RootError;

@@ -1,0 +1,3 @@
+import Screen from '../routes/blog-details-standard.tsx';
+
+export default Screen;

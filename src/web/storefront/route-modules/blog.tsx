@@ -1,0 +1,3 @@
+import Screen from '../routes/blog-no-sidebar.tsx';
+
+export default Screen;

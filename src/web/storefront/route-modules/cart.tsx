@@ -1,0 +1,3 @@
+import Screen from '../routes/cart.tsx';
+
+export default Screen;

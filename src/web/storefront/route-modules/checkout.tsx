@@ -1,0 +1,3 @@
+import Screen from '../routes/checkout.tsx';
+
+export default Screen;

@@ -1,0 +1,3 @@
+import Screen from '../routes/compare.tsx';
+
+export default Screen;

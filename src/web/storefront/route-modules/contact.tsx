@@ -1,0 +1,3 @@
+import Screen from '../routes/contact.tsx';
+
+export default Screen;

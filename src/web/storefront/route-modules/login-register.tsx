@@ -1,0 +1,3 @@
+import Screen from '../routes/login-register.tsx';
+
+export default Screen;

@@ -1,0 +1,3 @@
+import Screen from '../routes/my-account.tsx';
+
+export default Screen;

@@ -1,0 +1,3 @@
+import Screen from '../routes/not-found.tsx';
+
+export default Screen;

@@ -1,0 +1,10 @@
+import ServicePage from '../routes/service-page.tsx';
+import { clientPrefetch, pageData, serverAnswers } from '../route-data.ts';
+import { SERVICE_PAGE } from '../service-pages.ts';
+
+export const loader = serverAnswers(pageData(SERVICE_PAGE.exhibition));
+export const clientLoader = clientPrefetch(pageData(SERVICE_PAGE.exhibition));
+
+export default function Service() {
+  return <ServicePage service="exhibition" />;
+}

@@ -1,0 +1,3 @@
+import Screen from '../routes/wishlist.tsx';
+
+export default Screen;

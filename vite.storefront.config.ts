@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import { reactRouter } from '@react-router/dev/vite';
+
+/**
+ * The storefront's build (`react-router build --config vite.storefront.config.ts`, ADR 018): React
+ * Router's plugin renders on the server, splits the code by route and preloads each page's modules.
+ * The back office keeps its own build (vite.config.ts).
+ */
+export default defineConfig({
+  publicDir: path.resolve('public'),
+  resolve: {
+    alias: [
+      // zod without its probe for eval, which the pages' Content-Security-Policy forbids.
+      { find: /^zod$/, replacement: path.resolve('src/web/lib/zod-without-eval.ts') },
+      { find: '#web', replacement: path.resolve('src/web') },
+      { find: '#shared', replacement: path.resolve('src/shared') },
+    ],
+  },
+  plugins: [reactRouter()],
+  // Packages Node cannot import as published (directory imports, CSS) are bundled into the server's build.
+  ssr: { noExternal: ['redux-persist', 'swiper', 'react-toastify', 'yet-another-react-lightbox'] },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Fonts stay files: the rial sign's face would otherwise ride, as a data URL, in every page's CSS.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
+  },
+});
