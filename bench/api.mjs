@@ -90,7 +90,8 @@ function endpoints(m, sessions, { smoke, connections }) {
     method: 'GET',
     path: (i) => `/arts/${m.productSlugs[i % pagesLoaded]}`,
     gzip: true,
-    check: (r) => typeof r.body === 'string' && r.body.includes('id="gallery-page"'),
+    // Rendered with its hydration data (React Router's context script).
+    check: (r) => typeof r.body === 'string' && r.body.includes('window.__reactRouterContext'),
   };
   return [
     {
@@ -166,10 +167,10 @@ function endpoints(m, sessions, { smoke, connections }) {
       selling: SELLING_EVERY_MS,
       check: (r) => typeof r.body?.result?.product_slug === 'string',
     },
-    // The storefront's pages as a browser asks for them (brotli), drawn on the server once and kept
-    // (ADR 007): a first draw of each, then the pages kept, then the same while orders are placed.
+    // The storefront's pages as a browser asks for them (brotli), rendered on the server once and
+    // cached (ADR 018): a first render of each, then the pages cached, then the same while orders are placed.
     // Not catalogue rows: the API's targets are about the API.
-    { ...workPage, key: 'page', name: "GET /arts/{slug} (a work's page, drawn)", distinct: pagesLoaded },
+    { ...workPage, key: 'page', name: "GET /arts/{slug} (a work's page, rendered)", distinct: pagesLoaded },
     {
       ...workPage,
       key: 'page-selling',

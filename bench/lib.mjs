@@ -294,7 +294,15 @@ function newest(entry) {
 /** The newest modification time among what scripts/start.mjs watches. */
 export function newestSource() {
   return Math.max(
-    ...['src', 'public', 'package.json', 'vite.config.ts', 'scripts/build.mjs'].map((p) => newest(path.join(ROOT, p))),
+    ...[
+      'src',
+      'public',
+      'package.json',
+      'vite.config.ts',
+      'vite.storefront.config.ts',
+      'react-router.config.ts',
+      'scripts/build.mjs',
+    ].map((p) => newest(path.join(ROOT, p))),
   );
 }
 

@@ -247,7 +247,7 @@ async function firstLoadBytes(base) {
       if (type === 'script' || type === 'stylesheet') seen.push({ type, url: response.url(), response });
     });
     const documentResponse = await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-    // A drawn page carries its stylesheets written into its head (ADR 007): counted as CSS too.
+    // Stylesheets written into the page's head, if any, count as CSS too.
     const html = (await documentResponse?.text()) ?? '';
     const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
     const inlineCssGzip = inlineCss ? zlib.gzipSync(inlineCss, { level: 9 }).length : 0;
@@ -455,7 +455,7 @@ const BROWSER_PAGE_HEADERS = { accept: 'text/html,application/xhtml+xml', 'accep
 
 /**
  * Each page under load: 50 connections for 5 s (1 s in a smoke run) after a second's warm-up, every
- * request the same page, as the gallery keeps it once drawn (ADR 007). Not one of the targets;
+ * request the same page, as the gallery caches it once rendered (ADR 018). Not one of the targets;
  * printed so that the cost of serving a page to many visitors at once is seen, and kept.
  */
 async function pagesUnderLoad(demo, audited, smoke) {
@@ -569,12 +569,12 @@ export async function runPages(options = {}) {
     );
     for (const row of lighthouse.rows)
       if (row.broken) problems.push({ fatal: true, what: `Lighthouse ${row.path}`, message: row.broken });
-    // The home page once more with its scripts blocked: what the drawn page alone (its parsing, styles,
+    // The home page once more with its scripts blocked: what the server's page alone (its parsing, styles,
     // layout, fonts and pictures) scores on this machine, the part of the score no change to the code
     // can win back. Full runs only; it is not one of the target's pages.
     let pageAlone;
     if (!smoke) {
-      log('[pages] Lighthouse / once more, its scripts blocked: the drawn page alone');
+      log("[pages] Lighthouse / once more, its scripts blocked: the server's page alone");
       const alone = await runLighthouse(
         demo.base,
         [['home-no-code', '/']],
@@ -701,7 +701,7 @@ export function pagesTable(result) {
   if (result.pageAlone) {
     const alone = result.pageAlone;
     lines.push(
-      `The drawn page alone (/ with its scripts blocked, not a target row): performance ${alone.performance}` +
+      `The server's page alone (/ with its scripts blocked, not a target row): performance ${alone.performance}` +
         `${alone.runs?.length > 1 ? ` (runs ${alone.runs.join(' ')})` : ''}, TBT ${fmt.int(alone.tbtMs)} ms, LCP ${fmt.int(alone.lcpMs)} ms: ` +
         `what this machine's simulated phone gives the page before any of its code`,
     );
