@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     if (error instanceof EnvError || error instanceof StartupFault) stop(error.message);
     throw error;
   }
-  // Libraries read the mode from here, React among them when the server draws pages: without it they
+  // Libraries read the mode from here, React among them when the server renders pages: without it they
   // would run their slow development builds (the default mode is production).
   process.env.NODE_ENV ??= env.NODE_ENV;
 

@@ -8,7 +8,7 @@ import { endOfMuscatDay } from '#shared/muscat-day.ts';
 /**
  * What the server keeps of a finished answer or page to send it again (the answer cache, ADR 006;
  * the kept storefront pages, ADR 007): its bytes, its ETag, and each compressed copy made once, the
- * first time a client asks for that encoding. Compressing a drawn page on every request cost five
+ * first time a client asks for that encoding. Compressing a rendered page on every request cost five
  * times as much as sending it.
  */
 export interface KeptCopies {
@@ -85,7 +85,7 @@ const brotliOffThread = promisify(brotliCompress);
 const gzipOffThread = promisify(gzip);
 
 /**
- * As `compressedCopy`, but the first copy is made on libuv's thread pool: a drawn page's brotli copy
+ * As `compressedCopy`, but the first copy is made on libuv's thread pool: a rendered page's brotli copy
  * (2 ms of a first visit's 20) would otherwise hold up every other request meanwhile, and the
  * second core is there to do it. Whoever asks while it is being made waits for the same one.
  */

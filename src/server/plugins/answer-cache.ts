@@ -131,7 +131,7 @@ export interface AnswerCache {
   readonly generation: number;
   /**
    * Tells `listener` of every invalidation as it happens: everything, or the works whose stock
-   * changed (what else is kept from the catalogue, the drawn pages, follows the same rule).
+   * changed (what else is kept from the catalogue, the rendered pages, follows the same rule).
    * Returns the way to stop listening.
    */
   onForget(listener: (forgotten: 'everything' | readonly number[]) => void): () => void;

@@ -8,7 +8,7 @@ import type { Executor } from '../db/client.ts';
  * Tells the other processes on the same database what this one forgot of the catalogue it keeps
  * in memory, and forgets what they tell it (ADR 006).
  *
- * Each process keeps catalogue answers, drawn pages, facet counts and the settings (answer-cache,
+ * Each process keeps catalogue answers, rendered pages, facet counts and the settings (answer-cache,
  * web, catalog routes, settings service), and forgets them the moment its own requests change the
  * catalogue. A staff save or a sale through another process behind the same load balancer would go
  * unseen here until those copies expire. So every forgetting (everything, or the stock of some

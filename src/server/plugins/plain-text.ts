@@ -52,7 +52,7 @@ export function refuseNul(field: string, value: string | undefined): void {
 async function plainTextPlugin(app: FastifyInstance): Promise<void> {
   // A callback hook: it runs on every request, and an async one would settle a promise each time.
   app.addHook('preValidation', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    // A storefront page is drawn through the API, which refuses the NUL there: the visitor gets the
+    // A storefront page is rendered through the API, which refuses the NUL there: the visitor gets the
     // page's own answer (not found) instead of a JSON refusal.
     if (request.routeOptions.url === STOREFRONT_PAGES) return done();
     const problem = inputProblem(request.params) ?? inputProblem(request.query) ?? inputProblem(request.body);

@@ -61,7 +61,7 @@ export const api = createApi({
       extraOptions,
     );
   }) as typeof browserQuery,
-  // The answers a server-rendered page was drawn with become the browser's cache (RTK Query's SSR hook).
+  // The answers a server-rendered page was rendered with become the browser's cache (RTK Query's SSR hook).
   extractRehydrationInfo(action, { reducerPath }) {
     if (typeof action === 'object' && action && (action as { type?: unknown }).type === SERVER_ANSWERS) {
       return (action as unknown as { payload: Record<string, never> }).payload[reducerPath];

@@ -18,7 +18,7 @@ const LONG_DATE: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', y
  * The long dates of the storefront's four languages as Intl writes them (a unit test checks every
  * month of each against Intl): the first Intl formatter of a page loads the browser's locale data, a
  * task of 25 ms on a slow desktop core and four times that on a phone, which the home, exhibition and
- * press pages paid as they were taken over for dates they only had to write again.
+ * press pages paid as they were hydrated for dates they only had to write again.
  */
 interface LongDateWords {
   months: readonly string[];
@@ -62,6 +62,6 @@ export function formatLongDate(isoDay: string, language: string): string {
 
 /**
  * The locales whose long dates are written without Intl. The storefront's languages must all be
- * among them (a unit test says so): a page is taken over without building a date formatter.
+ * among them (a unit test says so): a page is hydrated without building a date formatter.
  */
 export const LONG_DATE_LOCALES: readonly string[] = Object.keys(LONG_DATE_WORDS);

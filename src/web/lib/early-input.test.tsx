@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { EARLY_CLICK_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } from '#shared/storefront-page.ts';
+import { EARLY_CLICK_ATTRIBUTE, HYDRATING_ATTRIBUTE } from '#shared/storefront-page.ts';
 import { earlyInputOf, noteEarlyInput, replayEarlyInput, useEarlyInputReplay } from './early-input.ts';
 
 /** A small search form whose state lives in React, like the artworks list's. */
@@ -35,8 +35,8 @@ function Filters({ onSearch = () => {} }: { onSearch?: (term: string) => void })
   );
 }
 
-/** The drawn page, changed by the visitor before the app arrives. */
-function drawnAndChanged() {
+/** The server-rendered page, changed by the visitor before the app arrives. */
+function renderedAndChanged() {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Filters />);
   document.body.append(container);
@@ -46,8 +46,8 @@ function drawnAndChanged() {
   return container;
 }
 
-describe('input made before the page is taken over', () => {
-  it('notes only the controls whose value moved from the drawn one', () => {
+describe('input made before the page is hydrated', () => {
+  it('notes only the controls whose value moved from the rendered one', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Filters />);
     expect(earlyInputOf(container)).toEqual([]);
@@ -56,7 +56,7 @@ describe('input made before the page is taken over', () => {
   });
 
   it('gives the hydrated app what the visitor typed, ticked and picked', () => {
-    const container = drawnAndChanged();
+    const container = renderedAndChanged();
     const early = earlyInputOf(container);
     expect(early).toHaveLength(3);
     const searched: string[] = [];
@@ -72,14 +72,14 @@ describe('input made before the page is taken over', () => {
   });
 
   it('leaves alone a control the app removed meanwhile', () => {
-    const container = drawnAndChanged();
+    const container = renderedAndChanged();
     const early = earlyInputOf(container);
     early[0]!.control.remove();
     expect(() => replayEarlyInput(early)).not.toThrow();
     container.remove();
   });
 
-  it('clicks again, once the page is taken over, the button the visitor clicked before', async () => {
+  it('clicks again, once the page is hydrated, the button the visitor clicked before', async () => {
     function Counter() {
       const [clicks, setClicks] = useState(0);
       useEarlyInputReplay();
@@ -95,12 +95,12 @@ describe('input made before the page is taken over', () => {
     // What the code starter does with a click before the app runs.
     container.querySelector('button')!.setAttribute(EARLY_CLICK_ATTRIBUTE, '');
     noteEarlyInput(container);
-    expect(document.documentElement).toHaveAttribute(TAKEN_OVER_ATTRIBUTE);
+    expect(document.documentElement).toHaveAttribute(HYDRATING_ATTRIBUTE);
     expect(container.querySelector(`[${EARLY_CLICK_ATTRIBUTE}]`)).toBeNull();
     render(<Counter />, { container, hydrate: true });
     expect(await screen.findByRole('button', { name: 'Clicked 1' })).toBeInTheDocument();
     container.remove();
-    document.documentElement.removeAttribute(TAKEN_OVER_ATTRIBUTE);
+    document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE);
   });
 
   /** A print's size and its Add To Cart, whose handler reads the size from the component's state. */
@@ -120,7 +120,7 @@ describe('input made before the page is taken over', () => {
     );
   }
 
-  function drawnPurchase(added: string[]) {
+  function renderedPurchase(added: string[]) {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Purchase added={added} />);
     document.body.append(container);
@@ -128,20 +128,20 @@ describe('input made before the page is taken over', () => {
     return container;
   }
 
-  it('clicks the button clicked before with what the visitor picked, not with what was drawn', async () => {
+  it('clicks the button clicked before with what the visitor picked, not with what was rendered', async () => {
     const added: string[] = [];
-    const container = drawnPurchase(added);
+    const container = renderedPurchase(added);
     container.querySelector('button')!.setAttribute(EARLY_CLICK_ATTRIBUTE, '');
     noteEarlyInput(container);
     render(<Purchase added={added} />, { container, hydrate: true });
     await vi.waitFor(() => expect(added).toEqual(['A2']));
     container.remove();
-    document.documentElement.removeAttribute(TAKEN_OVER_ATTRIBUTE);
+    document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE);
   });
 
   it('holds a click that comes before the input is given back until it is, then clicks', async () => {
     const added: string[] = [];
-    const container = drawnPurchase(added);
+    const container = renderedPurchase(added);
     noteEarlyInput(container);
     render(<Purchase added={added} />, { container, hydrate: true });
     fireEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
@@ -149,7 +149,7 @@ describe('input made before the page is taken over', () => {
     await vi.waitFor(() => expect(added).toEqual(['A2']));
     expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('A2');
     container.remove();
-    document.documentElement.removeAttribute(TAKEN_OVER_ATTRIBUTE);
+    document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE);
   });
 
   it('holds a form sent before the input is given back until it is, then sends it', async () => {
@@ -180,12 +180,12 @@ describe('input made before the page is taken over', () => {
     expect(sent).toEqual([]);
     await vi.waitFor(() => expect(sent).toEqual(['nun']));
     container.remove();
-    document.documentElement.removeAttribute(TAKEN_OVER_ATTRIBUTE);
+    document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE);
   });
 
-  /** The filters drawn, changed before the code arrived, and taken over; gives the container. */
+  /** The filters rendered, changed before the code arrived, and hydrated; gives the container. */
   function takenOverFilters() {
-    const container = drawnAndChanged();
+    const container = renderedAndChanged();
     noteEarlyInput(container);
     function Taken() {
       useEarlyInputReplay();
@@ -195,7 +195,7 @@ describe('input made before the page is taken over', () => {
     return container;
   }
 
-  it('gives back what the visitor typed after the note, while the part holding it waited to be taken over', async () => {
+  it('gives back what the visitor typed after the note, while the part holding it waited to be hydrated', async () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Filters />);
     document.body.append(container);
@@ -203,7 +203,7 @@ describe('input made before the page is taken over', () => {
       useEarlyInputReplay();
       return <Filters />;
     }
-    // Nothing typed yet when the page is noted, so it is taken over in parts; the e-mail of a login
+    // Nothing typed yet when the page is noted, so it is hydrated in parts; the e-mail of a login
     // form was typed in between, before its part was, and its first re-render emptied it.
     expect(noteEarlyInput(container)).toBe(false);
     const search = container.querySelector<HTMLInputElement>('input[aria-label="Search"]')!;
@@ -215,10 +215,10 @@ describe('input made before the page is taken over', () => {
     await vi.waitFor(() => expect(screen.getByRole('status', { name: 'State' })).toHaveTextContent('nun|true|newest'));
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('nun');
     container.remove();
-    document.documentElement.removeAttribute(TAKEN_OVER_ATTRIBUTE);
+    document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE);
   });
 
-  it('keeps what the visitor types after the page is taken over over what was noted before', async () => {
+  it('keeps what the visitor types after the page is hydrated over what was noted before', async () => {
     const container = takenOverFilters();
     fireEvent.input(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'nuns' } });
     await vi.waitFor(() =>
@@ -226,13 +226,13 @@ describe('input made before the page is taken over', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('nuns');
     container.remove();
-    document.documentElement.removeAttribute(TAKEN_OVER_ATTRIBUTE);
+    document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE);
   });
 
-  it('gives back a value typed before the take-over whose change event, at the field’s blur, comes after it', async () => {
+  it('gives back a value typed before hydration whose change event, at the field’s blur, comes after it', async () => {
     const container = takenOverFilters();
     // The visitor moves on to the next field: the browser says the typed search is done, with the
-    // value typed before the take-over. The app (onChange is "input" here) hears nothing of it; a
+    // value typed before hydration. The app (onChange is "input" here) hears nothing of it; a
     // login's e-mail was lost this way when the password field was focused at the wrong moment.
     // (Testing Library's change for Preact sends an input event: the browser's own change is sent here.)
     screen.getByRole('textbox', { name: 'Search' }).dispatchEvent(new Event('change', { bubbles: true }));
@@ -241,10 +241,10 @@ describe('input made before the page is taken over', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('nun');
     container.remove();
-    document.documentElement.removeAttribute(TAKEN_OVER_ATTRIBUTE);
+    document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE);
   });
 
-  it('keeps a box the visitor unticks after the page is taken over unticked', async () => {
+  it('keeps a box the visitor unticks after the page is hydrated unticked', async () => {
     const container = takenOverFilters();
     const framed = screen.getByRole('checkbox', { name: 'Framed' });
     fireEvent.click(framed);
@@ -253,6 +253,6 @@ describe('input made before the page is taken over', () => {
     );
     expect(framed).not.toBeChecked();
     container.remove();
-    document.documentElement.removeAttribute(TAKEN_OVER_ATTRIBUTE);
+    document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE);
   });
 });

@@ -1,19 +1,19 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
-import { EARLY_CLICK_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } from '#shared/storefront-page.ts';
+import { EARLY_CLICK_ATTRIBUTE, HYDRATING_ATTRIBUTE } from '#shared/storefront-page.ts';
 
 /**
- * What a visitor types, ticks or picks in a page drawn on the server before the app has taken it
- * over (ADR 007). Hydration sets every control back to the value it was drawn with, and no change
+ * What a visitor types, ticks or picks in a page rendered on the server before it is hydrated
+ * (ADR 018). Hydration sets every control back to the value it was rendered with, and no change
  * event reaches the app for what happened before, so a search term or a ticked filter would vanish.
  * The controls changed by then are noted just before hydration, and those changed while the page is
- * being taken over (in parts: a part not yet taken over does not hear them) are noted as they change;
+ * being hydrated (in parts: a part not yet hydrated does not hear them) are noted as they change;
  * their new values are given back to the app once it is running, through the same events a visitor's
- * input makes: main.tsx notes them
+ * input makes: entry.client.tsx notes them
  * (`noteEarlyInput`), the storefront layout gives them back (`useEarlyInputReplay`) from inside the
- * screen's own Suspense boundary, which is taken over last. A button clicked before then (marked by
+ * screen's own Suspense boundary, which is hydrated last. A button clicked before then (marked by
  * the server's code starter, lib/code-starter.ts) is clicked again after the input is given back and
- * drawn by the app.
+ * rendered by the app.
  */
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -33,15 +33,15 @@ const inputOf = (control: Control): EarlyInput => ({
   checked: isToggle(control) && control.checked,
 });
 
-/** The value a control was drawn with: its `value` attribute, checked or selected state. */
-function drawnValue(control: Control): string {
+/** The value a control was rendered with: its `value` attribute, checked or selected state. */
+function renderedValue(control: Control): string {
   if (control instanceof HTMLSelectElement) {
     return ([...control.options].find((option) => option.defaultSelected) ?? control.options[0])?.value ?? '';
   }
   return control.defaultValue;
 }
 
-/** The controls under `root` whose value is no longer the one they were drawn with. */
+/** The controls under `root` whose value is no longer the one they were rendered with. */
 export function earlyInputOf(root: ParentNode): EarlyInput[] {
   const changed: EarlyInput[] = [];
   for (const control of root.querySelectorAll<Control>('input, select, textarea')) {
@@ -49,7 +49,7 @@ export function earlyInputOf(root: ParentNode): EarlyInput[] {
       ? control.checked !== control.defaultChecked &&
         // A radio left by the visitor's pick of another in its group follows from that pick.
         (control.type === 'checkbox' || control.checked)
-      : control.value !== drawnValue(control);
+      : control.value !== renderedValue(control);
     if (moved) changed.push(inputOf(control));
   }
   return changed;
@@ -70,7 +70,7 @@ export function replayEarlyInput(inputs: readonly EarlyInput[]): void {
       control.click();
       continue;
     }
-    if (!(control instanceof HTMLSelectElement)) control.value = drawnValue(control);
+    if (!(control instanceof HTMLSelectElement)) control.value = renderedValue(control);
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control) as object, 'value')?.set?.call(control, value);
     control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   }
@@ -80,23 +80,23 @@ let noted: EarlyInput[] = [];
 let clicked: HTMLButtonElement | null = null;
 /** Stops noting the input made after the note (`noteLaterInput`); set from the note to the give-back. */
 let stopNotingLater: (() => void) | null = null;
-/** Set while the page is taken over and the noted input not yet given back; see useEarlyInputReplay. */
+/** Set while the page is hydrated and the noted input not yet given back; see useEarlyInputReplay. */
 let giveBack: (() => void) | null = null;
 /** Controls the visitor changed after the note: their noted value is not given back over the change. */
 const changedSinceNote = new Set<Control>();
 /** Buttons clicked and forms sent after the note, held until the noted input is given back. */
 let held: (() => void)[] = [];
-/** What the app hears of the visitor between its taking over the page and the input given back. */
+/** What the app hears of the visitor between its hydrating the page and the input given back. */
 const HEARD_EVENTS = ['click', 'submit', 'input', 'change'] as const;
 
 /**
- * Notes the changed controls and the clicked button of a drawn page, just before it is hydrated; from
+ * Notes the changed controls and the clicked button of a server-rendered page, just before it is hydrated; from
  * then on the app sees every click itself, so the code starter marks no other. Says whether there
  * was anything to note.
  */
 export function noteEarlyInput(root: ParentNode): boolean {
   noted = earlyInputOf(root);
-  document.documentElement.setAttribute(TAKEN_OVER_ATTRIBUTE, '');
+  document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
   clicked = root.querySelector<HTMLButtonElement>(`button[${EARLY_CLICK_ATTRIBUTE}]`);
   clicked?.removeAttribute(EARLY_CLICK_ATTRIBUTE);
   const early = noted.length > 0 || clicked !== null;
@@ -142,9 +142,9 @@ function hear(event: Event): void {
 
 /**
  * Goes on noting what the visitor types, ticks or picks until the app hears it itself: a page
- * with nothing to give back is taken over in parts, and a control in a part still waiting is not
+ * with nothing to give back is hydrated in parts, and a control in a part still waiting is not
  * heard by the app, which then sets it back to its own state at its first re-render (a login's
- * e-mail typed as the page was taken over was emptied when the password was typed).
+ * e-mail typed as the page was hydrated was emptied when the password was typed).
  */
 function noteLaterInput(): void {
   stopNotingLater?.();
@@ -187,12 +187,12 @@ function overrides(control: Control, changed: Control): boolean {
 
 /**
  * Gives the noted input back once, then makes the noted click. Called from a component inside the
- * innermost boundary of the page, so that everything around it has been taken over by then (an
+ * innermost boundary of the page, so that everything around it has been hydrated by then (an
  * event on a part still waiting to be hydrated would first set it back); it happens in the frame
  * after the app's effects have run, so that what listens for a change (the content's language, for
- * one) is listening. The input is given back through the app (flushSync): the app has drawn it before
+ * one) is listening. The input is given back through the app (flushSync): the app has rendered it before
  * the click reaches a handler, which reads what the visitor picked rather than the state the page was
- * drawn with (an Add To Cart clicked before the code arrived added the drawn colour and size).
+ * rendered with (an Add To Cart clicked before the code arrived added the rendered colour and size).
  *
  * Between the note and then (see startHearing), a button clicked or a form sent waits, and a
  * control the visitor changes keeps its new value.

@@ -98,9 +98,9 @@ describe('languages', () => {
   // Every namespace having the same keys in all four languages: locales.test.ts.
 });
 
-describe('a page drawn on the server', () => {
-  /** Starts the storefront's i18next on an Arabic page drawn with `drawn`; answers what it fetched. */
-  async function startArabicPage(drawn: Parameters<typeof initI18n>[0]) {
+describe('a page rendered on the server', () => {
+  /** Starts the storefront's i18next on an Arabic page rendered with `page`; answers what it fetched. */
+  async function startArabicPage(page: Parameters<typeof initI18n>[0]) {
     window.history.replaceState(null, '', '/?lng=ar');
     const fetched: string[] = [];
     // i18next's debug log, on while developing.
@@ -111,7 +111,7 @@ describe('a page drawn on the server', () => {
         headers: { 'content-type': 'application/json' },
       });
     });
-    const { instance, ready } = initI18n(drawn);
+    const { instance, ready } = initI18n(page);
     await ready;
     return { instance, fetched };
   }

@@ -31,14 +31,14 @@ export const detection = {
   lookupCookie: 'i18next',
   lookupLocalStorage: 'i18nextLng',
   lookupSessionStorage: 'i18nextLng',
-  // Also in a cookie, so that the server draws the first screen in the visitor's language (ADR 007).
+  // Also in a cookie, so that the server renders the first screen in the visitor's language (ADR 007).
   caches: ['localStorage', 'cookie'],
   cookieMinutes: 60 * 24 * 365,
   cookieOptions: { path: '/', sameSite: 'lax' as const },
   convertDetectedLanguage: normaliseLanguage,
 };
 
-/** The options every instance of the gallery shares: the storefront's, the server's drawing and the tests'. */
+/** The options every instance of the gallery shares: the storefront's, the server's render and the tests'. */
 export function sharedOptions(): InitOptions {
   return {
     fallbackLng: FALLBACK_LANGUAGE,
@@ -55,27 +55,27 @@ export function sharedOptions(): InitOptions {
   };
 }
 
-/** The translation files (by namespace) of one language that a server-drawn page was written with. */
-export interface DrawnTranslations {
+/** The translation files (by namespace) of one language that a server-rendered page was written with. */
+export interface PageTranslations {
   language: string;
   translations: Record<string, Record<string, unknown>>;
   /** The fallback language's files i18next loads at its start, on a page in another language. */
   fallbackTranslations?: Record<string, Record<string, unknown>>;
 }
 
-/** The words a drawn page came with, as i18next's resources: its language's, and the fallback's if sent. */
-function drawnResources(drawn: DrawnTranslations): Resource {
-  const resources: Resource = { [drawn.language]: drawn.translations };
-  if (drawn.fallbackTranslations && drawn.language !== FALLBACK_LANGUAGE)
-    resources[FALLBACK_LANGUAGE] = drawn.fallbackTranslations;
+/** The words a server-rendered page came with, as i18next's resources: its language's, and the fallback's if sent. */
+function pageResources(page: PageTranslations): Resource {
+  const resources: Resource = { [page.language]: page.translations };
+  if (page.fallbackTranslations && page.language !== FALLBACK_LANGUAGE)
+    resources[FALLBACK_LANGUAGE] = page.fallbackTranslations;
   return resources;
 }
 
 /**
  * Keeps <html lang dir> in step with the language: Arabic turns the page right to left. Each is
  * written only when it differs: writing either, even the value it has, makes the browser work out
- * the style of the whole page again (9 and 5 ms on a fast machine for a page of artworks, as a drawn
- * page is taken over in the language it was drawn in).
+ * the style of the whole page again (9 and 5 ms on a fast machine for a page of artworks, as a server-rendered
+ * page is hydrated in the language it was rendered in).
  */
 export function followLanguageInDocument(instance: I18n) {
   const apply = (lng: string | undefined) => {
@@ -109,16 +109,16 @@ export async function switchLanguage(instance: I18n, language: string): Promise<
  * 5xx or a failed network call and gives up at once on a 4xx or a file that is not JSON (docs/product.md#error-messages);
  * i18next makes the retries, waiting longer each time.
  */
-export function initI18n(drawn?: DrawnTranslations, lng?: string): { instance: I18n; ready: Promise<unknown> } {
+export function initI18n(page?: PageTranslations, lng?: string): { instance: I18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance();
   instance.use(HttpBackend).use(LanguageDetector).use(initReactI18next);
   const ready = instance.init({
     ...sharedOptions(),
-    // A page the server drew comes with the words it used (and, in another language than English,
+    // A page the server rendered comes with the words it used (and, in another language than English,
     // English's `common`, which i18next would fetch before it settles): the app starts with them,
-    // without waiting for their files, and the backend fetches only the rest (ADR 007). The language
-    // is still the one the detector finds; main.tsx takes the drawn page over only when the two agree.
-    ...(drawn ? { resources: drawnResources(drawn), partialBundledLanguages: true } : {}),
+    // without waiting for their files, and the backend fetches only the rest (ADR 018). The language
+    // is still the one the detector finds; the page follows it once hydrated (root.tsx).
+    ...(page ? { resources: pageResources(page), partialBundledLanguages: true } : {}),
     // A page rendered on the server is hydrated in its language; the visitor's own choice follows.
     ...(lng ? { lng, initAsync: false } : {}),
     // Debug logging only while developing, never for visitors (docs/product.md#constants, ADR 008).
@@ -150,8 +150,8 @@ export function detectedLanguage(instance: I18n): string | undefined {
 /**
  * The language the visitor's browser asks for, from i18next's detector alone. Unlike
  * `resolvedLanguage`, it never falls back to another language because that one's words happen to be
- * loaded already (a page drawn on the server brings its own): main.tsx compares it with the drawn
- * page's language before taking the page over.
+ * loaded already (a page rendered on the server brings its own): root.tsx compares it with the server's
+ * page's language once it is hydrated.
  */
 export function askedLanguage(instance: I18n): string | undefined {
   const detector = instance.services.languageDetector as { detect?: () => unknown } | undefined;

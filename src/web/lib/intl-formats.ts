@@ -1,7 +1,7 @@
 /**
  * Intl formatters, built once per locale and options and then reused. Building one looks up the
  * locale's data and costs far more than formatting with it: a page of exhibitions or artworks
- * formats dozens of dates and sizes while the page is taken over on a phone.
+ * formats dozens of dates and sizes while the page is hydrated on a phone.
  */
 const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 

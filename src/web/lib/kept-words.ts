@@ -60,7 +60,7 @@ function filledIn(word: string, values: unknown): string | undefined {
 }
 
 /**
- * Makes an i18next instance's words cheap, which taking a drawn page over asks for hundreds of times
+ * Makes an i18next instance's words cheap, which hydrating a server-rendered page asks for hundreds of times
  * (ADR 007): each component's `useTranslation` asks i18next for a translator of its own, and each call
  * of that translator copies the instance's whole options object and runs the lookup for plurals,
  * contexts, fallbacks and nested keys (i18next 26), whatever the word. On a phone that was a third of

@@ -48,7 +48,7 @@ describe('code-split parts', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('draw a page whose code is in at once, without suspending (a drawn page is then hydrated in place)', async () => {
+  it('draw a page whose code is in at once, without suspending (a server-rendered page is then hydrated in place)', async () => {
     const screen = () => Promise.resolve({ default: () => <h1>Artworks</h1> });
     const Waiting = lazyPage(screen);
     const Loaded = lazyPage(screen);

@@ -39,15 +39,15 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TI
 export type PreloadablePage<P extends object> = ComponentType<P> & {
   /** Starts downloading the page's code now (a route loader calls it); rendering later reuses the download. */
   preload(): void;
-  /** The same, settling once the code is in (the browser waits for it before taking over a drawn page). */
+  /** The same, settling once the code is in (the browser waits for it before hydrating a server-rendered page). */
   load(): Promise<unknown>;
 };
 
 /**
  * React.lazy for a module whose default export is a page, with the chunk timeout and a `preload()`.
  * Once the code is in, the page renders it directly instead of through React.lazy: a lazy component
- * suspends on its first render even when its module has arrived, and a drawn page (ADR 007) whose
- * screen suspends while being taken over has that screen thrown away and drawn again by the browser,
+ * suspends on its first render even when its module has arrived, and a server-rendered page (ADR 018) whose
+ * screen suspends while being hydrated has that screen thrown away and rendered again by the browser,
  * its pictures and whatever the visitor had typed in it included.
  */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): PreloadablePage<P> {

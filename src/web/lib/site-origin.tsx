@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext } from 'react';
 
 /**
  * The site's origin (`https://host`), for absolute links such as share buttons and the canonical
- * link. The browser knows it from its address bar; the server, drawing a page (ADR 007), says it
+ * link. The browser knows it from its address bar; the server, rendering a page (ADR 018), says it
  * through this context.
  */
 export const SiteOriginContext = createContext<string | undefined>(undefined);

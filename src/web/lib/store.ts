@@ -111,7 +111,7 @@ export function createAppStore(options: { storage?: Storage; preloadedState?: Pa
 }
 
 /**
- * The chosen display currency also goes in a cookie, so that the server draws the next page in it
+ * The chosen display currency also goes in a cookie, so that the server renders the next page in it
  * (ADR 007) instead of in the default, which the stored choice would then replace.
  */
 function rememberCurrencyInCookie(store: { getState(): RootState; subscribe(listener: () => void): unknown }) {
@@ -128,7 +128,7 @@ function rememberCurrencyInCookie(store: { getState(): RootState; subscribe(list
 }
 
 /**
- * A store for drawing one page on the server (ADR 007): the same slices with nothing stored, and API
+ * A store for rendering one page on the server (ADR 018): the same slices with nothing stored, and API
  * calls made through the server itself in the page's language.
  */
 export function createServerStore(context: ServerApiContext, preloadedState?: Partial<RootState>) {

@@ -1,4 +1,4 @@
-import { EARLY_CLICK_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } from '#shared/storefront-page.ts';
+import { EARLY_CLICK_ATTRIBUTE, HYDRATING_ATTRIBUTE } from '#shared/storefront-page.ts';
 
 /**
  * The root's one script of its own, run as the page is parsed, before the storefront's code: the
@@ -10,13 +10,13 @@ import { EARLY_CLICK_ATTRIBUTE, TAKEN_OVER_ATTRIBUTE } from '#shared/storefront-
 export const EARLY_CLICKS_SCRIPT = `(() => {
   const root = document.documentElement;
   document.addEventListener('click', (event) => {
-    if (root.hasAttribute('${TAKEN_OVER_ATTRIBUTE}')) return;
+    if (root.hasAttribute('${HYDRATING_ATTRIBUTE}')) return;
     const button = event.target instanceof Element ? event.target.closest('#root button') : null;
     if (!button) return;
     for (const marked of document.querySelectorAll('[${EARLY_CLICK_ATTRIBUTE}]')) marked.removeAttribute('${EARLY_CLICK_ATTRIBUTE}');
     button.setAttribute('${EARLY_CLICK_ATTRIBUTE}', '');
   }, { capture: true, passive: true });
   document.addEventListener('submit', (event) => {
-    if (!root.hasAttribute('${TAKEN_OVER_ATTRIBUTE}')) event.preventDefault();
+    if (!root.hasAttribute('${HYDRATING_ATTRIBUTE}')) event.preventDefault();
   }, { capture: true });
 })();`;

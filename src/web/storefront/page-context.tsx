@@ -10,7 +10,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { useMatches } from 'react-router';
 import { api } from '#web/lib/api.ts';
 import { useContentLanguage } from '#web/lib/content-language.ts';
-import { initI18n, type DrawnTranslations } from '#web/lib/i18n.ts';
+import { initI18n, type PageTranslations } from '#web/lib/i18n.ts';
 import type { AppStore, RootState } from '#web/lib/store.ts';
 import type { Answer, RouteAnswers } from './route-data.ts';
 
@@ -42,7 +42,7 @@ let browserI18n: I18n | undefined;
 export interface PageBasics {
   language: string;
   currency: string | null;
-  words: DrawnTranslations;
+  words: PageTranslations;
 }
 
 /**

@@ -19,7 +19,7 @@ import '@fontsource-variable/cormorant-garamond/wght.css';
 import '#web/styles/tokens.css';
 import '#web/styles/global.css';
 import { askedLanguage, switchLanguage } from '#web/lib/i18n.ts';
-import type { DrawnTranslations } from '#web/lib/i18n.ts';
+import type { PageTranslations } from '#web/lib/i18n.ts';
 import { RootError } from './components/root-error.tsx';
 import { EARLY_CLICKS_SCRIPT } from './early-clicks.ts';
 import { PageProviders } from './page-context.tsx';
@@ -31,13 +31,13 @@ export interface PageLoadContext extends StorefrontLoadContext {
   /** The page's head tags and status, from what the address shows (server/modules/seo). */
   head: Promise<{ status: number; meta: MetaDescriptor[]; titledByScreen?: boolean }>;
   /** The translation files the page renders with. */
-  words: DrawnTranslations;
+  words: PageTranslations;
 }
 
 interface RootData extends RouteAnswers {
   language: string;
   currency: string | null;
-  words: DrawnTranslations;
+  words: PageTranslations;
   meta: MetaDescriptor[];
   /** A list or content page: its screen's title and description go in the head (entry.server.tsx). */
   titledByScreen: boolean;

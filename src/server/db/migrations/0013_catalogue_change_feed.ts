@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './helpers.ts';
 
 /**
- * What each process forgot of the catalogue it keeps in memory (answers, drawn pages, settings),
+ * What each process forgot of the catalogue it keeps in memory (answers, rendered pages, settings),
  * written for the other processes on the same database to forget it too (plugins/change-feed.ts).
  * A short log: each process deletes what is older than a few minutes.
  */

@@ -56,7 +56,7 @@ export interface PageMeta {
   head: PageHead;
   /**
    * A page whose title and description are its screen's words (the list pages, the content pages,
-   * the cart): the site's defaults here, the screen's own when the server draws the page (web.ts).
+   * the cart): the site's defaults here, the screen's own when the server renders the page (web.ts).
    */
   titledByScreen?: boolean;
 }

@@ -59,7 +59,7 @@ export type GallerySettings = z.infer<typeof settingsShape>;
 export type SettingKey = keyof GallerySettings;
 
 /**
- * The settings as last read, kept per database: every page drawn, cart shown and order placed reads
+ * The settings as last read, kept per database: every page rendered, cart shown and order placed reads
  * them, and staff change them a few times a year (about a fifth of a cart's read went to them). A
  * kept value is frozen, since every caller shares it. It is forgotten whenever the database reports
  * a write that may change what the storefront shows (db/catalogue-writes.ts: the `setting` table is

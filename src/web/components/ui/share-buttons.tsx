@@ -82,8 +82,8 @@ const NETWORKS: { key: ShareNetwork; label: string; icon: ReactNode }[] = [
 
 const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 const neverChanges = () => () => {};
-/** A page drawn on the server shows the links first (it cannot know the device), then the share sheet. */
-const drawnWithoutShareSheet = () => false;
+/** A page rendered on the server shows the links first (it cannot know the device), then the share sheet. */
+const renderedWithoutShareSheet = () => false;
 
 /**
  * The share buttons (docs/product.md#screens) for a public page (an exhibition, an artwork): the device's own share
@@ -103,7 +103,7 @@ export function ShareButtons({
 }) {
   const { t } = useTranslation();
   const labelId = useId();
-  const native = useSyncExternalStore(neverChanges, canShareNatively, drawnWithoutShareSheet);
+  const native = useSyncExternalStore(neverChanges, canShareNatively, renderedWithoutShareSheet);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
   const targets = shareTargets(url, title, image);
 

@@ -4,7 +4,7 @@ import { renderWithProviders } from '#web/lib/test-utils.tsx';
 import { ExhibitionCard } from './exhibition-card.tsx';
 import { PressCard } from './press-card.tsx';
 
-// A drawn page's dates are written again as it is taken over: with an Intl formatter, its first one
+// A rendered page's dates are written again as it is hydrated: with an Intl formatter, its first one
 // would load the browser's locale data inside hydration, a long task on a phone (lib/dates.ts).
 vi.mock('#web/lib/intl-formats.ts', () => ({
   dateTimeFormat: () => {

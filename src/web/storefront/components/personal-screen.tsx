@@ -5,8 +5,8 @@ import { PageFallback } from './page-fallback.tsx';
 
 /**
  * A screen whose title and heading are every visitor's but whose body is made of what this browser
- * keeps (its cart, its lists, its checkout): the server draws the title and heading with the page,
- * and the body, held in a ClientOnly, follows as the browser takes the page over (ADR 007).
+ * keeps (its cart, its lists, its checkout): the server renders the title and heading with the page,
+ * and the body, held in a ClientOnly, follows as the page is hydrated (ADR 018).
  */
 export function PersonalScreen({
   title,

@@ -102,7 +102,7 @@ function DrawerContent({ close }: { close: () => void }) {
 
 /**
  * Account, wishlist, compare and cart. Their counts are read here, inside the part: this browser's
- * lists are not the server's, and a part is taken over with what it shows read as it is taken over.
+ * lists are not the server's, and a part is hydrated with what it shows read as it is hydrated.
  */
 function HeaderActions() {
   const { t } = useTranslation();

@@ -36,7 +36,7 @@ function StorefrontQuickView({ children }: { children: ReactNode }) {
   );
 }
 
-/** Gives a drawn page the input its visitor made before it was taken over (lib/early-input.ts). */
+/** Gives a rendered page the input its visitor made before it was hydrated (lib/early-input.ts). */
 function EarlyInputReplay() {
   useEarlyInputReplay();
   return null;

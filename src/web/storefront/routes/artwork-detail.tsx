@@ -170,7 +170,7 @@ function ArtworkView({ detail }: { detail: Detail }) {
         <div className={styles.top}>
           <div className={styles.media}>
             <ErrorBoundary>
-              {/* The pictures are drawn at once; its two carousels are set up (their sizes measured) in later
+              {/* The pictures are rendered at once; its two carousels are set up (their sizes measured) in later
                   tasks, one each (ArtworkGallery). */}
               <ArtworkGallery images={artwork.image_set} fallbackAlt={titleAlt} showing={framedView} />
             </ErrorBoundary>
@@ -200,7 +200,7 @@ function ArtworkView({ detail }: { detail: Detail }) {
 
             <ArtworkLede text={artwork.shortDescription} className={styles.lede} />
 
-            {/* Below the picture on a phone; taken over in a task of its own, or at the visitor's first touch. */}
+            {/* Below the picture on a phone; hydrated in a task of its own, or at the visitor's first touch. */}
             <SelectiveHydration>
               <PurchasePanel
                 artwork={artwork}
@@ -236,7 +236,7 @@ function ArtworkView({ detail }: { detail: Detail }) {
           </div>
         </div>
 
-        {/* Below the purchase panel: taken over after the first screen. */}
+        {/* Below the purchase panel: hydrated after the first screen. */}
         <SelectiveHydration>
           <div className={styles.more}>
             {artwork.fullDescription ? (

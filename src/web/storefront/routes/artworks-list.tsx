@@ -146,7 +146,7 @@ export default function ArtworksList() {
           <h2 id={headingId} className="visually-hidden">
             {t('list.resultsLabel')}
           </h2>
-          {/* Search, sorting and the filters' button, taken over just after the first pass. */}
+          {/* Search, sorting and the filters' button, hydrated just after the first pass. */}
           <SelectiveHydration>
             <div className={styles.toolbar}>
               <div className={styles.searchSlot}>

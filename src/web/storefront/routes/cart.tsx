@@ -23,7 +23,7 @@ export default function CartPage() {
   );
 }
 
-/** The cart itself, drawn in the browser that keeps it. */
+/** The cart itself, rendered in the browser that keeps it. */
 function CartBody() {
   const { t } = useTranslation('shop');
   const { cart, isLoading } = useCart();

@@ -387,7 +387,7 @@ function CheckoutBody() {
   );
 }
 
-/** /checkout: its title and heading drawn with the page, the form by the browser that keeps the cart. */
+/** /checkout: its title and heading rendered with the page, the form by the browser that keeps the cart. */
 /**
  * The address book's choice, its wilayats said in the visitor's language. Apart from the page: the
  * names come with the account's words, which only a customer with addresses needs (an empty cart's

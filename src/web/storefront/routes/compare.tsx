@@ -143,7 +143,7 @@ function CompareBody() {
   );
 }
 
-/** /compare: its title and heading drawn with the page, the kept works by the browser that keeps them. */
+/** /compare: its title and heading rendered with the page, the kept works by the browser that keeps them. */
 export default function ComparePage() {
   const { t } = useTranslation();
   const title = t('nav.compare');

@@ -254,7 +254,7 @@ export default function HomePage() {
       {heroIndex === -1 ? <Hero section={null} first /> : null}
       {sections.map((section, index) => (
         <ErrorBoundary key={section.id}>
-          {/* Each section is taken over in a task of its own after the page's first pass, the first one
+          {/* Each section is hydrated in a task of its own after the page's first pass, the first one
               (a phone's first screen) first: in the first pass, the hero was a fifth of that pass. */}
           <SelectiveHydration>{renderSection(section, index === heroIndex)}</SelectiveHydration>
         </ErrorBoundary>

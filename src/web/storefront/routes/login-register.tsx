@@ -26,15 +26,15 @@ type Panel = 'login' | 'forgot';
  * /login-register: the login and register forms as two tabs (?type=register opens register),
  * the forgotten-password form, and the new-password form of an e-mailed link (?reset=<token>).
  * Once logged in the customer goes on to ?redirect= (the page they came from) or /my-account.
- * The forms are every visitor's, so the server draws them with the page (a phone shows them before
- * the code arrives); a customer already logged in is sent on as the browser takes the page over.
+ * The forms are every visitor's, so the server renders them with the page (a phone shows them before
+ * the code arrives); a customer already logged in is sent on as the page is hydrated.
  */
 export default function LoginRegisterPage() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  // Drawn on the server as every visitor sees it; who is logged in is this browser's to know, once
-  // its first pass has drawn the same page.
+  // Rendered on the server as every visitor sees it; who is logged in is this browser's to know, once
+  // its first pass has rendered the same page.
   const browserState = useHydrated();
   const user = useAppSelector((state) => (browserState ? state.auth.user : null));
   const sessionEnded = useAppSelector((state) => browserState && state.auth.message === SESSION_ENDED);

@@ -26,7 +26,7 @@ const tabHref = (tab: Tab) => (tab === 'orders' ? '/my-account' : `/my-account?t
 /**
  * /my-account, for logged-in customers only: a visitor (or a customer whose session ended) is sent
  * to /login-register and brought back here. Orders with their detail, profile, address book and
- * password. The title is everyone's and is drawn with the page; the rest waits for the browser.
+ * password. The title is everyone's and is rendered with the page; the rest waits for the browser.
  */
 export default function MyAccountPage() {
   const { t } = useTranslation('account');
@@ -61,7 +61,7 @@ function Greeting() {
   return user ? t('myAccount.greeting', { name: user.first_name }) : null;
 }
 
-/** The account itself, drawn in the browser whose customer is logged in. */
+/** The account itself, rendered in the browser whose customer is logged in. */
 function MyAccountBody() {
   const { t } = useTranslation('account');
   const location = useLocation();

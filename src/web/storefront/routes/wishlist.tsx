@@ -120,7 +120,7 @@ function WishlistBody() {
   );
 }
 
-/** /wishlist: its title and heading drawn with the page, the kept works by the browser that keeps them. */
+/** /wishlist: its title and heading rendered with the page, the kept works by the browser that keeps them. */
 export default function WishlistPage() {
   const { t } = useTranslation();
   const title = t('nav.wishlist');

@@ -24,7 +24,7 @@ describe('formatNumber', () => {
     }
   });
 
-  it("writes a regional variant's sizes as its content language, as the server draws them", () => {
+  it("writes a regional variant's sizes as its content language, as the server renders them", () => {
     for (const [tag, language] of [
       ['de-CH', 'de'],
       ['fr-CA', 'fr'],

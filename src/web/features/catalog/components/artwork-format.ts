@@ -28,7 +28,7 @@ function shortSize(value: number): RegExpExecArray | null {
 
 /**
  * The language sizes are written in: the content language of the visitor's (`de` for `de-CH`), as the
- * server draws them, so a drawn page's sizes are the ones its code writes again.
+ * server renders them, so a rendered page's sizes are the ones its code writes again.
  */
 const sizeLocale = (language: string): string => toContentLocale(language) ?? language;
 
@@ -60,8 +60,8 @@ function sizesOf({ width_cm: width, height_cm: height, depth_cm: depth }: Sized)
 
 /**
  * Marks an element whose size needs the number formatter (two decimals or more, or 1,000 and more).
- * A drawn page with one builds the formatter in a task of its own before it is taken over
- * (prepareNumberFormats): inside hydration, that was a tenth of taking over a page of artwork cards
+ * A rendered page with one builds the formatter in a task of its own before it is hydrated
+ * (prepareNumberFormats): inside hydration, that was a tenth of hydrating a page of artwork cards
  * on a phone. The other sizes need none (formatNumber).
  */
 export function sizesMark(artwork: Sized): { 'data-sizes'?: '' } {

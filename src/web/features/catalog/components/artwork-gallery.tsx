@@ -68,7 +68,7 @@ export function ArtworkGallery({ images, fallbackAlt, showing = null }: ArtworkG
       aria-label={t('gallery.label')}
     >
       <div className={styles.stage}>
-        {/* On a drawn page, each carousel is taken over in a task of its own: setting one up measures the
+        {/* On a server-rendered page, each carousel is hydrated in a task of its own: setting one up measures the
             page, and the two together were the longest task after the first pass of an artwork page. */}
         <SelectiveHydration>
           <Swiper

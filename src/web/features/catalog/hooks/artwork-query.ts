@@ -134,7 +134,7 @@ export function toSearchBody(query: ArtworkQuery): ProductSearchBody {
 
 /**
  * The query string of GET /product_filter for the list's filters, so each facet counts what a tick
- * would find; null when nothing narrows the list (the whole catalogue's counts, drawn with the page).
+ * would find; null when nothing narrows the list (the whole catalogue's counts, rendered with the page).
  */
 export function toFacetQuery(query: ArtworkQuery): Record<string, string> | null {
   const params: Record<string, string> = {};

@@ -15,7 +15,7 @@ export function useArtworkQuery(): ArtworkQueryControls {
   const query = useMemo(() => parseArtworkQuery(params), [params]);
   // The last change asked for, and the address it was made on. React Router hands a change the
   // address of the last render, so a second change made before the first has rendered (the search
-  // box's pause ending just after a sort, or the input replayed after a drawn page is taken over)
+  // box's pause ending just after a sort, or the input replayed after a server-rendered page is hydrated)
   // would otherwise start from the old address and undo the first one.
   const asked = useRef<{ on: URLSearchParams; next: URLSearchParams } | null>(null);
 

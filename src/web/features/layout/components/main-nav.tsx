@@ -32,7 +32,7 @@ export function MainNav({
       const active = list?.querySelector<HTMLElement>('a.active');
       if (!live || !list || !active || list.scrollWidth <= list.clientWidth) return;
       // The menu alone scrolls, sideways: scrollIntoView would also move the page to bring the menu
-      // into view, and a visitor who scrolled down before the app took the page over would jump.
+      // into view, and a visitor who scrolled down before the page was hydrated would jump.
       const item = active.getBoundingClientRect();
       const row = list.getBoundingClientRect();
       list.scrollBy({ left: item.left + item.width / 2 - (row.left + row.width / 2), behavior: 'instant' });

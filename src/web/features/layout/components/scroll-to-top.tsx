@@ -6,8 +6,8 @@ import { useScrolledPast } from '../hooks/use-scrolled-past.ts';
 
 /**
  * docs/product.md#every-page: every route change starts at the top of the page. Only a change: the page the visitor
- * arrived on keeps the place the browser gave it, which on a page drawn by the server may already be
- * further down, scrolled before the app took the page over (or restored by a reload).
+ * arrived on keeps the place the browser gave it, which on a page rendered by the server may already be
+ * further down, scrolled before the page was hydrated (or restored by a reload).
  */
 export function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
