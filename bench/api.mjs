@@ -49,7 +49,7 @@ const SMOKE_FIRST_VISITS = 500;
 
 /** Each endpoint: how the i-th request looks, and what a good answer is. */
 function endpoints(m, sessions, { smoke, connections }) {
-  // A smoke run draws fewer pages (each first draw costs tens of milliseconds); autocannon wants at
+  // A smoke run renders fewer pages (each first render costs tens of milliseconds); autocannon wants at
   // least as many requests as connections.
   const pagesLoaded = smoke ? Math.min(PAGES_LOADED, connections) : PAGES_LOADED;
   // The kept rows ask again only for what their first visits asked for: in a smoke run, cycling over

@@ -343,11 +343,11 @@ const PHONE_SLOWDOWN = 4;
 const BLOCKING_FROM_MS = 50;
 
 /**
- * Waits until the app has taken the page over (`data-taken-over`), asking through the DevTools
+ * Waits until hydration has started (`data-taken-over`), asking through the DevTools
  * protocol: Playwright's own selector engine, injected into the page on its first use, is a script
  * of 8 to 30 ms to compile on the page's main thread, which the trace would count as the page's.
  */
-async function takenOver(context, page, timeoutMs) {
+async function hydrationStarted(context, page, timeoutMs) {
   const cdp = await context.newCDPSession(page);
   const until = Date.now() + timeoutMs;
   try {
@@ -366,9 +366,9 @@ async function takenOver(context, page, timeoutMs) {
 }
 
 /**
- * The page's main thread while it loads and is taken over, from `runs` traces of the real browser
- * (a fresh context each, so nothing is cached), each load followed until the app has taken the page
- * over and two seconds more. For each load: the blocking time its tasks after the first paint would
+ * The page's main thread while it loads and is hydrated, from `runs` traces of the real browser
+ * (a fresh context each, so nothing is cached), each load followed until the page is
+ * hydrated and two seconds more. For each load: the blocking time its tasks after the first paint would
  * have on Lighthouse's phone (each task four times as long, less 50 ms), and its longest task at the
  * machine's own speed. Lighthouse simulates the network and the order of the tasks as well, and its
  * score moves by ten points from one run to the next on a 2-core machine; this sum moves less, so it
@@ -387,7 +387,7 @@ async function mainThreadWork(base, pathname, runs) {
       const page = await context.newPage();
       await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
       await page.goto(`${base}${pathname}`, { waitUntil: 'load' });
-      await takenOver(context, page, 15_000);
+      await hydrationStarted(context, page, 15_000);
       await page.waitForTimeout(2000);
       const { traceEvents: events } = JSON.parse((await browser.stopTracing()).toString());
       await context.close();

@@ -50,12 +50,12 @@ async function firstOfTheCatalogue(request: APIRequestContext) {
   return { artwork: artworks.result[0]!, exhibition: exhibitions.result[0]!, artist: artists.result[0]! };
 }
 
-/** The pages whose content comes from the API and is drawn on the server, besides the four above. */
+/** The pages whose content comes from the API and is rendered on the server, besides the four above. */
 function contentPages(artistSlug: string) {
   return ['/about', '/services/arts', '/artist', `/artist/${artistSlug}`, '/exhibitions', '/press-release'];
 }
 
-test('every page of the gallery arrives drawn with its content, not with a loading state', async ({ request }) => {
+test('every page of the gallery arrives rendered with its content, not with a loading state', async ({ request }) => {
   const { artist } = await firstOfTheCatalogue(request);
   const about = (await (await request.post('/admin/api/pages/about-us', { data: {} })).json()) as {
     result: { page_description: string };
@@ -71,21 +71,21 @@ test('every page of the gallery arrives drawn with its content, not with a loadi
   expect(aboutWords.length).toBeGreaterThan(0);
   for (const path of contentPages(artist.artist_slug)) {
     const html = await (await request.get(path)).text();
-    // The drawn screen's own part, between the header and the footer.
-    const drawn = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-    expect(drawn.length, path).toBeGreaterThan(0);
-    expect(drawn, path).not.toContain('Loading...');
-    expect(drawn, path).not.toContain('class="spinner');
-    if (path === '/about') expect(drawn.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' '), path).toContain(aboutWords);
-    else expect(drawn.match(/<article/g)?.length ?? 0, path).toBeGreaterThan(0);
+    // The rendered screen's own part, between the header and the footer.
+    const rendered = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(rendered.length, path).toBeGreaterThan(0);
+    expect(rendered, path).not.toContain('Loading...');
+    expect(rendered, path).not.toContain('class="spinner');
+    if (path === '/about') expect(rendered.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' '), path).toContain(aboutWords);
+    else expect(rendered.match(/<article/g)?.length ?? 0, path).toBeGreaterThan(0);
   }
 });
 
-test('a drawn page is taken over in place: its headings and pictures are not drawn a second time', async ({
+test('a server-rendered page is hydrated in place: its headings and pictures are not rendered a second time', async ({
   page,
   request,
 }) => {
-  // Ten pages, each loaded until the app has taken it over.
+  // Ten pages, each loaded until it is hydrated.
   test.setTimeout(120_000);
   const { artwork, exhibition, artist } = await firstOfTheCatalogue(request);
   await watchRemovals(page);
@@ -96,7 +96,7 @@ test('a drawn page is taken over in place: its headings and pictures are not dra
     `/exhibitions/${exhibition.exhibition_slug}`,
     ...contentPages(artist.artist_slug),
   ]) {
-    // The app asks for the visitor's cart once it runs, that is once it has taken the page over.
+    // The app asks for the visitor's cart once it runs, that is once it has hydrated the page.
     const appRunning = page.waitForResponse((response) => response.url().includes('/admin/api/cart/list/'));
     await page.goto(path, { waitUntil: 'networkidle' });
     await appRunning;
@@ -107,7 +107,7 @@ test('a drawn page is taken over in place: its headings and pictures are not dra
   }
 });
 
-test('what a visitor types and picks before the code arrives is kept once the page is taken over', async ({
+test('what a visitor types and picks before the code arrives is kept once the page is hydrated', async ({
   page,
   isMobile,
 }) => {
@@ -125,7 +125,7 @@ test('what a visitor types and picks before the code arrives is kept once the pa
   if (!isMobile) await expect(page.locator('html')).toHaveAttribute('lang', 'de');
 });
 
-test('a button clicked before the code arrives is clicked again once the page is taken over', async ({
+test('a button clicked before the code arrives is clicked again once the page is hydrated', async ({
   page,
   request,
 }) => {
@@ -139,7 +139,7 @@ test('a button clicked before the code arrives is clicked again once the page is
 
 /**
  * A print picked on an artwork page in each project, other than the page's first (white, A3) and
- * bought by no other test. The drawn page offers the sizes of its first colour until the app runs:
+ * bought by no other test. The server's page offers the sizes of its first colour until the app runs:
  * another colour with one of those sizes on wide screens, another colour alone on phones.
  */
 const EARLY_PRINT = {
@@ -147,7 +147,7 @@ const EARLY_PRINT = {
   mobile: { slug: 'lapis-lattice', color: 'brown', size: 'A3 · 30 × 42 cm' },
 } as const;
 
-/** Ticks the project's colour and size on the artwork page, drawn or running. */
+/** Ticks the project's colour and size on the artwork page, rendered or running. */
 async function pickThePrint(page: Page, isMobile: boolean) {
   const print = EARLY_PRINT[isMobile ? 'mobile' : 'desktop'];
   await page.getByRole('radio', { name: new RegExp(`^${print.color}$`, 'i') }).check({ force: true });
@@ -177,13 +177,13 @@ test('a print picked and added to the cart before the code arrives is the one in
   expect(await linesInCart(page)).toEqual([print]);
 });
 
-test('a print picked before the code arrives and added the moment the page is taken over is the one in the cart', async ({
+test('a print picked before the code arrives and added the moment the page is hydrated is the one in the cart', async ({
   page,
   isMobile,
 }) => {
-  // The tap is the first thing to reach the page once it is taken over, before the next frame: the
+  // The tap is the first thing to reach the page once it is hydrated, before the next frame: the
   // moment a visitor's finger lands as the code starts. (The watcher is told right after the task
-  // that takes the page over.)
+  // that hydrates the page.)
   await page.addInitScript(() => {
     const watcher = new MutationObserver(() => {
       if (!document.documentElement.hasAttribute('data-taken-over')) return;
@@ -200,7 +200,7 @@ test('a print picked before the code arrives and added the moment the page is ta
   expect(await linesInCart(page)).toEqual([print]);
 });
 
-test('a form sent before the code arrives stays on the page and is sent once the page is taken over', async ({
+test('a form sent before the code arrives stays on the page and is sent once the page is hydrated', async ({
   page,
 }, testInfo) => {
   const release = await holdTheCode(page);
@@ -234,7 +234,7 @@ test('a page asks for its entry and every module it preloads, and is hydrated', 
   await expect(page.locator('html[data-taken-over]')).toHaveCount(1);
 });
 
-test('a drawn page in another language is taken over without fetching a translation file first', async ({
+test('a server-rendered page in another language is hydrated without fetching a translation file first', async ({
   browser,
 }) => {
   // The page brings its own words and English's common ones (the fallback i18next loads at its start).
@@ -253,12 +253,12 @@ test('a drawn page in another language is taken over without fetching a translat
   }
 });
 
-test('the wishlist and the cart: the page around them comes drawn, and the browser draws them in it', async ({
+test('the wishlist and the cart: the page around them comes rendered, and the browser renders them in it', async ({
   page,
   request,
 }) => {
-  // Made of what this browser keeps, these screens are not drawn on the server; the page around them
-  // is, with a page-high placeholder in their place (ADR 007), so a phone paints the header at once.
+  // Made of what this browser keeps, these screens are not rendered on the server; the page around them
+  // is, with a page-high placeholder in their place (ADR 018), so a phone paints the header at once.
   for (const path of ['/wishlist', '/cart']) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain('class="page-fallback"');
@@ -270,10 +270,10 @@ test('the wishlist and the cart: the page around them comes drawn, and the brows
   await page.goto(`/arts/${artwork.product_slug}`);
   await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
   await expect(page.getByRole('button', { name: 'In your wishlist' }).first()).toBeVisible();
-  // The header, drawn with no list, counts this browser's once taken over.
+  // The header, rendered with no list, counts this browser's once hydrated.
   await page.goto('/');
   await expect(page.locator('.site-header__actions a[href="/wishlist"]')).toHaveAttribute('aria-label', 'Wishlist (1)');
-  // Loaded afresh: the list is this browser's, drawn as the page is taken over.
+  // Loaded afresh: the list is this browser's, rendered as the page is hydrated.
   await page.goto('/wishlist');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('main')).toContainText(artwork.product_name);
@@ -283,7 +283,7 @@ test('the wishlist and the cart: the page around them comes drawn, and the brows
   expect(errors).toEqual([]);
 });
 
-test('the login comes drawn with its form, and a customer who logs in before the code arrives is logged in', async ({
+test('the login comes rendered with its form, and a customer who logs in before the code arrives is logged in', async ({
   page,
   request,
 }, testInfo) => {
@@ -293,7 +293,7 @@ test('the login comes drawn with its form, and a customer who logs in before the
     data: { first_name: 'Nasser', last_name: 'Al Habsi', email, password },
   });
   expect(registered.status()).toBe(200);
-  // Every visitor's form, drawn on the server: no placeholder for the browser to fill.
+  // Every visitor's form, rendered on the server: no placeholder for the browser to fill.
   const html = await (await request.get('/login-register')).text();
   expect(html).not.toContain('class="page-fallback"');
   expect(html).toContain('<h1 class="page-header__title">Login</h1>');
@@ -317,14 +317,14 @@ test('the login comes drawn with its form, and a customer who logs in before the
   await expect(page.getByText('Welcome back, Nasser.')).toBeVisible();
   expect(errors).toEqual([]);
 
-  // Logged in, the drawn login page is left for the account as soon as it is taken over.
+  // Logged in, the server's login page is left for the account as soon as it is hydrated.
   await page.goto('/login-register');
   await expect(page).toHaveURL('/my-account');
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   await expect(page.getByText('Welcome back, Nasser.')).toBeVisible();
 });
 
-test('the cart, checkout, account, wishlist and compare arrive with their heading, kept as the browser draws the rest', async ({
+test('the cart, checkout, account, wishlist and compare arrive with their heading, kept as the browser renders the rest', async ({
   page,
   request,
 }) => {
@@ -338,7 +338,7 @@ test('the cart, checkout, account, wishlist and compare arrive with their headin
   for (const [path, heading] of Object.entries(headings)) {
     const html = await (await request.get(path)).text();
     expect(html, path).toContain(`<h1 class="page-header__title">${heading}</h1>`);
-    // Only the heading is everyone's: the body is this browser's, a placeholder until it draws it.
+    // Only the heading is everyone's: the body is this browser's, a placeholder until it renders it.
     expect(html, path).toContain('class="page-fallback"');
   }
   await watchRemovals(page);
@@ -352,7 +352,7 @@ test('the cart, checkout, account, wishlist and compare arrive with their headin
   await expect(page.getByText('No items added to cart')).toBeVisible();
   await expect(page.locator('.page-fallback')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  // Taken over in place: the drawn heading was kept, not removed and drawn again.
+  // Hydrated in place: the rendered heading was kept, not removed and rendered again.
   expect(
     await page.evaluate(() => (window as unknown as { removedWhileLoading: string[] }).removedWhileLoading),
   ).toEqual([]);
@@ -404,9 +404,7 @@ test("the back office's libraries and entry are compiled while they download too
   }
 });
 
-test('a page scrolled before the code arrives stays where the visitor scrolled it once taken over', async ({
-  page,
-}) => {
+test('a page scrolled before the code arrives stays where the visitor scrolled it once hydrated', async ({ page }) => {
   const release = await holdTheCode(page);
   await page.goto('/arts', { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => window.scrollTo(0, 600));
@@ -420,9 +418,9 @@ test('a page scrolled before the code arrives stays where the visitor scrolled i
 });
 
 /**
- * Holds back, from the moment the page is taken over, the timers it sets with no delay, for `ms`:
- * the parts taken over after the first screen (lib/later-parts.tsx) wait all that time, unless the
- * visitor's first touch takes them over.
+ * Holds back, from the moment the page is hydrated, the timers it sets with no delay, for `ms`:
+ * the parts hydrated after the first screen (lib/later-parts.tsx) wait all that time, unless the
+ * visitor's first touch hydrates them.
  */
 async function holdTheLaterParts(page: Page, ms: number) {
   await page.addInitScript((hold) => {
@@ -443,7 +441,7 @@ async function holdTheLaterParts(page: Page, ms: number) {
 const stillHeld = (page: Page) =>
   page.evaluate(() => Date.now() < ((window as unknown as { partsHeldUntil?: number }).partsHeldUntil ?? 0));
 
-test('a part below the first screen that is still waiting to be taken over answers the click that touches it', async ({
+test('a part below the first screen that is still waiting to be hydrated answers the click that touches it', async ({
   page,
 }) => {
   await holdTheLaterParts(page, 20_000);
@@ -454,8 +452,8 @@ test('a part below the first screen that is still waiting to be taken over answe
     .getByRole('button', { name: /^Quick view: / })
     .first();
   const name = (await quickView.getAttribute('aria-label'))!.replace(/^Quick view: /, '');
-  // The drawn heading and picture of that section, and the drawn footer.
-  const drawn = await Promise.all(
+  // The rendered heading and picture of that section, and the rendered footer.
+  const rendered = await Promise.all(
     [
       page.locator('.later-part h2').first(),
       page.locator('.later-part img').first(),
@@ -466,11 +464,11 @@ test('a part below the first screen that is still waiting to be taken over answe
   await quickView.click();
   await expect(page.getByRole('dialog', { name })).toBeVisible();
   expect(await stillHeld(page), 'clicked while the part waited').toBe(true);
-  // Taken over in place: the same elements, not drawn a second time.
-  for (const element of drawn) expect(await element!.evaluate((node) => node.isConnected)).toBe(true);
+  // Hydrated in place: the same elements, not rendered a second time.
+  for (const element of rendered) expect(await element!.evaluate((node) => node.isConnected)).toBe(true);
 });
 
-test("an artwork's purchase panel, still waiting to be taken over, puts the work in the cart", async ({
+test("an artwork's purchase panel, still waiting to be hydrated, puts the work in the cart", async ({
   page,
   request,
   isMobile,
@@ -502,23 +500,23 @@ test("an artwork's purchase panel, still waiting to be taken over, puts the work
   await expect(page.getByRole(isMobile ? 'link' : 'button', { name: 'Cart, 1 item' })).toBeVisible();
 });
 
-test('a link in the footer, still waiting to be taken over, leads on inside the app', async ({ page }) => {
+test('a link in the footer, still waiting to be hydrated, leads on inside the app', async ({ page }) => {
   await holdTheLaterParts(page, 20_000);
   await page.goto('/', { waitUntil: 'commit' });
   await page.locator('html[data-taken-over]').waitFor({ state: 'attached' });
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  // Not taken over, the link would load a new document; taken over by the touch, the app's router follows it.
+  // Not hydrated, the link would load a new document; hydrated by the touch, the app's router follows it.
   await page.locator('footer').getByRole('link', { name: 'Contact' }).first().click();
   await expect(page).toHaveURL(/\/contact$/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(await stillHeld(page), 'clicked while the footer waited').toBe(true);
 });
 
-test('the header, still waiting to be taken over, opens its menu at the first touch', async ({ page, isMobile }) => {
+test('the header, still waiting to be hydrated, opens its menu at the first touch', async ({ page, isMobile }) => {
   await holdTheLaterParts(page, 20_000);
   await page.goto('/arts', { waitUntil: 'commit' });
   await page.locator('html[data-taken-over]').waitFor({ state: 'attached' });
-  // The header's four regions are parts of their own, taken over after the screen's first pass.
+  // The header's four regions are parts of their own, hydrated after the screen's first pass.
   await expect(page.locator('header.site-header .site-header__row > .later-part')).toHaveCount(4);
   // The phone's menu drawer; on a wide screen, the account's menu.
   await page.getByRole('button', { name: isMobile ? 'Open the menu' : 'Account' }).click();
@@ -527,7 +525,7 @@ test('the header, still waiting to be taken over, opens its menu at the first to
   expect(await stillHeld(page), 'touched while the header waited').toBe(true);
 });
 
-test("the visitor's own cart shows in the header of a drawn page once it is taken over", async ({
+test("the visitor's own cart shows in the header of a server-rendered page once it is hydrated", async ({
   page,
   request,
   isMobile,
@@ -545,14 +543,14 @@ test("the visitor's own cart shows in the header of a drawn page once it is take
   expect(line, 'the seed has a print in stock').toBeDefined();
   await page.goto('/arts');
   await addToCart(page, line!);
-  // The server draws every page with an empty cart: the header is taken over, then shows this one.
+  // The server renders every page with an empty cart: the header is hydrated, then shows this one.
   await page.goto('/', { waitUntil: 'networkidle' });
   // The header's cart: a dropdown on wide screens, a link with the count on small ones.
   const cart = page.locator('header').getByRole(isMobile ? 'link' : 'button', { name: 'Cart, 1 item' });
   await expect(cart).toBeVisible();
 });
 
-test('a drawn page keeps its title and description while it is taken over', async ({ page, request }) => {
+test('a server-rendered page keeps its title and description while it is hydrated', async ({ page, request }) => {
   // Every change to the head is checked as it happens: the tab must never be left without a title.
   await page.addInitScript(() => {
     const seen: string[] = [];

@@ -46,7 +46,7 @@ export function inLanguage(path: string, language: string) {
   return `${path}${path.includes('?') ? '&' : '?'}lng=${language}`;
 }
 
-/** Waits until a storefront screen has drawn its data: its heading is there and nothing is loading. */
+/** Waits until a storefront screen has rendered its data: its heading is there and nothing is loading. */
 export async function settleStorefront(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -175,7 +175,7 @@ export async function waitForLoaded(page: Page) {
   await page.waitForLoadState('load');
 }
 
-/** Waits until a back-office screen has drawn: a heading, no request in flight, nothing loading. */
+/** Waits until a back-office screen has rendered: a heading, no request in flight, nothing loading. */
 export async function settleAdmin(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await waitForLoaded(page);

@@ -23,7 +23,7 @@ async function firstOf<T>(request: APIRequestContext, path: string, data: object
   return body.result[0]!;
 }
 
-/** What the browser's document holds once the app has drawn the page. */
+/** What the browser's document holds once the app has rendered the page. */
 async function documentHead(page: Page) {
   return page.evaluate(() => ({
     titles: document.querySelectorAll('title').length,
@@ -134,7 +134,7 @@ test.describe('sharing and search engines', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByText('We could not find this artwork')).toBeVisible();
     // The page's own lookup of the unknown artwork is answered 404 too: that is the answer expected here.
-    // (The page arrives drawn by the server, so the browser's lookup may come after the text shows.)
+    // (The page arrives rendered by the server, so the browser's lookup may come after the text shows.)
     const lookups = () => pageErrors.filter((e) => e.endsWith('/admin/api/product_id/no-such-artwork-here'));
     await expect.poll(() => lookups().length).toBeGreaterThan(0);
     const lookup = lookups();

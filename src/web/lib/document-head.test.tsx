@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe('the document head', () => {
   it('takes the screen’s title, description and link-preview tags, adopting the ones the server wrote', () => {
-    document.head.innerHTML = '<meta name="description" content="Rendered"><meta property="og:image" content="/old.webp">';
+    document.head.innerHTML = '<meta name="description" content="Old"><meta property="og:image" content="/old.webp">';
     writeDocumentHead({ title: 'Dunes at Dusk | Bait Al Fann', description: 'Oil on linen.', image: '/dunes.webp' });
     expect(document.title).toBe('Dunes at Dusk | Bait Al Fann');
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
