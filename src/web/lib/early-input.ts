@@ -86,7 +86,7 @@ let giveBack: (() => void) | null = null;
 const changedSinceNote = new Set<Control>();
 /** Buttons clicked and forms sent after the note, held until the noted input is given back. */
 let held: (() => void)[] = [];
-/** What the app hears of the visitor between its hydrating the page and the input given back. */
+/** What the app hears of the visitor between hydration and the input given back. */
 const HEARD_EVENTS = ['click', 'submit', 'input', 'change'] as const;
 
 /**

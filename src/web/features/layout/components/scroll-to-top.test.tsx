@@ -34,7 +34,7 @@ describe('ScrollToTopOnNavigate', () => {
     );
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'About' })).toBeInTheDocument();
-    // A page hydrated from the server's may have been scrolled already: no jump back to the top.
+    // A server-rendered page may have been scrolled before hydration: no jump back to the top.
     expect(scrollTo).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('link', { name: 'Artworks' }));
