@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { manageRouteTest } from '#tests/factories/manage-route.ts';
 import { homeArrangementStamp, type ManagedHomeSection } from '#shared/api/manage.ts';
 import {
   createArtist,
@@ -7,10 +7,8 @@ import {
   createHomeSection,
   createPressArticle,
   expectRefusal,
-  factoryContext,
-  type FactoryContext,
 } from '#tests/factories/index.ts';
-import { auditEntries, manage, signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
+import { auditEntries, type ManageMethod } from '#tests/factories/staff.ts';
 
 /**
  * Two colleagues open the same record; the first saves. The second's save, made on the version they
@@ -18,22 +16,9 @@ import { auditEntries, manage, signedInStaff, type SignedInStaff } from '#tests/
  * The artwork form's own case (a sale while the form is open) is in the catalogue's route tests.
  */
 
-let t: TestApp;
-let ctx: FactoryContext;
-let owner: SignedInStaff;
-let editor: SignedInStaff;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = factoryContext(t);
-  owner = await signedInStaff(t.db, 'owner');
-  editor = await signedInStaff(t.db, 'editor');
-});
-afterAll(async () => t?.close());
-
-type Method = 'GET' | 'PUT';
-const asOwner = (method: Method, path: string, body?: unknown) => manage(t.app, method, path, owner.cookies, body);
-const asEditor = (method: Method, path: string, body?: unknown) => manage(t.app, method, path, editor.cookies, body);
+const t = manageRouteTest({ signIn: ['owner', 'editor'] });
+const asOwner = t.call;
+const asEditor = (method: ManageMethod, path: string, body?: unknown) => t.call(method, path, body, t.editor);
 
 interface EditedRecord {
   what: string;
@@ -47,21 +32,21 @@ interface EditedRecord {
 const records: EditedRecord[] = [
   {
     what: 'artist',
-    path: async () => `/artists/${(await createArtist(ctx)).id}`,
+    path: async () => `/artists/${(await createArtist(t.ctx)).id}`,
     field: 'location',
     first: 'Nizwa',
     second: 'Sur',
   },
   {
     what: 'exhibition',
-    path: async () => `/exhibitions/${(await createExhibition(ctx, { withImage: false })).id}`,
+    path: async () => `/exhibitions/${(await createExhibition(t.ctx, { withImage: false })).id}`,
     field: 'venue',
     first: 'Bait Al Fann, upper gallery',
     second: 'Bait Al Fann, garden room',
   },
   {
     what: 'press article',
-    path: async () => `/press/${(await createPressArticle(ctx, { withFiles: false })).id}`,
+    path: async () => `/press/${(await createPressArticle(t.ctx, { withFiles: false })).id}`,
     field: 'press_name',
     first: 'Oman Observer',
     second: 'Al Watan',
@@ -170,8 +155,8 @@ describe('the home page arranged from a form opened before a colleague’s save'
   });
 
   it('is refused, keeping the colleague’s arrangement; opened again, it saves', async () => {
-    await createHomeSection(ctx, { kind: 'press', title: 'In the press', position: 0, config: { limit: 3 } });
-    await createHomeSection(ctx, { kind: 'newsletter', title: 'Letters', position: 1 });
+    await createHomeSection(t.ctx, { kind: 'press', title: 'In the press', position: 0, config: { limit: 3 } });
+    await createHomeSection(t.ctx, { kind: 'newsletter', title: 'Letters', position: 1 });
     const opened = await arrangement();
     // Seeded sections were never saved from the back office.
     expect(opened.stamp).toBeNull();
@@ -214,8 +199,8 @@ describe('the home page arranged from a form opened before a colleague’s save'
   });
 
   it('keeps one of two saves made at the same moment and refuses the other', async () => {
-    await createHomeSection(ctx, { kind: 'artists', title: 'Our artists', position: 5 });
-    await createHomeSection(ctx, { kind: 'exhibitions', title: 'Now showing', position: 6 });
+    await createHomeSection(t.ctx, { kind: 'artists', title: 'Our artists', position: 5 });
+    await createHomeSection(t.ctx, { kind: 'exhibitions', title: 'Now showing', position: 6 });
     const arranged = await asOwner('PUT', '/home-sections', { sections: (await arrangement()).sections.map(input) });
     expect(arranged.statusCode, arranged.body).toBe(200);
     const opened = await arrangement();
@@ -245,7 +230,7 @@ describe('the home page arranged from a form opened before a colleague’s save'
 
 describe('translations saved at the same moment', () => {
   it('keeps one of two saves of a record’s translations made on the same version and refuses the other', async () => {
-    const artist = await createArtist(ctx);
+    const artist = await createArtist(t.ctx);
     for (const written of [false, true]) {
       const path = `/translations/artist/${artist.id}`;
       const opened = (await loaded(path)) as { updated_at: string | null };

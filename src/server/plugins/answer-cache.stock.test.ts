@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTest } from '#tests/factories/manage-route.ts';
 import { productDetailAnswer, productSearchAnswer } from '#shared/api/catalog.ts';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
 import {
   addToCart,
   checkoutBody,
@@ -21,13 +21,12 @@ import { worksIn } from './answer-cache.ts';
  * An order changes the stock of a few works: the answer cache forgets the answers that show them
  * (and the searches filtered by availability) and keeps the rest of the catalogue.
  */
-let t: TestApp;
+const t = routeTest();
 let sold: ArtworkRow;
 let neighbour: ArtworkRow;
 let print: ArtworkRow;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   await insertCurrencies(t.db);
   sold = await insertArtwork(t.db, { name: 'Sold at the Opening' });
   neighbour = await insertArtwork(t.db, { name: 'Khareef Mist' });
@@ -35,7 +34,6 @@ beforeAll(async () => {
     name: 'Harbour Lights Print',
   });
 });
-afterAll(() => t.close());
 
 const post = (url: string, body?: unknown) => json(t.app, 'POST', url, body);
 const product = (work: ArtworkRow) => post(`/admin/api/product_id/${work.id}`);

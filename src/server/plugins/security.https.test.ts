@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { routeTest } from '#tests/factories/manage-route.ts';
 import { insertCustomer, json, loginToken } from '#tests/factories/commerce.ts';
 import { HSTS } from './security.ts';
 
 // The gallery served over https, as behind a load balancer that ends TLS.
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL: 'https://gallery.test' });
-});
-afterAll(() => t?.close());
+const t = routeTest({ PUBLIC_URL: 'https://gallery.test' });
 
 describe('over https', () => {
   it('sends HSTS of at least 180 days with subdomains on pages, JSON answers, refusals and cached answers', async () => {

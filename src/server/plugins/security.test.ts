@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { routeTest } from '#tests/factories/manage-route.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = routeTest();
 
 describe('security headers', () => {
   it('sends helmet’s headers with the gallery’s content security policy on answers that are not JSON', async () => {

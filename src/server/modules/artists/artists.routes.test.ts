@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeTest } from '#tests/factories/manage-route.ts';
 import {
   createArtist,
   createArtwork,
   expectRefusal,
-  factoryContext,
   oversizedJson,
   postJson,
   postRaw,
-  type FactoryContext,
 } from '#tests/factories/index.ts';
 import { artistDetailAnswer, artistListAnswer } from '#shared/api/gallery.ts';
 
-let t: TestApp;
-let ctx: FactoryContext;
+const t = routeTest();
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = factoryContext(t);
-  const noor = await createArtist(ctx, {
+  const noor = await createArtist(t.ctx, {
     first_name: 'Noor',
     last_name: 'Al Harthy',
     artist_slug: 'noor-al-harthy',
@@ -26,7 +21,7 @@ beforeAll(async () => {
     description: '<p>Paints the old souq.</p>',
     position: 1,
   });
-  await createArtist(ctx, {
+  await createArtist(t.ctx, {
     first_name: 'Badr',
     last_name: 'Zadjali',
     artist_slug: 'badr-zadjali',
@@ -34,19 +29,15 @@ beforeAll(async () => {
     withImage: false,
     location: null,
   });
-  await createArtist(ctx, { first_name: 'Aisha', last_name: 'Kindi', artist_slug: 'aisha-kindi', position: 0 });
-  await createArtwork(ctx, {
+  await createArtist(t.ctx, { first_name: 'Aisha', last_name: 'Kindi', artist_slug: 'aisha-kindi', position: 0 });
+  await createArtwork(t.ctx, {
     artist: noor,
     name: 'Souq Morning',
     created_at: '2025-01-01T00:00:00.000Z',
     discount: 10,
   });
-  await createArtwork(ctx, { artist: noor, name: 'Souq Evening', created_at: '2025-02-01T00:00:00.000Z' });
-  await createArtwork(ctx, { artist: noor, name: 'Souq Sketch', status: 'draft' });
-});
-
-afterAll(async () => {
-  await t?.close();
+  await createArtwork(t.ctx, { artist: noor, name: 'Souq Evening', created_at: '2025-02-01T00:00:00.000Z' });
+  await createArtwork(t.ctx, { artist: noor, name: 'Souq Sketch', status: 'draft' });
 });
 
 describe('POST /artist_list', () => {

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeTest } from '#tests/factories/manage-route.ts';
 import { createStaff } from '../staff/staff.service.ts';
 import { recordAudit } from './audit.service.ts';
 
 describe('GET /admin/api/manage/audit', () => {
-  let t: TestApp;
+  const t = routeTest();
   let owner: { gallery_staff: string };
   let ownerId: number;
   let ownerMember: { id: number; name: string; email: string };
 
   beforeAll(async () => {
-    t = await buildTestApp();
     ownerMember = await createStaff(t.db, {
       email: 'owner@gallery.test',
       password: 'owner-password-1',
@@ -36,7 +35,6 @@ describe('GET /admin/api/manage/audit', () => {
       });
     }
   });
-  afterAll(async () => t?.close());
 
   it('pages through the log newest first with who did what', async () => {
     const first = await t.app.inject({

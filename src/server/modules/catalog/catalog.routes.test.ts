@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testEngine, type TestApp } from '#tests/setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeTest } from '#tests/factories/manage-route.ts';
+import { testEngine } from '#tests/setup/test-app.ts';
 import gallery from '#server/app.ts';
 import { CatalogueWrites } from '#server/db/catalogue-writes.ts';
 import {
@@ -9,11 +10,9 @@ import {
   createExhibition,
   createPage,
   expectRefusal,
-  factoryContext,
   oversizedJson,
   postJson,
   postRaw,
-  type FactoryContext,
 } from '#tests/factories/index.ts';
 import { productDetailAnswer, productFilterAnswer, productSearchAnswer } from '#shared/api/catalog.ts';
 import { imageSrc, imageSrcset } from '#shared/media.ts';
@@ -21,8 +20,7 @@ import type { Artist, Artwork, Exhibition } from '#server/db/schema.ts';
 import type { KyselyPlugin } from 'kysely';
 import { searchProducts } from './catalog.service.ts';
 
-let t: TestApp;
-let ctx: FactoryContext;
+const t = routeTest();
 let layla: Artist;
 let omar: Artist;
 let dunes: Artwork;
@@ -33,11 +31,9 @@ let night: Artwork;
 let show: Exhibition;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = factoryContext(t);
-  layla = await createArtist(ctx, { first_name: 'Layla', last_name: 'Al Said', artist_slug: 'layla-al-said' });
-  omar = await createArtist(ctx, { first_name: 'Omar', last_name: 'Haddad', artist_slug: 'omar-haddad' });
-  dunes = await createArtwork(ctx, {
+  layla = await createArtist(t.ctx, { first_name: 'Layla', last_name: 'Al Said', artist_slug: 'layla-al-said' });
+  omar = await createArtist(t.ctx, { first_name: 'Omar', last_name: 'Haddad', artist_slug: 'omar-haddad' });
+  dunes = await createArtwork(t.ctx, {
     artist: layla,
     name: 'Blue Dunes',
     product_slug: 'blue-dunes',
@@ -58,7 +54,7 @@ beforeAll(async () => {
     ],
     created_at: '2025-01-01T10:00:00.000Z',
   });
-  sea = await createArtwork(ctx, {
+  sea = await createArtwork(t.ctx, {
     artist: layla,
     name: 'Sea at Dawn',
     price: 200_000,
@@ -71,7 +67,7 @@ beforeAll(async () => {
     tags: ['Sea'],
     created_at: '2025-02-01T10:00:00.000Z',
   });
-  road = await createArtwork(ctx, {
+  road = await createArtwork(t.ctx, {
     artist: omar,
     name: 'Frankincense Road',
     price: 50_000,
@@ -82,7 +78,7 @@ beforeAll(async () => {
     tags: ['Desert', 'Heritage'],
     created_at: '2025-03-01T10:00:00.000Z',
   });
-  draft = await createArtwork(ctx, {
+  draft = await createArtwork(t.ctx, {
     artist: omar,
     name: 'Hidden Draft',
     product_slug: 'hidden-draft',
@@ -92,7 +88,7 @@ beforeAll(async () => {
     tags: ['Desert'],
     created_at: '2025-05-01T10:00:00.000Z',
   });
-  night = await createArtwork(ctx, {
+  night = await createArtwork(t.ctx, {
     artist: omar,
     name: 'Qurum Night',
     price: 80_000,
@@ -102,11 +98,7 @@ beforeAll(async () => {
     images: 0,
     created_at: '2025-04-01T10:00:00.000Z',
   });
-  show = await createExhibition(ctx, { title: 'Desert Light', artworks: [road, dunes, draft] });
-});
-
-afterAll(async () => {
-  await t?.close();
+  show = await createExhibition(t.ctx, { title: 'Desert Light', artworks: [road, dunes, draft] });
 });
 
 async function search(body?: unknown) {
@@ -408,14 +400,14 @@ describe('POST /product_id/:id', () => {
     });
     expect(result.artist_profile?.profile_image).toMatch(/^\/media\//);
     expect(imageSrc(result.artist_profile!.profile_image_set!)).toBe(result.artist_profile?.profile_image);
-    const long = await createArtist(ctx, {
+    const long = await createArtist(t.ctx, {
       first_name: 'Long',
       last_name: 'Story',
       location: null,
       withImage: false,
       description: `<p>${'Waves &amp; stone. '.repeat(40)}</p>`,
     });
-    const work = await createArtwork(ctx, { artist: long, name: 'Long Tide' });
+    const work = await createArtwork(t.ctx, { artist: long, name: 'Long Tide' });
     const profile = (await detail(work.id)).result.artist_profile!;
     expect(profile).toMatchObject({
       full_name: 'Long Story',
@@ -429,8 +421,8 @@ describe('POST /product_id/:id', () => {
   });
 
   it('fills related works from the same category when the artist has no other work', async () => {
-    const loner = await createArtist(ctx, { first_name: 'Solo', last_name: 'Painter' });
-    const only = await createArtwork(ctx, { artist: loner, name: 'Only Child', categories: ['Painting'] });
+    const loner = await createArtist(t.ctx, { first_name: 'Solo', last_name: 'Painter' });
+    const only = await createArtwork(t.ctx, { artist: loner, name: 'Only Child', categories: ['Painting'] });
     const answer = await detail(only.product_slug);
     expect(answer.result.related.map((r) => r.product_name).sort()).toEqual(['Blue Dunes', 'Sea at Dawn']);
     await t.db.deleteFrom('artwork').where('id', '=', only.id).execute();
@@ -438,14 +430,22 @@ describe('POST /product_id/:id', () => {
 
   it('answers the shipping page text, or an empty string while it is missing', async () => {
     expect((await detail(dunes.id)).shipping).toEqual({ page_description: '' });
-    await createPage(ctx, { slug: 'shipping', page_name: 'Shipping', page_description: '<p>Free over 200 OMR.</p>' });
+    await createPage(t.ctx, { slug: 'shipping', page_name: 'Shipping', page_description: '<p>Free over 200 OMR.</p>' });
     expect((await detail(dunes.id)).shipping).toEqual({ page_description: '<p>Free over 200 OMR.</p>' });
   });
 
   it('lists the exhibitions a work hangs in, newest first', async () => {
-    const harbour = await createArtwork(ctx, { artist: omar, name: 'Harbour Lights', images: 0 });
-    const older = await createExhibition(ctx, { title: 'Old Harbour', start_date: '2024-01-10', artworks: [harbour] });
-    const newer = await createExhibition(ctx, { title: 'New Harbour', start_date: '2026-02-01', artworks: [harbour] });
+    const harbour = await createArtwork(t.ctx, { artist: omar, name: 'Harbour Lights', images: 0 });
+    const older = await createExhibition(t.ctx, {
+      title: 'Old Harbour',
+      start_date: '2024-01-10',
+      artworks: [harbour],
+    });
+    const newer = await createExhibition(t.ctx, {
+      title: 'New Harbour',
+      start_date: '2026-02-01',
+      artworks: [harbour],
+    });
     expect((await detail(harbour.id)).result.exhibitions).toEqual([
       { exhibition_slug: newer.exhibition_slug, exhibition_title: 'New Harbour' },
       { exhibition_slug: older.exhibition_slug, exhibition_title: 'Old Harbour' },

@@ -1,20 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { routeTest } from '#tests/factories/manage-route.ts';
 import {
   createArtwork,
   createExhibition,
   daysFromToday,
   expectRefusal,
-  factoryContext,
   imageBytes,
   multipartBody,
   oversizedJson,
   pdfBytes,
   postJson,
   postRaw,
-  type FactoryContext,
   type FilePart,
   forgetRequestCounts,
 } from '#tests/factories/index.ts';
@@ -24,8 +22,7 @@ import type { Artwork, Exhibition } from '#server/db/schema.ts';
 import { statusOn, todayInMuscat } from './exhibitions.service.ts';
 
 const MB = 1024 * 1024;
-let t: TestApp;
-let ctx: FactoryContext;
+const t = routeTest();
 let first: Artwork;
 let second: Artwork;
 let hidden: Artwork;
@@ -37,44 +34,43 @@ let closed: Exhibition;
 let longClosed: Exhibition;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  ctx = factoryContext(t);
-  first = await createArtwork(ctx, { name: 'First Light', images: 1 });
-  second = await createArtwork(ctx, { name: 'Second Tide', images: 1 });
-  hidden = await createArtwork(ctx, { name: 'Unfinished', status: 'draft' });
+  first = await createArtwork(t.ctx, { name: 'First Light', images: 1 });
+  second = await createArtwork(t.ctx, { name: 'Second Tide', images: 1 });
+  hidden = await createArtwork(t.ctx, { name: 'Unfinished', status: 'draft' });
   // Days stay away from today's edges so the Muscat/UTC date difference cannot matter.
-  running = await createExhibition(ctx, {
+  running = await createExhibition(t.ctx, {
     title: 'Colours of Muscat',
     start_date: daysFromToday(-7),
     end_date: daysFromToday(30),
     artworks: [second, hidden, first],
   });
-  justOpened = await createExhibition(ctx, {
+  justOpened = await createExhibition(t.ctx, {
     title: 'Just Opened',
     start_date: daysFromToday(-2),
     end_date: daysFromToday(9),
   });
-  later = await createExhibition(ctx, {
+  later = await createExhibition(t.ctx, {
     title: 'Later Show',
     start_date: daysFromToday(10),
     end_date: daysFromToday(40),
   });
-  soon = await createExhibition(ctx, { title: 'Soon Show', start_date: daysFromToday(5), end_date: daysFromToday(20) });
-  longClosed = await createExhibition(ctx, {
+  soon = await createExhibition(t.ctx, {
+    title: 'Soon Show',
+    start_date: daysFromToday(5),
+    end_date: daysFromToday(20),
+  });
+  longClosed = await createExhibition(t.ctx, {
     title: 'Long Closed',
     start_date: daysFromToday(-90),
     end_date: daysFromToday(-30),
   });
-  closed = await createExhibition(ctx, {
+  closed = await createExhibition(t.ctx, {
     title: 'Recently Closed',
     start_date: daysFromToday(-40),
     end_date: daysFromToday(-3),
   });
 });
 
-afterAll(async () => {
-  await t?.close();
-});
 // These tests send the forms far more often than one visitor may (REQUEST_LIMITS).
 beforeEach(async () => forgetRequestCounts(t.db));
 

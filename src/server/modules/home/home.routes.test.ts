@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeTest } from '#tests/factories/manage-route.ts';
 import {
   createArtist,
   createArtwork,
@@ -9,63 +9,56 @@ import {
   createPressArticle,
   daysFromToday,
   expectRefusal,
-  factoryContext,
   oversizedJson,
   postJson,
   postRaw,
 } from '#tests/factories/index.ts';
 import { homeAnswer } from '#shared/api/gallery.ts';
 
-let t: TestApp;
+const t = routeTest();
 let heroImageKey: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const ctx = factoryContext(t);
-  const hana = await createArtist(ctx, { first_name: 'Hana', last_name: 'Lawati', position: 0 });
-  await createArtist(ctx, { first_name: 'Said', last_name: 'Busaidi', position: 1 });
-  await createArtist(ctx, { first_name: 'Zainab', last_name: 'Farsi', position: 2 });
-  const oldest = await createArtwork(ctx, { artist: hana, name: 'Oldest', created_at: '2024-01-01T00:00:00.000Z' });
-  const middle = await createArtwork(ctx, { artist: hana, name: 'Middle', created_at: '2024-06-01T00:00:00.000Z' });
-  await createArtwork(ctx, { artist: hana, name: 'Newest', created_at: '2025-01-01T00:00:00.000Z' });
-  const draft = await createArtwork(ctx, {
+  const hana = await createArtist(t.ctx, { first_name: 'Hana', last_name: 'Lawati', position: 0 });
+  await createArtist(t.ctx, { first_name: 'Said', last_name: 'Busaidi', position: 1 });
+  await createArtist(t.ctx, { first_name: 'Zainab', last_name: 'Farsi', position: 2 });
+  const oldest = await createArtwork(t.ctx, { artist: hana, name: 'Oldest', created_at: '2024-01-01T00:00:00.000Z' });
+  const middle = await createArtwork(t.ctx, { artist: hana, name: 'Middle', created_at: '2024-06-01T00:00:00.000Z' });
+  await createArtwork(t.ctx, { artist: hana, name: 'Newest', created_at: '2025-01-01T00:00:00.000Z' });
+  const draft = await createArtwork(t.ctx, {
     artist: hana,
     name: 'Draft',
     status: 'draft',
     created_at: '2026-01-01T00:00:00.000Z',
   });
-  await createExhibition(ctx, { title: 'Now On', start_date: daysFromToday(-3), end_date: daysFromToday(10) });
-  await createExhibition(ctx, { title: 'Next Up', start_date: daysFromToday(12), end_date: daysFromToday(40) });
-  await createExhibition(ctx, { title: 'Gone By', start_date: daysFromToday(-60), end_date: daysFromToday(-20) });
-  await createPressArticle(ctx, { article_title: 'Old news', published_on: '2024-01-01' });
-  await createPressArticle(ctx, { article_title: 'Fresh news', published_on: '2025-01-01' });
-  const hero = await createImage(ctx, { width: 40, height: 20, alt: 'The gallery at dusk' });
+  await createExhibition(t.ctx, { title: 'Now On', start_date: daysFromToday(-3), end_date: daysFromToday(10) });
+  await createExhibition(t.ctx, { title: 'Next Up', start_date: daysFromToday(12), end_date: daysFromToday(40) });
+  await createExhibition(t.ctx, { title: 'Gone By', start_date: daysFromToday(-60), end_date: daysFromToday(-20) });
+  await createPressArticle(t.ctx, { article_title: 'Old news', published_on: '2024-01-01' });
+  await createPressArticle(t.ctx, { article_title: 'Fresh news', published_on: '2025-01-01' });
+  const hero = await createImage(t.ctx, { width: 40, height: 20, alt: 'The gallery at dusk' });
   heroImageKey = hero.storage_key;
 
-  await createHomeSection(ctx, { kind: 'newsletter', title: 'Stay in touch', position: 9 });
-  await createHomeSection(ctx, { kind: 'press', title: 'In the press', position: 8, config: { limit: 1 } });
-  await createHomeSection(ctx, { kind: 'artists', title: 'Our artists', position: 7, config: { limit: 2 } });
-  await createHomeSection(ctx, { kind: 'exhibitions', title: 'Exhibitions', position: 6 });
-  await createHomeSection(ctx, { kind: 'new_artworks', title: 'New in', position: 5, config: { limit: 2 } });
-  await createHomeSection(ctx, { kind: 'new_artworks', title: 'Broken config', position: 4, config: '{not json' });
-  await createHomeSection(ctx, {
+  await createHomeSection(t.ctx, { kind: 'newsletter', title: 'Stay in touch', position: 9 });
+  await createHomeSection(t.ctx, { kind: 'press', title: 'In the press', position: 8, config: { limit: 1 } });
+  await createHomeSection(t.ctx, { kind: 'artists', title: 'Our artists', position: 7, config: { limit: 2 } });
+  await createHomeSection(t.ctx, { kind: 'exhibitions', title: 'Exhibitions', position: 6 });
+  await createHomeSection(t.ctx, { kind: 'new_artworks', title: 'New in', position: 5, config: { limit: 2 } });
+  await createHomeSection(t.ctx, { kind: 'new_artworks', title: 'Broken config', position: 4, config: '{not json' });
+  await createHomeSection(t.ctx, {
     kind: 'featured_artworks',
     title: 'Featured',
     position: 3,
     config: { artwork_ids: [middle.id, draft.id, 999_999, oldest.id] },
   });
-  await createHomeSection(ctx, { kind: 'hero', title: 'Hidden', position: 2, enabled: 0 });
-  await createHomeSection(ctx, {
+  await createHomeSection(t.ctx, { kind: 'hero', title: 'Hidden', position: 2, enabled: 0 });
+  await createHomeSection(t.ctx, {
     kind: 'hero',
     title: 'Art from Oman',
     subtitle: 'Original works from Muscat',
     position: 1,
     config: { image_id: hero.id, link: '/arts' },
   });
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('POST /home', () => {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeTest } from '#tests/factories/manage-route.ts';
 import { setSettings } from '#tests/factories/gallery.ts';
 import { expectRefusal } from '#tests/factories/http.ts';
 import { cartAnswer } from '#shared/api/cart.ts';
@@ -10,7 +11,7 @@ import {
   priceChangedBody,
   type PlaceOrderBody,
 } from '#shared/api/orders.ts';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
+import { buildTestApp } from '#tests/setup/test-app.ts';
 import {
   addToCart,
   checkoutBody,
@@ -28,13 +29,9 @@ import {
 import { muscatYear } from '#shared/muscat-day.ts';
 import { cancelOrder } from './orders.service.ts';
 
-let t: TestApp;
+const t = routeTest({ PUBLIC_URL: 'https://baitalfann.test' });
 beforeAll(async () => {
-  t = await buildTestApp({ PUBLIC_URL: 'https://baitalfann.test' });
   await insertCurrencies(t.db);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 // A fresh client address per call keeps the per-IP limit of /order/place out of these tests.
@@ -456,38 +453,34 @@ describe('GET /order/quote/{session_id}', () => {
 });
 
 describe('order numbers', () => {
+  const fresh = routeTest();
   it('counts up within the year and starts again at 1 in a new year', async () => {
-    const fresh = await buildTestApp();
-    try {
-      const year = muscatYear();
-      const placeOne = async () => {
-        const artwork = await insertArtwork(fresh.db);
-        const session = newSessionId();
-        await addToCart(fresh.app, session, artwork.id);
-        const res = await json(
-          fresh.app,
-          'POST',
-          '/admin/api/order/place',
-          checkoutBody(session, { display_currency: 'OMR' }),
-        );
-        expect(res.statusCode, res.body).toBe(200);
-        return placeOrderAnswer.parse(res.json()).result.order_no;
-      };
-      expect(await placeOne()).toBe(`BAF-${year}-000001`);
-      expect(await placeOne()).toBe(`BAF-${year}-000002`);
-      // Pretend those two were placed last year.
-      for (const n of [1, 2]) {
-        await fresh.db
-          .updateTable('customer_order')
-          .set({ order_no: `BAF-${year - 1}-00000${n}` })
-          .where('order_no', '=', `BAF-${year}-00000${n}`)
-          .execute();
-      }
-      expect(await placeOne()).toBe(`BAF-${year}-000001`);
-      expect(await placeOne()).toBe(`BAF-${year}-000002`);
-    } finally {
-      await fresh.close();
+    const year = muscatYear();
+    const placeOne = async () => {
+      const artwork = await insertArtwork(fresh.db);
+      const session = newSessionId();
+      await addToCart(fresh.app, session, artwork.id);
+      const res = await json(
+        fresh.app,
+        'POST',
+        '/admin/api/order/place',
+        checkoutBody(session, { display_currency: 'OMR' }),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return placeOrderAnswer.parse(res.json()).result.order_no;
+    };
+    expect(await placeOne()).toBe(`BAF-${year}-000001`);
+    expect(await placeOne()).toBe(`BAF-${year}-000002`);
+    // Pretend those two were placed last year.
+    for (const n of [1, 2]) {
+      await fresh.db
+        .updateTable('customer_order')
+        .set({ order_no: `BAF-${year - 1}-00000${n}` })
+        .where('order_no', '=', `BAF-${year}-00000${n}`)
+        .execute();
     }
+    expect(await placeOne()).toBe(`BAF-${year}-000001`);
+    expect(await placeOne()).toBe(`BAF-${year}-000002`);
   });
 });
 

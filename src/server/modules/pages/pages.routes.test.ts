@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import { createPage, expectRefusal, factoryContext, oversizedJson, postJson, postRaw } from '#tests/factories/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeTest } from '#tests/factories/manage-route.ts';
+import { createPage, expectRefusal, oversizedJson, postJson, postRaw } from '#tests/factories/index.ts';
 import { pageAnswer } from '#shared/api/gallery.ts';
 
-let t: TestApp;
+const t = routeTest();
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const ctx = factoryContext(t);
-  await createPage(ctx, {
+  await createPage(t.ctx, {
     slug: 'about-us',
     page_name: 'About Us',
     page_description: '<p>A gallery in Shatti Al Qurum since 2009.</p>',
@@ -17,13 +15,9 @@ beforeAll(async () => {
       { title: 'Our space', body: 'Two floors of light.', withImage: false },
     ],
   });
-  for (const slug of ['exhibition', 'artwork', 'solo-exhibition', 'shipping']) await createPage(ctx, { slug });
+  for (const slug of ['exhibition', 'artwork', 'solo-exhibition', 'shipping']) await createPage(t.ctx, { slug });
   // A page that exists in the database but is not one of the storefront's public pages.
-  await createPage(ctx, { slug: 'staff-notes' });
-});
-
-afterAll(async () => {
-  await t?.close();
+  await createPage(t.ctx, { slug: 'staff-notes' });
 });
 
 describe('POST /pages/:slug', () => {

@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import {
-  createPressArticle,
-  expectRefusal,
-  factoryContext,
-  oversizedJson,
-  postJson,
-  postRaw,
-} from '#tests/factories/index.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeTest } from '#tests/factories/manage-route.ts';
+import { createPressArticle, expectRefusal, oversizedJson, postJson, postRaw } from '#tests/factories/index.ts';
 import { pressAnswer } from '#shared/api/gallery.ts';
 
-let t: TestApp;
+const t = routeTest();
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  const ctx = factoryContext(t);
-  await createPressArticle(ctx, { article_title: 'Older piece', published_on: '2024-05-01' });
-  await createPressArticle(ctx, {
+  await createPressArticle(t.ctx, { article_title: 'Older piece', published_on: '2024-05-01' });
+  await createPressArticle(t.ctx, {
     article_title: 'Newest piece',
     published_on: '2025-06-01',
     press_name: 'Muscat Daily',
   });
-  await createPressArticle(ctx, { article_title: 'No files', published_on: '2025-01-01', withFiles: false });
-});
-
-afterAll(async () => {
-  await t?.close();
+  await createPressArticle(t.ctx, { article_title: 'No files', published_on: '2025-01-01', withFiles: false });
 });
 
 describe('POST /press_release', () => {

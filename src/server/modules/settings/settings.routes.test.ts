@@ -1,27 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import {
-  createCurrencies,
-  createImage,
-  factoryContext,
-  setSettings,
-  type FactoryContext,
-} from '#tests/factories/index.ts';
+import { describe, expect, it } from 'vitest';
+import { routeTest } from '#tests/factories/manage-route.ts';
+import { createCurrencies, createImage, setSettings } from '#tests/factories/index.ts';
 import { settingsAnswer } from '#shared/api/gallery.ts';
 import { translationsAnswer } from '#shared/api/translations.ts';
 import { manage, signedInStaff } from '#tests/factories/staff.ts';
 
-let t: TestApp;
-let ctx: FactoryContext;
-
-beforeAll(async () => {
-  t = await buildTestApp({ MAILING_LIST_URL: 'https://lists.example.com/subscribe' });
-  ctx = factoryContext(t);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+const t = routeTest({ MAILING_LIST_URL: 'https://lists.example.com/subscribe' });
 
 const getSettings = () => t.app.inject({ method: 'GET', url: '/admin/api/setting' });
 
@@ -48,8 +32,8 @@ describe('GET /setting', () => {
   });
 
   it("maps the gallery's settings to the API's field spellings and lists the currencies in order", async () => {
-    const logo = await createImage(ctx, { alt: 'Logo' });
-    await setSettings(ctx, {
+    const logo = await createImage(t.ctx, { alt: 'Logo' });
+    await setSettings(t.ctx, {
       company_name: 'Bait Al Fann',
       company_logo_id: logo.id,
       facebook: 'https://facebook.com/baitalfann',
@@ -59,7 +43,7 @@ describe('GET /setting', () => {
       mailing_list_url: 'https://mail.example.com/list',
       template: 'Bait Al Fann Gallery',
     });
-    await createCurrencies(ctx);
+    await createCurrencies(t.ctx);
     const res = await getSettings();
     const { result } = settingsAnswer.parse(res.json());
     expect(result).toMatchObject({
@@ -87,7 +71,7 @@ describe('GET /setting', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/admin/api/setting', headers: { 'if-none-match': etag } })).statusCode,
     ).toBe(304);
-    await setSettings(ctx, { phone: '+968 2400 0000' });
+    await setSettings(t.ctx, { phone: '+968 2400 0000' });
     const changed = await t.app.inject({
       method: 'GET',
       url: '/admin/api/setting',

@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeTest } from '#tests/factories/manage-route.ts';
 import app from '#server/app.ts';
 import { parseEnv } from '#server/env.ts';
 import { hashToken, newToken, setHashingLimitsForTests } from '#server/lib/passwords.ts';
-import { buildTestApp, createTestDb, type TestApp, type TestDb } from '#tests/setup/test-app.ts';
+import { createTestDb, type TestApp, type TestDb } from '#tests/setup/test-app.ts';
 import { signedInStaff } from '#tests/factories/staff.ts';
 import { createStaff } from './staff.service.ts';
 import {
@@ -61,15 +62,13 @@ async function auditActions(t: TestApp) {
 }
 
 describe('back-office sessions', () => {
-  let t: TestApp;
+  const t = routeTest();
   let ownerId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     ownerId = (await createStaff(t.db, OWNER)).id;
     await createStaff(t.db, EDITOR);
   });
-  afterAll(async () => t?.close());
 
   it('signs in with an httpOnly, SameSite=Strict cookie for /admin lasting 12 hours, and signs out', async () => {
     const response = await signIn(t.app, 'Owner@Gallery.test ', OWNER.password);
@@ -199,14 +198,12 @@ describe('back-office sessions', () => {
 
 /** Each attempt costs a real scrypt (by design), so these take seconds on a busy machine. */
 describe('sign-in rate limits', () => {
-  let t: TestApp;
+  const t = routeTest();
 
   beforeAll(async () => {
-    t = await buildTestApp();
     await createStaff(t.db, OWNER);
     await createStaff(t.db, EDITOR);
   });
-  afterAll(async () => t?.close());
 
   it('slows an e-mail address guessed from many IPs step by step, never locking out its owner, and tells them once', async () => {
     for (let i = 0; i < SIGN_IN_FREE_FAILURES_PER_EMAIL; i++) {
@@ -478,16 +475,14 @@ describe('access to /admin/api/manage', () => {
 });
 
 describe('staff management (owner)', () => {
-  let t: TestApp;
+  const t = routeTest();
   let ownerId: number;
   let owner: { gallery_staff: string };
 
   beforeAll(async () => {
-    t = await buildTestApp();
     ownerId = (await createStaff(t.db, OWNER)).id;
     owner = await cookieFor(t.app, OWNER);
   });
-  afterAll(async () => t?.close());
 
   it('adds, lists and removes staff, and writes each change to the audit log', async () => {
     const created = await t.app.inject({
@@ -641,15 +636,13 @@ describe('staff management (owner)', () => {
 });
 
 describe('staff accounts: roles, disabling and passwords (owner)', () => {
-  let t: TestApp;
+  const t = routeTest();
   let owner: { gallery_staff: string };
 
   beforeAll(async () => {
-    t = await buildTestApp();
     await createStaff(t.db, OWNER);
     owner = await cookieFor(t.app, OWNER);
   });
-  afterAll(async () => t?.close());
 
   const call = (method: 'GET' | 'PATCH' | 'PUT', url: string, cookies?: { gallery_staff: string }, payload?: object) =>
     t.app.inject({
@@ -819,7 +812,7 @@ describe('staff accounts: roles, disabling and passwords (owner)', () => {
 });
 
 describe('changing your own password (any staff member)', () => {
-  let t: TestApp;
+  const t = routeTest();
   const who = {
     email: 'self@gallery.test',
     password: 'my-own-password-1',
@@ -829,10 +822,8 @@ describe('changing your own password (any staff member)', () => {
   let staffId: number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     staffId = (await createStaff(t.db, who)).id;
   });
-  afterAll(async () => t?.close());
 
   const change = (cookies: { gallery_staff: string }, payload: object) =>
     t.app.inject({ method: 'PUT', url: '/admin/api/manage/staff/me/password', cookies, payload });
@@ -890,11 +881,7 @@ describe('changing your own password (any staff member)', () => {
 });
 
 describe('the gallery keeps an active owner', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = routeTest();
 
   const activeOwners = async () =>
     (await t.db.selectFrom('staff').select('id').where('role', '=', 'owner').where('disabled_at', 'is', null).execute())
@@ -919,12 +906,10 @@ describe('the gallery keeps an active owner', () => {
 });
 
 describe('secure cookie behind HTTPS', () => {
-  let t: TestApp;
+  const t = routeTest({ PUBLIC_URL: 'https://gallery.example.om' });
   beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: 'https://gallery.example.om' });
     await createStaff(t.db, OWNER);
   });
-  afterAll(async () => t?.close());
 
   it('marks the staff cookie Secure when PUBLIC_URL is https', async () => {
     const response = await signIn(t.app, OWNER.email, OWNER.password);
