@@ -419,7 +419,7 @@ test('a page scrolled before the code arrives stays where the visitor scrolled i
 
 /**
  * Holds back, from the moment the page is hydrated, the timers it sets with no delay, for `ms`:
- * the parts hydrated after the first screen (lib/later-parts.tsx) wait all that time, unless the
+ * the parts hydrated after the first screen (`SelectiveHydration`, lib/hydration.tsx) wait all that time, unless the
  * visitor's first touch hydrates them.
  */
 async function holdTheLaterParts(page: Page, ms: number) {

@@ -214,7 +214,7 @@ test.describe('at a tablet width (768 px)', () => {
 });
 
 test('a screen rendered in the browser uses every file its page asked for early', async ({ context }) => {
-  // The server names a screen's translations in <link rel="preload"> (lib/page-hints.ts); Chromium
+  // React Router names a screen's modules in <link rel="modulepreload">, the root its pictures; Chromium
   // warns, three seconds after the load, of each one the page never used: a download for nothing.
   const screens = ['/wishlist', '/compare', '/cart', '/checkout', '/login-register', '/my-account'];
   const unused: string[] = [];

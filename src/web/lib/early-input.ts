@@ -12,7 +12,7 @@ import { EARLY_CLICK_ATTRIBUTE, HYDRATING_ATTRIBUTE } from '#shared/storefront-p
  * input makes: entry.client.tsx notes them
  * (`noteEarlyInput`), the storefront layout gives them back (`useEarlyInputReplay`) from inside the
  * screen's own Suspense boundary, which is hydrated last. A button clicked before then (marked by
- * the server's code starter, lib/code-starter.ts) is clicked again after the input is given back and
+ * the root's early-click script, storefront/early-clicks.ts) is clicked again after the input is given back and
  * rendered by the app.
  */
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -91,7 +91,7 @@ const HEARD_EVENTS = ['click', 'submit', 'input', 'change'] as const;
 
 /**
  * Notes the changed controls and the clicked button of a server-rendered page, just before it is hydrated; from
- * then on the app sees every click itself, so the code starter marks no other. Says whether there
+ * then on the app sees every click itself, so the early-click script marks no other. Says whether there
  * was anything to note.
  */
 export function noteEarlyInput(root: ParentNode): boolean {
