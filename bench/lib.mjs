@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { BUILD_SOURCES } from '../scripts/build-sources.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const RESULTS = path.join(ROOT, 'bench', 'results');
@@ -293,17 +294,7 @@ function newest(entry) {
 
 /** The newest modification time among what scripts/start.mjs watches. */
 export function newestSource() {
-  return Math.max(
-    ...[
-      'src',
-      'public',
-      'package.json',
-      'vite.config.ts',
-      'vite.storefront.config.ts',
-      'react-router.config.ts',
-      'scripts/build.mjs',
-    ].map((p) => newest(path.join(ROOT, p))),
-  );
+  return Math.max(...BUILD_SOURCES.map((p) => newest(path.join(ROOT, p))));
 }
 
 /**

@@ -4,16 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-
-const watched = [
-  'src',
-  'public',
-  'package.json',
-  'vite.config.ts',
-  'vite.storefront.config.ts',
-  'react-router.config.ts',
-  'scripts/build.mjs',
-];
+import { BUILD_SOURCES } from './build-sources.mjs';
 
 function newest(entry) {
   if (!fs.existsSync(entry)) return 0;
@@ -26,7 +17,7 @@ function newest(entry) {
 
 const stampFile = 'dist/.build-stamp';
 const builtAt = fs.existsSync(stampFile) ? fs.statSync(stampFile).mtimeMs : 0;
-if (builtAt < Math.max(...watched.map(newest))) {
+if (builtAt < Math.max(...BUILD_SOURCES.map(newest))) {
   console.log('Building the gallery (first start or sources changed)...');
   const result = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
