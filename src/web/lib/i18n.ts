@@ -13,7 +13,7 @@ export const LANGUAGES = [
   { code: 'ar', label: 'العربية' },
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
-/** The server's content language: the words it sends with a page in another language are this one's (draw-page.tsx). */
+/** The server's content language: the words it sends with a page in another language are this one's (server/plugins/web.ts). */
 export const FALLBACK_LANGUAGE: LanguageCode = DEFAULT_CONTENT_LOCALE;
 export const NAMESPACES = ['common'] as const;
 
