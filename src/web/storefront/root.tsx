@@ -97,7 +97,10 @@ function FollowAskedLanguage() {
     if (followed.current) return;
     followed.current = true;
     const asked = askedLanguage(i18n);
-    if (asked && asked !== i18n.resolvedLanguage) void switchLanguage(i18n, asked);
+    if (!asked) return;
+    if (asked !== i18n.resolvedLanguage) void switchLanguage(i18n, asked);
+    // Hydrated in the language asked for (`?lng=`): kept, as a switch keeps it, for the next pages.
+    else (i18n.services.languageDetector as { cacheUserLanguage?(lng: string): void }).cacheUserLanguage?.(asked);
   }, [i18n]);
   return null;
 }
