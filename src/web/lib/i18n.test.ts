@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { detectedLanguage, detection, followLanguageInDocument, initI18n, normaliseLanguage } from './i18n.ts';
+import {
+  askedLanguage,
+  detectedLanguage,
+  detection,
+  followLanguageInDocument,
+  initI18n,
+  normaliseLanguage,
+} from './i18n.ts';
 import { testResources } from './test-utils.tsx';
 
 async function detectWith(search: string) {
@@ -93,6 +100,16 @@ describe('languages', () => {
     await Promise.resolve();
     expect(written).toEqual(['lang']);
     watcher.disconnect();
+  });
+
+  it("reads a browser's regional language as the language the gallery has files for", async () => {
+    document.cookie = 'i18next=; max-age=0; path=/';
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US', 'en']);
+    const instance = await detectWith('');
+    expect(askedLanguage(instance)).toBe('en');
+    followLanguageInDocument(instance);
+    await instance.changeLanguage('de-CH');
+    expect(document.documentElement.lang).toBe('de');
   });
 
   // Every namespace having the same keys in all four languages: locales.test.ts.

@@ -83,7 +83,7 @@ export function followLanguageInDocument(instance: I18n) {
     const root = document.documentElement;
     // The language the event names: a switch made through react-i18next's copy of the instance
     // (useTranslation's `i18n`) changes that copy's `resolvedLanguage`, not this one's.
-    const code = instance.services.languageUtils?.getBestMatchFromCodes([lng]) ?? lng;
+    const code = supportedLanguage(instance, [lng]) ?? lng;
     const dir = instance.dir(code);
     if (root.lang !== code) root.lang = code;
     if (root.dir !== dir) root.dir = dir;
@@ -162,8 +162,19 @@ export function askedLanguage(instance: I18n): string | undefined {
       : Array.isArray(found)
         ? found.filter((c): c is string => typeof c === 'string')
         : [];
-  if (codes.length === 0) return undefined;
-  return instance.services.languageUtils.getBestMatchFromCodes(codes.map(normaliseLanguage)) ?? undefined;
+  return supportedLanguage(instance, codes);
+}
+
+/**
+ * The first of `codes` the gallery has files for, as its language part ('en-US' → 'en'):
+ * i18next's own best match keeps 'en-US' as it is, since 'en' is supported (`load: 'languageOnly'`),
+ * and <html lang> and the stored choice must name the language the words are in.
+ */
+function supportedLanguage(instance: I18n, codes: string[]): string | undefined {
+  const utils = instance.services.languageUtils;
+  if (!utils || codes.length === 0) return undefined;
+  const parts = codes.map((code) => utils.getLanguagePartFromCode(normaliseLanguage(code)));
+  return utils.getBestMatchFromCodes(parts) ?? undefined;
 }
 
 /** An instance with the translations given in memory (component tests, no network). */

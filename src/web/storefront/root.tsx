@@ -99,7 +99,8 @@ function FollowAskedLanguage() {
     const asked = askedLanguage(i18n);
     if (!asked) return;
     if (asked !== i18n.resolvedLanguage) void switchLanguage(i18n, asked);
-    // Hydrated in the language asked for (`?lng=`): kept, as a switch keeps it, for the next pages.
+    // Hydrated in the language asked for (`?lng=`, a stored choice or the browser's): kept, as
+    // i18next keeps the language it starts in, for the next pages.
     else (i18n.services.languageDetector as { cacheUserLanguage?(lng: string): void }).cacheUserLanguage?.(asked);
   }, [i18n]);
   return null;
