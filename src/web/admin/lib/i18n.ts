@@ -95,7 +95,7 @@ export async function chooseAdminLanguage(language: AdminLanguage): Promise<void
 
 /** A text of the back office in the chosen language. */
 export function t(key: AdminKey, options?: TOptions): string {
-  return adminI18n.t(key, options) as string;
+  return (options ? adminI18n.t(key, options) : adminI18n.t(key)) as string;
 }
 
 /**
@@ -103,5 +103,6 @@ export function t(key: AdminKey, options?: TOptions): string {
  * they have a label (a new kind of audit entry), shown by their own name meanwhile.
  */
 export function textIfAny(key: string, options?: TOptions): string | undefined {
-  return adminI18n.exists(key, options) ? (adminI18n.t(key, options) as string) : undefined;
+  if (!adminI18n.exists(key, options)) return undefined;
+  return (options ? adminI18n.t(key as AdminKey, options) : adminI18n.t(key as AdminKey)) as string;
 }
