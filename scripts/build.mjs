@@ -12,10 +12,12 @@ const serverOnly = process.argv.includes('--server-only');
  * (better-sqlite3, sharp; pg looks for its optional native binding), pino, whose log transports run
  * in worker threads started from their own files, and the OpenAPI plugins, which read their own
  * package.json and serve the documentation's files from their directory. React Router stays one
- * copy, shared with the storefront's server build, which loads it from node_modules too.
+ * copy, shared with the storefront's server build, which loads it from node_modules too. Vite is
+ * only for development (plugins/web-development.ts), which the built server never loads.
  */
 const UNBUNDLED = [
   'react-router',
+  'vite',
   'better-sqlite3',
   'sharp',
   'pg',

@@ -17,6 +17,7 @@ import storagePlugin from './plugins/storage.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import uploadsPlugin from './plugins/uploads.ts';
 import webPlugin from './plugins/web.ts';
+import type { DevelopmentWeb } from './plugins/web-development.ts';
 import authPlugin from './plugins/auth.ts';
 import mailPlugin from './plugins/mail.ts';
 import answerCachePlugin from './plugins/answer-cache.ts';
@@ -37,6 +38,8 @@ export interface AppOptions {
   webRoot?: string;
   /** The storefront's server build with a `webRoot` of its own (tests); see plugins/web.ts. */
   serverBuild?: string;
+  /** The pages from their sources through Vite (tests give fakes); see plugins/web-development.ts. */
+  webDevelopment?: DevelopmentWeb;
 }
 
 /**
@@ -87,7 +90,12 @@ export default async function app(fastify: FastifyInstance, options: AppOptions)
   await server.register(apiModules, { prefix: '/admin/api' });
   await server.register(seoRoutes);
   if (options.serveWeb !== false)
-    await server.register(webPlugin, { env: options.env, root: options.webRoot, serverBuild: options.serverBuild });
+    await server.register(webPlugin, {
+      env: options.env,
+      root: options.webRoot,
+      serverBuild: options.serverBuild,
+      development: options.webDevelopment,
+    });
 }
 
 /**

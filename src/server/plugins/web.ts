@@ -25,6 +25,7 @@ import {
 import { worksIn } from './answer-cache.ts';
 import { helmetHeaders, securityOptions } from './security.ts';
 import { meantAddress } from '../lib/guessed-addresses.ts';
+import type { DevelopmentWeb } from './web-development.ts';
 
 /**
  * Finished storefront pages cached, per address, language and currency, until the catalogue changes
@@ -92,6 +93,11 @@ export interface WebOptions {
   root?: string;
   /** The storefront's server build. Default: dist/web/server/index.js with the default root. */
   serverBuild?: string;
+  /**
+   * Development: the pages rendered from their sources through Vite, with hot reload, instead of
+   * the build (web-development.ts). Default: Vite's servers when NODE_ENV is development.
+   */
+  development?: DevelopmentWeb;
 }
 
 /**
@@ -116,23 +122,30 @@ async function loadStorefront(file: string): Promise<RequestHandler> {
   return createRequestHandler(build, 'production');
 }
 
+/** Vite's servers for `npm run dev`; production loads none of their code. */
+async function developmentWeb(app: FastifyInstance, options: WebOptions): Promise<DevelopmentWeb | undefined> {
+  if (options.development || options.env.NODE_ENV !== 'development') return options.development;
+  return (await import('./web-development.ts')).startDevelopmentWeb(app);
+}
+
 /**
  * Serves the built browser apps: hashed assets cached for a year, translations briefly, /admin/* to
  * the back office's page, and every other page path to the storefront, rendered by React Router
  * (ADR 018) and cached until the catalogue changes.
  */
 async function webPlugin(app: FastifyInstance, options: WebOptions) {
-  const root = options.root ? path.resolve(options.root) : WEB_DIST;
+  const development = await developmentWeb(app, options);
+  const root = development?.publicDir ?? (options.root ? path.resolve(options.root) : WEB_DIST);
   const adminHtml = path.join(root, 'admin', 'index.html');
   const serverBuild = options.serverBuild ?? (options.root ? undefined : STOREFRONT_SERVER_BUILD);
-  if (!fs.existsSync(root) || !serverBuild || !fs.existsSync(serverBuild)) {
+  if (!development && (!fs.existsSync(root) || !serverBuild || !fs.existsSync(serverBuild))) {
     app.log.warn(`No built storefront at ${root}; run "npm run build".`);
     return;
   }
   const adminPage = fs.existsSync(adminHtml) ? fs.readFileSync(adminHtml, 'utf8') : '';
   // Loaded beside the rest of the start instead of before it: the API is ready sooner, and the first
   // page waits for it if need be.
-  const storefront = loadStorefront(serverBuild);
+  const storefront = development ? Promise.resolve(development.storefront) : loadStorefront(serverBuild!);
   const translationFile = translationFiles(root);
   const fetchFn = injectFetch(app);
   const basePolicy = helmetHeaders(securityOptions)['content-security-policy'] ?? '';
@@ -237,7 +250,8 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
       generation,
       until: keptUntil(askedAt),
       works: worksOnPage(answers),
-      keep: response.status < 500,
+      // In development a page changes with its sources: rendered for every request.
+      keep: response.status < 500 && !development,
     };
   };
 
@@ -253,14 +267,24 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
   };
   // The built code and styles, and the translation files, each under one route: a route for every
   // file of the build (GET and HEAD, two hundred files) took a twentieth of the server's start.
-  await app.register(fastifyStatic, { root: path.join(root, 'assets'), prefix: '/assets/', index: false, setHeaders });
-  await app.register(fastifyStatic, {
-    root: path.join(root, 'locales'),
-    prefix: '/locales/',
-    index: false,
-    decorateReply: false,
-    setHeaders,
-  });
+  if (development) {
+    // Vite serves the modules and the public files, before the routes below (their onRequest hooks).
+    await app.register(fastifyStatic, { root, serve: false });
+  } else {
+    await app.register(fastifyStatic, {
+      root: path.join(root, 'assets'),
+      prefix: '/assets/',
+      index: false,
+      setHeaders,
+    });
+    await app.register(fastifyStatic, {
+      root: path.join(root, 'locales'),
+      prefix: '/locales/',
+      index: false,
+      decorateReply: false,
+      setHeaders,
+    });
+  }
 
   const sendPage = (reply: FastifyReply, html: string) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
@@ -288,16 +312,24 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     return Buffer.isBuffer(copy) ? reply.send(copy) : copy.then((made) => reply.send(made));
   };
 
-  app.get('/admin', (_req, reply) => sendPage(reply, adminPage));
-  app.get('/admin/*', (req, reply) => {
+  /** The back office's page; in development Vite's, its inline React Refresh preamble allowed by hash. */
+  const sendAdminPage = (request: FastifyRequest, reply: FastifyReply) =>
+    development
+      ? development
+          .adminPage(request.url)
+          .then((html) => sendPage(reply.header('content-security-policy', pagePolicy(basePolicy, html)), html))
+      : sendPage(reply, adminPage);
+  const adminRoute = development?.adminRoute ?? {};
+  app.get('/admin', adminRoute, sendAdminPage);
+  app.get('/admin/*', adminRoute, (req, reply) => {
     if (req.url.startsWith('/admin/api/')) {
       return reply.code(404).send({ message: `No route for GET ${req.url.split('?')[0]}`, errors: [] });
     }
-    return sendPage(reply, adminPage);
+    return sendAdminPage(req, reply);
   });
   // Other files that exist (the icon) are sent as they are; anything else is a storefront route.
   // Hidden ones are not files of the site: `.vite/` holds the build's manifests, with source paths.
-  app.get('/*', async (req, reply) => {
+  app.get('/*', development?.storefrontRoute ?? {}, async (req, reply) => {
     const url = req.url.split('?')[0]!;
     const file = path.join(root, path.normalize(url).replace(/^(\.\.[/\\])+/, ''));
     const hidden = path
