@@ -3,9 +3,12 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const webRoot = path.resolve('src/web');
-const apiPort = Number(process.env.API_PORT ?? 3001);
 
-/** The back office's page; the storefront is built by React Router (vite.storefront.config.ts). */
+/**
+ * The back office's page; the storefront is built by React Router (vite.storefront.config.ts). In
+ * development the gallery's server runs this configuration in middleware mode under /admin/
+ * (server/plugins/web-development.ts).
+ */
 const adminPage = path.join(webRoot, 'admin/index.html');
 
 /**
@@ -29,31 +32,6 @@ function compiledWhileDownloading(): Plugin {
           if (file.type === 'chunk' && (file.isEntry || file.name === 'framework')) file.code = HINT + file.code;
         }
       },
-    },
-  };
-}
-
-/**
- * In development one Vite server serves both apps: a back-office screen's address (/admin/...) is
- * answered with the back office's HTML, like the production server does; its API stays with the
- * API server (the proxy below).
- */
-function adminPages(): Plugin {
-  return {
-    name: 'gallery-admin-pages',
-    configureServer(server) {
-      server.middlewares.use((req, _res, next) => {
-        const url = req.url ?? '';
-        const pathname = url.split('?')[0]!;
-        // A screen's address, not a module, a file, one of Vite's own or the API.
-        const screen =
-          !path.extname(pathname) &&
-          !pathname.includes('/@') &&
-          !pathname.includes('/node_modules/') &&
-          !pathname.startsWith('/admin/api');
-        if ((pathname === '/admin' || pathname.startsWith('/admin/')) && screen) req.url = '/admin/index.html';
-        next();
-      });
     },
   };
 }
@@ -93,7 +71,7 @@ export default defineConfig(({ command }) => ({
       ...sharedAliases,
     ],
   },
-  plugins: [react(), adminPages(), compiledWhileDownloading()],
+  plugins: [react(), compiledWhileDownloading()],
   build: {
     // Beside the storefront's browser code, built first by React Router into the same folder.
     outDir: path.resolve('dist/web/client'),
@@ -113,26 +91,6 @@ export default defineConfig(({ command }) => ({
               priority: 20,
             },
           ],
-        },
-      },
-    },
-  },
-  server: {
-    port: Number(process.env.PORT ?? 3000),
-    strictPort: true,
-    proxy: {
-      '/admin/api': `http://127.0.0.1:${apiPort}`,
-      '/media': `http://127.0.0.1:${apiPort}`,
-      '/sitemap.xml': `http://127.0.0.1:${apiPort}`,
-      // The storefront's pages and files come from the API server, which renders the storefront's
-      // build (`npm run dev` builds it first); this server keeps the back office and its modules.
-      '/': {
-        target: `http://127.0.0.1:${apiPort}`,
-        bypass(req) {
-          const url = req.url ?? '/';
-          if (url.startsWith('/admin')) return url;
-          if (url.startsWith('/assets/') || url.startsWith('/locales/') || url === '/favicon.svg') return null;
-          return req.headers.accept?.includes('text/html') ? null : url;
         },
       },
     },

@@ -20,6 +20,9 @@ export default defineConfig({
   plugins: [reactRouter()],
   // Packages Node cannot import as published (directory imports, CSS) are bundled into the server's build.
   ssr: { noExternal: ['redux-persist', 'swiper', 'react-toastify', 'yet-another-react-lightbox'] },
+  // In development (server/plugins/web-development.ts): imported on demand only, so Vite would find it
+  // on the first page that needs it and reload that page to prepare it.
+  optimizeDeps: { include: ['fetch-jsonp'] },
   build: {
     target: 'es2022',
     sourcemap: false,
