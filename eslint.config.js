@@ -28,6 +28,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      '.react-router/**',
       'data/**',
       'coverage/**',
       'node_modules/**',
