@@ -116,10 +116,13 @@ describe('the storefront in development (npm run dev)', () => {
     expect([...asked.storefront, ...asked.admin]).toEqual([]);
   });
 
-  it('allows the inline scripts of the page by their hashes', async () => {
+  it("allows the inline scripts of the page by their hashes, and Vite's client its worker", async () => {
     const page = await server.inject({ method: 'GET', url: '/contact' });
     const script = /<script>([^<]*)<\/script>/.exec(page.body)![1]!;
-    expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' ${hashOf(script)}`);
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' ${hashOf(script)}`);
+    expect(policy).toContain("worker-src 'self' blob:");
+    expect(policy).toContain("frame-ancestors 'none'");
   });
 
   it("answers React Router's hot data revalidation with no content: the server's data is the first page's", async () => {
@@ -142,9 +145,9 @@ describe('the back office in development', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<script type="module">window.refreshed = true;</script>');
     expect(page.body).toContain('<title>Back office');
-    expect(String(page.headers['content-security-policy'])).toContain(
-      `script-src 'self' ${hashOf('window.refreshed = true;')}`,
-    );
+    const policy = String(page.headers['content-security-policy']);
+    expect(policy).toContain(`script-src 'self' ${hashOf('window.refreshed = true;')}`);
+    expect(policy).toContain("worker-src 'self' blob:");
     expect(admin.transformIndexHtml).toHaveBeenCalledWith('/admin/index.html', expect.any(String), '/admin/orders/12');
     expect((await server.inject({ method: 'GET', url: '/admin' })).statusCode).toBe(200);
   });

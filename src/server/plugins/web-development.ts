@@ -50,7 +50,16 @@ export interface DevelopmentWeb {
   adminRoute: RouteShorthandOptions;
   /** The back office's page with Vite's HMR client and React Refresh's preamble. */
   adminPage(url: string): Promise<string>;
+  /** The pages' Content-Security-Policy: the site's, with what Vite's client needs besides. */
+  policy(base: string): string;
 }
+
+/**
+ * Vite's client waits for a restarted server (`tsx watch`) in a worker started from a blob: URL,
+ * then reloads the page; the site's policy allows no worker but its own scripts. Its HMR web socket
+ * is the page's own origin, which `connect-src 'self'` allows.
+ */
+const developmentPolicy = (base: string) => `${base};worker-src 'self' blob:`;
 
 /**
  * A route's onRequest hook that hands the raw request to Vite's middlewares first, as
@@ -104,6 +113,7 @@ export function developmentWeb(servers: DevelopmentServers, logLevel: LogLevel =
     // Its address in the Vite server's root (src/web), as Vite's own HTML middleware gives it.
     adminPage: async (url) =>
       admin.transformIndexHtml('/admin/index.html', await fs.promises.readFile(ADMIN_PAGE, 'utf8'), url),
+    policy: developmentPolicy,
   };
 }
 

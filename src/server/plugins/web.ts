@@ -148,7 +148,8 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const storefront = development ? Promise.resolve(development.storefront) : loadStorefront(serverBuild!);
   const translationFile = translationFiles(root);
   const fetchFn = injectFetch(app);
-  const basePolicy = helmetHeaders(securityOptions)['content-security-policy'] ?? '';
+  const sitePolicy = helmetHeaders(securityOptions)['content-security-policy'] ?? '';
+  const basePolicy = development ? development.policy(sitePolicy) : sitePolicy;
   const cachedPages = keptCopiesCache<CachedPage>({ max: CACHED_PAGES, maxBytes: CACHED_PAGES_BYTES });
   // The answer cache's generation moves with every change the storefront shows: a page rendered while
   // it moved may show the state before the change, and is not cached.
