@@ -70,7 +70,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   const language = root?.language ?? 'en';
   return (
-    <html lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'}>
+    // The early-input script marks <html> as the page hydrates (web/lib/early-input.ts), and a
+    // language switch rewrites `lang` and `dir`: attributes React is told not to compare.
+    <html lang={language} dir={language === 'ar' ? 'rtl' : 'ltr'} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
