@@ -1,5 +1,12 @@
-import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import i18next, {
+  type BackendModule,
+  type i18n as I18n,
+  type InitOptions,
+  type ReadCallback,
+  type Resource,
+  type Services,
+} from 'i18next';
+import type { HttpBackendOptions } from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_CONTENT_LOCALE } from '#shared/languages.ts';
@@ -105,13 +112,41 @@ export async function switchLanguage(instance: I18n, language: string): Promise<
 }
 
 /**
+ * i18next's HTTP backend, loaded with the first translation file the page asks for: a page the server
+ * rendered brings the words it shows (ADR 018), so a first visit does not download it before it
+ * is hydrated. Once loaded, it reads every file, with its own answers to failures.
+ */
+class HttpBackendWhenNeeded implements BackendModule {
+  static type = 'backend' as const;
+  type = 'backend' as const;
+  private setUp: [Services, HttpBackendOptions] | undefined;
+  private backend: Promise<BackendModule> | undefined;
+
+  init(services: Services, backendOptions: HttpBackendOptions) {
+    this.setUp = [services, backendOptions];
+  }
+
+  read(language: string, namespace: string, callback: ReadCallback) {
+    this.backend ??= import('i18next-http-backend').then(({ default: HttpBackend }) => new HttpBackend(...this.setUp!));
+    this.backend.then(
+      (backend) => backend.read(language, namespace, callback),
+      (error: unknown) => {
+        // The code did not arrive (the network): tried again, as i18next retries a failed file.
+        this.backend = undefined;
+        callback(error instanceof Error ? error.message : String(error), true);
+      },
+    );
+  }
+}
+
+/**
  * The storefront's i18next: translations from /locales/{lng}/{ns}.json. The HTTP backend retries a
  * 5xx or a failed network call and gives up at once on a 4xx or a file that is not JSON (docs/product.md#error-messages);
  * i18next makes the retries, waiting longer each time.
  */
 export function initI18n(page?: PageTranslations, lng?: string): { instance: I18n; ready: Promise<unknown> } {
   const instance = i18next.createInstance();
-  instance.use(HttpBackend).use(LanguageDetector).use(initReactI18next);
+  instance.use(HttpBackendWhenNeeded).use(LanguageDetector).use(initReactI18next);
   const ready = instance.init({
     ...sharedOptions(),
     // A page the server rendered comes with the words it used (and, in another language than English,
