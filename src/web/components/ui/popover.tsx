@@ -13,13 +13,23 @@ export interface PopoverProps {
   align?: 'start' | 'end';
   className?: string;
   panelClassName?: string;
+  /** Called as the visitor points at or focuses the button: to start loading what the panel shows. */
+  onIntent?: () => void;
 }
 
 /**
  * A button that shows and hides a panel below it (the disclosure pattern): reachable with Tab,
  * Enter/Space toggles, Escape or a click elsewhere closes and gives focus back to the button.
  */
-export function Popover({ trigger, label, children, align = 'end', className, panelClassName }: PopoverProps) {
+export function Popover({
+  trigger,
+  label,
+  children,
+  align = 'end',
+  className,
+  panelClassName,
+  onIntent,
+}: PopoverProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -27,7 +37,12 @@ export function Popover({ trigger, label, children, align = 'end', className, pa
   const close = useCallback(() => setOpen(false), []);
   useDismiss(open, close, root, button);
   return (
-    <div ref={root} className={['popover', className].filter(Boolean).join(' ')}>
+    <div
+      ref={root}
+      className={['popover', className].filter(Boolean).join(' ')}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
       <button
         ref={button}
         type="button"

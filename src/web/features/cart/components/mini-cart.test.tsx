@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { CartAnswer, CartItem } from '#shared/api/cart.ts';
 import { notify } from '#web/lib/toast.ts';
 import { demoCurrencies, inCurrency, mockApi, renderWithProviders } from '#web/lib/test-utils.tsx';
-import { MiniCart, MiniCartPanel, type MiniCartPanelProps } from './mini-cart.tsx';
+import { MiniCart } from './mini-cart.tsx';
+import { MiniCartPanel, type MiniCartPanelProps } from './mini-cart-panel.tsx';
 
 vi.mock('#web/lib/toast.ts', () => ({ notify: vi.fn(), requestToasts: vi.fn(), useToastsRequested: () => false }));
 
@@ -136,7 +137,7 @@ describe('mini cart', () => {
     expect(lineActions.remove).toHaveBeenCalledWith(item);
     await user.click(screen.getByRole('button', { name: 'Add one more Dunes at Dawn' }));
     expect(lineActions.increment).toHaveBeenCalledWith(item);
-    await user.click(screen.getByRole('button', { name: 'One less Dunes at Dawn' }));
+    await user.click(await screen.findByRole('button', { name: 'One less Dunes at Dawn' }));
     expect(lineActions.decrement).toHaveBeenCalledWith(item);
   });
 
@@ -164,7 +165,8 @@ describe('mini cart', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(button.getAttribute('aria-controls')!)!;
-    expect(within(panel).getByText('Dunes at Dawn')).toBeInTheDocument();
+    // The dropdown's content is loaded as the button is pointed at (mini-cart.tsx).
+    expect(await within(panel).findByText('Dunes at Dawn')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
@@ -182,7 +184,7 @@ describe('mini cart', () => {
     const user = userEvent.setup();
     renderWithProviders(<MiniCart />);
     await user.click(await screen.findByRole('button', { name: 'Cart, 2 items' }));
-    await user.click(screen.getByRole('button', { name: 'One less Dunes at Dawn' }));
+    await user.click(await screen.findByRole('button', { name: 'One less Dunes at Dawn' }));
     await waitFor(() => expect(notify).toHaveBeenCalledWith('success', 'Item Decremented From Cart'));
     expect(calls.find((c) => c.path === 'cart/delete')!.body).toEqual({
       session_id: localStorage.getItem('sessionId'),
