@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BagIcon } from '#web/components/ui/icons.tsx';
@@ -6,13 +6,34 @@ import { Popover } from '#web/components/ui/popover.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCart } from '../hooks/use-cart.ts';
 import { useCartLineActions } from '../hooks/use-cart-line-actions.ts';
+import type * as PanelModule from './mini-cart-panel.tsx';
 import './mini-cart.css';
 
-// The dropdown's content is not part of the page's first load: it is loaded as the visitor points at
-// or focuses the cart button, and is there by the time the dropdown opens.
-const loadPanel = () => import('./mini-cart-panel.tsx');
-const MiniCartPanel = lazy(() => loadPanel().then((m) => ({ default: m.MiniCartPanel })));
+// The dropdown's content is not part of the page's first load: it is loaded once the page is idle
+// where the dropdown shows, and at the latest as the visitor points at or focuses the cart button.
+let panelModule: typeof PanelModule | undefined;
+const loadPanel = () => import('./mini-cart-panel.tsx').then((loaded) => (panelModule = loaded));
+const LazyMiniCartPanel = lazy(() => loadPanel().then((m) => ({ default: m.MiniCartPanel })));
 const preloadPanel = () => void loadPanel();
+
+/** Where the header shows the dropdown (layout.css: phones get a link to /cart instead). */
+const DROPDOWN_SCREENS = '(min-width: 640px)';
+
+/**
+ * Fetches the dropdown's code once the page is idle on a screen that shows it: a keyboard user who
+ * opens the cart and presses Tab at once must find its links there, not a spinner Tab walks past.
+ */
+function usePanelReadyWhenIdle() {
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function' || !window.matchMedia(DROPDOWN_SCREENS).matches) return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preloadPanel, 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(preloadPanel, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+}
 
 function CountBadge({ count }: { count: number }) {
   return count > 0 ? (
@@ -27,6 +48,7 @@ export function MiniCart() {
   const { t } = useTranslation();
   const { cart, isLoading } = useCart();
   const actions = useCartLineActions();
+  usePanelReadyWhenIdle();
   return (
     <Popover
       className="mini-cart-popover"
@@ -40,11 +62,19 @@ export function MiniCart() {
         </>
       }
     >
-      {(close) => (
-        <Suspense fallback={<Spinner block={false} />}>
-          <MiniCartPanel items={cart.items} totals={cart} loading={isLoading} actions={actions} onNavigate={close} />
-        </Suspense>
-      )}
+      {(close) => {
+        const props = { items: cart.items, totals: cart, loading: isLoading, actions, onNavigate: close };
+        // Once fetched, the panel is drawn at once: React.lazy would show the spinner for a moment
+        // still, and a keyboard user's Tab would walk past the dropdown and close it.
+        const Panel = panelModule?.MiniCartPanel;
+        return Panel ? (
+          <Panel {...props} />
+        ) : (
+          <Suspense fallback={<Spinner block={false} />}>
+            <LazyMiniCartPanel {...props} />
+          </Suspense>
+        );
+      }}
     </Popover>
   );
 }
