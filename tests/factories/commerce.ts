@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import { DEFAULT_CURRENCIES } from './gallery.ts';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Insertable, Selectable } from 'kysely';
 import { SMTPServer } from 'smtp-server';
+import { expect } from 'vitest';
 import type { Db } from '#server/db/client.ts';
 import type { ArtworkTable } from '#server/db/schema.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
-import type { PlaceOrderBody } from '#shared/api/orders.ts';
+import { placeOrderAnswer, type PlaceOrderBody } from '#shared/api/orders.ts';
 
 /**
  * Small helpers for the cart, account and order tests: rows inserted directly, so these tests
@@ -195,14 +196,35 @@ export async function loginToken(
   return (res.json() as { result: { user_token: string } }).result.user_token;
 }
 
+/** What a cart line adds to its artwork: how many, and for a print its colour and size. */
+export interface CartLineChoice {
+  quantity?: number;
+  color?: string;
+  size?: string;
+}
+
 export async function addToCart(
   app: FastifyInstance,
   sessionId: string,
   productId: number,
-  extra: { quantity?: number; color?: string; size?: string } = {},
+  extra: CartLineChoice = {},
   token?: string,
 ) {
   return json(app, 'POST', '/admin/api/cart/add', { session_id: sessionId, product_id: productId, ...extra }, token);
+}
+
+/** One line of a cart: an artwork's id (one of it), or the id with a quantity, colour or size. */
+export type CartLine = number | [artworkId: number, choice: CartLineChoice];
+
+/** A new cart holding `lines`, added through the API (signed in with `token` if given); answers its session id. */
+export async function cartWith(app: FastifyInstance, lines: CartLine[], token?: string): Promise<string> {
+  const session = newSessionId();
+  for (const line of lines) {
+    const [id, choice] = typeof line === 'number' ? [line, {}] : line;
+    const res = await addToCart(app, session, id, choice, token);
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return session;
 }
 
 /** A complete, valid checkout body for a buyer in Muscat. */
@@ -223,6 +245,62 @@ export function checkoutBody(sessionId: string, overrides: Partial<PlaceOrderBod
     display_currency: 'EUR',
     ...overrides,
   };
+}
+
+export interface OrderToPlace {
+  /** What goes into the new cart. */
+  lines: CartLine[];
+  /** Changes to `checkoutBody`; the display currency is the gallery's own, OMR, which needs no rates. */
+  checkout?: Partial<PlaceOrderBody>;
+  /** A signed-in customer's token, for the cart and the checkout; a guest's order without one. */
+  token?: string;
+  /** Extra request headers of the checkout, such as the storefront's `accept-language`. */
+  headers?: Record<string, string>;
+  /** The checkout is meant to be refused: its answer is returned for the test to check. */
+  refused?: boolean;
+}
+
+/** A checkout posted: the cart's session id, the body sent and the answer. */
+export interface Checkout {
+  session: string;
+  body: PlaceOrderBody;
+  res: LightMyRequestResponse;
+}
+
+export interface PlacedOrder extends Checkout {
+  order_id: string;
+  order_no: string;
+  /** The answer's message to the collector. */
+  message: string;
+}
+
+/**
+ * Places an order as the storefront does: `lines` added to a new cart, then the checkout posted
+ * from a fresh client address (so the per-IP limit of /order/place stays out of the test). It must
+ * succeed, unless `refused`; then the test checks the answer itself.
+ */
+export async function placeOrder(app: FastifyInstance, order: OrderToPlace & { refused: true }): Promise<Checkout>;
+export async function placeOrder(app: FastifyInstance, order: OrderToPlace & { refused?: false }): Promise<PlacedOrder>;
+export async function placeOrder(
+  app: FastifyInstance,
+  { lines, checkout = {}, token, headers = {}, refused = false }: OrderToPlace,
+): Promise<Checkout | PlacedOrder> {
+  const session = await cartWith(app, lines, token);
+  const body = checkoutBody(session, { display_currency: 'OMR', ...checkout });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/admin/api/order/place',
+    payload: body,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    remoteAddress: freshIp(),
+  });
+  if (refused) {
+    expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+    return { session, body, res };
+  }
+  expect(res.statusCode, res.body).toBe(200);
+  const { message, result } = placeOrderAnswer.parse(res.json());
+  return { ...result, message, session, body, res };
 }
 
 export interface ReceivedMail {

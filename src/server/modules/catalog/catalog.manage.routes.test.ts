@@ -15,7 +15,7 @@ import { artworkAnswer, artworkListAnswer, type ManagedArtwork } from '#shared/a
 import { productDetailAnswer, productSearchAnswer } from '#shared/api/catalog.ts';
 import type { Artist, Exhibition, Media } from '#server/db/schema.ts';
 import { listArtworksForStaff } from './catalog.manage.service.ts';
-import { addToCart, checkoutBody, freshIp, json, newSessionId } from '#tests/factories/commerce.ts';
+import { placeOrder } from '#tests/factories/commerce.ts';
 
 const t = manageRouteTest();
 const { call } = t;
@@ -538,17 +538,7 @@ describe('updating artworks', () => {
     const loaded = artworkAnswer.parse((await call('GET', `/artworks/${artwork.id}`)).json()).result;
     await new Promise((resolve) => setTimeout(resolve, 5));
     // A collector buys it while the form is open.
-    const session = newSessionId();
-    expect((await addToCart(t.app, session, artwork.id)).statusCode).toBe(200);
-    const order = await json(
-      t.app,
-      'POST',
-      '/admin/api/order/place',
-      checkoutBody(session, { display_currency: 'OMR' }),
-      undefined,
-      freshIp(),
-    );
-    expect(order.statusCode, order.body).toBe(200);
+    await placeOrder(t.app, { lines: [artwork.id] });
 
     const audits = (await auditEntries(t.db)).length;
     // The form sends every field as it loaded them, the old stock among them, with one change.
@@ -595,20 +585,8 @@ describe('updating artworks', () => {
       return artworkListAnswer.parse(res.json()).result.find((a) => a.id === print.id)?.stock;
     };
     expect(await listed()).toBe(9);
-    const buy = async (size: string) => {
-      const session = newSessionId();
-      expect((await addToCart(t.app, session, print.id, { color: 'White', size })).statusCode).toBe(200);
-      const res = await json(
-        t.app,
-        'POST',
-        '/admin/api/order/place',
-        checkoutBody(session, { display_currency: 'OMR' }),
-        undefined,
-        freshIp(),
-      );
-      expect(res.statusCode, res.body).toBe(200);
-      return (res.json() as { result: { order_no: string } }).result.order_no;
-    };
+    const buy = async (size: string) =>
+      (await placeOrder(t.app, { lines: [[print.id, { color: 'White', size }]] })).order_no;
     await buy('A3');
     const second = await buy('A3');
     expect(await listed()).toBe(7);

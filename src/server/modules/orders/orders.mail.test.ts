@@ -1,16 +1,8 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeOrderAnswer } from '#shared/api/orders.ts';
+import type { PlaceOrderBody } from '#shared/api/orders.ts';
 import { buildTestApp, type TestApp } from '#tests/setup/test-app.ts';
-import {
-  addToCart,
-  checkoutBody,
-  insertArtwork,
-  insertCustomer,
-  json,
-  newSessionId,
-  startSmtpServer,
-} from '#tests/factories/commerce.ts';
+import { insertArtwork, insertCustomer, json, placeOrder, startSmtpServer } from '#tests/factories/commerce.ts';
 import { orderConfirmationMail } from './orders.mail.ts';
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>;
@@ -25,18 +17,9 @@ async function waitFor<T>(read: () => Promise<T | undefined>, what: string, ms =
   }
 }
 
-async function placeOne(t: TestApp, overrides: Parameters<typeof checkoutBody>[1] = {}) {
+async function placeOne(t: TestApp, checkout: Partial<PlaceOrderBody> = {}) {
   const artwork = await insertArtwork(t.db, { name: 'Jebel Shams, Evening', price: 80_000 });
-  const session = newSessionId();
-  await addToCart(t.app, session, artwork.id);
-  const res = await json(
-    t.app,
-    'POST',
-    '/admin/api/order/place',
-    checkoutBody(session, { display_currency: 'OMR', ...overrides }),
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return placeOrderAnswer.parse(res.json()).result;
+  return placeOrder(t.app, { lines: [artwork.id], checkout });
 }
 
 const outboxRow = (t: TestApp, subjectPart: string, status: string) => async () =>

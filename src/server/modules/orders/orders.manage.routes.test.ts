@@ -6,17 +6,14 @@ import {
   type ManagedOrder,
   type OrderListQuery,
 } from '#shared/api/manage-orders.ts';
-import { placeOrderAnswer, type PlaceOrderBody } from '#shared/api/orders.ts';
 import { testEngine } from '#tests/setup/test-app.ts';
 import {
-  addToCart,
-  checkoutBody,
-  freshIp,
   insertArtwork,
   insertCurrencies,
   insertPrint,
   json,
-  newSessionId,
+  placeOrder,
+  type PlacedOrder,
   sizeStock,
   stockOf,
 } from '#tests/factories/commerce.ts';
@@ -35,33 +32,6 @@ const { call } = t;
 beforeAll(async () => {
   await insertCurrencies(t.db);
 });
-
-interface Placed {
-  order_id: string;
-  order_no: string;
-}
-
-/** A guest checkout of these artworks (one of each unless a quantity is given). */
-async function placeOrder(
-  items: [number, { quantity?: number; color?: string; size?: string }?][],
-  overrides: Partial<PlaceOrderBody> = {},
-): Promise<Placed> {
-  const session = newSessionId();
-  for (const [id, extra] of items) {
-    const res = await addToCart(t.app, session, id, extra ?? {});
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  const res = await json(
-    t.app,
-    'POST',
-    '/admin/api/order/place',
-    checkoutBody(session, { display_currency: 'OMR', ...overrides }),
-    undefined,
-    freshIp(),
-  );
-  expect(res.statusCode, res.body).toBe(200);
-  return placeOrderAnswer.parse(res.json()).result;
-}
 
 const contact = (full_name: string, email: string) => ({ contact: { full_name, email, phone: '+968 9123 4567' } });
 
@@ -90,7 +60,7 @@ const orderAudit = async (orderNo: string) =>
 describe('back-office orders: access', () => {
   it('answers 401 on every order endpoint and the dashboard without a staff session or with a customer session', async () => {
     const artwork = await insertArtwork(t.db);
-    const { order_no, order_id } = await placeOrder([[artwork.id]]);
+    const { order_no, order_id } = await placeOrder(t.app, { lines: [artwork.id] });
     await expectStaffOnly(t.app, t.db, [
       { method: 'GET', path: '/orders' },
       { method: 'GET', path: `/orders/${order_no}` },
@@ -107,7 +77,7 @@ describe('back-office orders: access', () => {
 
   it('lets editors and owners alike manage orders', async () => {
     const artwork = await insertArtwork(t.db);
-    const { order_no } = await placeOrder([[artwork.id]]);
+    const { order_no } = await placeOrder(t.app, { lines: [artwork.id] });
     expect((await patch(order_no, { status: 'confirmed' }, t.editor)).status).toBe('confirmed');
     expect((await patch(order_no, { payment_status: 'paid' }, t.owner)).payment_status).toBe('paid');
     expect((await call('GET', '/dashboard', undefined, t.editor)).statusCode).toBe(200);
@@ -123,10 +93,13 @@ describe('GET /orders/:id', () => {
       withImage: true,
     });
     const print = await insertPrint(t.db, [{ color: 'white', sizes: [{ name: 'A2', stock: 5 }] }], { price: 20_000 });
-    const placed = await placeOrder([[painting.id], [print.id, { color: 'white', size: 'A2', quantity: 2 }]], {
-      ...contact('Aisha Al Balushi', 'aisha.detail@example.om'),
-      notes: 'Please call before delivery.',
-      payment_method: 'bank_transfer',
+    const placed = await placeOrder(t.app, {
+      lines: [painting.id, [print.id, { color: 'white', size: 'A2', quantity: 2 }]],
+      checkout: {
+        ...contact('Aisha Al Balushi', 'aisha.detail@example.om'),
+        notes: 'Please call before delivery.',
+        payment_method: 'bank_transfer',
+      },
     });
 
     const order = await detail(placed.order_no);
@@ -205,7 +178,7 @@ describe('GET /orders/:id', () => {
 describe('PATCH /orders/:id/status', () => {
   it('walks an order through confirmed, shipped, delivered, paid and completed, with an audit entry for each step', async () => {
     const artwork = await insertArtwork(t.db);
-    const { order_no } = await placeOrder([[artwork.id]]);
+    const { order_no } = await placeOrder(t.app, { lines: [artwork.id] });
 
     let order = await patch(order_no, { status: 'confirmed' });
     expect(order.allowed).toEqual({
@@ -248,7 +221,7 @@ describe('PATCH /orders/:id/status', () => {
 
   it('takes several states in one request, judged against where they lead, and collected-at-the-gallery delivery', async () => {
     const artwork = await insertArtwork(t.db);
-    const { order_no } = await placeOrder([[artwork.id]]);
+    const { order_no } = await placeOrder(t.app, { lines: [artwork.id] });
     const order = await patch(order_no, {
       status: 'completed',
       payment_status: 'paid',
@@ -264,7 +237,7 @@ describe('PATCH /orders/:id/status', () => {
 
   it('refuses steps that are not allowed with 409 naming the field, changing nothing', async () => {
     const artwork = await insertArtwork(t.db);
-    const { order_no } = await placeOrder([[artwork.id]]);
+    const { order_no } = await placeOrder(t.app, { lines: [artwork.id] });
     const refused = async (body: unknown, field: string, message: RegExp) => {
       const before = await detail(order_no);
       const res = await call('PATCH', `/orders/${order_no}/status`, body);
@@ -301,7 +274,7 @@ describe('PATCH /orders/:id/status', () => {
 
   it('never ships, delivers or marks paid a cancelled order, but refunds a paid one', async () => {
     const artwork = await insertArtwork(t.db);
-    const { order_no } = await placeOrder([[artwork.id]]);
+    const { order_no } = await placeOrder(t.app, { lines: [artwork.id] });
     await patch(order_no, { payment_status: 'paid' });
     await call('POST', `/orders/${order_no}/cancel`);
     expectRefusal(
@@ -318,7 +291,7 @@ describe('PATCH /orders/:id/status', () => {
     const refunded = await patch(order_no, { payment_status: 'refunded' });
     expect(refunded).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
 
-    const other = await placeOrder([[(await insertArtwork(t.db)).id]]);
+    const other = await placeOrder(t.app, { lines: [(await insertArtwork(t.db)).id] });
     await call('POST', `/orders/${other.order_no}/cancel`);
     expectRefusal(
       await call('PATCH', `/orders/${other.order_no}/status`, { payment_status: 'paid' }),
@@ -329,7 +302,7 @@ describe('PATCH /orders/:id/status', () => {
 
   it('treats states sent with their current value as no change, and refuses bad bodies with 400', async () => {
     const artwork = await insertArtwork(t.db);
-    const { order_no } = await placeOrder([[artwork.id]]);
+    const { order_no } = await placeOrder(t.app, { lines: [artwork.id] });
     const order = await patch(order_no, { status: 'placed', payment_status: 'unpaid' });
     expect(order.status).toBe('placed');
     expect(await orderAudit(order_no)).toEqual([]);
@@ -344,7 +317,7 @@ describe('PATCH /orders/:id/status', () => {
 
   it('cancels through status "cancelled" too, returning the stock once', async () => {
     const artwork = await insertArtwork(t.db);
-    const { order_no } = await placeOrder([[artwork.id]]);
+    const { order_no } = await placeOrder(t.app, { lines: [artwork.id] });
     const order = await patch(order_no, { status: 'cancelled' });
     expect(order).toMatchObject({ status: 'cancelled', stock_returned: true });
     expect(await stockOf(t.db, artwork.id)).toEqual({ stock: 1, availability: 'available' });
@@ -358,10 +331,9 @@ describe(`POST /orders/:id/cancel (${testEngine})`, () => {
   it('cancels, returns the stock exactly once and answers a second cancel harmlessly', async () => {
     const unique = await insertArtwork(t.db, { name: 'Nizwa Fort at Dusk' });
     const print = await insertPrint(t.db, [{ color: 'black', sizes: [{ name: 'A3', stock: 4 }] }]);
-    const { order_no, order_id } = await placeOrder([
-      [unique.id],
-      [print.id, { color: 'black', size: 'A3', quantity: 3 }],
-    ]);
+    const { order_no, order_id } = await placeOrder(t.app, {
+      lines: [unique.id, [print.id, { color: 'black', size: 'A3', quantity: 3 }]],
+    });
     expect(await stockOf(t.db, unique.id)).toEqual({ stock: 0, availability: 'reserved' });
     expect(await sizeStock(t.db, print.id, 'black', 'A3')).toBe(1);
 
@@ -395,7 +367,7 @@ describe(`POST /orders/:id/cancel (${testEngine})`, () => {
   it('returns the stock once when two staff members cancel at the same instant', async () => {
     const unique = await insertArtwork(t.db);
     const edition = await insertArtwork(t.db, { edition_type: 'limited', stock: 5 });
-    const { order_no } = await placeOrder([[unique.id], [edition.id, { quantity: 2 }]]);
+    const { order_no } = await placeOrder(t.app, { lines: [unique.id, [edition.id, { quantity: 2 }]] });
     expect((await stockOf(t.db, edition.id)).stock).toBe(3);
 
     const results = await Promise.all([
@@ -411,7 +383,7 @@ describe(`POST /orders/:id/cancel (${testEngine})`, () => {
 
   it('refuses to cancel a shipped order (409) and answers 404 for an unknown one', async () => {
     const artwork = await insertArtwork(t.db);
-    const { order_no } = await placeOrder([[artwork.id]]);
+    const { order_no } = await placeOrder(t.app, { lines: [artwork.id] });
     await patch(order_no, { status: 'confirmed', fulfilment_status: 'shipped' });
     const answer = expectRefusal(await call('POST', `/orders/${order_no}/cancel`), 409, 'status');
     expect(answer.message).toMatch(/shipped order cannot be cancelled/);
@@ -421,22 +393,31 @@ describe(`POST /orders/:id/cancel (${testEngine})`, () => {
 });
 
 describe('GET /orders', () => {
-  let ids: Placed[];
+  let ids: PlacedOrder[];
   const marker = `list${Date.now().toString(36)}`;
 
   beforeAll(async () => {
     // Three orders of this block, told apart by a marker in the customers' e-mails.
-    const a = await placeOrder([[(await insertArtwork(t.db, { price: 50_000 })).id]], {
-      ...contact('Salim Al Harthy', `salim.${marker}@example.om`),
-      payment_method: 'cod',
+    const a = await placeOrder(t.app, {
+      lines: [(await insertArtwork(t.db, { price: 50_000 })).id],
+      checkout: {
+        ...contact('Salim Al Harthy', `salim.${marker}@example.om`),
+        payment_method: 'cod',
+      },
     });
-    const b = await placeOrder([[(await insertArtwork(t.db, { price: 250_000 })).id]], {
-      ...contact('Noor Al Zadjali', `noor.${marker}@example.om`),
-      payment_method: 'bank_transfer',
+    const b = await placeOrder(t.app, {
+      lines: [(await insertArtwork(t.db, { price: 250_000 })).id],
+      checkout: {
+        ...contact('Noor Al Zadjali', `noor.${marker}@example.om`),
+        payment_method: 'bank_transfer',
+      },
     });
-    const c = await placeOrder([[(await insertArtwork(t.db, { price: 120_000 })).id]], {
-      ...contact('Salma Al Hinai', `salma.${marker}@example.om`),
-      payment_method: 'bank_transfer',
+    const c = await placeOrder(t.app, {
+      lines: [(await insertArtwork(t.db, { price: 120_000 })).id],
+      checkout: {
+        ...contact('Salma Al Hinai', `salma.${marker}@example.om`),
+        payment_method: 'bank_transfer',
+      },
     });
     ids = [a, b, c];
     await patch(b.order_no, { status: 'confirmed', payment_status: 'paid' });
@@ -533,7 +514,10 @@ describe('GET /orders', () => {
 describe('GET /orders/:id/invoice', () => {
   it('is a printable HTML page with the gallery, the order, the customer, the lines and the totals in OMR', async () => {
     const painting = await insertArtwork(t.db, { name: 'Sur Dhow Yard', price: 95_500, medium: 'Watercolour' });
-    const { order_no, order_id } = await placeOrder([[painting.id]], contact('Huda Al Lawati', 'huda@example.om'));
+    const { order_no, order_id } = await placeOrder(t.app, {
+      lines: [painting.id],
+      checkout: contact('Huda Al Lawati', 'huda@example.om'),
+    });
     const res = await call('GET', `/orders/${order_id}/invoice`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -563,7 +547,7 @@ describe('GET /orders/:id/invoice', () => {
 
   it('prints the gallery’s VAT registration number from the settings, and is then a tax invoice', async () => {
     const artwork = await insertArtwork(t.db);
-    const { order_id } = await placeOrder([[artwork.id]]);
+    const { order_id } = await placeOrder(t.app, { lines: [artwork.id] });
     const before = (await call('GET', `/orders/${order_id}/invoice`)).body;
     // Without a number there is no empty VAT number line to fill in.
     expect(before).not.toContain('VAT registration no.');
@@ -580,7 +564,7 @@ describe('GET /orders/:id/invoice', () => {
 
   it('escapes what customers typed', async () => {
     const artwork = await insertArtwork(t.db);
-    const { order_no } = await placeOrder([[artwork.id]]);
+    const { order_no } = await placeOrder(t.app, { lines: [artwork.id] });
     await t.db
       .updateTable('customer_order')
       .set({ full_name: '<script>alert(1)</script> & "Co"' })
@@ -603,8 +587,8 @@ describe('GET /dashboard', () => {
     const before = dashboardAnswer.parse((await call('GET', '/dashboard')).json()).result;
 
     // Two new orders this month: one open (counted), one cancelled (left out of the revenue).
-    const counted = await placeOrder([[(await insertArtwork(t.db, { price: 300_000 })).id]]);
-    const cancelled = await placeOrder([[(await insertArtwork(t.db, { price: 100_000 })).id]]);
+    const counted = await placeOrder(t.app, { lines: [(await insertArtwork(t.db, { price: 300_000 })).id] });
+    const cancelled = await placeOrder(t.app, { lines: [(await insertArtwork(t.db, { price: 100_000 })).id] });
     await call('POST', `/orders/${cancelled.order_no}/cancel`);
     await insertArtwork(t.db, { availability: 'sold', stock: 0 });
     await insertArtwork(t.db, { status: 'draft' });

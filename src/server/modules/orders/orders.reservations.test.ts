@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productDetailAnswer } from '#shared/api/catalog.ts';
 import { dashboardAnswer, orderListAnswer } from '#shared/api/manage-orders.ts';
-import { placeOrderAnswer } from '#shared/api/orders.ts';
-import { addToCart, checkoutBody, freshIp, insertArtwork, newSessionId, stockOf } from '#tests/factories/commerce.ts';
+import { addToCart, insertArtwork, newSessionId, placeOrder, stockOf } from '#tests/factories/commerce.ts';
 import { expectRefusal } from '#tests/factories/index.ts';
 import { manageRouteTest } from '#tests/factories/manage-route.ts';
 
@@ -14,19 +13,6 @@ import { manageRouteTest } from '#tests/factories/manage-route.ts';
  */
 const t = manageRouteTest({ signIn: ['owner'] });
 const { call } = t;
-
-async function place(...artworkIds: number[]) {
-  const session = newSessionId();
-  for (const id of artworkIds) expect((await addToCart(t.app, session, id)).statusCode).toBe(200);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/admin/api/order/place',
-    payload: checkoutBody(session, { display_currency: 'OMR' }),
-    remoteAddress: freshIp(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return placeOrderAnswer.parse(res.json()).result;
-}
 
 async function storefront(id: number) {
   const res = await t.app.inject({ method: 'POST', url: `/admin/api/product_id/${id}` });
@@ -55,7 +41,7 @@ async function overdueList(): Promise<string[]> {
 describe('a unique work in an unpaid order', () => {
   it('shows reserved, is sold once paid, and cannot be bought meanwhile', async () => {
     const work = await insertArtwork(t.db, { name: 'Bahla Walls' });
-    const { order_no } = await place(work.id);
+    const { order_no } = await placeOrder(t.app, { lines: [work.id] });
     expect(await storefront(work.id)).toBe('reserved');
     expect(await stockOf(t.db, work.id)).toEqual({ stock: 0, availability: 'reserved' });
     expectRefusal(await addToCart(t.app, newSessionId(), work.id), 409, 'product_id');
@@ -69,7 +55,7 @@ describe('a unique work in an unpaid order', () => {
 
   it('goes back on sale when the unpaid order is cancelled', async () => {
     const work = await insertArtwork(t.db, { name: 'Misfat Terraces' });
-    const { order_no } = await place(work.id);
+    const { order_no } = await placeOrder(t.app, { lines: [work.id] });
     expect((await call('POST', `/orders/${order_no}/cancel`)).statusCode).toBe(200);
     expect(await storefront(work.id)).toBe('available');
     expect(await stockOf(t.db, work.id)).toEqual({ stock: 1, availability: 'available' });
@@ -77,7 +63,7 @@ describe('a unique work in an unpaid order', () => {
 
   it('goes back on sale when a paid order is cancelled before it ships', async () => {
     const work = await insertArtwork(t.db, { name: 'Sur Boatyard' });
-    const { order_no } = await place(work.id);
+    const { order_no } = await placeOrder(t.app, { lines: [work.id] });
     await patch(order_no, { payment_status: 'paid' });
     expect(await storefront(work.id)).toBe('sold');
     await patch(order_no, { status: 'cancelled' });
@@ -86,9 +72,9 @@ describe('a unique work in an unpaid order', () => {
 
   it('keeps the last units of an edition reserved until every order holding them is paid', async () => {
     const edition = await insertArtwork(t.db, { name: 'Edition of Two', edition_type: 'limited', stock: 2 });
-    const first = await place(edition.id);
+    const first = await placeOrder(t.app, { lines: [edition.id] });
     expect(await stockOf(t.db, edition.id)).toEqual({ stock: 1, availability: 'available' });
-    const second = await place(edition.id);
+    const second = await placeOrder(t.app, { lines: [edition.id] });
     expect(await storefront(edition.id)).toBe('reserved');
     await patch(first.order_no, { payment_status: 'paid' });
     expect(await storefront(edition.id)).toBe('reserved');
@@ -99,7 +85,7 @@ describe('a unique work in an unpaid order', () => {
   it('leaves a work staff hold reserved as it is, and open editions on sale', async () => {
     const held = await insertArtwork(t.db, { name: 'Held for a Museum', availability: 'reserved', stock: 1 });
     const prints = await insertArtwork(t.db, { name: 'Open Print', edition_type: 'open', stock: 1 });
-    const { order_no } = await place(prints.id);
+    const { order_no } = await placeOrder(t.app, { lines: [prints.id] });
     expect(await stockOf(t.db, prints.id)).toEqual({ stock: 0, availability: 'available' });
     await patch(order_no, { payment_status: 'paid' });
     expect(await stockOf(t.db, prints.id)).toEqual({ stock: 0, availability: 'available' });
@@ -109,10 +95,12 @@ describe('a unique work in an unpaid order', () => {
 
 describe('overdue reservations', () => {
   it('lists unpaid open orders older than the setting, and the dashboard counts them', async () => {
-    const late = await place((await insertArtwork(t.db, { name: 'Late One', price: 40_000 })).id);
-    const recent = await place((await insertArtwork(t.db, { name: 'Recent One' })).id);
-    const paid = await place((await insertArtwork(t.db, { name: 'Paid One' })).id);
-    const cancelled = await place((await insertArtwork(t.db, { name: 'Cancelled One' })).id);
+    const late = await placeOrder(t.app, {
+      lines: [(await insertArtwork(t.db, { name: 'Late One', price: 40_000 })).id],
+    });
+    const recent = await placeOrder(t.app, { lines: [(await insertArtwork(t.db, { name: 'Recent One' })).id] });
+    const paid = await placeOrder(t.app, { lines: [(await insertArtwork(t.db, { name: 'Paid One' })).id] });
+    const cancelled = await placeOrder(t.app, { lines: [(await insertArtwork(t.db, { name: 'Cancelled One' })).id] });
     await backdate(late.order_no, 8);
     await backdate(recent.order_no, 6);
     await backdate(paid.order_no, 9);

@@ -13,7 +13,7 @@ import {
 } from '#shared/api/orders.ts';
 import { buildTestApp } from '#tests/setup/test-app.ts';
 import {
-  addToCart,
+  cartWith,
   checkoutBody,
   freshIp,
   insertArtwork,
@@ -23,6 +23,7 @@ import {
   json,
   loginToken,
   newSessionId,
+  placeOrder,
   sizeStock,
   stockOf,
 } from '#tests/factories/commerce.ts';
@@ -51,15 +52,6 @@ const orderCount = async () =>
     ).n,
   );
 
-async function cartWith(...items: [number, { quantity?: number; color?: string; size?: string }?][]): Promise<string> {
-  const session = newSessionId();
-  for (const [id, extra] of items) {
-    const res = await addToCart(t.app, session, id, extra ?? {});
-    expect(res.statusCode, res.body).toBe(200);
-  }
-  return session;
-}
-
 describe('POST /order/place', () => {
   it('places the order from the server cart, reserving stock and copying the lines', async () => {
     const painting = await insertArtwork(t.db, {
@@ -75,25 +67,25 @@ describe('POST /order/place', () => {
     const print = await insertPrint(t.db, [{ color: 'white', sizes: [{ name: '50 x 70 cm', stock: 4 }] }], {
       price: 30_000,
     });
-    const session = await cartWith([painting.id], [print.id, { color: 'white', size: '50 x 70 cm', quantity: 2 }]);
-
-    const body = checkoutBody(session, { notes: 'Please call before delivery.' });
-    const res = await place(body);
-    expect(res.statusCode, res.body).toBe(200);
-    const answer = placeOrderAnswer.parse(res.json());
+    const answer = await placeOrder(t.app, {
+      lines: [painting.id, [print.id, { color: 'white', size: '50 x 70 cm', quantity: 2 }]],
+      checkout: { display_currency: 'EUR', notes: 'Please call before delivery.' },
+    });
     expect(answer.message).toMatch(/received/);
-    expect(answer.result.order_no).toMatch(new RegExp(`^BAF-${muscatYear()}-\\d{6}$`));
-    expect(answer.result.order_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(answer.order_no).toMatch(new RegExp(`^BAF-${muscatYear()}-\\d{6}$`));
+    expect(answer.order_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
 
     expect(await stockOf(t.db, painting.id)).toEqual({ stock: 0, availability: 'reserved' });
     expect(await sizeStock(t.db, print.id, 'white', '50 x 70 cm')).toBe(2);
-    expect(cartAnswer.parse((await json(t.app, 'GET', `/admin/api/cart/list/${session}`)).json()).result).toEqual([]);
+    expect(
+      cartAnswer.parse((await json(t.app, 'GET', `/admin/api/cart/list/${answer.session}`)).json()).result,
+    ).toEqual([]);
 
-    const order = await details(answer.result.order_id);
+    const order = await details(answer.order_id);
     // 120.000 + 2 × 30.000 = 180.000, below the 200.000 threshold: Oman shipping 3.000, VAT 5% of 183.000.
     expect(order).toMatchObject({
-      order_id: answer.result.order_id,
-      order_no: answer.result.order_no,
+      order_id: answer.order_id,
+      order_no: answer.order_no,
       sub_total: 180_000,
       delivery_charge: 3_000,
       tax: 9_150,
@@ -143,7 +135,7 @@ describe('POST /order/place', () => {
     const row = await t.db
       .selectFrom('customer_order')
       .selectAll()
-      .where('public_id', '=', answer.result.order_id)
+      .where('public_id', '=', answer.order_id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       shipping_zone: 'oman',
@@ -157,17 +149,17 @@ describe('POST /order/place', () => {
     const mail = await t.db
       .selectFrom('mail_outbox')
       .selectAll()
-      .where('subject', 'like', `%${answer.result.order_no}%`)
+      .where('subject', 'like', `%${answer.order_no}%`)
       .executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ to_address: 'aisha@example.om', status: 'stored' });
-    expect(mail.text).toContain(answer.result.order_no);
+    expect(mail.text).toContain(answer.order_no);
     expect(mail.text).toContain('OMR 192.150');
-    expect(mail.text).toContain(`https://baitalfann.test/confirmation/${answer.result.order_id}`);
+    expect(mail.text).toContain(`https://baitalfann.test/confirmation/${answer.order_id}`);
     expect(mail.html).toContain('Wadi Shab at Noon');
 
     // Later catalogue edits do not rewrite the order.
     await t.db.updateTable('artwork').set({ name: 'Renamed', price: 1 }).where('id', '=', painting.id).execute();
-    expect((await details(answer.result.order_id)).products.map((p) => p.product_name)).toContain('Wadi Shab at Noon');
+    expect((await details(answer.order_id)).products.map((p) => p.product_name)).toContain('Wadi Shab at Noon');
   });
 
   it('charges the zone of the country, free above the threshold, and shows bank details for a transfer', async () => {
@@ -179,15 +171,14 @@ describe('POST /order/place', () => {
     ];
     for (const [country, price, shipping] of cases) {
       const artwork = await insertArtwork(t.db, { price });
-      const session = await cartWith([artwork.id]);
-      const res = await place(
-        checkoutBody(session, {
+      const { order_id } = await placeOrder(t.app, {
+        lines: [artwork.id],
+        checkout: {
           payment_method: 'bank_transfer',
           shipping_address: { country, city: 'Somewhere', line1: '1 Main Street' },
-        }),
-      );
-      expect(res.statusCode, res.body).toBe(200);
-      const order = await details(placeOrderAnswer.parse(res.json()).result.order_id);
+        },
+      });
+      const order = await details(order_id);
       expect(order.delivery_charge, country).toBe(shipping);
       // VAT by destination: 5% in Oman, none on exports by default.
       expect(order.tax).toBe(country === 'OM' ? Math.round((price + shipping) * 0.05) : 0);
@@ -198,8 +189,10 @@ describe('POST /order/place', () => {
 
   it('asks for the transfer only while it is awaited', async () => {
     const artwork = await insertArtwork(t.db, { price: 50_000 });
-    const res = await place(checkoutBody(await cartWith([artwork.id]), { payment_method: 'bank_transfer' }));
-    const { order_id: publicId } = placeOrderAnswer.parse(res.json()).result;
+    const { order_id: publicId } = await placeOrder(t.app, {
+      lines: [artwork.id],
+      checkout: { payment_method: 'bank_transfer' },
+    });
     expect((await details(publicId)).bank_transfer_instructions).toMatch(/IBAN/);
     await t.db
       .updateTable('customer_order')
@@ -217,7 +210,7 @@ describe('POST /order/place', () => {
 
   it('ignores nothing silently: client amounts and unknown fields are refused', async () => {
     const artwork = await insertArtwork(t.db, { price: 99_000 });
-    const session = await cartWith([artwork.id]);
+    const session = await cartWith(t.app, [artwork.id]);
     for (const extra of [{ total_price: 1 }, { sub_total: 0 }, { unit_price: 1 }, { shipping_price: 0 }]) {
       expectRefusal(await place({ ...checkoutBody(session), ...extra }), 400);
     }
@@ -233,7 +226,7 @@ describe('POST /order/place', () => {
 
   it('answers the same order for the same checkout submitted twice, and 409 for another body with the same key', async () => {
     const artwork = await insertArtwork(t.db);
-    const session = await cartWith([artwork.id]);
+    const session = await cartWith(t.app, [artwork.id]);
     const body = checkoutBody(session);
     const before = await orderCount();
     const first = placeOrderAnswer.parse((await place(body)).json());
@@ -251,7 +244,7 @@ describe('POST /order/place', () => {
 
   it('refuses (409) a checkout whose shown total no longer holds, with the new figures to confirm', async () => {
     const artwork = await insertArtwork(t.db, { price: 100_000, name: 'Frankincense Road' });
-    const session = await cartWith([artwork.id]);
+    const session = await cartWith(t.app, [artwork.id]);
     const quote = checkoutQuoteAnswer.parse(
       (await json(t.app, 'GET', `/admin/api/order/quote/${session}?country=OM`)).json(),
     );
@@ -277,7 +270,7 @@ describe('POST /order/place', () => {
 
   it('makes one order when the same checkout races itself', async () => {
     const artwork = await insertArtwork(t.db, { edition_type: 'open', stock: 10 });
-    const session = await cartWith([artwork.id, { quantity: 2 }]);
+    const session = await cartWith(t.app, [[artwork.id, { quantity: 2 }]]);
     const body = checkoutBody(session);
     const before = await orderCount();
     const results = await Promise.all([place(body), place(body), place(body)]);
@@ -291,9 +284,8 @@ describe('POST /order/place', () => {
   it('refuses the whole order when a work sold meanwhile, changing nothing', async () => {
     const common = await insertArtwork(t.db, { edition_type: 'open', stock: 5, name: 'Sea Salt' });
     const contested = await insertArtwork(t.db, { name: 'The Last Dhow' });
-    const mine = await cartWith([common.id, { quantity: 2 }], [contested.id]);
-    const theirs = await cartWith([contested.id]);
-    expect((await place(checkoutBody(theirs))).statusCode).toBe(200);
+    const mine = await cartWith(t.app, [[common.id, { quantity: 2 }], contested.id]);
+    await placeOrder(t.app, { lines: [contested.id] });
 
     const before = await orderCount();
     const res = expectRefusal(await place(checkoutBody(mine)), 409);
@@ -309,27 +301,27 @@ describe('POST /order/place', () => {
 
   it('refuses a quantity above what is left, and works that were withdrawn', async () => {
     const edition = await insertArtwork(t.db, { edition_type: 'limited', stock: 3, name: 'Edition' });
-    const session = await cartWith([edition.id, { quantity: 3 }]);
+    const session = await cartWith(t.app, [[edition.id, { quantity: 3 }]]);
     await t.db.updateTable('artwork').set({ stock: 2 }).where('id', '=', edition.id).execute();
     expect(expectRefusal(await place(checkoutBody(session)), 409, 'quantity').message).toMatch(
       /only 2 of "Edition" are left/,
     );
 
     const withdrawn = await insertArtwork(t.db, { name: 'On Hold' });
-    const s2 = await cartWith([withdrawn.id]);
+    const s2 = await cartWith(t.app, [withdrawn.id]);
     await t.db.updateTable('artwork').set({ availability: 'reserved' }).where('id', '=', withdrawn.id).execute();
     expect(expectRefusal(await place(checkoutBody(s2)), 409).message).toMatch(/no longer available/);
   });
 
   it('refuses an empty or unknown cart with 400', async () => {
     expectRefusal(await place(checkoutBody(newSessionId())), 400, 'session_id');
-    const session = await cartWith([(await insertArtwork(t.db)).id]);
+    const session = await cartWith(t.app, [(await insertArtwork(t.db)).id]);
     await json(t.app, 'POST', '/admin/api/cart/delete_all', { session_id: session });
     expect(expectRefusal(await place(checkoutBody(session)), 400).message).toBe('Your cart is empty.');
   });
 
   it('refuses broken input with 4xx naming the field, never 500', async () => {
-    const session = await cartWith([(await insertArtwork(t.db)).id]);
+    const session = await cartWith(t.app, [(await insertArtwork(t.db)).id]);
     const good = checkoutBody(session);
     const cases: [string, unknown, string?][] = [
       ['no key', { ...good, idempotency_key: undefined }, 'idempotency_key'],
@@ -391,14 +383,7 @@ describe('POST /order/place', () => {
     try {
       await setSettings(other, { payment_methods: ['bank_transfer'] });
       const artwork = await insertArtwork(other.db);
-      const session = newSessionId();
-      await addToCart(other.app, session, artwork.id);
-      const res = await json(
-        other.app,
-        'POST',
-        '/admin/api/order/place',
-        checkoutBody(session, { display_currency: 'OMR' }),
-      );
+      const { res } = await placeOrder(other.app, { lines: [artwork.id], refused: true });
       expectRefusal(res, 400, 'payment_method');
       expect((await stockOf(other.db, artwork.id)).stock).toBe(1);
     } finally {
@@ -410,7 +395,7 @@ describe('POST /order/place', () => {
 describe('GET /order/quote/{session_id}', () => {
   it('prices the cart for the zone of the country, exactly as the order will be charged', async () => {
     const artwork = await insertArtwork(t.db, { price: 40_000 });
-    const session = await cartWith([artwork.id]);
+    const session = await cartWith(t.app, [artwork.id]);
     const quote = async (query: string) => {
       const res = await json(t.app, 'GET', `/admin/api/order/quote/${session}${query}`);
       expect(res.statusCode, res.body).toBe(200);
@@ -456,19 +441,8 @@ describe('order numbers', () => {
   const fresh = routeTest();
   it('counts up within the year and starts again at 1 in a new year', async () => {
     const year = muscatYear();
-    const placeOne = async () => {
-      const artwork = await insertArtwork(fresh.db);
-      const session = newSessionId();
-      await addToCart(fresh.app, session, artwork.id);
-      const res = await json(
-        fresh.app,
-        'POST',
-        '/admin/api/order/place',
-        checkoutBody(session, { display_currency: 'OMR' }),
-      );
-      expect(res.statusCode, res.body).toBe(200);
-      return placeOrderAnswer.parse(res.json()).result.order_no;
-    };
+    const placeOne = async () =>
+      (await placeOrder(fresh.app, { lines: [(await insertArtwork(fresh.db)).id] })).order_no;
     expect(await placeOne()).toBe(`BAF-${year}-000001`);
     expect(await placeOne()).toBe(`BAF-${year}-000002`);
     // Pretend those two were placed last year.
@@ -501,11 +475,7 @@ describe('reading orders', () => {
     const buyerToken = await loginToken(t.app, buyer.email);
     const strangerToken = await loginToken(t.app, stranger.email);
     const artwork = await insertArtwork(t.db, { price: 40_000 });
-    const session = newSessionId();
-    await addToCart(t.app, session, artwork.id, {}, buyerToken);
-    const res = await place(checkoutBody(session), buyerToken);
-    expect(res.statusCode, res.body).toBe(200);
-    const { order_id, order_no } = placeOrderAnswer.parse(res.json()).result;
+    const { order_id, order_no } = await placeOrder(t.app, { lines: [artwork.id], token: buyerToken });
 
     const mine = orderListAnswer.parse(
       (await json(t.app, 'GET', '/admin/api/user/orders', undefined, buyerToken)).json(),
@@ -529,8 +499,9 @@ describe('cancelOrder', () => {
   it('returns the stock exactly once and makes a reserved unique work available again', async () => {
     const unique = await insertArtwork(t.db);
     const print = await insertPrint(t.db, [{ color: 'black', sizes: [{ name: 'A2', stock: 3 }] }]);
-    const session = await cartWith([unique.id], [print.id, { color: 'black', size: 'A2', quantity: 2 }]);
-    const { order_id } = placeOrderAnswer.parse((await place(checkoutBody(session))).json()).result;
+    const { order_id } = await placeOrder(t.app, {
+      lines: [unique.id, [print.id, { color: 'black', size: 'A2', quantity: 2 }]],
+    });
     expect(await stockOf(t.db, unique.id)).toEqual({ stock: 0, availability: 'reserved' });
     expect(await sizeStock(t.db, print.id, 'black', 'A2')).toBe(1);
 
@@ -545,8 +516,7 @@ describe('cancelOrder', () => {
 
   it('refuses to cancel a completed order and unknown orders', async () => {
     const artwork = await insertArtwork(t.db);
-    const session = await cartWith([artwork.id]);
-    const { order_id } = placeOrderAnswer.parse((await place(checkoutBody(session))).json()).result;
+    const { order_id } = await placeOrder(t.app, { lines: [artwork.id] });
     await t.db.updateTable('customer_order').set({ status: 'completed' }).where('public_id', '=', order_id).execute();
     await expect(cancelOrder(t.db, order_id)).rejects.toMatchObject({ kind: 'conflict' });
     await expect(cancelOrder(t.db, 'AAAAAAAAAAAAAAAAAAAAAA')).rejects.toMatchObject({ kind: 'not_found' });

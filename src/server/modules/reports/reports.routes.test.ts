@@ -1,18 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { salesReportAnswer, type SalesReport } from '#shared/api/manage-reports.ts';
-import { placeOrderAnswer, type PlaceOrderBody } from '#shared/api/orders.ts';
 import { todayInMuscat } from '#shared/muscat-day.ts';
 import { manageRouteTest } from '#tests/factories/manage-route.ts';
 import { createArtist } from '#tests/factories/catalog.ts';
-import {
-  addToCart,
-  checkoutBody,
-  freshIp,
-  insertArtwork,
-  insertCurrencies,
-  insertCustomer,
-  newSessionId,
-} from '#tests/factories/commerce.ts';
+import { insertArtwork, insertCurrencies, insertCustomer, placeOrder } from '#tests/factories/commerce.ts';
 import { expectRefusal } from '#tests/factories/index.ts';
 import { expectStaffOnly } from '#tests/factories/staff.ts';
 import { csvCell } from './csv.ts';
@@ -27,19 +18,6 @@ const { call } = t;
 beforeAll(async () => {
   await insertCurrencies(t.db);
 });
-
-async function place(artworkIds: number[], overrides: Partial<PlaceOrderBody> = {}) {
-  const session = newSessionId();
-  for (const id of artworkIds) expect((await addToCart(t.app, session, id)).statusCode).toBe(200);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/admin/api/order/place',
-    payload: checkoutBody(session, { display_currency: 'OMR', ...overrides }),
-    remoteAddress: freshIp(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return placeOrderAnswer.parse(res.json()).result.order_no;
-}
 
 async function ok(method: 'PATCH' | 'POST', path: string, body: unknown) {
   const res = await call(method, path, body);
@@ -85,17 +63,25 @@ describe('the reports', () => {
     const a5 = await insertArtwork(t.db, { name: 'Report Unpaid', price: 70_000, artist_id: khalid.id });
 
     const account = await insertCustomer(t.db, { first_name: 'Laila', last_name: 'Account' });
-    const paidTwo = await place([a1.id, a2.id], {
-      contact: { full_name: '=HYPERLINK("http://evil")', email: 'guest.one@example.om', phone: '+968 9111 1111' },
+    const { order_no: paidTwo } = await placeOrder(t.app, {
+      lines: [a1.id, a2.id],
+      checkout: {
+        contact: { full_name: '=HYPERLINK("http://evil")', email: 'guest.one@example.om', phone: '+968 9111 1111' },
+      },
     });
-    const refunded = await place([a3.id], {
-      contact: { full_name: 'Laila Account', email: account.email.toUpperCase(), phone: '+968 9222 2222' },
+    const { order_no: refunded } = await placeOrder(t.app, {
+      lines: [a3.id],
+      checkout: {
+        contact: { full_name: 'Laila Account', email: account.email.toUpperCase(), phone: '+968 9222 2222' },
+      },
     });
-    const fullRefund = await place([a4.id], {
-      contact: { full_name: 'Guest Two', email: 'guest.two@example.om', phone: '+968 9333 3333' },
+    const { order_no: fullRefund } = await placeOrder(t.app, {
+      lines: [a4.id],
+      checkout: { contact: { full_name: 'Guest Two', email: 'guest.two@example.om', phone: '+968 9333 3333' } },
     });
-    await place([a5.id], {
-      contact: { full_name: 'Guest Three', email: 'guest.three@example.om', phone: '+968 9444 4444' },
+    await placeOrder(t.app, {
+      lines: [a5.id],
+      checkout: { contact: { full_name: 'Guest Three', email: 'guest.three@example.om', phone: '+968 9444 4444' } },
     });
     for (const no of [paidTwo, refunded, fullRefund])
       await ok('PATCH', `/orders/${no}/status`, { payment_status: 'paid' });
