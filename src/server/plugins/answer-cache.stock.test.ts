@@ -2,14 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeTest } from '#tests/factories/manage-route.ts';
 import { productDetailAnswer, productSearchAnswer } from '#shared/api/catalog.ts';
 import {
-  addToCart,
-  checkoutBody,
-  freshIp,
   insertArtwork,
   insertCurrencies,
   insertPrint,
   json,
-  newSessionId,
+  placeOrder,
   stockOf,
   type ArtworkRow,
 } from '#tests/factories/commerce.ts';
@@ -39,13 +36,6 @@ const post = (url: string, body?: unknown) => json(t.app, 'POST', url, body);
 const product = (work: ArtworkRow) => post(`/admin/api/product_id/${work.id}`);
 const search = (body: Record<string, unknown>) => post('/admin/api/product_search', { page: 1, per_page: 50, ...body });
 
-async function buy(work: ArtworkRow, extra: { color?: string; size?: string } = {}) {
-  const session = newSessionId();
-  expect((await addToCart(t.app, session, work.id, extra)).statusCode).toBe(200);
-  const placed = await json(t.app, 'POST', '/admin/api/order/place', checkoutBody(session), undefined, freshIp());
-  expect(placed.statusCode, placed.body).toBe(200);
-}
-
 describe("the answer cache and an order's stock", () => {
   it('forgets the answers that show the sold work and keeps the rest of the catalogue', async () => {
     const everything = await search({});
@@ -56,7 +46,7 @@ describe("the answer cache and an order's stock", () => {
     for (const warm of [product(sold), product(neighbour), json(t.app, 'GET', '/admin/api/setting')]) await warm;
     expect(productSearchAnswer.parse(onlyNeighbour.json()).result.map((w) => w.id)).toEqual([neighbour.id]);
 
-    await buy(sold);
+    await placeOrder(t.app, { lines: [sold.id] });
 
     // The sold work's own answer and every list showing it are asked again, and show it sold.
     const soldNow = await product(sold);
@@ -90,7 +80,7 @@ describe("the answer cache and an order's stock", () => {
   it("forgets a print's answers when one of its sizes sells", async () => {
     await product(print);
     await product(neighbour);
-    await buy(print, { color: 'Sand', size: 'A3' });
+    await placeOrder(t.app, { lines: [[print.id, { color: 'Sand', size: 'A3' }]] });
     const after = await product(print);
     expect(after.headers['x-cache']).toBe('miss');
     expect(productDetailAnswer.parse(after.json()).result.variation[0]?.size[0]?.stock).toBe(3);

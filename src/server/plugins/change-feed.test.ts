@@ -5,16 +5,7 @@ import app, { frameworkErrors } from '../app.ts';
 import { parseEnv } from '../env.ts';
 import type { DbHandle } from '../db/client.ts';
 import { createTestDb, type TestDb } from '#tests/setup/test-app.ts';
-import {
-  addToCart,
-  checkoutBody,
-  freshIp,
-  insertArtwork,
-  insertCurrencies,
-  json,
-  newSessionId,
-  type ArtworkRow,
-} from '#tests/factories/commerce.ts';
+import { insertArtwork, insertCurrencies, json, placeOrder, type ArtworkRow } from '#tests/factories/commerce.ts';
 import { signedInStaff, type SignedInStaff } from '#tests/factories/staff.ts';
 import { productDetailAnswer, productSearchAnswer } from '#shared/api/catalog.ts';
 import { forgetOldChanges, KEEP_ROWS_MS, recordChange } from './change-feed.ts';
@@ -137,10 +128,7 @@ describe('the change feed between processes', () => {
   it('forgets in the other process only the answers that show a work sold through this one', async () => {
     expect((await keep(b, work)).stock).toBe(1);
     await keep(b, neighbour);
-    const session = newSessionId();
-    expect((await addToCart(a, session, work.id)).statusCode).toBe(200);
-    const placed = await json(a, 'POST', '/admin/api/order/place', checkoutBody(session), undefined, freshIp());
-    expect(placed.statusCode, placed.body).toBe(200);
+    await placeOrder(a, { lines: [work.id] });
     await a.changeFeed.catchUp();
     await b.changeFeed.catchUp();
 

@@ -5,17 +5,13 @@ import {
   type CustomerDetail,
   type CustomerListQuery,
 } from '#shared/api/manage-customers.ts';
-import { placeOrderAnswer } from '#shared/api/orders.ts';
 import {
-  addToCart,
-  checkoutBody,
-  freshIp,
   insertArtwork,
   insertCurrencies,
   insertCustomer,
   json,
   loginToken,
-  newSessionId,
+  placeOrder,
 } from '#tests/factories/commerce.ts';
 import { expectRefusal } from '#tests/factories/index.ts';
 import { manageRouteTest } from '#tests/factories/manage-route.ts';
@@ -33,17 +29,12 @@ let kept: { order_no: string; total: number };
 let cancelled: { order_no: string };
 
 /** An order of one new artwork, placed signed in with `token` (or as a guest without one). */
-async function placeOrder(email: string, token?: string) {
-  const artwork = await insertArtwork(t.db);
-  const session = newSessionId();
-  expect((await addToCart(t.app, session, artwork.id, {}, token)).statusCode).toBe(200);
-  const body = checkoutBody(session, {
-    display_currency: 'OMR',
-    contact: { full_name: 'Zahra Al Said', email, phone: '+968 9123 4567' },
+async function orderFor(email: string, token?: string) {
+  return placeOrder(t.app, {
+    lines: [(await insertArtwork(t.db)).id],
+    checkout: { contact: { full_name: 'Zahra Al Said', email, phone: '+968 9123 4567' } },
+    token,
   });
-  const res = await json(t.app, 'POST', '/admin/api/order/place', body, token, freshIp());
-  expect(res.statusCode, res.body).toBe(200);
-  return placeOrderAnswer.parse(res.json()).result;
 }
 
 beforeAll(async () => {
@@ -75,9 +66,9 @@ beforeAll(async () => {
     .execute();
 
   const token = await loginToken(t.app, zahra.email);
-  const first = await placeOrder(zahra.email, token);
+  const first = await orderFor(zahra.email, token);
   cancelled = first;
-  const second = await placeOrder(zahra.email, token);
+  const second = await orderFor(zahra.email, token);
   const secondDetail = await call('GET', `/orders/${second.order_no}`);
   // "Spent" is money received net of refunds: the kept order is paid, then refunded in part.
   const paid = await call('PATCH', `/orders/${second.order_no}/status`, {
@@ -94,7 +85,7 @@ beforeAll(async () => {
   const cancel = await call('POST', `/orders/${first.order_no}/cancel`);
   expect(cancel.statusCode, cancel.body).toBe(200);
   // A guest order with her address is not her account's.
-  await placeOrder(zahra.email);
+  await orderFor(zahra.email);
 });
 
 async function list(query: CustomerListQuery = {}) {

@@ -1,14 +1,8 @@
+import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardAnswer, managedOrderAnswer, type ManagedOrder } from '#shared/api/manage-orders.ts';
-import { checkoutQuoteAnswer, orderDetailsAnswer, placeOrderAnswer, type PlaceOrderBody } from '#shared/api/orders.ts';
-import {
-  addToCart,
-  checkoutBody,
-  freshIp,
-  insertArtwork,
-  insertCurrencies,
-  newSessionId,
-} from '#tests/factories/commerce.ts';
+import { checkoutQuoteAnswer, orderDetailsAnswer, type PlaceOrderBody } from '#shared/api/orders.ts';
+import { cartWith, insertArtwork, insertCurrencies, placeOrder } from '#tests/factories/commerce.ts';
 import { expectRefusal } from '#tests/factories/index.ts';
 import { pdfText } from '#tests/factories/pdf-text.ts';
 import { manageRouteTest } from '#tests/factories/manage-route.ts';
@@ -29,22 +23,13 @@ beforeAll(async () => {
 /** A guest checkout of one new work at `price` baisa, in the storefront language `language`. */
 async function placeIn(language: string, price: number, overrides: Partial<PlaceOrderBody> = {}) {
   const artwork = await insertArtwork(t.db, { name: `Wadi Light ${price}`, price });
-  const session = newSessionId();
-  expect((await addToCart(t.app, session, artwork.id)).statusCode).toBe(200);
-  const email = `collector-${session.slice(0, 8).toLowerCase()}@example.om`;
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/admin/api/order/place',
-    payload: checkoutBody(session, {
-      display_currency: 'OMR',
-      contact: { full_name: 'Laila Al Said', email, phone: '+968 9123 4567' },
-      ...overrides,
-    }),
+  const email = `collector-${crypto.randomUUID().slice(0, 8)}@example.om`;
+  const { order_id, order_no } = await placeOrder(t.app, {
+    lines: [artwork.id],
+    checkout: { contact: { full_name: 'Laila Al Said', email, phone: '+968 9123 4567' }, ...overrides },
     headers: { 'accept-language': language },
-    remoteAddress: freshIp(),
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return { ...placeOrderAnswer.parse(res.json()).result, email, artworkId: artwork.id };
+  return { order_id, order_no, email, artworkId: artwork.id };
 }
 
 const mailsTo = (email: string) =>
@@ -307,8 +292,7 @@ describe('VAT by destination', () => {
     );
 
     const artwork = await insertArtwork(t.db, { price: 250_000 });
-    const session = newSessionId();
-    await addToCart(t.app, session, artwork.id);
+    const session = await cartWith(t.app, [artwork.id]);
     expect((await quote(session)).tax_price).toBe(12_500);
     const taxed = await placeIn('en', 250_000, { shipping_address: toDubai });
     const after = await step(`/orders/${taxed.order_no}/status`, { status: 'confirmed' });

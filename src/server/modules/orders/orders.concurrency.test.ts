@@ -4,15 +4,7 @@ import { errorBody } from '#shared/api/common.ts';
 import { placeOrderAnswer } from '#shared/api/orders.ts';
 import { testEngine } from '#tests/setup/test-app.ts';
 import { routeTest } from '#tests/factories/manage-route.ts';
-import {
-  addToCart,
-  checkoutBody,
-  freshIp,
-  insertArtwork,
-  json,
-  newSessionId,
-  stockOf,
-} from '#tests/factories/commerce.ts';
+import { cartWith, checkoutBody, freshIp, insertArtwork, json, stockOf } from '#tests/factories/commerce.ts';
 
 /**
  * docs/product.md#cart-stock-and-orders: "a unique artwork is sold once, even when many buyers press Place order at the
@@ -23,9 +15,7 @@ const t = routeTest();
 async function buyers(count: number, ...artworkIds: number[]): Promise<string[]> {
   const sessions: string[] = [];
   for (let i = 0; i < count; i++) {
-    const session = newSessionId();
-    for (const id of artworkIds) expect((await addToCart(t.app, session, id)).statusCode).toBe(200);
-    sessions.push(session);
+    sessions.push(await cartWith(t.app, artworkIds));
   }
   return sessions;
 }
