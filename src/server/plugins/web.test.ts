@@ -240,12 +240,6 @@ describe('storefront pages rendered by React Router (ADR 018)', () => {
     expect(rendering.calls.map((c) => c.url)).toEqual(['/exhibitions', '/exhibitions']);
   });
 
-  it("gives an artist's page its own title from the database", async () => {
-    const artist = await catalogueChanges();
-    const profile = await server.inject({ method: 'GET', url: `/artist/${artist.artist_slug}` });
-    expect(profile.body).toContain(`<title>New Artist ${changes} | `);
-  });
-
   it('answers an unknown address 404, rendered as the not-found screen', async () => {
     const page = await server.inject({ method: 'GET', url: '/no-such-page' });
     expect(page.statusCode).toBe(404);

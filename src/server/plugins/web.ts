@@ -8,8 +8,7 @@ import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '#shared/languages.ts
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
-import { headMeta } from '../modules/seo/seo.html.ts';
-import { pageMeta } from '../modules/seo/seo.service.ts';
+import { siteHead } from '../modules/seo/seo.service.ts';
 import pLimit from 'p-limit';
 import { CURRENCY_COOKIE } from '#shared/storefront-page.ts';
 import { screenForPath } from '#shared/storefront-screens.ts';
@@ -226,11 +225,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
       fetchFn,
       translationFile,
       words: wordsFor(language, pathname),
-      head: pageMeta(app.db, pathname, options.env.PUBLIC_URL, language).then((meta) => ({
-        status: meta.status,
-        meta: headMeta(meta.head),
-        titledByScreen: meta.titledByScreen ?? false,
-      })),
+      site: siteHead(app.db, options.env.PUBLIC_URL),
       answered: (given: readonly PageAnswer[]) => answers.push(...given),
     };
     const headers = new Headers();

@@ -2,8 +2,8 @@
  * How the server turns a matched route into HTML (ADR 018): React renders the whole document once
  * every route's data is in, with the request's own store and its language's i18next instance.
  * The whole page is rendered before it is sent because the server caches finished pages
- * (server/plugins/web.ts) and allows their inline scripts by hash, and a list or content page takes
- * its title from its screen.
+ * (server/plugins/web.ts) and allows their inline scripts by hash. Each screen's <Seo> renders the
+ * page's title and link-preview tags, which React hoists into the head.
  */
 import { Writable } from 'node:stream';
 import { StrictMode } from 'react';
@@ -11,7 +11,6 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { createMemoryI18n, FALLBACK_LANGUAGE } from '#web/lib/i18n.ts';
-import { ScreenHeadContext, type DocumentHead } from '#web/lib/document-head.ts';
 import { SiteOriginContext } from '#web/lib/site-origin.tsx';
 import { PageContext } from './page-context.tsx';
 import { serverStore, type StorefrontLoadContext } from './route-data.ts';
@@ -48,27 +47,6 @@ function i18nFor(language: string, files: TranslationFile): I18n {
   return instance;
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * A list or content page (the server knows no title of its own for it) says its title and
- * description in its screen's words: written over the head's, and its link previews', here.
- */
-export function withScreenHead(html: string, head: DocumentHead): string {
-  const title = escapeAttribute(head.title);
-  const description = escapeAttribute(head.description);
-  const content = (attribute: string, value: string) => (tag: string) =>
-    tag.replace(/content="[^"]*"/, () => `content="${value}"`).replace(attribute, attribute);
-  return html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\/>/, content('description', description))
-    .replace(/<meta property="og:title" content="[^"]*"\/>/, content('og:title', title))
-    .replace(/<meta property="og:description" content="[^"]*"\/>/, content('og:description', description))
-    .replace(/<meta name="twitter:title" content="[^"]*"\/>/, content('twitter:title', title))
-    .replace(/<meta name="twitter:description" content="[^"]*"\/>/, content('twitter:description', description));
-}
-
 /** What the Fastify process gives the render beside the loaders' context (server/plugins/web.ts). */
 interface RenderContext {
   storefront: StorefrontLoadContext & { translationFile: TranslationFile };
@@ -82,21 +60,17 @@ export default function handleRequest(
   loadContext: unknown,
 ) {
   const { storefront } = loadContext as RenderContext;
-  const screen: { head?: DocumentHead } = {};
-  const root = routerContext.staticHandlerContext.loaderData.root as { titledByScreen?: boolean } | undefined;
   return new Promise<Response>((resolve, reject) => {
     let failed = false;
     const { pipe, abort } = renderToPipeableStream(
       <StrictMode>
-        <ScreenHeadContext value={screen}>
-          <SiteOriginContext value={storefront.siteOrigin}>
-            <PageContext
-              value={{ store: serverStore(storefront), i18n: i18nFor(storefront.language, storefront.translationFile) }}
-            >
-              <ServerRouter context={routerContext} url={request.url} />
-            </PageContext>
-          </SiteOriginContext>
-        </ScreenHeadContext>
+        <SiteOriginContext value={storefront.siteOrigin}>
+          <PageContext
+            value={{ store: serverStore(storefront), i18n: i18nFor(storefront.language, storefront.translationFile) }}
+          >
+            <ServerRouter context={routerContext} url={request.url} />
+          </PageContext>
+        </SiteOriginContext>
       </StrictMode>,
       {
         // Every part in place, in order: React would otherwise write a large part (a page of works)
@@ -110,8 +84,7 @@ export default function handleRequest(
               done();
             },
             final(done) {
-              let html = Buffer.concat(chunks).toString('utf8');
-              if (root?.titledByScreen && screen.head) html = withScreenHead(html, screen.head);
+              const html = Buffer.concat(chunks).toString('utf8');
               headers.set('content-type', 'text/html; charset=utf-8');
               resolve(new Response(html, { headers, status: failed ? 500 : status }));
               done();

@@ -1,23 +1,15 @@
 /**
  * The storefront's root route (ADR 018): the document around every page, its head (React Router's
- * <Meta> and <Links>, with what the server knows of the page), the store and the translations, and
- * the site's providers around the matched route.
+ * <Links>; each screen's <Seo> adds its title and link-preview tags), the store and the
+ * translations, and the site's providers around the matched route.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  data,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useLoaderData,
-  useRouteLoaderData,
-  type MetaDescriptor,
-} from 'react-router';
+import { Links, Outlet, Scripts, useLoaderData, useRouteLoaderData } from 'react-router';
 import '@fontsource-variable/cormorant-garamond/wght.css';
 import '#web/styles/tokens.css';
 import '#web/styles/global.css';
+import type { SiteHead } from '#shared/site-head.ts';
 import { askedLanguage, switchLanguage } from '#web/lib/i18n.ts';
 import type { PageTranslations } from '#web/lib/i18n.ts';
 import { RootError } from './components/root-error.tsx';
@@ -28,8 +20,8 @@ import { SiteProviders } from './site-providers.tsx';
 
 /** What the server tells every page beside its answers (server/plugins/web.ts). */
 export interface PageLoadContext extends StorefrontLoadContext {
-  /** The page's head tags and status, from what the address shows (server/modules/seo). */
-  head: Promise<{ status: number; meta: MetaDescriptor[]; titledByScreen?: boolean }>;
+  /** The site's name and logo for link previews (server/modules/seo). */
+  site: Promise<SiteHead>;
   /** The translation files the page renders with. */
   words: PageTranslations;
 }
@@ -38,33 +30,25 @@ interface RootData extends RouteAnswers {
   language: string;
   currency: string | null;
   words: PageTranslations;
-  meta: MetaDescriptor[];
-  /** A list or content page: its screen's title and description go in the head (entry.server.tsx). */
-  titledByScreen: boolean;
+  site: SiteHead;
 }
 
 const settingsAnswers = serverAnswers(settingsData);
 
 export async function loader(args: { request: Request; params: Record<string, string | undefined>; context: unknown }) {
   const page = (args.context as { storefront: PageLoadContext }).storefront;
-  const [settings, head] = await Promise.all([settingsAnswers(args), page.head]);
-  return data<RootData>(
-    {
-      answers: settings.data.answers,
-      language: page.language,
-      currency: page.currency ?? null,
-      words: page.words,
-      meta: head.meta,
-      titledByScreen: head.titledByScreen ?? false,
-    },
-    { status: head.status },
-  );
+  const [settings, site] = await Promise.all([settingsAnswers(args), page.site]);
+  return {
+    answers: settings.answers,
+    language: page.language,
+    currency: page.currency ?? null,
+    words: page.words,
+    site,
+  } satisfies RootData;
 }
 
 /** The root's data is the first page's: later pages ask for theirs in the browser. */
 export const shouldRevalidate = () => false;
-
-export const meta = ({ data: root }: { data: RootData | undefined }): MetaDescriptor[] => root?.meta ?? [];
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
@@ -77,7 +61,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <Meta />
         <Links />
       </head>
       <body>
@@ -112,7 +95,7 @@ export default function Root() {
   const root = useLoaderData<RootData>();
   return (
     <PageProviders basics={root}>
-      <SiteProviders>
+      <SiteProviders site={root.site}>
         <FollowAskedLanguage />
         <Outlet />
       </SiteProviders>

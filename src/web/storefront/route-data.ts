@@ -55,8 +55,10 @@ function answersIn(store: AppStore): { answers: Answer[]; notFound: boolean } {
     if (!query) continue;
     if (query.status === 'fulfilled') {
       answers.push({ endpointName: query.endpointName, arg: query.originalArgs, value: query.data });
-    } else if ((query.error as { status?: unknown } | undefined)?.status === 404) {
-      notFound = true;
+    } else {
+      // 404: no such record. 400: a slug no record could have (one holding a NUL, say).
+      const status = (query.error as { status?: unknown } | undefined)?.status;
+      if (status === 404 || status === 400) notFound = true;
     }
   }
   return { answers, notFound };
@@ -64,7 +66,8 @@ function answersIn(store: AppStore): { answers: Answer[]; notFound: boolean } {
 
 /**
  * A route's server loader: its screen's answers, asked for in-process in the page's language. A
- * record that does not exist (an API 404) makes the page answer 404, its screen saying so.
+ * record that does not exist (an API 404, or a 400 for an address no record could have) makes the
+ * page answer 404, the route's error boundary saying so.
  */
 export function serverAnswers(prefetch?: Prefetch) {
   return async ({ request, params, context }: { request: Request; params: Params; context: unknown }) => {
@@ -74,7 +77,9 @@ export function serverAnswers(prefetch?: Prefetch) {
     await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
     const { answers, notFound } = answersIn(store);
     page.answered?.(answers);
-    return data<RouteAnswers>({ answers }, notFound ? { status: 404 } : undefined);
+    // The route's error boundary shows its screen's not-found state (components/not-found-boundary.tsx).
+    if (notFound) throw data(null, { status: 404 });
+    return { answers } satisfies RouteAnswers;
   };
 }
 

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SiteHead } from '#shared/site-head.ts';
 import { DisplayCurrencyProvider } from '#web/lib/display-currency.tsx';
 import { SeoDefaultsProvider } from '#web/lib/seo-defaults.tsx';
 import { languageChanged } from '#web/lib/state/general-slice.ts';
@@ -18,9 +19,10 @@ const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ defaul
 /**
  * What every storefront screen relies on: the display currency (the visitor's choice with the live
  * rates of the settings), the title template and default description, the language in the store,
- * and the toasts.
+ * and the toasts. `site` is what the server said of the site for link previews (the logo), which the
+ * settings the browser reads leave out.
  */
-export function SiteProviders({ children }: { children: ReactNode }) {
+export function SiteProviders({ site, children }: { site?: SiteHead | undefined; children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const { data: settings } = useGetSettingsQuery();
@@ -36,8 +38,19 @@ export function SiteProviders({ children }: { children: ReactNode }) {
       template: settings?.template || t('brand.name'),
       // The back office's description is in English; other languages use their own translation.
       description: (i18n.resolvedLanguage === 'en' && settings?.meta_description) || description,
+      siteName: settings?.company_name || site?.siteName || t('brand.name'),
+      image: site?.image,
+      imageAlt: site?.imageAlt,
     }),
-    [settings?.template, settings?.meta_description, description, i18n.resolvedLanguage, t],
+    [
+      settings?.template,
+      settings?.meta_description,
+      settings?.company_name,
+      description,
+      i18n.resolvedLanguage,
+      t,
+      site,
+    ],
   );
 
   const toasts = useToastsRequested();

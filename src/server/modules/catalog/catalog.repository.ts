@@ -8,16 +8,6 @@ import type { Artwork, ArtworkTable, Database } from '../../db/schema.ts';
 
 export type Eb = ExpressionBuilder<Database, 'artwork'>;
 
-/** `:id` of the detail route: the numeric id or the product_slug. Drafts are not public. */
-export async function findPublishedArtwork(db: Executor, idOrSlug: string): Promise<Artwork | undefined> {
-  const base = db.selectFrom('artwork').selectAll().where('status', '=', 'published');
-  if (/^\d{1,9}$/.test(idOrSlug)) {
-    const byId = await base.where('id', '=', Number(idOrSlug)).executeTakeFirst();
-    if (byId) return byId;
-  }
-  return base.where('product_slug', '=', idOrSlug.toLowerCase()).executeTakeFirst();
-}
-
 /* ---------- An artwork's lists folded into its own row (one query instead of one per list) ---------- */
 
 /**

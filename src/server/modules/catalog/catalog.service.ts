@@ -567,11 +567,6 @@ export async function thumbnailsOf(db: Executor, rows: readonly Artwork[]): Prom
   );
 }
 
-/** A published artwork's own row by id or product_slug (the server-rendered page head needs no more). */
-export function findPublishedArtwork(db: Executor, idOrSlug: string): Promise<Artwork | undefined> {
-  return repo.findPublishedArtwork(db, idOrSlug);
-}
-
 /** Every published artwork's slug and last change, for the sitemap. */
 export async function publishedArtworkStamps(db: Executor): Promise<{ product_slug: string; updated_at: string }[]> {
   const rows = await repo.listPublished(db, { limit: 50_000 });

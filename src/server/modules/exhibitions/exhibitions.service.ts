@@ -262,11 +262,6 @@ export function setExhibitionsOfArtwork(
   return repo.setExhibitionsOfArtwork(db, artworkId, exhibitionIds);
 }
 
-/** One exhibition's own row by slug, as the exhibition page finds it. */
-export function findExhibitionBySlug(db: Executor, slug: string): Promise<Exhibition | undefined> {
-  return repo.findExhibitionBySlug(db, slug);
-}
-
 /** Every exhibition's slug and last change, for the sitemap. */
 export async function exhibitionStamps(db: Executor): Promise<{ exhibition_slug: string; updated_at: string }[]> {
   const rows = await repo.listExhibitions(db);

@@ -7,20 +7,20 @@ import app from '#server/app.ts';
 import { parseEnv } from '#server/env.ts';
 import type { Artist, Artwork, Exhibition } from '#server/db/schema.ts';
 import { createTestDb, type TestDb } from '#tests/setup/test-app.ts';
-import { createArtist, createArtwork, createExhibition, factoryContext } from '#tests/factories/index.ts';
-import { updateSettings } from '../settings/settings.service.ts';
-import { artworkStageSizes, EXHIBITION_HERO_SIZES, type ImageSet } from '#shared/media.ts';
+import { createArtist, createArtwork, createExhibition, createImage, factoryContext } from '#tests/factories/index.ts';
+import { getSettings, updateSettings } from '../settings/settings.service.ts';
+import { siteHead } from './seo.service.ts';
 
 const PUBLIC_URL = 'https://gallery.example.om';
 
-/** The storefront's server build in miniature: it writes the root's head as React Router does. */
+/** The storefront's server build in miniature, for the addresses beside the pages. */
 const SERVER_BUILD = path.resolve('tests/fixtures/storefront-build.mjs');
 
 let testDb: TestDb;
 let server: FastifyInstance;
 let webRoot: string;
+let ctx: ReturnType<typeof factoryContext>;
 let layla: Artist;
-let dunes: Artwork;
 let draft: Artwork;
 let show: Exhibition;
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   await server.register(app, { env, dbHandle: testDb.handle, serveWeb: true, webRoot, serverBuild: SERVER_BUILD });
   await server.ready();
 
-  const ctx = factoryContext({ db: testDb.db, env });
+  ctx = factoryContext({ db: testDb.db, env });
   await updateSettings(testDb.db, {
     template: 'Bait Al Fann',
     meta_description: 'Buy wall art online in Oman & the Gulf.',
@@ -48,7 +48,7 @@ beforeAll(async () => {
     .set({ updated_at: '2026-03-02T08:00:00.000Z' })
     .where('id', '=', layla.id)
     .execute();
-  dunes = await createArtwork(ctx, {
+  await createArtwork(ctx, {
     artist: layla,
     name: 'Dunes "at" <Dusk> & $& Sea',
     product_slug: 'dunes-at-dusk',
@@ -65,159 +65,17 @@ afterAll(async () => {
   fs.rmSync(webRoot, { recursive: true, force: true });
 });
 
-/** The page's head as a browser would parse it. */
-async function head(url: string) {
-  const response = await server.inject({ method: 'GET', url });
-  const html = response.body;
-  const all = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!);
-  const meta = (key: string) =>
-    all(new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`, 'g'));
-  return {
-    status: response.statusCode,
-    type: response.headers['content-type'],
-    html,
-    titles: all(/<title[^>]*>([^<]*)<\/title>/g),
-    descriptions: meta('description'),
-    canonical: all(/<link rel="canonical" href="([^"]*)"/g),
-    meta,
-  };
-}
+describe('the head every page shares', () => {
+  it('names the gallery, and gives its logo as an absolute preview picture once it has one', async () => {
+    const settings = await getSettings(testDb.db);
+    expect(await siteHead(testDb.db, PUBLIC_URL)).toEqual({ siteName: settings.company_name });
 
-describe('server-rendered page heads', () => {
-  it('gives an artwork page its own title, description, canonical address and preview tags', async () => {
-    const page = await head('/arts/dunes-at-dusk');
-    expect(page.status).toBe(200);
-    expect(page.type).toMatch(/text\/html/);
-    // Escaped once, and '$&' kept as written (not read as a replacement pattern).
-    expect(page.titles).toEqual(['Dunes &quot;at&quot; &lt;Dusk&gt; &amp; $&amp; Sea | Bait Al Fann']);
-    expect(page.descriptions).toEqual(['Evening light over the Wahiba Sands.']);
-    expect(page.canonical).toEqual([`${PUBLIC_URL}/arts/dunes-at-dusk`]);
-    expect(page.meta('og:title')).toEqual(page.titles);
-    expect(page.meta('og:description')).toEqual(page.descriptions);
-    expect(page.meta('og:type')).toEqual(['product']);
-    expect(page.meta('og:url')).toEqual([`${PUBLIC_URL}/arts/dunes-at-dusk`]);
-    expect(page.meta('og:image')).toHaveLength(1);
-    expect(page.meta('og:image')[0]).toMatch(new RegExp(`^${PUBLIC_URL}/media/.+\\.webp$`));
-    expect(page.meta('twitter:card')).toEqual(['summary_large_image']);
-    expect(page.meta('twitter:image')).toEqual(page.meta('og:image'));
-    expect(page.meta('robots')).toEqual([]);
-    expect(page.html).not.toMatch(/<Dusk>/);
-  });
-
-  it("preloads an artwork page's first picture with the gallery's sizes", async () => {
-    const page = await head('/arts/dunes-at-dusk');
-    const preload =
-      /<link rel="preload" as="image" href="([^"]+)" imageSrcSet="([^"]+)" imageSizes="([^"]+)" fetchPriority="high"\/>/.exec(
-        page.html,
-      );
-    expect(preload).not.toBeNull();
-    expect(preload![1]).toMatch(/^\/media\/.+\.webp$/);
-    expect(preload![2]).toMatch(/\.webp \d+w/);
-    // The sizes its <img> in the carousel is drawn with: the first picture's, after its proportions.
-    const detail = await server.inject({ method: 'POST', url: '/admin/api/product_id/dunes-at-dusk', payload: {} });
-    const first = (detail.json() as { result: { image_set: ImageSet[] } }).result.image_set[0];
-    expect(preload![3]).toBe(artworkStageSizes(first).replace(/&/g, '&amp;'));
-    const inFrench = await server.inject({
-      method: 'GET',
-      url: '/arts/dunes-at-dusk',
-      headers: { 'accept-language': 'fr-FR,fr' },
-    });
-    expect(inFrench.body).toContain('<html lang="fr" dir="ltr">');
-  });
-
-  it("writes the head in the visitor's language where staff translated the work, and Arabic right to left", async () => {
-    const now = new Date().toISOString();
-    await testDb.db
-      .insertInto('content_translations')
-      .values([
-        {
-          entity: 'artwork',
-          entity_id: String(dunes.id),
-          locale: 'ar',
-          field: 'name',
-          value: 'كثبان عند الغسق',
-          updated_at: now,
-        },
-        {
-          entity: 'artwork',
-          entity_id: String(dunes.id),
-          locale: 'ar',
-          field: 'short_description',
-          value: 'ضوء المساء',
-          updated_at: now,
-        },
-      ])
-      .execute();
-    const page = await server.inject({ method: 'GET', url: '/arts/dunes-at-dusk?lng=ar' });
-    expect(page.body).toContain('<html lang="ar" dir="rtl">');
-    expect(page.body).toContain('<title>كثبان عند الغسق | Bait Al Fann</title>');
-    expect(page.body).toContain('content="ضوء المساء"');
-    // German has no translation: the English text stays.
-    const german = await server.inject({
-      method: 'GET',
-      url: '/arts/dunes-at-dusk',
-      headers: { 'accept-language': 'de' },
-    });
-    expect(german.body).toContain('Evening light over the Wahiba Sands.');
-  });
-
-  it('answers /product/{id} with the same head and the /arts canonical address', async () => {
-    const page = await head(`/product/${dunes.id}`);
-    expect(page.status).toBe(200);
-    expect(page.titles[0]).toContain('Dunes');
-    expect(page.canonical).toEqual([`${PUBLIC_URL}/arts/dunes-at-dusk`]);
-  });
-
-  it('gives an artist page the artist name and the description as plain text, in both address forms', async () => {
-    for (const url of ['/artist/layla-al-said', '/artists/layla-al-said']) {
-      const page = await head(url);
-      expect(page.status, url).toBe(200);
-      expect(page.titles).toEqual(['Layla Al Said | Bait Al Fann']);
-      expect(page.descriptions).toEqual(['Layla paints the light of the coast.']);
-      expect(page.canonical).toEqual([`${PUBLIC_URL}/artist/layla-al-said`]);
-      expect(page.meta('og:type')).toEqual(['profile']);
-      expect(page.meta('og:image')[0]).toMatch(new RegExp(`^${PUBLIC_URL}/media/`));
-    }
-  });
-
-  it('gives an exhibition page its title and short description', async () => {
-    const page = await head(`/exhibitions/${show.exhibition_slug}`);
-    expect(page.status).toBe(200);
-    expect(page.titles).toEqual(['Light of the Coast | Bait Al Fann']);
-    expect(page.descriptions).toEqual([show.short_description]);
-    expect(page.canonical).toEqual([`${PUBLIC_URL}/exhibitions/${show.exhibition_slug}`]);
-    expect(page.html).toContain(`imageSizes="${EXHIBITION_HERO_SIZES}"`);
-  });
-
-  it('gives other pages the default title and description of the settings', async () => {
-    for (const url of ['/', '/arts', '/about', '/contact?x=1', '/confirmation/abc123']) {
-      const page = await head(url);
-      expect(page.status, url).toBe(200);
-      expect(page.titles, url).toEqual(['Bait Al Fann']);
-      expect(page.descriptions, url).toEqual(['Buy wall art online in Oman &amp; the Gulf.']);
-      expect(page.meta('robots'), url).toEqual([]);
-    }
-    expect((await head('/arts')).canonical).toEqual([`${PUBLIC_URL}/arts`]);
-  });
-
-  it('answers an unknown slug or address with the storefront, status 404 and noindex', async () => {
-    for (const url of [
-      '/arts/no-such-work',
-      `/arts/${draft.product_slug}`,
-      '/artist/nobody',
-      '/exhibitions/never-held',
-      '/no-such-page',
-      '/arts/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
-      '/arts/dunes-at-dusk/extra',
-    ]) {
-      const page = await head(url);
-      expect(page.status, url).toBe(404);
-      expect(page.type, url).toMatch(/text\/html/);
-      expect(page.html, url).toContain('<h1>Rendered ');
-      expect(page.meta('robots'), url).toEqual(['noindex']);
-      expect(page.titles, url).toEqual(['Bait Al Fann']);
-      expect(page.canonical, url).toEqual([]);
-    }
+    const logo = await createImage(ctx, { width: 1600 });
+    await updateSettings(testDb.db, { company_logo_id: logo.id });
+    const head = await siteHead(testDb.db, PUBLIC_URL);
+    expect(head.image).toMatch(new RegExp(`^${PUBLIC_URL}/media/${logo.storage_key}-\\d+\\.webp$`));
+    expect(head.imageAlt).toBe(settings.company_name);
+    await updateSettings(testDb.db, { company_logo_id: null });
   });
 });
 

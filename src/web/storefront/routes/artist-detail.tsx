@@ -6,6 +6,7 @@ import { BlockError } from '#web/components/ui/error-boundary.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import { Seo } from '#web/components/ui/seo.tsx';
+import { useAbsoluteUrl } from '#web/lib/site-origin.tsx';
 import { useGetArtistQuery } from '#web/features/artists/api/get-artist.ts';
 import { artistName } from '#web/features/artists/artist-name.ts';
 import { useSearchArtworksQuery } from '#web/features/catalog/api/search-artworks.ts';
@@ -47,10 +48,18 @@ function ArtistArtworks({ slug, name }: { slug: string; name: string }) {
 function ArtistView({ artist }: { artist: ArtistDetail }) {
   const { t } = useTranslation('gallery');
   const name = artistName(artist);
+  const publicUrl = useAbsoluteUrl();
   const description = plainText(artist.description);
   return (
     <article className={styles.page}>
-      <Seo title={name} description={description.slice(0, 160)} image={artist.profile_image || undefined} />
+      <Seo
+        title={name}
+        description={description.slice(0, 160)}
+        type="profile"
+        image={artist.profile_image_set}
+        imageAlt={artist.profile_image_set?.alt || name}
+        canonical={publicUrl(`/artist/${encodeURIComponent(artist.artist_slug)}`)}
+      />
       <div className="container">
         <Breadcrumb className={styles.crumbs} items={[{ label: t('artist.crumb'), to: '/artist' }, { label: name }]} />
         <div className={styles.profile}>
@@ -99,24 +108,26 @@ function ArtistView({ artist }: { artist: ArtistDetail }) {
 
 /** /artist/{artist_slug} and /artists/{slug}: one artist and their artworks (docs/product.md#screens). */
 export default function ArtistDetailPage() {
-  const { t } = useTranslation('gallery');
   const params = useParams();
   const slug = params.artist_slug ?? params.slug ?? '';
   // currentData belongs to this slug: going from one artist to another shows Loading..., not the previous one.
   const { currentData: artist, error, isFetching, refetch } = useGetArtistQuery(slug, { skip: !slug });
 
   if (slug && !artist && (!error || isFetching)) return <LoadingState tall />;
-  if (!artist) {
-    const notFound = !slug || isNotFound(error);
-    return (
-      <MissingState
-        title={notFound ? t('artist.notFoundTitle') : t('artist.errorTitle')}
-        text={notFound ? t('artist.notFoundText') : t('artist.errorText')}
-        crumbs={[{ label: t('artist.crumb'), to: '/artist' }, { label: t('artist.notFoundCrumb') }]}
-        back={{ to: '/artist', label: t('artist.allArtists') }}
-        onRetry={notFound ? undefined : () => void refetch()}
-      />
-    );
-  }
+  if (!artist) return <ArtistMissing onRetry={!slug || isNotFound(error) ? undefined : () => void refetch()} />;
   return <ArtistView key={artist.artist_slug} artist={artist} />;
+}
+
+/** An artist the gallery does not know, or (with `onRetry`) one that could not be loaded. */
+export function ArtistMissing({ onRetry }: { onRetry?: (() => void) | undefined }) {
+  const { t } = useTranslation('gallery');
+  return (
+    <MissingState
+      title={onRetry ? t('artist.errorTitle') : t('artist.notFoundTitle')}
+      text={onRetry ? t('artist.errorText') : t('artist.notFoundText')}
+      crumbs={[{ label: t('artist.crumb'), to: '/artist' }, { label: t('artist.notFoundCrumb') }]}
+      back={{ to: '/artist', label: t('artist.allArtists') }}
+      onRetry={onRetry}
+    />
+  );
 }

@@ -56,34 +56,40 @@ export default function ArtworkDetailPage() {
   if (!data) {
     const notFound =
       !idOrSlug || (typeof error === 'object' && error !== null && 'status' in error && error.status === 404);
-    return (
-      <div className={`container ${styles.missing}`}>
-        <Seo title={notFound ? t('detail.notFoundTitle') : t('detail.errorTitle')} />
-        <Breadcrumb
-          className={styles.crumbs}
-          items={[{ label: t('list.title'), to: '/arts' }, { label: t('detail.notFoundCrumb') }]}
-        />
-        <EmptyState
-          title={notFound ? t('detail.notFoundTitle') : t('detail.errorTitle')}
-          action={
-            notFound ? (
-              <ButtonLink to="/arts" variant="primary">
-                {t('detail.browse')}
-              </ButtonLink>
-            ) : (
-              <Button variant="secondary" onClick={() => void refetch()}>
-                {t('list.retry')}
-              </Button>
-            )
-          }
-        >
-          <p>{notFound ? t('detail.notFoundText') : t('list.errorText')}</p>
-        </EmptyState>
-      </div>
-    );
+    return <ArtworkMissing onRetry={notFound ? undefined : () => void refetch()} />;
   }
 
   return <ArtworkView key={data.artwork.id} detail={data} />;
+}
+
+/** A work the gallery does not show, or (with `onRetry`) one that could not be loaded. */
+export function ArtworkMissing({ onRetry }: { onRetry?: (() => void) | undefined }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <div className={`container ${styles.missing}`}>
+      <Seo title={onRetry ? t('detail.errorTitle') : t('detail.notFoundTitle')} noindex />
+      <Breadcrumb
+        className={styles.crumbs}
+        items={[{ label: t('list.title'), to: '/arts' }, { label: t('detail.notFoundCrumb') }]}
+      />
+      <EmptyState
+        title={onRetry ? t('detail.errorTitle') : t('detail.notFoundTitle')}
+        action={
+          onRetry ? (
+            <Button variant="secondary" onClick={onRetry}>
+              {t('list.retry')}
+            </Button>
+          ) : (
+            <ButtonLink to="/arts" variant="primary">
+              {t('detail.browse')}
+            </ButtonLink>
+          )
+        }
+      >
+        <p>{onRetry ? t('list.errorText') : t('detail.notFoundText')}</p>
+      </EmptyState>
+    </div>
+  );
 }
 
 /** Who made the work: portrait, name, where they work and a few lines, linking to all their works. */
@@ -158,7 +164,9 @@ function ArtworkView({ detail }: { detail: Detail }) {
       <Seo
         title={artwork.product_name}
         description={description}
-        image={artwork.feature_image}
+        type="product"
+        image={artwork.feature_image_set}
+        imageAlt={artwork.feature_image_set?.alt || artwork.product_name}
         canonical={publicUrl(artworkPath(artwork))}
       />
       <div className="container">

@@ -32,7 +32,10 @@ function ExhibitionView({ exhibition }: { exhibition: ExhibitionDetail }) {
       <Seo
         title={title}
         description={exhibition.exhibition_short_description}
-        image={exhibition.exhibition_image || undefined}
+        type="article"
+        image={exhibition.exhibition_image_set}
+        imageAlt={exhibition.exhibition_image_set?.alt || title}
+        canonical={publicUrl(`/exhibitions/${encodeURIComponent(exhibition.exhibition_slug)}`)}
       />
       <div className="container">
         <Breadcrumb
@@ -106,22 +109,24 @@ function ExhibitionView({ exhibition }: { exhibition: ExhibitionDetail }) {
 
 /** /exhibitions/{exhibition_slug}: one exhibition, its artworks, sharing and the call for artists (docs/product.md#screens). */
 export default function ExhibitionDetailPage() {
-  const { t } = useTranslation('gallery');
   const { exhibition_slug: slug = '' } = useParams();
   const { currentData: exhibition, error, isFetching, refetch } = useGetExhibitionQuery(slug, { skip: !slug });
 
   if (slug && !exhibition && (!error || isFetching)) return <LoadingState tall />;
-  if (!exhibition) {
-    const notFound = !slug || isNotFound(error);
-    return (
-      <MissingState
-        title={notFound ? t('exhibition.notFoundTitle') : t('exhibition.errorTitle')}
-        text={notFound ? t('exhibition.notFoundText') : t('exhibition.errorText')}
-        crumbs={[{ label: t('exhibition.crumb'), to: '/exhibitions' }, { label: t('exhibition.notFoundCrumb') }]}
-        back={{ to: '/exhibitions', label: t('exhibition.allExhibitions') }}
-        onRetry={notFound ? undefined : () => void refetch()}
-      />
-    );
-  }
+  if (!exhibition) return <ExhibitionMissing onRetry={!slug || isNotFound(error) ? undefined : () => void refetch()} />;
   return <ExhibitionView key={exhibition.exhibition_slug} exhibition={exhibition} />;
+}
+
+/** An exhibition the gallery does not know, or (with `onRetry`) one that could not be loaded. */
+export function ExhibitionMissing({ onRetry }: { onRetry?: (() => void) | undefined }) {
+  const { t } = useTranslation('gallery');
+  return (
+    <MissingState
+      title={onRetry ? t('exhibition.errorTitle') : t('exhibition.notFoundTitle')}
+      text={onRetry ? t('exhibition.errorText') : t('exhibition.notFoundText')}
+      crumbs={[{ label: t('exhibition.crumb'), to: '/exhibitions' }, { label: t('exhibition.notFoundCrumb') }]}
+      back={{ to: '/exhibitions', label: t('exhibition.allExhibitions') }}
+      onRetry={onRetry}
+    />
+  );
 }

@@ -29,7 +29,7 @@ export function isNotFound(error: unknown): boolean {
 
 /**
  * What a detail page shows when its subject is unknown (a 404 from the API) or could not be loaded:
- * its own title, a way back to the list, or a retry.
+ * its own title, a way back to the list, or a retry. Kept out of search results either way.
  */
 export function MissingState({
   title,
@@ -47,7 +47,7 @@ export function MissingState({
   const { t } = useTranslation('gallery');
   return (
     <div className={`container ${styles.missing}`}>
-      <Seo title={title} />
+      <Seo title={title} noindex />
       <Breadcrumb className={styles.crumbs} items={crumbs} />
       <EmptyState
         title={
