@@ -52,8 +52,8 @@ function endpoints(m, sessions, { smoke, connections }) {
   // A smoke run renders fewer pages (each first render costs tens of milliseconds); autocannon wants at
   // least as many requests as connections.
   const pagesLoaded = smoke ? Math.min(PAGES_LOADED, connections) : PAGES_LOADED;
-  // The kept rows ask again only for what their first visits asked for: in a smoke run, cycling over
-  // all 5,000 works after visiting 500 measured misses under the name of kept answers.
+  // The cached rows ask again only for what their first visits asked for: in a smoke run, cycling over
+  // all 5,000 works after visiting 500 measured misses under the name of cached answers.
   const visited = (count) => (smoke ? Math.min(count, SMOKE_FIRST_VISITS) : count);
   const works = m.productIds.slice(0, visited(m.productIds.length));
   const facetSets = visited(3 * m.artistSlugs.length);
@@ -110,7 +110,7 @@ function endpoints(m, sessions, { smoke, connections }) {
     },
     {
       // Visitors browsing the list: a tag, an order and a page, each asked for once on an empty cache
-      // (a miss reads a count and a page), then the same searches kept.
+      // (a miss reads a count and a page), then the same searches cached.
       ...sortedRow,
       key: 'search-sorted',
       name: 'POST product_search (a tag, sorted, paged)',
@@ -132,7 +132,7 @@ function endpoints(m, sessions, { smoke, connections }) {
       name: 'GET product_filter (counts within filters)',
       catalogue: true,
       method: 'GET',
-      // The same sets over and over after the first visits: the row after them measures kept answers.
+      // The same sets over and over after the first visits: the row after them measures cached answers.
       path: (i) => {
         const n = i % facetSets;
         const artist = m.artistSlugs[n % m.artistSlugs.length];
@@ -156,8 +156,8 @@ function endpoints(m, sessions, { smoke, connections }) {
       check: (r) => typeof r.body?.result?.product_slug === 'string',
     },
     {
-      // A busy shop: the same works asked for while orders take stock. Each order forgets the answers
-      // showing its work (ADR 006); the rest of the kept catalogue must stay kept.
+      // A busy shop: the same works asked for while orders take stock. Each order invalidates the
+      // answers showing its work (ADR 006); the rest of the cached catalogue must stay cached.
       key: 'product-selling',
       name: `POST product_id/{id}, an order every ${SELLING_EVERY_MS / 1000} s`,
       catalogue: true,

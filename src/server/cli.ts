@@ -23,7 +23,7 @@ async function run(): Promise<void> {
     } else if (command === 'db:seed') {
       const files = createFileStore(env);
       const seeded = await seedIfEmpty(handle.db, files, { log, env });
-      // Servers already running on this database forget what they kept of the empty gallery.
+      // Servers already running on this database invalidate what they cached of the empty gallery.
       if (seeded) await recordChange(handle.db, 'db:seed', 'everything');
       log.info(seeded ?? 'the database already has content; nothing seeded');
     } else if (command === 'staff:create') {

@@ -31,7 +31,7 @@ describe('the server process', () => {
     expect(run.output()).toContain('SIGTERM received');
   }, 60_000);
 
-  it('shows a save made through one process in the answers another process kept, on one database', async () => {
+  it('shows a save made through one process in the answers another process cached, on one database', async () => {
     const ports = [0, 1].map(() => 20000 + Math.floor(Math.random() * 20000));
     const owner = { email: 'owner@gallery.test', password: 'two-processes-one-gallery' };
     const env = { HOST: '127.0.0.1', STAFF_EMAIL: owner.email, STAFF_PASSWORD: owner.password };
@@ -63,7 +63,7 @@ describe('the server process', () => {
       body: JSON.stringify({ company_name: `${before} of Muttrah` }),
     });
     expect(saved.status, await saved.clone().text()).toBe(200);
-    // Within the feed's interval (500 ms), not the minute after which kept answers expire.
+    // Within the feed's interval (500 ms), not the minute after which cached answers expire.
     await expect.poll(companyName, { timeout: 5_000, interval: 50 }).toBe(`${before} of Muttrah`);
 
     for (const run of [first, second]) run.child.kill('SIGTERM');

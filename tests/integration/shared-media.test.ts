@@ -113,7 +113,7 @@ describe('two processes on one database and one bucket', () => {
     expect(created.status, await created.clone().text()).toBe(201);
 
     // The other process finds the work in the shared database (within the change feed's interval, as
-    // it may keep the catalogue in memory) and serves its picture from the bucket.
+    // it may cache the catalogue in memory) and serves its picture from the bucket.
     const featureImage = async () => {
       const detail = await fetch(`${other}/admin/api/product_id/dhow-at-rest`, { method: 'POST' });
       return detail.ok ? ((await detail.json()) as { result: { feature_image: string } }).result.feature_image : null;

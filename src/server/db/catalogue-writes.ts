@@ -32,7 +32,7 @@ const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   'staff_sign_in_throttle',
   'customer_sign_in_throttle',
   'request_rate_limit',
-  // What processes tell each other they forgot (plugins/change-feed.ts): counting it would loop.
+  // What processes tell each other they invalidated (plugins/change-feed.ts): counting it would loop.
   'catalogue_change',
   'audit_log',
   'mail_outbox',
@@ -114,9 +114,9 @@ const stockScope = new AsyncLocalStorage<StockScope>();
 /**
  * Runs a transaction that takes or gives back stock. Inside it, `stockWrite` names the work each
  * stock statement changes, and those statements are reported as changes of those works only, so
- * the answer cache forgets what shows them and keeps the rest of the catalogue. The works are
- * reported again once the transaction has ended, committed or rolled back: until then other
- * connections may read, and a cache keep, the stock as it was.
+ * the answer cache invalidates what shows them and keeps the rest of the catalogue cached. The works
+ * are reported again once the transaction has ended, committed or rolled back: until then other
+ * connections may read, and a cache store, the stock as it was.
  */
 export async function stockTransaction<T>(run: () => Promise<T>): Promise<T> {
   const transaction: StockTransaction = { works: new Set() };
@@ -138,7 +138,7 @@ export function stockWrite<T>(artworkId: number, statement: () => Promise<T>): P
   return stockScope.run({ transaction: scope.transaction, statementOf: artworkId }, statement);
 }
 
-/** The plugin of each database createDb made (db/client.ts), for modules that keep what they read. */
+/** The plugin of each database createDb made (db/client.ts), for modules that cache what they read. */
 const writesOfDb = new WeakMap<object, CatalogueWrites>();
 
 /** Notes that `writes` is the plugin of `db`. */

@@ -53,11 +53,11 @@ describe(`repeated statements are prepared once (${testEngine})`, () => {
       }
     });
     expect(prepared.reads).toBe(1);
-    // SQLite keeps every statement it prepared (the write too, once); PostgreSQL names reads only.
+    // SQLite caches every statement it prepared (the write too, once); PostgreSQL names reads only.
     expect(prepared.writes).toBe(testEngine === 'sqlite' ? 1 : 0);
   });
 
-  it('still answers when a table changes shape under a kept statement', async () => {
+  it('still answers when a table changes shape under a cached statement', async () => {
     await sql`create table shape_check (id integer primary key)`.execute(t.db);
     await sql`insert into shape_check (id) values (1)`.execute(t.db);
     const read = () =>
@@ -67,7 +67,7 @@ describe(`repeated statements are prepared once (${testEngine})`, () => {
         .execute();
     for (let i = 0; i < 3; i++) expect(await read()).toEqual([{ id: 1 }]);
     await sql`alter table shape_check add column note text`.execute(t.db);
-    // PostgreSQL refuses a kept plan whose columns changed, and the read runs unnamed instead.
+    // PostgreSQL refuses a cached plan whose columns changed, and the read runs unnamed instead.
     expect(await read()).toEqual([{ id: 1, note: null }]);
     expect(await read()).toEqual([{ id: 1, note: null }]);
   });

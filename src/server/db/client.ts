@@ -94,7 +94,7 @@ export function createDb(options: { databaseUrl: string; dataDir: string }): DbH
   };
 }
 
-/** `db`, noted as the database whose writes `writes` reports (the settings are kept by it). */
+/** `db`, noted as the database whose writes `writes` reports (the settings are cached by it). */
 function watched(db: Db, writes: CatalogueWrites): Db {
   noteCatalogueWrites(db, writes);
   return db;
@@ -205,13 +205,13 @@ class InTurnSqliteDialect extends SqliteDialect {
   }
 }
 
-/** How many prepared statements are kept; queries with `in (?, ?, …)` lists make a few variants each. */
-const STATEMENTS_KEPT = 1000;
+/** How many prepared statements are cached; queries with `in (?, ?, …)` lists make a few variants each. */
+const STATEMENT_CACHE_SIZE = 1000;
 
 /**
  * Kysely's SQLite driver asks better-sqlite3 to prepare every query it runs, and preparing costs
  * about as much as running a small query. The gallery runs the same few hundred statements over and
- * over, so each prepared statement is kept (the oldest dropped past the bound) and run again. Safe
+ * over, so each prepared statement is cached (the oldest evicted past the bound) and run again. Safe
  * because better-sqlite3 is synchronous and Kysely never streams from SQLite here.
  */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase & { readonly inTransaction: boolean } {
@@ -226,7 +226,7 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase & { readonl
       let statement = statements.get(sql);
       if (!statement) {
         statement = sqlite.prepare(sql);
-        if (statements.size >= STATEMENTS_KEPT) statements.delete(statements.keys().next().value!);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
         statements.set(sql, statement);
       }
       return statement;
@@ -235,14 +235,14 @@ function withStatementCache(sqlite: SQLite.Database): SqliteDatabase & { readonl
 }
 
 /** How many read statements get a name; past it, new ones run unnamed as before. */
-const PREPARED_READS_KEPT = 300;
+const PREPARED_READS_AT_MOST = 300;
 
 /**
  * PostgreSQL plans an unnamed statement again on every run, and planning the catalogue's larger
  * reads (an artwork with its lists and related works: two dozen subqueries) takes 3 to 5 ms where
  * running them takes a tenth of that. A read statement seen a second time therefore gets a name:
  * node-postgres then parses it once per connection and only binds and executes it afterwards, and
- * PostgreSQL keeps its plan (a generic one once it is as good as the custom ones). Only reads are
+ * PostgreSQL caches its plan (a generic one once it is as good as the custom ones). Only reads are
  * named, and only a bounded number of texts, so `in ($1, …)` lists of every length cannot grow the
  * server's memory without end.
  */
@@ -252,10 +252,10 @@ function withPreparedReads(pool: Pg.Pool): PostgresPool {
   let given = 0;
   const nameOf = (text: string): string | undefined => {
     const name = names.get(text);
-    if (name || names.size >= PREPARED_READS_KEPT || !/^(select|with) /i.test(text)) return name;
+    if (name || names.size >= PREPARED_READS_AT_MOST || !/^(select|with) /i.test(text)) return name;
     if (!seen.has(text)) {
       seen.add(text);
-      if (seen.size > PREPARED_READS_KEPT * 4) seen.delete(seen.values().next().value!);
+      if (seen.size > PREPARED_READS_AT_MOST * 4) seen.delete(seen.values().next().value!);
       return undefined;
     }
     given += 1;
@@ -271,7 +271,7 @@ function withPreparedReads(pool: Pg.Pool): PostgresPool {
         try {
           return await client.query({ name, text, values: values as unknown[] });
         } catch (error) {
-          // A table changed shape under a kept plan (a migration while serving): run it unnamed now; a
+          // A table changed shape under a cached plan (a migration while serving): run it unnamed now; a
           // later run prepares it again under a new name.
           if ((error as { code?: string }).code !== '0A000') throw error;
           names.delete(text);

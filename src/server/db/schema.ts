@@ -433,7 +433,7 @@ export interface RequestRateLimitTable {
 }
 
 /**
- * One forgetting of the kept catalogue by one process, for the others (plugins/change-feed.ts):
+ * One invalidation of the cached catalogue by one process, for the others (plugins/change-feed.ts):
  * `stock_of` is a JSON array of artwork ids whose stock changed, null for everything.
  */
 export interface CatalogueChangeTable {

@@ -6,7 +6,7 @@ import type * as Fontkit from '@pdf-lib/fontkit';
 /**
  * Libraries only uploads need, imported the first time an upload comes instead of at start-up: with
  * nodemailer (plugins/mail.ts) and the demo seed's sharp and pdf-lib they took a quarter of the
- * server's start (ADR 006). Node keeps a module once imported, so later calls cost nothing.
+ * server's start (ADR 006). Node caches a module once imported, so later calls cost nothing.
  */
 export async function sharpOf(input: Buffer, options?: SharpOptions): Promise<Sharp> {
   const { default: sharp } = await import('sharp');

@@ -15,8 +15,8 @@ import { reserveStock } from '../modules/catalog/stock.service.ts';
 import { worksIn } from './answer-cache.ts';
 
 /**
- * An order changes the stock of a few works: the answer cache forgets the answers that show them
- * (and the searches filtered by availability) and keeps the rest of the catalogue.
+ * An order changes the stock of a few works: the answer cache invalidates the answers that show them
+ * (and the searches filtered by availability) and keeps the rest of the catalogue cached.
  */
 const t = routeTest();
 let sold: ArtworkRow;
@@ -37,7 +37,7 @@ const product = (work: ArtworkRow) => post(`/admin/api/product_id/${work.id}`);
 const search = (body: Record<string, unknown>) => post('/admin/api/product_search', { page: 1, per_page: 50, ...body });
 
 describe("the answer cache and an order's stock", () => {
-  it('forgets the answers that show the sold work and keeps the rest of the catalogue', async () => {
+  it('invalidates the answers that show the sold work and keeps the rest of the catalogue cached', async () => {
     const everything = await search({});
     const onlyNeighbour = await search({ search: 'Khareef Mist' });
     const forSale = await search({ availability: 'available' });
@@ -69,7 +69,7 @@ describe("the answer cache and an order's stock", () => {
     expect(countedNow.headers['x-cache']).toBe('miss');
     expect(countedNow.body).not.toBe(countedForSale.body);
 
-    // The rest stays kept.
+    // The rest stays cached.
     expect((await product(neighbour)).headers['x-cache']).toBe('hit');
     const neighbourAgain = await search({ search: 'Khareef Mist' });
     expect(neighbourAgain.headers['x-cache']).toBe('hit');
@@ -77,7 +77,7 @@ describe("the answer cache and an order's stock", () => {
     expect((await json(t.app, 'GET', '/admin/api/setting')).headers['x-cache']).toBe('hit');
   });
 
-  it("forgets a print's answers when one of its sizes sells", async () => {
+  it("invalidates a print's answers when one of its sizes sells", async () => {
     await product(print);
     await product(neighbour);
     await placeOrder(t.app, { lines: [[print.id, { color: 'Sand', size: 'A3' }]] });

@@ -6,7 +6,7 @@ import { createArtist, createArtwork, createExhibition, postJson } from '#tests/
 import { productDetailAnswer, productSearchAnswer } from '#shared/api/catalog.ts';
 import type { Artwork } from '#server/db/schema.ts';
 import { touchesCatalogue } from '../db/catalogue-writes.ts';
-import { COMPRESS_OFF_THREAD_FROM_BYTES, keptCopiesCache } from '../lib/kept-copies.ts';
+import { COMPRESS_OFF_THREAD_FROM_BYTES, responseCache } from '../lib/cached-response.ts';
 import { ANSWER_CACHE_BOUNDS } from './answer-cache.ts';
 import { JSON_ANSWER_HEADERS } from './security.ts';
 
@@ -75,7 +75,7 @@ describe('the answer cache', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
   });
 
-  it('compresses a miss once and sends the kept copy to the next browser asking for the same encoding', async () => {
+  it('compresses a miss once and sends the cached copy to the next browser asking for the same encoding', async () => {
     const first = await search({ page: 1, per_page: 6, sort: 'name' }, { 'accept-encoding': 'gzip' });
     expect(first.headers['x-cache']).toBe('miss');
     expect(first.headers['content-encoding']).toBe('gzip');
@@ -103,7 +103,7 @@ describe('the answer cache', () => {
       expect(brotliDecompressSync(hit.rawPayload).toString()).toBe(plain.body);
     }
     expect(other.rawPayload.equals(one.rawPayload)).toBe(true);
-    // A miss in an encoding is sent its copy made off the event loop, and keeps it for the next.
+    // A miss in an encoding is sent its copy made off the event loop, and caches it for the next.
     const miss = await search({ page: 1, per_page: 7, sort: 'name' }, { 'accept-encoding': 'gzip' });
     expect(miss.headers['x-cache']).toBe('miss');
     expect(miss.headers['content-encoding']).toBe('gzip');
@@ -134,7 +134,7 @@ describe('the answer cache', () => {
     expect(head.headers.etag).toBe(setting.headers.etag);
   });
 
-  it('does not keep refusals', async () => {
+  it('does not cache refusals', async () => {
     const bad = await search({ page: 'one' });
     expect(bad.statusCode).toBe(400);
     const missing = await postJson(t.app, '/admin/api/product_id/no-such-work');
@@ -176,11 +176,11 @@ describe('the answer cache', () => {
   });
 });
 
-describe('how long an answer is kept', () => {
+describe('how long an answer is cached', () => {
   afterEach(() => vi.useRealTimers());
   const at = (iso: string) => vi.setSystemTime(new Date(iso));
 
-  it('keeps an answer nothing changed for ten minutes, not one', async () => {
+  it('caches an answer nothing changed for ten minutes, not one', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     at('2026-12-01T06:00:00.000Z'); // 10:00 in Muscat
     const body = { page: 1, per_page: 3, sort: 'price_desc' };
@@ -192,7 +192,7 @@ describe('how long an answer is kept', () => {
     expect((await search(body)).headers['x-cache']).toBe('hit');
   });
 
-  it('forgets at midnight in Muscat what the day decides: an exhibition opening tomorrow is open', async () => {
+  it('invalidates at midnight in Muscat what the day decides: an exhibition opening tomorrow is open', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     at('2026-12-01T19:50:00.000Z'); // 23:50 in Muscat
     const show = await createExhibition(t.ctx, {
@@ -233,8 +233,8 @@ describe('touchesCatalogue', () => {
 });
 
 describe('the answer cache’s room', () => {
-  it('holds every work of a catalogue of 5,000, so that a visitor going through them all finds them kept', () => {
-    const answers = keptCopiesCache(ANSWER_CACHE_BOUNDS);
+  it('holds every work of a catalogue of 5,000, so that a visitor going through them all finds them cached', () => {
+    const answers = responseCache(ANSWER_CACHE_BOUNDS);
     // A work's answer is about 10 KB (`npm run bench`: 9.7 KB).
     for (let id = 1; id <= 5_000; id++) answers.set(`/admin/api/product_id/${id}`, { body: Buffer.alloc(10_240) });
     expect(answers.size).toBe(5_000);

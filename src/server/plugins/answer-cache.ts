@@ -4,31 +4,31 @@ import type { CatalogueChange } from '../db/catalogue-writes.ts';
 import { contentLocaleOf } from '../lib/content-locale.ts';
 import {
   acceptedEncoding,
+  cachedUntil,
   COMPRESS_FROM_BYTES,
   copyInEncoding,
   etagOf,
-  keptCopiesCache,
-  keptUntil,
-  type KeptCopies,
-} from '../lib/kept-copies.ts';
+  responseCache,
+  type CachedResponse,
+} from '../lib/cached-response.ts';
 import { jsonAnswerHeaders } from './security.ts';
 
 /**
- * The storefront's catalogue reads, kept serialised in memory (ADR 006).
+ * The storefront's catalogue reads, cached serialised in memory (ADR 006).
  *
  * Browsing is almost all reads of data that changes only when staff edit it or a work is sold, so
- * the answer of each read (route + query + body + content language) is kept as the JSON string the
+ * the answer of each read (route + query + body + content language) is cached as the JSON string the
  * route produced, with its ETag, and later identical requests get that string back before the body
  * is validated or the database is asked: a 304 when the browser already holds it, a pre-compressed
  * copy when it accepts gzip or brotli. Every successful change through the back office empties the
- * whole cache. An order taking stock (or a cancelled one giving it back) forgets only the answers
+ * whole cache. An order taking stock (or a cancelled one giving it back) invalidates only the answers
  * that show one of its works, and the searches filtered by availability, whose lists it can change:
- * in a busy shop the rest of the catalogue stays kept. An answer is otherwise kept until the Muscat
+ * in a busy shop the rest of the catalogue stays cached. An answer is otherwise cached until the Muscat
  * day ends, when "current" and "upcoming" exhibitions may change, and ten minutes at most
- * (`keptUntil`): a one-minute life made most visits to a large catalogue first visits.
+ * (`cachedUntil`): a one-minute life made most visits to a large catalogue first visits.
  *
  * The cache lives in this process. When several processes serve one database, each tells the
- * others what it forgot through the change feed (plugins/change-feed.ts), and hears theirs as
+ * others what it invalidated through the change feed (plugins/change-feed.ts), and hears theirs as
  * reports of its own database's writes: a change made through one is shown by all within
  * `CHANGE_FEED_INTERVAL_MS`.
  */
@@ -90,15 +90,15 @@ function worksShownBy(request: FastifyRequest, answer: unknown): ReadonlySet<num
 }
 
 /**
- * Counting the room of each answer's compressed copies (`keptBytes`): 64 MB of answers, every work of
+ * Counting the room of each answer's compressed copies (`cachedBytes`): 64 MB of answers, every work of
  * a catalogue of 5,000 (10 KB each) among them. Counted at 64 MB, a visitor going through all of
- * them found none kept (the least recently sent went first).
+ * them found none cached (the least recently sent went first).
  */
 export const ANSWER_CACHE_BOUNDS = { max: 5_000, maxBytes: 96 * 1024 * 1024 };
-/** A kept answer differs by the encoding it is sent in and by the content language it was made in. */
+/** A cached answer differs by the encoding it is sent in and by the content language it was made in. */
 const VARY = 'accept-encoding, accept-language';
 
-interface CachedAnswer extends KeptCopies {
+interface CachedAnswer extends CachedResponse {
   etag: string;
   /** The route's own caching advice, given again with each copy. */
   cacheControl?: string;
@@ -106,7 +106,7 @@ interface CachedAnswer extends KeptCopies {
   headers?: Partial<Record<HitKind, readonly (string | number)[]>>;
   /** The works whose stock it shows (`worksShownBy`); null: it goes with any work's stock change. */
   works: ReadonlySet<number> | null;
-  /** Sent again until then (ms since the epoch, `keptUntil`), unless a change forgets it sooner. */
+  /** Sent again until then (ms since the epoch, `cachedUntil`), unless a change invalidates it sooner. */
   until: number;
 }
 
@@ -121,20 +121,20 @@ interface PendingAnswer {
 }
 
 export interface AnswerCache {
-  /** Forget every kept answer (a change made outside a request, such as a seed or a script). */
+  /** Invalidate every cached answer (a change made outside a request, such as a seed or a script). */
   invalidate(): void;
-  /** Forget the answers that show these works' stock, and those that depend on every work's. */
-  forgetStockOf(artworkIds: readonly number[]): void;
-  /** How many answers are kept (tests, diagnostics). */
+  /** Invalidate the answers that show these works' stock, and those that depend on every work's. */
+  invalidateStockOf(artworkIds: readonly number[]): void;
+  /** How many answers are cached (tests, diagnostics). */
   readonly size: number;
   /** Grows with each invalidation, whole or not: whatever was computed under an older one may be stale. */
   readonly generation: number;
   /**
    * Tells `listener` of every invalidation as it happens: everything, or the works whose stock
-   * changed (what else is kept from the catalogue, the rendered pages, follows the same rule).
+   * changed (what else is cached from the catalogue, the rendered pages, follows the same rule).
    * Returns the way to stop listening.
    */
-  onForget(listener: (forgotten: 'everything' | readonly number[]) => void): () => void;
+  onInvalidate(listener: (invalidated: 'everything' | readonly number[]) => void): () => void;
 }
 
 declare module 'fastify' {
@@ -208,7 +208,7 @@ function sendCached(
   else {
     // A large answer's first copy in this encoding, still being made on the thread pool.
     copy.then(send, (error: unknown) => {
-      request.log.error({ err: error }, 'compressing a kept answer failed');
+      request.log.error({ err: error }, 'compressing a cached answer failed');
       reply.raw.destroy();
     });
   }
@@ -216,10 +216,10 @@ function sendCached(
 
 async function answerCachePlugin(app: FastifyInstance): Promise<void> {
   const security = jsonAnswerHeaders(app.hasDecorator('env') ? app.env : undefined);
-  const answers = keptCopiesCache<CachedAnswer>(ANSWER_CACHE_BOUNDS);
-  // Bumped on every invalidation so that an answer computed before a change is never kept after it.
+  const answers = responseCache<CachedAnswer>(ANSWER_CACHE_BOUNDS);
+  // Bumped on every invalidation so that an answer computed before a change is never cached after it.
   let generation = 0;
-  const listeners = new Set<(forgotten: 'everything' | readonly number[]) => void>();
+  const listeners = new Set<(invalidated: 'everything' | readonly number[]) => void>();
 
   app.decorate('answerCache', {
     invalidate() {
@@ -227,10 +227,10 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
       answers.clear();
       for (const listener of listeners) listener('everything');
     },
-    forgetStockOf(artworkIds) {
+    invalidateStockOf(artworkIds) {
       generation += 1;
       for (const listener of listeners) listener(artworkIds);
-      // A walk over at most ANSWER_CACHE_BOUNDS.max keys, once per order: cheaper than an index kept on every miss.
+      // A walk over at most ANSWER_CACHE_BOUNDS.max keys, once per order: cheaper than an index maintained on every miss.
       const gone: string[] = [];
       for (const [key, entry] of answers.entries()) {
         if (entry.works === null || artworkIds.some((id) => entry.works!.has(id))) gone.push(key);
@@ -243,14 +243,14 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
     get generation() {
       return generation;
     },
-    onForget(listener) {
+    onInvalidate(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   });
   app.decorateRequest('pendingAnswer', null);
   const unsubscribe = app.catalogueWrites.subscribe((change: CatalogueChange) =>
-    change === 'everything' ? app.answerCache.invalidate() : app.answerCache.forgetStockOf(change.stockOf),
+    change === 'everything' ? app.answerCache.invalidate() : app.answerCache.invalidateStockOf(change.stockOf),
   );
   app.addHook('onClose', async () => unsubscribe());
 
@@ -285,7 +285,7 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
       next(null, payload);
     };
     // First of the route's onSend hooks, so it sees the serialised JSON before compression does.
-    const keep = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const store = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const pending = request.pendingAnswer;
       if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
       request.pendingAnswer = null;
@@ -298,10 +298,10 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
         etag,
         cacheControl: typeof cacheControl === 'string' ? cacheControl : undefined,
         works: pending.works,
-        until: keptUntil(pending.askedAt),
+        until: cachedUntil(pending.askedAt),
       };
       if (pending.generation === generation && entry.until > Date.now()) answers.set(pending.key, entry);
-      // Compressed here, once, in one call (on the thread pool when large), and kept for the hits
+      // Compressed here, once, in one call (on the thread pool when large), and cached for the hits
       // that ask for the same encoding: left to @fastify/compress, an answer above its synchronous
       // threshold (8 KB on 2 cores) goes through a zlib stream, which cost a first visit to an
       // artwork as much as the rest of its miss.
@@ -313,7 +313,7 @@ async function answerCachePlugin(app: FastifyInstance): Promise<void> {
 
     route.preValidation = [lookUp, ...toArray(route.preValidation)];
     route.preSerialization = [noteWorks, ...toArray(route.preSerialization)];
-    route.onSend = [keep, ...toArray(route.onSend)];
+    route.onSend = [store, ...toArray(route.onSend)];
   });
 
   // Before the answer leaves: once staff see their change saved, the storefront shows it too.

@@ -65,8 +65,8 @@ afterAll(async () => {
 const product = (server: FastifyInstance, artwork: ArtworkRow) =>
   json(server, 'POST', `/admin/api/product_id/${artwork.id}`);
 
-/** Asks twice, so that the answer is kept: the second must be a hit. */
-async function keep(server: FastifyInstance, artwork: ArtworkRow) {
+/** Asks twice, so that the answer is cached: the second must be a hit. */
+async function cachedAnswer(server: FastifyInstance, artwork: ArtworkRow) {
   await product(server, artwork);
   const again = await product(server, artwork);
   expect(again.headers['x-cache']).toBe('hit');
@@ -95,11 +95,11 @@ const feedRows = async () =>
   );
 
 describe('the change feed between processes', () => {
-  it("shows a staff save made through one process in the other's kept answers once it has read the feed", async () => {
-    expect((await keep(b, work)).name).toBe('Frankincense Coast');
+  it("shows a staff save made through one process in the other's cached answers once it has read the feed", async () => {
+    expect((await cachedAnswer(b, work)).name).toBe('Frankincense Coast');
     await rename(a, work, 'Frankincense Coast at Dusk');
     await a.changeFeed.catchUp();
-    // Not read yet: the other process still answers what it kept.
+    // Not read yet: the other process still answers what it cached.
     expect(productDetailAnswer.parse((await product(b, work)).json()).result.name).toBe('Frankincense Coast');
 
     await b.changeFeed.catchUp();
@@ -110,7 +110,7 @@ describe('the change feed between processes', () => {
     expect(productSearchAnswer.parse(found.json()).result.map((w) => w.id)).toEqual([work.id]);
   });
 
-  it('forgets the settings the other process keeps', async () => {
+  it('invalidates the settings the other process caches', async () => {
     await json(b, 'GET', '/admin/api/setting');
     const saved = await a.inject({
       method: 'PUT',
@@ -125,9 +125,9 @@ describe('the change feed between processes', () => {
     expect(setting.json().result.company_name).toBe('Bait Al Fann, Muttrah');
   });
 
-  it('forgets in the other process only the answers that show a work sold through this one', async () => {
-    expect((await keep(b, work)).stock).toBe(1);
-    await keep(b, neighbour);
+  it('invalidates in the other process only the answers that show a work sold through this one', async () => {
+    expect((await cachedAnswer(b, work)).stock).toBe(1);
+    await cachedAnswer(b, neighbour);
     await placeOrder(a, { lines: [work.id] });
     await a.changeFeed.catchUp();
     await b.changeFeed.catchUp();
@@ -138,10 +138,10 @@ describe('the change feed between processes', () => {
     expect((await product(b, neighbour)).headers['x-cache']).toBe('hit');
   });
 
-  it('does not forget on reading its own changes, and does not tell again what it heard', async () => {
+  it('does not invalidate on reading its own changes, and does not tell again what it heard', async () => {
     await rename(a, neighbour, 'Khareef Mist, Salalah');
     await a.changeFeed.catchUp();
-    await keep(a, neighbour);
+    await cachedAnswer(a, neighbour);
     // A row of its own it has not read yet, as when its save is told after another process's.
     await testDb.db
       .insertInto('catalogue_change')
@@ -158,24 +158,24 @@ describe('the change feed between processes', () => {
   });
 
   it('hears a maintenance command that changed the gallery from outside the servers (db:seed)', async () => {
-    await keep(b, work);
+    await cachedAnswer(b, work);
     // What `db:seed` writes once it has seeded, through its own connection.
     await recordChange(testDb.db, 'db:seed', 'everything');
     await b.changeFeed.catchUp();
     expect((await product(b, work)).headers['x-cache']).toBe('miss');
   });
 
-  it('does not forget on rows written before it started', async () => {
+  it('does not invalidate on rows written before it started', async () => {
     expect(await feedRows()).toBeGreaterThan(0);
     const late = await anotherProcess();
-    await keep(late, work);
+    await cachedAnswer(late, work);
     await late.changeFeed.catchUp();
     expect((await product(late, work)).headers['x-cache']).toBe('hit');
   });
 
   it('reads the feed on its own timer', async () => {
     const quick = await anotherProcess(50);
-    expect((await keep(quick, neighbour)).name).toBe('Khareef Mist, Salalah');
+    expect((await cachedAnswer(quick, neighbour)).name).toBe('Khareef Mist, Salalah');
     await rename(a, neighbour, 'Khareef Mist at Dawn');
     // The saving process tells as soon as the save has answered; the other reads at its next tick.
     await expect

@@ -5,13 +5,13 @@ import type { CatalogueChange, CatalogueWrites } from '../db/catalogue-writes.ts
 import type { Executor } from '../db/client.ts';
 
 /**
- * Tells the other processes on the same database what this one forgot of the catalogue it keeps
- * in memory, and forgets what they tell it (ADR 006).
+ * Tells the other processes on the same database what this one invalidated of the catalogue it
+ * caches in memory, and invalidates what they tell it (ADR 006).
  *
- * Each process keeps catalogue answers, rendered pages, facet counts and the settings (answer-cache,
- * web, catalog routes, settings service), and forgets them the moment its own requests change the
+ * Each process caches catalogue answers, rendered pages, facet counts and the settings (answer-cache,
+ * web, catalog routes, settings service), and invalidates them the moment its own requests change the
  * catalogue. A staff save or a sale through another process behind the same load balancer would go
- * unseen here until those copies expire. So every forgetting (everything, or the stock of some
+ * unseen here until those copies expire. So every invalidation (everything, or the stock of some
  * works) is written as a row of `catalogue_change`, and each process reads the rows of the others
  * every `CHANGE_FEED_INTERVAL_MS` and reports them to its own database's listeners as if its own
  * statements had made them. A change is then seen everywhere within one interval of its commit.
@@ -31,7 +31,7 @@ const SWEEP_EVERY_MS = 60_000;
  * writes one row at a time, so this covers as many processes writing at the same moment.
  */
 const ID_OVERLAP = 64;
-/** More rows than this in one read and the process simply forgets everything. */
+/** More rows than this in one read and the process simply invalidates everything. */
 const MOST_ROWS = 500;
 
 export interface ChangeFeed {
@@ -53,14 +53,14 @@ declare module 'fastify' {
  */
 const hearing = new WeakSet<CatalogueWrites>();
 
-/** What several forgettings add up to: everything, or the union of the works. */
+/** What several invalidations add up to: everything, or the union of the works. */
 function merge(
   waiting: 'everything' | Set<number> | null,
-  forgotten: 'everything' | readonly number[],
+  invalidated: 'everything' | readonly number[],
 ): 'everything' | Set<number> {
-  if (waiting === 'everything' || forgotten === 'everything') return 'everything';
+  if (waiting === 'everything' || invalidated === 'everything') return 'everything';
   const works = waiting ?? new Set<number>();
-  for (const id of forgotten) works.add(id);
+  for (const id of invalidated) works.add(id);
   return works;
 }
 
@@ -70,7 +70,7 @@ function changeOf(stockOf: string | null): CatalogueChange {
     const ids: unknown = JSON.parse(stockOf);
     if (Array.isArray(ids) && ids.every((id) => Number.isInteger(id))) return { stockOf: ids as number[] };
   } catch {
-    // A row this version cannot read: forget everything rather than guess.
+    // A row this version cannot read: invalidate everything rather than guess.
   }
   return 'everything';
 }
@@ -84,19 +84,19 @@ export async function forgetOldChanges(db: Executor, now: number): Promise<void>
 }
 
 /**
- * Writes one forgetting to the feed, for every process but `origin` to hear. Also how a maintenance
+ * Writes one invalidation to the feed, for every process but `origin` to hear. Also how a maintenance
  * command that changed the catalogue from outside the servers (`db:seed`) tells them.
  */
 export async function recordChange(
   db: Executor,
   origin: string,
-  forgotten: 'everything' | Iterable<number>,
+  invalidated: 'everything' | Iterable<number>,
 ): Promise<void> {
   await db
     .insertInto('catalogue_change')
     .values({
       origin,
-      stock_of: forgotten === 'everything' ? null : JSON.stringify([...forgotten]),
+      stock_of: invalidated === 'everything' ? null : JSON.stringify([...invalidated]),
       changed_at: new Date().toISOString(),
     })
     .execute();
@@ -121,7 +121,7 @@ async function changeFeedPlugin(app: FastifyInstance, options: { intervalMs: num
   let waiting: 'everything' | Set<number> | null = null;
   let highest = await highestId(db);
   // The rows at or below `highest` already heard, down to `highest - ID_OVERLAP`. Those committed
-  // before this process started count as heard: it kept nothing then that they could make stale.
+  // before this process started count as heard: it cached nothing then that they could make stale.
   const heard = new Set<number>(await idsFrom(db, highest - ID_OVERLAP));
   let lastSweep = Date.now();
   let lastRead = Date.now();
@@ -129,9 +129,9 @@ async function changeFeedPlugin(app: FastifyInstance, options: { intervalMs: num
   let closed = false;
 
   let toldSoon = false;
-  const stopListening = app.answerCache.onForget((forgotten) => {
+  const stopListening = app.answerCache.onInvalidate((invalidated) => {
     if (hearing.has(catalogueWrites)) return;
-    waiting = merge(waiting, forgotten);
+    waiting = merge(waiting, invalidated);
     // Told as soon as the statements of this turn have run, not at the next tick of the timer.
     if (toldSoon || closed) return;
     toldSoon = true;
@@ -148,7 +148,7 @@ async function changeFeedPlugin(app: FastifyInstance, options: { intervalMs: num
     try {
       await recordChange(db, origin, told);
     } catch (error) {
-      // Told again with the next round; the others' copies expire meanwhile in any case (`keptUntil`).
+      // Told again with the next round; the others' copies expire meanwhile in any case (`cachedUntil`).
       waiting = merge(waiting, told === 'everything' ? 'everything' : [...told]);
       if (!closed) app.log.warn({ err: error }, 'could not write to the change feed');
     }
@@ -240,7 +240,7 @@ async function changeFeedPlugin(app: FastifyInstance, options: { intervalMs: num
   app.addHook('onClose', async () => {
     clearInterval(timer);
     stopListening();
-    // What this process forgot last (a save answered just before the stop) still reaches the others.
+    // What this process invalidated last (a save answered just before the stop) still reaches the others.
     await catchUp();
     closed = true;
   });

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import closingPlugin from './closing.ts';
 
-/** A GET over a kept-alive connection: its status, its body, and a promise of the connection's end. */
+/** A GET over a keep-alive connection: its status, its body, and a promise of the connection's end. */
 function getKeptAlive(port: number, path: string, agent: http.Agent) {
   return new Promise<{ status: number; body: string; closed: Promise<void> }>((resolve, reject) => {
     const request = http.get({ port, path, agent, host: '127.0.0.1' }, (response) => {
@@ -19,7 +19,7 @@ function getKeptAlive(port: number, path: string, agent: http.Agent) {
 }
 
 describe('closing the server', () => {
-  it('lets an answer in flight finish, then closes its kept-alive connection instead of waiting for it', async () => {
+  it('lets an answer in flight finish, then closes its keep-alive connection instead of waiting for it', async () => {
     const app = Fastify({ logger: false, return503OnClosing: true });
     await app.register(closingPlugin);
     let started!: () => void;

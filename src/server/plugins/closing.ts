@@ -11,7 +11,7 @@ const HANDLERS_WAIT_MS = 5_000;
  * the database closes.
  *
  * - Node closes the connections that are idle when the close starts, but not those that become idle
- *   afterwards: a kept-alive connection whose answer was in flight stayed open for Fastify's
+ *   afterwards: a keep-alive connection whose answer was in flight stayed open for Fastify's
  *   keep-alive timeout (72 s), past close-with-grace's 10 s, and the gallery was killed with exit
  *   code 1 instead of stopping (at 50 connections on PostgreSQL). While closing, a connection is
  *   closed as soon as its answer has gone.

@@ -207,7 +207,7 @@ describe('storefront pages rendered by React Router (ADR 018)', () => {
     expect(rendering.calls.map((c) => c.url)).toEqual(urls);
   });
 
-  it('renders a cached page again when an order changes the stock of a work it shows, and keeps the others', async () => {
+  it('renders a cached page again when an order changes the stock of a work it shows, and keeps the others cached', async () => {
     const pages = ['/arts?shows=1', '/arts?shows=2', '/arts', '/arts?availability=available&shows=2'];
     const renderedAgain = async () => {
       const before = rendering.calls.map((c) => c.url);
@@ -378,7 +378,7 @@ describe('caching and compression of what the storefront downloads', () => {
     expect(brotliDecompressSync(missing.rawPayload).toString()).toContain('<h1>Rendered /no-such-page</h1>');
   });
 
-  it('keeps translation files for minutes and pages not at all without asking again', async () => {
+  it('lets browsers cache translation files for minutes and pages not at all without asking again', async () => {
     const words = await server.inject({ method: 'GET', url: '/locales/fr/common.json' });
     expect(words.statusCode).toBe(200);
     expect(words.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');

@@ -15,12 +15,12 @@ import { screenForPath } from '#shared/storefront-screens.ts';
 import { injectFetch, likelyLanguage, translationFiles } from '../lib/storefront-context.ts';
 import {
   acceptedEncoding,
+  cachedUntil,
   compressedCopyOffThread,
   etagOf,
-  keptCopiesCache,
-  keptUntil,
-  type KeptCopies,
-} from '../lib/kept-copies.ts';
+  responseCache,
+  type CachedResponse,
+} from '../lib/cached-response.ts';
 import { worksIn } from './answer-cache.ts';
 import { helmetHeaders, securityOptions } from './security.ts';
 import { meantAddress } from '../lib/guessed-addresses.ts';
@@ -28,7 +28,7 @@ import type { DevelopmentWeb } from './web-development.ts';
 
 /**
  * Finished storefront pages cached, per address, language and currency, until the catalogue changes
- * or the Muscat day ends, ten minutes at most (`keptUntil`).
+ * or the Muscat day ends, ten minutes at most (`cachedUntil`).
  */
 const CACHED_PAGES = 1000;
 /** With their compressed copies: a page is 60 to 170 KB, so some 400 to 1,000 pages. */
@@ -49,7 +49,7 @@ export const renderedAtOnce = (engine: string) => (engine === 'postgres' ? 2 : 1
 const afterWaitingRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A finished page as cached: its HTML, with its ETag, compressed copies and script hashes. */
-interface CachedPage extends KeptCopies {
+interface CachedPage extends CachedResponse {
   status: number;
   etag: string;
   /** The page's Content-Security-Policy: its inline scripts allowed by their hashes. */
@@ -60,7 +60,7 @@ interface CachedPage extends KeptCopies {
   /** The works whose stock it shows; null: any work's sale may change it (a list filtered by availability). */
   works: ReadonlySet<number> | null;
   /** False for a page that failed to render: sent, but not cached, so that the next visitor gets it rendered. */
-  keep: boolean;
+  cacheable: boolean;
 }
 
 /** One API answer a page was rendered with (web/storefront/route-data.ts). */
@@ -149,14 +149,14 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const fetchFn = injectFetch(app);
   const sitePolicy = helmetHeaders(securityOptions)['content-security-policy'] ?? '';
   const basePolicy = development ? development.policy(sitePolicy) : sitePolicy;
-  const cachedPages = keptCopiesCache<CachedPage>({ max: CACHED_PAGES, maxBytes: CACHED_PAGES_BYTES });
+  const cachedPages = responseCache<CachedPage>({ max: CACHED_PAGES, maxBytes: CACHED_PAGES_BYTES });
   // The answer cache's generation moves with every change the storefront shows: a page rendered while
   // it moved may show the state before the change, and is not cached.
   const generationNow = () => (app.hasDecorator('answerCache') ? app.answerCache.generation : 0);
   // Forgotten as the answer cache forgets: every page on a change through the back office, and on a
   // sale only the pages that show the work sold (and the lists chosen by availability).
   if (app.hasDecorator('answerCache')) {
-    const stopListening = app.answerCache.onForget((forgotten) => {
+    const stopListening = app.answerCache.onInvalidate((forgotten) => {
       if (forgotten === 'everything') return cachedPages.clear();
       for (const [key, page] of cachedPages.entries()) {
         if (page.works === null || forgotten.some((id) => page.works!.has(id))) cachedPages.delete(key);
@@ -199,7 +199,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     if (!page) {
       page = renderTurn(() => afterWaitingRequests().then(render))
         .then((rendered) => {
-          if (rendered.keep && rendered.generation === generationNow() && rendered.until > Date.now())
+          if (rendered.cacheable && rendered.generation === generationNow() && rendered.until > Date.now())
             cachedPages.set(key, rendered);
           return rendered;
         })
@@ -244,10 +244,10 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
       etag: etagOf(body),
       csp: pagePolicy(basePolicy, html),
       generation,
-      until: keptUntil(askedAt),
+      until: cachedUntil(askedAt),
       works: worksOnPage(answers),
       // In development a page changes with its sources: rendered for every request.
-      keep: response.status < 500 && !development,
+      cacheable: response.status < 500 && !development,
     };
   };
 

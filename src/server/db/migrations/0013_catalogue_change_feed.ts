@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import { withId } from './helpers.ts';
 
 /**
- * What each process forgot of the catalogue it keeps in memory (answers, rendered pages, settings),
- * written for the other processes on the same database to forget it too (plugins/change-feed.ts).
- * A short log: each process deletes what is older than a few minutes.
+ * What each process invalidated of the catalogue it caches in memory (answers, rendered pages,
+ * settings), written for the other processes on the same database to invalidate it too
+ * (plugins/change-feed.ts). A short log: each process deletes what is older than a few minutes.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('catalogue_change'))

@@ -185,7 +185,7 @@ export async function renderTransparent(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
 }
 
-/** A small copy kept in memory for composing installation views and press PDFs. */
+/** A small copy cached in memory for composing installation views and press PDFs. */
 export function thumbnail(png: Buffer, longSide: number): Promise<Buffer> {
   return sharp(png).resize({ width: longSide, height: longSide, fit: 'inside' }).jpeg({ quality: 92 }).toBuffer();
 }

@@ -1,21 +1,21 @@
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db/client.ts';
 import type { CartLineTable, CartTable } from '../../db/schema.ts';
-import { compileOnce, keptPerDatabase, OPEN_VALUE } from '../../db/compiled-read.ts';
+import { compileOnce, perDatabase, QUERY_PARAMETER } from '../../db/compiled-query.ts';
 
 export type CartRow = Selectable<CartTable>;
 export type CartLineRow = Selectable<CartLineTable>;
 
 const nowIso = () => new Date().toISOString();
 
-/** The two reads of every cart request, compiled once (db/compiled-read.ts). */
-const keptReads = keptPerDatabase((db) => ({
-  cartBySession: compileOnce(db.selectFrom('cart').selectAll().where('session_id', '=', OPEN_VALUE)),
-  cartLines: compileOnce(db.selectFrom('cart_line').selectAll().where('cart_id', '=', OPEN_VALUE).orderBy('id')),
+/** The two reads of every cart request, compiled once (db/compiled-query.ts). */
+const compiledQueries = perDatabase((db) => ({
+  cartBySession: compileOnce(db.selectFrom('cart').selectAll().where('session_id', '=', QUERY_PARAMETER)),
+  cartLines: compileOnce(db.selectFrom('cart_line').selectAll().where('cart_id', '=', QUERY_PARAMETER).orderBy('id')),
 }));
 
 export async function cartBySession(db: Executor, sessionId: string): Promise<CartRow | undefined> {
-  return (await db.executeQuery(keptReads(db).cartBySession(sessionId))).rows[0];
+  return (await db.executeQuery(compiledQueries(db).cartBySession(sessionId))).rows[0];
 }
 
 /** The customer's most recently used cart (normally their only one). */
@@ -67,7 +67,7 @@ export async function deleteCart(db: Executor, cartId: number): Promise<void> {
 }
 
 export async function cartLines(db: Executor, cartId: number): Promise<CartLineRow[]> {
-  return (await db.executeQuery(keptReads(db).cartLines(cartId))).rows;
+  return (await db.executeQuery(compiledQueries(db).cartLines(cartId))).rows;
 }
 
 /** Sets a line's quantity, creating the line when it is new. */

@@ -165,7 +165,7 @@ export function cartAnswerOf(priced: PricedLine[], rules: PricingRules, zone: Sh
 
 /**
  * The cart's answer, read where it was found (inside the transaction that changed it, if any), priced
- * with the gallery's kept settings: its callers read them from the database itself before any
+ * with the gallery's cached settings: its callers read them from the database itself before any
  * transaction (on SQLite it holds the one connection), since inside one they are read afresh on
  * every request.
  */

@@ -1,6 +1,6 @@
 import { sql, type AliasableExpression, type ExpressionBuilder } from 'kysely';
 import type { Executor } from '../../db/client.ts';
-import { compileOnce, OPEN_VALUE } from '../../db/compiled-read.ts';
+import { compileOnce, QUERY_PARAMETER } from '../../db/compiled-query.ts';
 import { fromJson, jsonArrayFor } from '../../db/json.ts';
 import type { Artwork, ArtworkTable, Database } from '../../db/schema.ts';
 
@@ -251,7 +251,7 @@ function detailQuery(db: Executor, companions: ArtworkCompanions | undefined) {
 
 /**
  * Building and compiling the detail query's two dozen subqueries cost more than SQLite takes to run
- * it (0.17 ms), and the result never changes for one database: each executor keeps the query compiled
+ * it (0.17 ms), and the result never changes for one database: each executor caches the query compiled
  * (per set of companions), by id and by slug, and every read only puts its own value in.
  */
 const detailQueries = new WeakMap<Executor, Map<ArtworkCompanions | undefined, CompiledDetail>>();
@@ -259,8 +259,8 @@ const detailQueries = new WeakMap<Executor, Map<ArtworkCompanions | undefined, C
 function compiledDetail(db: Executor, companions: ArtworkCompanions | undefined) {
   const base = detailQuery(db, companions);
   return {
-    byId: compileOnce(base.where('artwork.id', '=', OPEN_VALUE)),
-    bySlug: compileOnce(base.where('artwork.product_slug', '=', OPEN_VALUE)),
+    byId: compileOnce(base.where('artwork.id', '=', QUERY_PARAMETER)),
+    bySlug: compileOnce(base.where('artwork.product_slug', '=', QUERY_PARAMETER)),
   };
 }
 type CompiledDetail = ReturnType<typeof compiledDetail>;
@@ -274,10 +274,10 @@ export async function findPublishedArtworkDetail(
   idOrSlug: string,
   companions?: ArtworkCompanions,
 ): Promise<ArtworkDetail | undefined> {
-  let kept = detailQueries.get(db);
-  if (!kept) detailQueries.set(db, (kept = new Map()));
-  let detail = kept.get(companions);
-  if (!detail) kept.set(companions, (detail = compiledDetail(db, companions)));
+  let cached = detailQueries.get(db);
+  if (!cached) detailQueries.set(db, (cached = new Map()));
+  let detail = cached.get(companions);
+  if (!detail) cached.set(companions, (detail = compiledDetail(db, companions)));
   let row = /^\d{1,9}$/.test(idOrSlug) ? (await db.executeQuery(detail.byId(Number(idOrSlug)))).rows[0] : undefined;
   row ??= (await db.executeQuery(detail.bySlug(idOrSlug.toLowerCase()))).rows[0];
   if (!row) return undefined;

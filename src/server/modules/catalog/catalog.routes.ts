@@ -12,7 +12,7 @@ import {
 } from '#shared/api/catalog.ts';
 import { readArtwork, readArtworkSearch } from '../../lib/storefront-reads.ts';
 import { contentTranslator } from '../translations/translations.service.ts';
-import { keptCatalogueFacets, productFilters } from './catalog.service.ts';
+import { cachedCatalogueFacets, productFilters } from './catalog.service.ts';
 import { refusals } from '../../lib/refusals.ts';
 
 /** The storefront sends these POSTs without a payload (docs/product.md#api); `{}` or any object is accepted and ignored. */
@@ -20,12 +20,12 @@ const noPayload = z.record(z.string(), z.unknown()).nullish();
 
 export default async function catalogRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // The catalogue's facets, kept between requests and forgotten as the answer cache forgets on any
-  // change but a sale's (ADR 006). Without the cache nothing says when to forget: read each time.
-  const keptFacets = app.hasDecorator('answerCache') ? keptCatalogueFacets() : undefined;
-  if (keptFacets) {
-    const stopListening = app.answerCache.onForget((forgotten) => {
-      if (forgotten === 'everything') keptFacets.forget();
+  // The catalogue's facets, cached between requests and invalidated with the answer cache on any
+  // change but a sale's (ADR 006). Without the cache nothing says when to invalidate: read each time.
+  const cachedFacets = app.hasDecorator('answerCache') ? cachedCatalogueFacets() : undefined;
+  if (cachedFacets) {
+    const stopListening = app.answerCache.onInvalidate((invalidated) => {
+      if (invalidated === 'everything') cachedFacets.invalidate();
     });
     app.addHook('onClose', async () => stopListening());
   }
@@ -70,7 +70,7 @@ export default async function catalogRoutes(fastify: FastifyInstance): Promise<v
         // Artist names are translated content.
         reply.header('vary', 'accept-language');
         const tr = contentTranslator(app.db, contentLocaleOf(request));
-        const result = await productFilters(app.db, tr, request.query, keptFacets);
+        const result = await productFilters(app.db, tr, request.query, cachedFacets);
         await tr.apply();
         if (tr.locale !== 'en') {
           // The labels were ordered by their English names; a visitor reads them in alphabetical order of theirs.

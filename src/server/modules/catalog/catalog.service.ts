@@ -135,29 +135,29 @@ interface CatalogueFacetRows {
 }
 
 /**
- * The whole catalogue's facets, kept between requests until the catalogue changes. Every facet
+ * The whole catalogue's facets, cached between requests until the catalogue changes. Every facet
  * answer starts from them (a list's counts only replace the numbers), and reading them is most of
  * a first answer's cost: on 5,000 works some 18 ms of the 25 a list's counts took on SQLite. The
- * caller forgets them on every change but a sale's: a sale changes stock, which no facet counts.
+ * caller invalidates them on every change but a sale's: a sale changes stock, which no facet counts.
  */
-export interface KeptFacets {
+export interface CachedFacets {
   read(db: Executor): Promise<CatalogueFacetRows>;
-  forget(): void;
+  invalidate(): void;
 }
 
-export function keptCatalogueFacets(): KeptFacets {
-  let kept: Promise<CatalogueFacetRows> | null = null;
+export function cachedCatalogueFacets(): CachedFacets {
+  let cached: Promise<CatalogueFacetRows> | null = null;
   return {
     read(db) {
-      // A read that fails is not kept; one in flight when the catalogue changes is dropped with it.
-      kept ??= readCatalogueFacets(db).catch((error: unknown) => {
-        kept = null;
+      // A read that fails is not cached; one in flight when the catalogue changes is dropped with it.
+      cached ??= readCatalogueFacets(db).catch((error: unknown) => {
+        cached = null;
         throw error;
       });
-      return kept;
+      return cached;
     },
-    forget() {
-      kept = null;
+    invalidate() {
+      cached = null;
     },
   };
 }
@@ -170,16 +170,16 @@ async function readCatalogueFacets(db: Executor): Promise<CatalogueFacetRows> {
 /**
  * The facets of the artworks list: every value of each (so a choice never vanishes from the list),
  * counted over the whole catalogue or, given the list's query, as each tick would narrow it.
- * `kept`: the catalogue's facets kept between requests (the route's); without it they are read.
+ * `cached`: the catalogue's facets cached between requests (the route's); without it they are read.
  */
 export async function productFilters(
   db: Executor,
   tr?: ContentTranslator,
   query?: Omit<ProductSearch, 'sort' | 'page' | 'per_page'>,
-  kept?: KeptFacets,
+  cached?: CachedFacets,
 ): Promise<ProductFilters> {
   const [{ filters: all, artistIds }, counts] = await Promise.all([
-    (kept ? kept.read(db) : readCatalogueFacets(db)).then((rows) => catalogueFacets(rows, tr)),
+    (cached ? cached.read(db) : readCatalogueFacets(db)).then((rows) => catalogueFacets(rows, tr)),
     query && narrows(query)
       ? filtersOf(db, query, undefined, tr).then((filters) => search.facetCounts(db, filters))
       : undefined,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { stockWrite } from '../../db/catalogue-writes.ts';
 import type { Executor, Tx } from '../../db/client.ts';
-import { compileOnce, keptPerDatabase, OPEN_VALUE } from '../../db/compiled-read.ts';
+import { compileOnce, perDatabase, QUERY_PARAMETER } from '../../db/compiled-query.ts';
 import type { ArtworkTable } from '../../db/schema.ts';
 import { mediaUrl } from '../media/media.service.ts';
 
@@ -121,12 +121,12 @@ function stockArtworksOf(rows: ArtworkRow[], sizes: SizeRow[]): Map<number, Stoc
 }
 
 /**
- * The reads every cart answer and every addition makes, compiled once (db/compiled-read.ts): built
+ * The reads every cart answer and every addition makes, compiled once (db/compiled-query.ts): built
  * and compiled on each request, they took Kysely more time than SQLite takes to run them.
  */
-const keptReads = keptPerDatabase((db) => ({
-  artwork: compileOnce(artworkRows(db).where('a.id', '=', OPEN_VALUE)),
-  sizesOfArtwork: compileOnce(sizeRows(db).where('v.artwork_id', '=', OPEN_VALUE)),
+const compiledQueries = perDatabase((db) => ({
+  artwork: compileOnce(artworkRows(db).where('a.id', '=', QUERY_PARAMETER)),
+  sizesOfArtwork: compileOnce(sizeRows(db).where('v.artwork_id', '=', QUERY_PARAMETER)),
 }));
 
 /**
@@ -147,7 +147,7 @@ export async function artworksForCart(db: Executor, ids: readonly number[]): Pro
 
 /** One artwork, as adding it to a cart needs it; undefined when there is none of that id. */
 export async function artworkForCart(db: Executor, id: number): Promise<StockArtwork | undefined> {
-  const reads = keptReads(db);
+  const reads = compiledQueries(db);
   const rows = (await db.executeQuery(reads.artwork(id))).rows;
   if (rows.length === 0) return undefined;
   return stockArtworksOf(rows, (await db.executeQuery(reads.sizesOfArtwork(id))).rows).get(id);
@@ -207,7 +207,7 @@ const nowIso = () => new Date().toISOString();
  * sale; answers false otherwise and changes nothing. A unique or limited work whose last unit
  * goes is marked reserved: sold once its payment is recorded (`settleSale`), back on sale if the
  * order is cancelled (docs/product.md#cart-stock-and-orders). Run inside `stockTransaction` so
- * that caches forget only this work's answers.
+ * that caches invalidate only this work's answers.
  */
 export async function reserveStock(
   tx: Tx,

@@ -121,7 +121,7 @@ describe('settings', () => {
     expect((await addToCart(t.app, session, artwork.id)).statusCode).toBe(200);
     const cart = async () => cartAnswer.parse((await json(t.app, 'GET', `/admin/api/cart/list/${session}`)).json());
     const before = await cart();
-    // The carts' settings are kept in memory (settings.service.ts): the change must reach them.
+    // The carts' settings are cached in memory (settings.service.ts): the change must reach them.
     expect((await asOwner('PUT', '/settings', { tax_rate: '10', free_delivery_threshold: 50_000 })).statusCode).toBe(
       200,
     );

@@ -15,7 +15,13 @@ import type {
 } from '#shared/api/manage.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { checkMediaReferences, findMediaByIds, managedMediaIn } from '../media/media.service.ts';
-import { forgetSettings, getSettings, listCurrencies, updateSettings, type SettingKey } from './settings.service.ts';
+import {
+  invalidateSettings,
+  getSettings,
+  listCurrencies,
+  updateSettings,
+  type SettingKey,
+} from './settings.service.ts';
 import * as repo from './settings.repository.ts';
 import { sortInMemory } from '../../lib/list-page.ts';
 
@@ -82,7 +88,7 @@ export async function saveSettings(db: Db, staff: StaffMember, changes: Settings
       detail: `Changed settings: ${changed.join(', ')}`,
     });
   });
-  forgetSettings(db);
+  invalidateSettings(db);
   return settingsForStaff(db);
 }
 

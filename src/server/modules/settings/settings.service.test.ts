@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, testEngine, type TestDb } from '#tests/setup/test-app.ts';
-import { forgetSettings, getSettings, updateSettings } from './settings.service.ts';
+import { invalidateSettings, getSettings, updateSettings } from './settings.service.ts';
 import * as repo from './settings.repository.ts';
 
 let t: TestDb;
@@ -33,7 +33,7 @@ describe('updateSettings', () => {
   });
 });
 
-describe('the kept settings', () => {
+describe('the cached settings', () => {
   it('are read once and shared, frozen, until something changes them', async () => {
     const first = await getSettings(t.db);
     expect(await getSettings(t.db)).toBe(first);
@@ -42,16 +42,16 @@ describe('the kept settings', () => {
     expect(() => first.payment_methods.push('cod')).toThrow(TypeError);
   });
 
-  it('are forgotten by any write to the table, not only through this module', async () => {
+  it('are invalidated by any write to the table, not only through this module', async () => {
     expect((await getSettings(t.db)).phone).toBe('+968 2469 1234');
-    // As a script or a seed writes: the database's write reports reach the kept settings.
+    // As a script or a seed writes: the database's write reports reach the cached settings.
     await repo.upsertSetting(t.db, 'phone', JSON.stringify('+968 9000 0000'));
     expect((await getSettings(t.db)).phone).toBe('+968 9000 0000');
     await updateSettings(t.db, { company_name: 'Dar Al Funoon' });
     expect((await getSettings(t.db)).company_name).toBe('Dar Al Funoon');
   });
 
-  it('are read afresh inside a transaction, and forgotten once it has committed', async () => {
+  it('are read afresh inside a transaction, and invalidated once it has committed', async () => {
     await getSettings(t.db);
     await t.db.transaction().execute(async (tx) => {
       await updateSettings(tx, { tax_rate: '7' });
@@ -60,11 +60,11 @@ describe('the kept settings', () => {
       // On PostgreSQL another connection still reads the old rate until the commit, and keeps it.
       if (testEngine === 'postgres') expect((await getSettings(t.db)).tax_rate).toBe('5');
     });
-    forgetSettings(t.db);
+    invalidateSettings(t.db);
     expect((await getSettings(t.db)).tax_rate).toBe('7');
   });
 
-  it('are kept per database', async () => {
+  it('are cached per database', async () => {
     const other = await createTestDb();
     try {
       await updateSettings(other.db, { company_name: 'Another gallery' });
@@ -75,7 +75,7 @@ describe('the kept settings', () => {
     }
   });
 
-  it('do not keep a failed read', async () => {
+  it('do not cache a failed read', async () => {
     const broken = await createTestDb();
     await broken.db.schema.dropTable('setting').execute();
     await expect(getSettings(broken.db)).rejects.toThrow();

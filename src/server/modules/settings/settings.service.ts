@@ -59,48 +59,48 @@ export type GallerySettings = z.infer<typeof settingsShape>;
 export type SettingKey = keyof GallerySettings;
 
 /**
- * The settings as last read, kept per database: every page rendered, cart shown and order placed reads
+ * The settings as last read, cached per database: every page rendered, cart shown and order placed reads
  * them, and staff change them a few times a year (about a fifth of a cart's read went to them). A
- * kept value is frozen, since every caller shares it. It is forgotten whenever the database reports
+ * cached value is frozen, since every caller shares it. It is invalidated whenever the database reports
  * a write that may change what the storefront shows (db/catalogue-writes.ts: the `setting` table is
- * one), and by a change once its transaction has committed (`forgetSettings`): on PostgreSQL a read
+ * one), and by a change once its transaction has committed (`invalidateSettings`): on PostgreSQL a read
  * between the write and the commit still finds the old values. At most a minute old otherwise, as
  * the answer cache's answers are (ADR 006: the cache lives in one process).
  */
-const kept = new WeakMap<Executor, { settings: Promise<GallerySettings>; until: number }>();
-/** The databases whose catalogue writes make the kept settings forgotten. */
+const cache = new WeakMap<Executor, { settings: Promise<GallerySettings>; until: number }>();
+/** The databases whose catalogue writes invalidate the cached settings. */
 const watched = new WeakSet<Executor>();
-const KEPT_MS = 60_000;
+const CACHED_MS = 60_000;
 
-/** The settings: kept between reads of the database itself; read afresh inside a transaction. */
+/** The settings: cached between reads of the database itself; read afresh inside a transaction. */
 export function getSettings(db: Executor): Promise<GallerySettings> {
   // A transaction reads its own view of the table (checkout, the back office's change).
   if (db.isTransaction || !watchWrites(db)) return readSettings(db);
   const now = Date.now();
-  const entry = kept.get(db);
+  const entry = cache.get(db);
   if (entry && entry.until > now) return entry.settings;
   const settings = readSettings(db).then(deepFreeze);
-  const mine = { settings, until: now + KEPT_MS };
-  kept.set(db, mine);
-  // A failed read is not kept; its callers see the failure.
+  const mine = { settings, until: now + CACHED_MS };
+  cache.set(db, mine);
+  // A failed read is not cached; its callers see the failure.
   settings.catch(() => {
-    if (kept.get(db) === mine) kept.delete(db);
+    if (cache.get(db) === mine) cache.delete(db);
   });
   return settings;
 }
 
 /** After a transaction that changed the settings has committed: the next read asks the database. */
-export function forgetSettings(db: Executor): void {
-  kept.delete(db);
+export function invalidateSettings(db: Executor): void {
+  cache.delete(db);
 }
 
 function watchWrites(db: Executor): boolean {
   if (watched.has(db)) return true;
   const writes = catalogueWritesOf(db);
-  // A database createDb did not make is read every time rather than kept stale.
+  // A database createDb did not make is read every time rather than cached stale.
   if (!writes) return false;
   writes.subscribe((change) => {
-    if (change === 'everything') kept.delete(db);
+    if (change === 'everything') cache.delete(db);
   });
   watched.add(db);
   return true;
@@ -138,7 +138,7 @@ async function readSettings(db: Executor): Promise<GallerySettings> {
 /**
  * Writes the keys of `changes`, and only those. Each is checked by its own schema: zod 4 gives a key
  * left out of `settingsShape.partial()` its default, so parsing the whole partial shape wrote every
- * other setting back to its default. Inside a transaction, the caller forgets the kept settings once
+ * other setting back to its default. Inside a transaction, the caller invalidates the cached settings once
  * it has committed.
  */
 export async function updateSettings(db: Executor, changes: Partial<GallerySettings>): Promise<GallerySettings> {
@@ -147,7 +147,7 @@ export async function updateSettings(db: Executor, changes: Partial<GallerySetti
     .filter(([key, value]) => value !== undefined && Object.hasOwn(shape, key))
     .map(([key, value]) => [key, shape[key as SettingKey].parse(value)] as const);
   for (const [key, value] of valid) await repo.upsertSetting(db, key, JSON.stringify(value));
-  if (!db.isTransaction) forgetSettings(db);
+  if (!db.isTransaction) invalidateSettings(db);
   return getSettings(db);
 }
 

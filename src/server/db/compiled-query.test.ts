@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildTestApp, createTestDb, type TestApp } from '#tests/setup/test-app.ts';
-import { compileOnce, keptPerDatabase, OPEN_VALUE } from './compiled-read.ts';
+import { compileOnce, perDatabase, QUERY_PARAMETER } from './compiled-query.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('compileOnce', () => {
-  it('runs one compiled read with each value given, keeping the other parameters', async () => {
+  it('runs one compiled query with each value given, the other parameters unchanged', async () => {
     await t.db
       .insertInto('category')
       .values([
@@ -21,35 +21,39 @@ describe('compileOnce', () => {
     const bySlug = compileOnce(
       t.db
         .selectFrom('category')
-        .select(['name', sql<string>`cast(${'kept'} as text)`.as('constant')])
-        .where('slug', '=', OPEN_VALUE),
+        .select(['name', sql<string>`cast(${'unchanged'} as text)`.as('constant')])
+        .where('slug', '=', QUERY_PARAMETER),
     );
     const first = await t.db.executeQuery(bySlug('calligraphy'));
     const second = await t.db.executeQuery(bySlug('ceramics'));
     const none = await t.db.executeQuery(bySlug('sculpture'));
-    expect(first.rows).toEqual([{ name: 'Calligraphy', constant: 'kept' }]);
-    expect(second.rows).toEqual([{ name: 'Ceramics', constant: 'kept' }]);
+    expect(first.rows).toEqual([{ name: 'Calligraphy', constant: 'unchanged' }]);
+    expect(second.rows).toEqual([{ name: 'Ceramics', constant: 'unchanged' }]);
     expect(none.rows).toEqual([]);
   });
 
-  it('refuses a query without exactly one open value', () => {
+  it('refuses a query without exactly one open parameter', () => {
     expect(() => compileOnce(t.db.selectFrom('category').select('name').where('slug', '=', 'x'))).toThrow(
       /exactly once/,
     );
     expect(() =>
       compileOnce(
-        t.db.selectFrom('category').select('name').where('slug', '=', OPEN_VALUE).where('name', '=', OPEN_VALUE),
+        t.db
+          .selectFrom('category')
+          .select('name')
+          .where('slug', '=', QUERY_PARAMETER)
+          .where('name', '=', QUERY_PARAMETER),
       ),
     ).toThrow(/exactly once/);
   });
 });
 
-describe('keptPerDatabase', () => {
+describe('perDatabase', () => {
   it('compiles once for a database and its transactions, and again for another database', async () => {
     const compiled: unknown[] = [];
-    const byName = keptPerDatabase((db) => {
+    const byName = perDatabase((db) => {
       compiled.push(db);
-      return compileOnce(db.selectFrom('category').select('slug').where('name', '=', OPEN_VALUE));
+      return compileOnce(db.selectFrom('category').select('slug').where('name', '=', QUERY_PARAMETER));
     });
     await t.db.insertInto('category').values({ name: 'Textiles', slug: 'textiles' }).execute();
 
