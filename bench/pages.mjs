@@ -343,7 +343,7 @@ const PHONE_SLOWDOWN = 4;
 const BLOCKING_FROM_MS = 50;
 
 /**
- * Waits until hydration has started (`data-taken-over`), asking through the DevTools
+ * Waits until hydration has started (`data-hydrating`), asking through the DevTools
  * protocol: Playwright's own selector engine, injected into the page on its first use, is a script
  * of 8 to 30 ms to compile on the page's main thread, which the trace would count as the page's.
  */
@@ -353,7 +353,7 @@ async function hydrationStarted(context, page, timeoutMs) {
   try {
     while (Date.now() < until) {
       const { result } = await cdp.send('Runtime.evaluate', {
-        expression: "document.documentElement.hasAttribute('data-taken-over')",
+        expression: "document.documentElement.hasAttribute('data-hydrating')",
         returnByValue: true,
       });
       if (result.value === true) return true;

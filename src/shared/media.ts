@@ -1,7 +1,7 @@
 /**
  * A responsive image as the API hands it to the browser: the stored file's key, the widths it was
  * re-encoded to, its intrinsic size and its alt text. The URLs are built from these where they are
- * drawn (imageSrc, imageSrcset) rather than sent: written out, a picture's srcset is about twice the
+ * rendered (imageSrc, imageSrcset) rather than sent: written out, a picture's srcset is about twice the
  * bytes of the rest of it, and a page of twenty works carries a hundred pictures.
  */
 export interface ImageSet {
@@ -64,7 +64,7 @@ export function imageSetFromWrittenOut(stored: unknown): ImageSet | null {
  * screen's, which the server also preloads). They follow tokens.css (the gutter), global.css (the
  * container), artwork-detail.module.css (the picture column) and artwork-on-wall.module.css (a wall's
  * padding and height): keep them in step. The end-to-end test "pictures are fetched at the width
- * they are drawn" measures the drawn widths against them. Lazy pictures need none of this: the
+ * they are rendered" measures the rendered widths against them. Lazy pictures need none of this: the
  * browser lays them out first (`sizes="auto"`, ResponsiveImage).
  */
 /** The page's gutter on either side of its container (tokens.css, `--gutter`). */
@@ -74,7 +74,7 @@ const STAGE_COLUMN_NARROW = `(100vw - 2 * ${PAGE_GUTTER})`;
 /** From 900 px: 1.35 of 2.35 parts of the container, beside the work's label, less the gap. */
 const STAGE_COLUMN_WIDE = `((min(100vw, 1240px) - 2 * ${PAGE_GUTTER} - clamp(2.5rem, 5vw, 5rem)) * 0.5745)`;
 
-/** A number for a `sizes` length, rounded up so that the file chosen is never narrower than drawn. */
+/** A number for a `sizes` length, rounded up so that the file chosen is never narrower than rendered. */
 const roundedUp = (n: number) => String(Math.ceil(n * 1000) / 1000);
 
 /** Width over height, 4:5 when the picture's size is unknown (the wall's placeholder shape). */
@@ -83,7 +83,7 @@ export function aspectOf(image: Pick<ImageSet, 'width' | 'height'> | null | unde
 }
 
 /**
- * How wide a picture hung on a square wall is drawn, from the wall's own `sizes`: inside the wall's
+ * How wide a picture hung on a square wall is rendered, from the wall's own `sizes`: inside the wall's
  * padding (a share of its width on each side), and narrower again when the work is taller than wide.
  * Each length of `wallSizes` is scaled; its media conditions stay.
  */
@@ -129,7 +129,7 @@ export function sizesEntries(sizes: string): { condition: string; length: string
 }
 
 /**
- * How wide a picture of the artwork page's carousel is drawn (the `sizes` of its <img>; the server
+ * How wide a picture of the artwork page's carousel is rendered (the `sizes` of its <img>; the server
  * preloads the first picture with the same value, so the browser fetches one file, once). The wall
  * is square up to 640 px (a 9% padding); from there it is a fixed height, clamp(20rem, 70vh, 44rem),
  * with a padding of clamp(1.5rem, 7%, 4.5rem), and the work as wide as that leaves, unless its height

@@ -8,7 +8,7 @@
  */
 export const EARLY_CLICK_ATTRIBUTE = 'data-early-click';
 /** Set on <html> just before the page is hydrated: from then on React sees every click. */
-export const HYDRATING_ATTRIBUTE = 'data-taken-over';
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';
 
 /** The cookie the browser keeps the visitor's display currency in, for the server's render. */
 export const CURRENCY_COOKIE = 'currency';

@@ -61,8 +61,8 @@ test.describe('storefront shell', () => {
     });
     for (const path of ['/login-register', '/checkout', '/contact', '/admin']) {
       await page.goto(path, { waitUntil: 'networkidle' });
-      const drawn = path === '/admin' ? page.getByLabel(/e-?mail/i) : page.getByRole('heading', { level: 1 });
-      await expect(drawn, path).toBeVisible();
+      const rendered = path === '/admin' ? page.getByLabel(/e-?mail/i) : page.getByRole('heading', { level: 1 });
+      await expect(rendered, path).toBeVisible();
       const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
       expect(violations, path).toEqual([]);
     }

@@ -186,12 +186,12 @@ test('a print picked before the code arrives and added the moment the page is hy
   // that hydrates the page.)
   await page.addInitScript(() => {
     const watcher = new MutationObserver(() => {
-      if (!document.documentElement.hasAttribute('data-taken-over')) return;
+      if (!document.documentElement.hasAttribute('data-hydrating')) return;
       watcher.disconnect();
       const add = [...document.querySelectorAll('#root button')].find((b) => b.textContent?.trim() === 'Add To Cart');
       (add as HTMLButtonElement | undefined)?.click();
     });
-    watcher.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-taken-over'] });
+    watcher.observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrating'] });
   });
   const release = await holdTheCode(page);
   await page.goto(`/arts/${EARLY_PRINT.desktop.slug}`, { waitUntil: 'commit' });
@@ -231,7 +231,7 @@ test('a page asks for its entry and every module it preloads, and is hydrated', 
     .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(listed.length).toBeGreaterThan(2);
   for (const module of listed) expect(asked, module).toContain(module);
-  await expect(page.locator('html[data-taken-over]')).toHaveCount(1);
+  await expect(page.locator('html[data-hydrating]')).toHaveCount(1);
 });
 
 test('a server-rendered page in another language is hydrated without fetching a translation file first', async ({
@@ -247,7 +247,7 @@ test('a server-rendered page in another language is hydrated without fetching a 
       if (pathname.startsWith('/locales/')) fetched.push(pathname);
     });
     await page.goto(path, { waitUntil: 'networkidle' });
-    await expect(page.locator('html[data-taken-over]')).toHaveCount(1);
+    await expect(page.locator('html[data-hydrating]')).toHaveCount(1);
     expect(fetched, path).toEqual([]);
     await context.close();
   }
@@ -378,7 +378,7 @@ test("a page downloads only the headings' web font: body text, Arabic too, is se
     // ADR 006: a body web font cost a first visit its bytes and a second layout of every line.
     expect(fonts.length, path).toBeGreaterThan(0);
     // Beside it, only the rial sign's own face (U+FDFC alone, 904 bytes), and only where the sign is
-    // drawn: a desktop's top bar lists the currencies, a phone's page in euros has none.
+    // rendered: a desktop's top bar lists the currencies, a phone's page in euros has none.
     expect(
       fonts.filter((file) => !/\/cormorant-garamond-/.test(file) && (isMobile || !/\/rial-sign-/.test(file))),
       path,
@@ -386,7 +386,7 @@ test("a page downloads only the headings' web font: body text, Arabic too, is se
     const body = await page.evaluate(
       () => getComputedStyle(document.querySelector('main p') ?? document.body).fontFamily,
     );
-    // The system's faces only: the rial sign's face is named where the sign is drawn (tokens.css), as a
+    // The system's faces only: the rial sign's face is named where the sign is rendered (tokens.css), as a
     // web font in the body's stack had every line laid out again when the display face arrived.
     expect(body, path).toMatch(/^-apple-system, BlinkMacSystemFont/);
     expect(body, path).not.toMatch(/Rial Sign|Cormorant/);
@@ -422,13 +422,13 @@ test('a page scrolled before the code arrives stays where the visitor scrolled i
  * the parts hydrated after the first screen (`SelectiveHydration`, lib/hydration.tsx) wait all that time, unless the
  * visitor's first touch hydrates them.
  */
-async function holdTheLaterParts(page: Page, ms: number) {
+async function delaySelectiveHydration(page: Page, ms: number) {
   await page.addInitScript((hold) => {
     const state = window as unknown as { partsHeldUntil?: number };
     const setTimeoutNow = window.setTimeout.bind(window);
     new MutationObserver(() => {
-      if (document.documentElement.hasAttribute('data-taken-over')) state.partsHeldUntil ??= Date.now() + hold;
-    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-taken-over'] });
+      if (document.documentElement.hasAttribute('data-hydrating')) state.partsHeldUntil ??= Date.now() + hold;
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrating'] });
     window.setTimeout = ((handler: () => void, delay?: number, ...rest: unknown[]) => {
       const until = state.partsHeldUntil;
       const held = until !== undefined && !delay && Date.now() < until;
@@ -437,30 +437,30 @@ async function holdTheLaterParts(page: Page, ms: number) {
   }, ms);
 }
 
-/** Whether the later parts are still held back (the test ran while they waited). */
+/** Whether the parts hydrated later are still held back (the test ran while they waited). */
 const stillHeld = (page: Page) =>
   page.evaluate(() => Date.now() < ((window as unknown as { partsHeldUntil?: number }).partsHeldUntil ?? 0));
 
 test('a part below the first screen that is still waiting to be hydrated answers the click that touches it', async ({
   page,
 }) => {
-  await holdTheLaterParts(page, 20_000);
+  await delaySelectiveHydration(page, 20_000);
   await page.goto('/', { waitUntil: 'commit' });
-  // The home page's artworks are a section below the hero: a later part.
+  // The home page's artworks are a section below the hero, hydrated later.
   const quickView = page
-    .locator('.later-part')
+    .locator('.selective-hydration')
     .getByRole('button', { name: /^Quick view: / })
     .first();
   const name = (await quickView.getAttribute('aria-label'))!.replace(/^Quick view: /, '');
   // The rendered heading and picture of that section, and the rendered footer.
   const rendered = await Promise.all(
     [
-      page.locator('.later-part h2').first(),
-      page.locator('.later-part img').first(),
+      page.locator('.selective-hydration h2').first(),
+      page.locator('.selective-hydration img').first(),
       page.locator('footer').first(),
     ].map((locator) => locator.elementHandle()),
   );
-  await page.locator('html[data-taken-over]').waitFor({ state: 'attached' });
+  await page.locator('html[data-hydrating]').waitFor({ state: 'attached' });
   await quickView.click();
   await expect(page.getByRole('dialog', { name })).toBeVisible();
   expect(await stillHeld(page), 'clicked while the part waited').toBe(true);
@@ -490,10 +490,10 @@ test("an artwork's purchase panel, still waiting to be hydrated, puts the work i
   expect(work, 'a work for sale without options').toBeDefined();
   // Held for a few seconds only: the hold delays every zero-delay timer, the effects that show the
   // toast and the cart's new count among them.
-  await holdTheLaterParts(page, 8_000);
+  await delaySelectiveHydration(page, 8_000);
   await page.goto(`/arts/${work!.product_slug}`, { waitUntil: 'commit' });
-  await page.locator('html[data-taken-over]').waitFor({ state: 'attached' });
-  const add = page.locator('.later-part').getByRole('button', { name: 'Add To Cart' });
+  await page.locator('html[data-hydrating]').waitFor({ state: 'attached' });
+  const add = page.locator('.selective-hydration').getByRole('button', { name: 'Add To Cart' });
   await add.click();
   expect(await stillHeld(page), 'clicked while the panel waited').toBe(true);
   await expect(page.getByRole('alert').filter({ hasText: 'Added To Cart' }).first()).toBeVisible({ timeout: 15_000 });
@@ -501,9 +501,9 @@ test("an artwork's purchase panel, still waiting to be hydrated, puts the work i
 });
 
 test('a link in the footer, still waiting to be hydrated, leads on inside the app', async ({ page }) => {
-  await holdTheLaterParts(page, 20_000);
+  await delaySelectiveHydration(page, 20_000);
   await page.goto('/', { waitUntil: 'commit' });
-  await page.locator('html[data-taken-over]').waitFor({ state: 'attached' });
+  await page.locator('html[data-hydrating]').waitFor({ state: 'attached' });
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   // Not hydrated, the link would load a new document; hydrated by the touch, the app's router follows it.
   await page.locator('footer').getByRole('link', { name: 'Contact' }).first().click();
@@ -513,11 +513,11 @@ test('a link in the footer, still waiting to be hydrated, leads on inside the ap
 });
 
 test('the header, still waiting to be hydrated, opens its menu at the first touch', async ({ page, isMobile }) => {
-  await holdTheLaterParts(page, 20_000);
+  await delaySelectiveHydration(page, 20_000);
   await page.goto('/arts', { waitUntil: 'commit' });
-  await page.locator('html[data-taken-over]').waitFor({ state: 'attached' });
+  await page.locator('html[data-hydrating]').waitFor({ state: 'attached' });
   // The header's four regions are parts of their own, hydrated after the screen's first pass.
-  await expect(page.locator('header.site-header .site-header__row > .later-part')).toHaveCount(4);
+  await expect(page.locator('header.site-header .site-header__row > .selective-hydration')).toHaveCount(4);
   // The phone's menu drawer; on a wide screen, the account's menu.
   await page.getByRole('button', { name: isMobile ? 'Open the menu' : 'Account' }).click();
   if (isMobile) await expect(page.getByRole('dialog').getByRole('link', { name: 'Exhibitions' })).toBeVisible();
@@ -564,7 +564,7 @@ test('a server-rendered page keeps its title and description while it is hydrate
   });
   const { artwork } = await firstOfTheCatalogue(request);
   await page.goto(`/arts/${artwork.product_slug}`);
-  await page.locator('html[data-taken-over]').waitFor({ state: 'attached' });
+  await page.locator('html[data-hydrating]').waitFor({ state: 'attached' });
   await expect(page).toHaveTitle(`${artwork.product_name} | Bait Al Fann`);
   const heads = await page.evaluate(() => (window as unknown as { headsSeen: string[] }).headsSeen);
   // Once the head is parsed, every later look finds exactly one of each.

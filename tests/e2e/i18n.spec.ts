@@ -319,7 +319,7 @@ test.describe('currency', () => {
     expect(listPrices.every((text) => text.startsWith('$'))).toBe(true);
   });
 
-  test('prices in Omani rials carry the rial sign in a face the gallery ships, fetched once where the sign is drawn', async ({
+  test('prices in Omani rials carry the rial sign in a face the gallery ships, fetched once where the sign is rendered', async ({
     page,
     isMobile,
   }) => {
@@ -331,7 +331,7 @@ test.describe('currency', () => {
     });
     await page.goto('/arts');
     await expect(page.locator('main [data-currency]').first()).toBeVisible();
-    // A phone's page in euros has no sign to draw; a desktop's top bar lays out its currency list, the
+    // A phone's page in euros has no sign to render; a desktop's top bar lays out its currency list, the
     // rial's sign with it.
     if (isMobile) expect(fetched).toEqual([]);
 
@@ -341,7 +341,7 @@ test.describe('currency', () => {
     const price = page.locator('main [data-currency="OMR"]').first();
     await expect(price).toContainText('\uFDFC');
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Rial Sign"', '\uFDFC'))).toBe(true);
-    // The sign is drawn from the gallery's face, and only the sign: the amount keeps the page's face.
+    // The sign is rendered in the gallery's face, and only the sign: the amount keeps the page's face.
     const cdp = await page.context().newCDPSession(page);
     const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
     const fontsOf = async (selector: string) => {

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
-/** The box a locator is drawn in; fails when it is not drawn. */
+/** The box a locator is rendered in; fails when it is not rendered. */
 async function box(locator: Locator) {
   const b = await locator.boundingBox();
-  expect(b, 'drawn on the page').not.toBeNull();
+  expect(b, 'rendered on the page').not.toBeNull();
   return b!;
 }
 

@@ -2,19 +2,19 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 
 /**
- * Pictures are fetched at the width they are drawn. Each <img> lists its files by width (srcset) and
- * says how wide it is drawn (sizes); the browser picks the file from those. Its `naturalWidth` is then
+ * Pictures are fetched at the width they are rendered. Each <img> lists its files by width (srcset) and
+ * says how wide it is rendered (sizes); the browser picks the file from those. Its `naturalWidth` is then
  * the file's width divided by the density it was picked for, that is the width `sizes` gave, so it
- * can be held against the width the picture is drawn at:
+ * can be held against the width the picture is rendered at:
  * - never narrower (a blurred picture), for every picture;
  * - hardly wider (bytes a phone pays for nothing), for the pictures fetched before the page is laid
  *   out: those of the first screen, whose `sizes` are written from the layout's CSS (#shared/media.ts
- *   and the screens). The lazy ones are laid out first and take their drawn width (`sizes="auto"`).
+ *   and the screens). The lazy ones are laid out first and take their rendered width (`sizes="auto"`).
  */
 interface DrawnPicture {
   src: string;
   eager: boolean;
-  drawn: number;
+  rendered: number;
   fetchedFor: number;
 }
 
@@ -34,11 +34,11 @@ async function drawnPictures(page: Page): Promise<DrawnPicture[]> {
     return images
       .map((img) => {
         const style = getComputedStyle(img);
-        // The picture is drawn inside the element's padding.
-        const drawn = img.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        return { src: img.currentSrc, eager: img.loading !== 'lazy', drawn, fetchedFor: img.naturalWidth };
+        // The picture is rendered inside the element's padding.
+        const rendered = img.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return { src: img.currentSrc, eager: img.loading !== 'lazy', rendered, fetchedFor: img.naturalWidth };
       })
-      .filter((picture) => picture.drawn > 0 && picture.fetchedFor > 0);
+      .filter((picture) => picture.rendered > 0 && picture.fetchedFor > 0);
   });
 }
 
@@ -75,7 +75,7 @@ function screenWidths(projectName: string) {
       ];
 }
 
-test.describe('pictures are fetched at the width they are drawn', () => {
+test.describe('pictures are fetched at the width they are rendered', () => {
   for (const screen of ['/', '/arts', 'an artwork page', 'an exhibition page', '/artist']) {
     test(`on ${screen}`, async ({ page, request }, testInfo) => {
       const path =
@@ -91,14 +91,14 @@ test.describe('pictures are fetched at the width they are drawn', () => {
         const pictures = await drawnPictures(page);
         expect(pictures.length, `pictures on ${path} at ${viewport.width} px`).toBeGreaterThan(0);
         for (const picture of pictures) {
-          const where = `${picture.src} on ${path} at ${viewport.width} px, drawn ${picture.drawn} px wide`;
+          const where = `${picture.src} on ${path} at ${viewport.width} px, rendered ${picture.rendered} px wide`;
           // Two pixels for rounding: naturalWidth is a whole number, the layout's widths are not.
           expect(picture.fetchedFor, `fetched for a narrower width: ${where}`).toBeGreaterThanOrEqual(
-            picture.drawn - 2,
+            picture.rendered - 2,
           );
           if (picture.eager) {
             expect(picture.fetchedFor, `fetched for a much wider width: ${where}`).toBeLessThanOrEqual(
-              picture.drawn * 1.1 + 2,
+              picture.rendered * 1.1 + 2,
             );
           }
         }

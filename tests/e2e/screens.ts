@@ -160,7 +160,7 @@ export const MAIL_FRAME = 'iframe.adm-mail-frame';
 
 /**
  * Waits until the page has loaded what it asked for: no request in flight for half a second. On a
- * mail's screen, until the mail's frame has loaded instead: the frame is drawn once the mail has
+ * mail's screen, until the mail's frame has loaded instead: the frame is rendered once the mail has
  * been read, and Playwright's 'networkidle' can be lost for good when a frame appears after the
  * page's last request (microsoft/playwright#42598), which leaves the wait hanging.
  */

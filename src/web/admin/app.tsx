@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { RedrawOnLanguage } from './layout/language-switch.tsx';
+import { RerenderOnLanguage } from './layout/language-switch.tsx';
 import { createAdminStore } from './lib/store.ts';
 import { adminRoutes } from './router.tsx';
 
@@ -11,9 +11,9 @@ export function AdminApp() {
   const [router] = useState(() => createBrowserRouter(adminRoutes, { basename: '/admin' }));
   return (
     <Provider store={store}>
-      <RedrawOnLanguage>
+      <RerenderOnLanguage>
         <RouterProvider router={router} />
-      </RedrawOnLanguage>
+      </RerenderOnLanguage>
     </Provider>
   );
 }

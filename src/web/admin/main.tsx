@@ -5,7 +5,7 @@ import './styles/admin.css';
 import { AdminApp } from './app.tsx';
 import { startAdminI18n } from './lib/i18n.ts';
 
-// Every screen reads its words as it draws: the back office is drawn once they are in.
+// Every screen reads its words as it renders: the back office is rendered once they are in.
 void startAdminI18n().finally(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, vi } from 'vitest';
 import './test-words.ts';
-import { RedrawOnLanguage } from './layout/language-switch.tsx';
+import { RerenderOnLanguage } from './layout/language-switch.tsx';
 import { manageApi } from './lib/api.ts';
 import { createAdminStore } from './lib/store.ts';
 import { adminRoutes, preloadAdminScreens } from './router.tsx';
@@ -78,9 +78,9 @@ export function renderAdmin(path: string, handler: Handler) {
   const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
   const view = render(
     <Provider store={store}>
-      <RedrawOnLanguage>
+      <RerenderOnLanguage>
         <RouterProvider router={router} />
-      </RedrawOnLanguage>
+      </RerenderOnLanguage>
     </Provider>,
   );
   const cleanup = () => {

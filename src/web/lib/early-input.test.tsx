@@ -184,7 +184,7 @@ describe('input made before the page is hydrated', () => {
   });
 
   /** The filters rendered, changed before the code arrived, and hydrated; gives the container. */
-  function takenOverFilters() {
+  function hydratedFilters() {
     const container = renderedAndChanged();
     noteEarlyInput(container);
     function Taken() {
@@ -219,7 +219,7 @@ describe('input made before the page is hydrated', () => {
   });
 
   it('keeps what the visitor types after the page is hydrated over what was noted before', async () => {
-    const container = takenOverFilters();
+    const container = hydratedFilters();
     fireEvent.input(screen.getByRole('textbox', { name: 'Search' }), { target: { value: 'nuns' } });
     await vi.waitFor(() =>
       expect(screen.getByRole('status', { name: 'State' })).toHaveTextContent('nuns|true|price_asc'),
@@ -230,7 +230,7 @@ describe('input made before the page is hydrated', () => {
   });
 
   it('gives back a value typed before hydration whose change event, at the field’s blur, comes after it', async () => {
-    const container = takenOverFilters();
+    const container = hydratedFilters();
     // The visitor moves on to the next field: the browser says the typed search is done, with the
     // value typed before hydration. The app (onChange is "input" here) hears nothing of it; a
     // login's e-mail was lost this way when the password field was focused at the wrong moment.
@@ -245,7 +245,7 @@ describe('input made before the page is hydrated', () => {
   });
 
   it('keeps a box the visitor unticks after the page is hydrated unticked', async () => {
-    const container = takenOverFilters();
+    const container = hydratedFilters();
     const framed = screen.getByRole('checkbox', { name: 'Framed' });
     fireEvent.click(framed);
     await vi.waitFor(() =>

@@ -39,7 +39,7 @@ export function ClientOnly({ fallback, children }: { fallback: ReactNode; childr
  */
 export function SelectiveHydration({ children }: { children: ReactNode }) {
   return (
-    <div className="later-part">
+    <div className="selective-hydration">
       <Suspense fallback={null}>{children}</Suspense>
     </div>
   );

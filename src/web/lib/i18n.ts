@@ -10,7 +10,7 @@ import type { HttpBackendOptions } from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_CONTENT_LOCALE } from '#shared/languages.ts';
-import { keepWords } from './kept-words.ts';
+import { cacheTranslators } from './cached-translators.ts';
 
 /** docs/product.md#languages: English (fallback), French, German, and Arabic written right to left. */
 export const LANGUAGES = [
@@ -168,7 +168,7 @@ export function initI18n(page?: PageTranslations, lng?: string): { instance: I18
   // From here on a language the visitor picks is stored again.
   if (lng)
     (instance.services.languageDetector as { options?: { caches?: string[] } }).options!.caches = detection.caches;
-  keepWords(instance);
+  cacheTranslators(instance);
   followLanguageInDocument(instance);
   return { instance, ready };
 }
@@ -223,5 +223,5 @@ export function createMemoryI18n(resources: Resource, lng: string = FALLBACK_LAN
     initAsync: false,
     react: { useSuspense: false },
   });
-  return keepWords(instance);
+  return cacheTranslators(instance);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dateTimeFormat, numberFormat } from './intl-formats.ts';
 
-describe('Intl formatters kept for reuse', () => {
+describe('Intl formatters cached for reuse', () => {
   it('gives back the same formatter for the same locale and options', () => {
     const options = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const;
     const first = dateTimeFormat('en-GB', options);
@@ -17,7 +17,7 @@ describe('Intl formatters kept for reuse', () => {
     expect(numberFormat('en', { maximumFractionDigits: 1 }).format(1234.56)).toBe('1,234.6');
   });
 
-  it('throws for a locale Intl refuses, every time, and keeps nothing for it', () => {
+  it('throws for a locale Intl refuses, every time, and caches nothing for it', () => {
     expect(() => numberFormat('not a locale!', {})).toThrow(RangeError);
     expect(() => numberFormat('not a locale!', {})).toThrow(RangeError);
   });

@@ -5,10 +5,10 @@
  */
 const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, build: () => T): T {
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, build: () => T): T {
   let format = formats.get(key) as T | undefined;
   if (!format) {
-    // A locale Intl refuses throws here, before anything is kept.
+    // A locale Intl refuses throws here, before anything is cached.
     format = build();
     formats.set(key, format);
   }
@@ -16,9 +16,9 @@ function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, bu
 }
 
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return kept(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+  return cached(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 }
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return kept(`number ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+  return cached(`number ${locale} ${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 }

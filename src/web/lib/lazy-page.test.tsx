@@ -48,14 +48,15 @@ describe('code-split parts', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('draw a page whose code is in at once, without suspending (a server-rendered page is then hydrated in place)', async () => {
+  it('render a page whose code is in at once, without suspending (a server-rendered page is then hydrated in place)', async () => {
     const screen = () => Promise.resolve({ default: () => <h1>Artworks</h1> });
     const Waiting = lazyPage(screen);
     const Loaded = lazyPage(screen);
     await Loaded.load();
     // renderToString does not wait: a part that suspends shows its boundary's fallback.
-    const draw = (Page: typeof Waiting) => renderToString(<Suspense fallback={<p>Loading...</p>}>{<Page />}</Suspense>);
-    expect(draw(Waiting)).toContain('Loading...');
-    expect(draw(Loaded)).toContain('<h1>Artworks</h1>');
+    const render = (Page: typeof Waiting) =>
+      renderToString(<Suspense fallback={<p>Loading...</p>}>{<Page />}</Suspense>);
+    expect(render(Waiting)).toContain('Loading...');
+    expect(render(Loaded)).toContain('<h1>Artworks</h1>');
   });
 });

@@ -58,7 +58,7 @@ export function lazyPage<P extends object>(load: () => Promise<{ default: Compon
       loaded = module.default;
       return module;
     });
-    // A failed download is not kept: the next render (or the error screen's retry) asks again.
+    // A failed download is not cached: the next render (or the error screen's retry) asks again.
     loading.catch(() => {
       loading = undefined;
     });

@@ -103,7 +103,7 @@ export interface StorefrontLoadContext {
   /** How the page's API calls reach the API in-process: an origin and a fetch that answers for it. */
   origin: string;
   fetchFn: typeof fetch;
-  /** Told of the answers each loader returns (the page cache forgets a page when a work on it sells). */
+  /** Told of the answers each loader returns (the page cache invalidates a page when a work on it sells). */
   answered?(answers: readonly Answer[]): void;
 }
 

@@ -65,7 +65,7 @@ export function useRecordParam<T>(useQuery: RecordQuery<T>): {
   const isNew = id === 'new';
   const recordId = Number(id);
   const invalid = !isNew && !Number.isInteger(recordId);
-  // Loaded afresh each time the form opens: a copy kept from a minute ago may predate a sale or a
+  // Loaded afresh each time the form opens: a copy cached a minute ago may predate a sale or a
   // colleague's save, and its save would be refused as made on an old version (the record's stamp).
   const query = useQuery(recordId, { skip: isNew || invalid, refetchOnMountOrArgChange: true });
   return { isNew, invalid, query };
@@ -75,7 +75,7 @@ export function useRecordParam<T>(useQuery: RecordQuery<T>): {
  * Shows the editor of a new record at once; otherwise a spinner while the record loads, "not found"
  * with the way back to the list, or the failure with a retry. The editor is rendered with the
  * record; the screen keys it by the record's version so that a save starts the form again from
- * what the server kept.
+ * what the server saved.
  */
 export function RecordGate<T>({
   query,
@@ -122,7 +122,7 @@ export function sectionNotFound(section: RecordSection | 'pages') {
 /**
  * /section/new and /section/:id of a record with translations: the gate that loads the record, the
  * editor (`children`), keyed by the record's version so that a save starts the form again from what
- * the server kept, and below it the record's translations panel (and `after`).
+ * the server saved, and below it the record's translations panel (and `after`).
  */
 export function RecordEditScreen<T extends { id: number; updated_at: string }>({
   section,

@@ -288,7 +288,7 @@ export function FormProblem({ message, count }: { message: string | null; count:
   );
 }
 
-/** Scrolls to and focuses the first field marked invalid (after React has drawn the errors). */
+/** Scrolls to and focuses the first field marked invalid (after React has rendered the errors). */
 export function focusFirstError(root: ParentNode = document): void {
   requestAnimationFrame(() => {
     const field = root.querySelector<HTMLElement>('[data-invalid]');

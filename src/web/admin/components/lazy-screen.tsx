@@ -12,7 +12,7 @@ import { Spinner } from './ui.tsx';
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType<object> }>) {
   const make = () => lazyPage<object>(load);
-  // React.lazy keeps a failed import for good: a retry after a failed download needs a new one.
+  // React.lazy caches a failed import for good: a retry after a failed download needs a new one.
   let Lazy = make();
   return function LazyScreen() {
     const { pathname } = useLocation();

@@ -39,7 +39,7 @@ export interface Column<Row, S extends string = never> {
 }
 
 /**
- * A column whose header is the words at `key`, read each time the list is drawn (so in the
+ * A column whose header is the words at `key`, read each time the list is rendered (so in the
  * language of that moment, not of when the module loaded).
  */
 export function column<Row, S extends string = never>(

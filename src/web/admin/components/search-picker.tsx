@@ -42,7 +42,7 @@ export function SearchPicker({
   hint?: string;
   error?: string;
   name?: string;
-  /** Drawn in a list's toolbar: a compact label beside the box. */
+  /** Rendered in a list's toolbar: a compact label beside the box. */
   toolbar?: boolean;
 }) {
   const id = useId();

@@ -69,7 +69,7 @@ export function TranslationsPanel({
 }) {
   const key = { entity, id: String(id) };
   const [open, setOpen] = useState(!collapsible);
-  // Afresh each time it opens, like every form: a kept copy's stamp may predate a colleague's save.
+  // Afresh each time it opens, like every form: a cached copy's stamp may predate a colleague's save.
   const query = useGetTranslationsQuery(key, { skip: !open, refetchOnMountOrArgChange: true });
   const [save, saving] = useSaveTranslationsMutation();
   const [locale, setLocale] = useState<TranslationLocale>('fr');

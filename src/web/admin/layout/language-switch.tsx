@@ -27,11 +27,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
 }
 
 /**
- * Draws its children again from scratch in a newly chosen language: the screens read their words as
- * they draw, and a screen the router keeps would otherwise show the old ones. The store keeps the
+ * Renders its children again from scratch in a newly chosen language: the screens read their words
+ * as they render, and a screen the router keeps would otherwise show the old ones. The store keeps the
  * answers it has, so nothing is fetched again.
  */
-export function RedrawOnLanguage({ children }: { children: ReactNode }) {
+export function RerenderOnLanguage({ children }: { children: ReactNode }) {
   const language = useAdminLanguage();
   return <Fragment key={language}>{children}</Fragment>;
 }

@@ -69,7 +69,7 @@ export function adminLanguage(): AdminLanguage {
   return adminI18n.resolvedLanguage === 'ar' ? 'ar' : 'en';
 }
 
-/** The language the back office is shown in, drawing again when the staff member picks another. */
+/** The language the back office is shown in, rendering again when the staff member picks another. */
 export function useAdminLanguage(): AdminLanguage {
   return useSyncExternalStore((changed) => {
     adminI18n.on('languageChanged', changed);

@@ -13,7 +13,7 @@ export interface OnDemandDialogState {
 export interface OnDemandDialogButtonProps extends Omit<ButtonProps, 'type' | 'onClick'> {
   /** Fetches the panel's code: the same import its `lazy()` component is made from. */
   load: () => Promise<unknown>;
-  /** The panel (a `lazy()` component), drawn once first wanted and kept, closed, afterwards. */
+  /** The panel (a `lazy()` component), rendered once first wanted and left mounted, closed, afterwards. */
   panel: (dialog: OnDemandDialogState) => ReactNode;
 }
 

@@ -20,7 +20,7 @@ describe('Price', () => {
     expect(screen.getByText(/120\.500/).textContent!.replace('\u200E', '')).toBe('\uFDFC120.500');
   });
 
-  it('draws the rial sign alone in the face that has it, the amount in the face of the page', () => {
+  it('renders the rial sign alone in the face that has it, the amount in the face of the page', () => {
     const { container } = renderWithProviders(<Price baisa={120500} />);
     const signs = container.querySelectorAll('.rial-sign');
     expect(signs).toHaveLength(1);

@@ -6,7 +6,7 @@ export interface ResponsiveImageProps {
   /** The image as the API hands it (`*_set` fields); null shows a quiet placeholder of the same shape. */
   image: ImageSet | null | undefined;
   /**
-   * The `sizes` attribute: how wide the image is drawn, e.g. "(min-width: 1024px) 25vw, 50vw". A lazy
+   * The `sizes` attribute: how wide the image is rendered, e.g. "(min-width: 1024px) 25vw, 50vw". A lazy
    * image is sent as "auto, " and this value.
    */
   sizes: string;
@@ -48,7 +48,7 @@ export function ResponsiveImage({
     );
   }
   const srcset = imageSrcset(image);
-  // A lazy picture is laid out before it is fetched, so the browser can take its drawn width
+  // A lazy picture is laid out before it is fetched, so the browser can take its rendered width
   // (`auto`); browsers without auto-sizes read the given value after it.
   const chosenSizes = priority ? sizes : `auto, ${sizes}`;
   return (

@@ -1,7 +1,7 @@
 import type { Product } from '#shared/api/catalog.ts';
 import { imageSetFromWrittenOut } from '#shared/media.ts';
 
-/** What the wishlist and compare lists keep of an artwork: enough to draw its card offline. */
+/** What the wishlist and compare lists keep of an artwork: enough to render its card offline. */
 export type SavedArtwork = Pick<
   Product,
   | 'id'

@@ -42,7 +42,7 @@ export function ArtworkEditScreen() {
   const { isNew, invalid, query } = useRecordParam(useGetArtworkQuery);
   return (
     <RecordGate query={query} isNew={isNew} invalid={invalid} notFound={sectionNotFound('artworks')}>
-      {/* A new version from the server (after a save) starts the form again from what was kept. */}
+      {/* A new version from the server (after a save) starts the form again from what was saved. */}
       {(artwork) => (
         <WithTranslations
           of={artwork ? { entity: 'artwork', id: artwork.id } : null}
@@ -83,7 +83,7 @@ export function ArtworkEditor({ artwork }: { artwork: ManagedArtwork | null }) {
     state.edit({ [key]: value } as Partial<ArtworkFormValues>);
 
   const save = (nextStatus: 'published' | 'draft') =>
-    // The page starts again from what the server kept (a slug made from the name, sanitised text).
+    // The page starts again from what the server saved (a slug made from the name, sanitised text).
     void state.submit(async (_form, checked) =>
       saveRecord('artworks', artwork, { ...checked, status: nextStatus }, { create, update }, {
         saved: nextStatus,

@@ -76,7 +76,7 @@ function toInput(row: SectionRow): HomeSectionInput {
 /** /admin/home-page: the storefront's home page as an ordered list of sections. */
 export function HomePageScreen() {
   useDocumentTitle(t('sections.homePage.label'));
-  // Afresh each time, like every record form: a kept copy's stamp may predate a colleague's save.
+  // Afresh each time, like every record form: a cached copy's stamp may predate a colleague's save.
   const { data, error, isLoading, refetch } = useGetHomeSectionsQuery(undefined, { refetchOnMountOrArgChange: true });
   // Kept here: a save gives the arrangement a new stamp, and the editor starts again from it.
   const [saved, setSaved] = useState(false);
@@ -165,7 +165,7 @@ function SectionsEditor({
 
   const send = editor.submit(async (body) => {
     const result = await save(body).unwrap();
-    // Start again from what the server kept: new sections now have their ids.
+    // Start again from what the server saved: new sections now have their ids.
     const fresh = result.map(toRow);
     setInitial(fresh);
     editor.reset({ rows: fresh });

@@ -65,7 +65,7 @@ function toBody(f: PageForm) {
 /** /admin/pages/:slug */
 export function PageEditScreen() {
   const { slug = '' } = useParams();
-  // Afresh each time, like every record form: a kept copy's stamp may predate a colleague's save.
+  // Afresh each time, like every record form: a cached copy's stamp may predate a colleague's save.
   const query = useGetPageQuery(slug, { refetchOnMountOrArgChange: true });
   return (
     <RecordGate

@@ -64,7 +64,7 @@ export function MiniCart() {
     >
       {(close) => {
         const props = { items: cart.items, totals: cart, loading: isLoading, actions, onNavigate: close };
-        // Once fetched, the panel is drawn at once: React.lazy would show the spinner for a moment
+        // Once fetched, the panel is rendered at once: React.lazy would show the spinner for a moment
         // still, and a keyboard user's Tab would walk past the dropdown and close it.
         const Panel = panelModule?.MiniCartPanel;
         return Panel ? (

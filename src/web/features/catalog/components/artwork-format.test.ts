@@ -50,7 +50,7 @@ describe('sizesMark', () => {
 });
 
 describe('prepareNumberFormats', () => {
-  it('refuses no language, and the sizes drawn after it are the same', () => {
+  it('refuses no language, and the sizes rendered after it are the same', () => {
     expect(() => prepareNumberFormats('ar')).not.toThrow();
     expect(() => prepareNumberFormats('not a language!')).not.toThrow();
     expect(formatNumber(12.5, 'not a language!')).toBe('12.5');

@@ -72,7 +72,7 @@ export function showsSizes(root: ParentNode): boolean {
   return root.querySelector('[data-sizes]') !== null;
 }
 
-/** Builds the formatter formatDimensions uses in `language`, ahead of the first size drawn. */
+/** Builds the formatter formatDimensions uses in `language`, ahead of the first size rendered. */
 export function prepareNumberFormats(language: string): void {
   intlNumber(0, sizeLocale(language));
 }

@@ -16,9 +16,9 @@ export interface ArtworkGridProps {
 }
 
 /*
- * How wide a card is drawn in each layout, from artwork-grid.module.css (columns and their gap),
+ * How wide a card is rendered in each layout, from artwork-grid.module.css (columns and their gap),
  * artworks-list.module.css (the filter column beside the list) and the page's gutters. The first
- * cards of a list are fetched before layout, with these; the rest take their drawn width (`auto`).
+ * cards of a list are fetched before layout, with these; the rest take their rendered width (`auto`).
  */
 const COLUMN_GAP = 'clamp(1.25rem, 2.5vw, 2.25rem)';
 const PAGE_WIDTH = `(100vw - 2 * ${PAGE_GUTTER})`;

@@ -8,7 +8,7 @@ const WALL_PADDING = { card: 0.13, thumb: 0.14 } as const;
 
 export interface ArtworkOnWallProps {
   image: ImageSet | null | undefined;
-  /** How wide the wall is drawn (a card's or thumbnail's slot); for 'stage', how wide the picture is. */
+  /** How wide the wall is rendered (a card's or thumbnail's slot); for 'stage', how wide the picture is. */
   sizes: string;
   alt: string;
   priority?: boolean;
@@ -30,7 +30,7 @@ export function ArtworkOnWall({
   className,
 }: ArtworkOnWallProps) {
   const ratio = aspectOf(image);
-  // The picture is drawn inside the wall's padding, and narrower when the work is tall.
+  // The picture is rendered inside the wall's padding, and narrower when the work is tall.
   const pictureSizes = variant === 'stage' ? sizes : onSquareWallSizes(sizes, WALL_PADDING[variant], ratio);
   return (
     <div

@@ -13,7 +13,7 @@ export function useRecordView(artwork: Product): void {
   }, [dispatch, artwork]);
 }
 
-/** A kept artwork in the card form the grids draw. */
+/** A kept artwork in the card form the grids render. */
 export function cardOfSaved(item: SavedArtwork): ProductCard {
   return {
     id: item.id,

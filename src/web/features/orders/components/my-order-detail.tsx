@@ -13,7 +13,7 @@ export interface MyOrderDetailProps {
   backHref: string;
   /** The equivalent in the currency the order was browsed in (the route knows the currencies). */
   equivalentOf?: (order: OrderDetails) => Currency | null;
-  /** Where the order goes, drawn by the route (see OrderView's `delivery`). */
+  /** Where the order goes, rendered by the route (see OrderView's `delivery`). */
   delivery?: (order: OrderDetails) => ReactNode;
 }
 

@@ -20,7 +20,7 @@ export interface OrderViewProps {
   /** The level of the section headings (the page decides what sits above). */
   headingLevel?: 2 | 3;
   /**
-   * Where the order goes, as the route draws `order.delivery` (an address in the visitor's words
+   * Where the order goes, as the route renders `order.delivery` (an address in the visitor's words
    * belongs to the account feature). Shown with the buyer's note under its own heading.
    */
   delivery?: ReactNode;

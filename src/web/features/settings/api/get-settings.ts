@@ -8,7 +8,7 @@ export const getSettingsApi = api.injectEndpoints({
       query: () => 'setting',
       transformResponse: (answer: { result: Settings }) => answer.result,
       providesTags: ['Settings'],
-      // Settings change rarely; keep them for the whole visit.
+      // Settings change rarely; cache them for the whole visit.
       keepUnusedDataFor: 3600,
     }),
   }),

@@ -66,14 +66,14 @@ function filledIn(word: string, values: unknown): string | undefined {
  * contexts, fallbacks and nested keys (i18next 26), whatever the word. On a phone that was a third of
  * the first pass over a page of artworks.
  *
- * Here one translator is kept per language, namespaces and key prefix. A word found as a string in
+ * Here one translator is cached per language, namespaces and key prefix. A word found as a string in
  * the language and namespace i18next looks in first, asked without options or with plain values for
  * its own `{{placeholders}}` only, is read from the loaded translations at once and filled in: i18next's
  * first lookup would find the same string and give it back the same. Every other call (a count, a
  * context, a namespace in the key, a word missing and taken from a fallback, a nested `$t(...)`) is
- * i18next's own. A translator for no fixed language (the instance's current one) is not kept.
+ * i18next's own. A translator for no fixed language (the instance's current one) is not cached.
  */
-export function keepWords(instance: I18n): I18n {
+export function cacheTranslators(instance: I18n): I18n {
   const fixedT = instance.getFixedT.bind(instance) as (...args: unknown[]) => Translator;
   const translators = new Map<string, Translator>();
   const nsSeparator = instance.options.nsSeparator;
@@ -84,8 +84,8 @@ export function keepWords(instance: I18n): I18n {
       return fixedT(lng, ns, keyPrefix, options);
     }
     const id = JSON.stringify([lng, ns ?? null, keyPrefix ?? null, options ?? null]);
-    const kept = translators.get(id);
-    if (kept) return kept;
+    const cached = translators.get(id);
+    if (cached) return cached;
 
     const original = fixedT(lng, ns, keyPrefix, options) as Translator & ((...args: unknown[]) => unknown);
     // Where i18next looks first: the first of the namespaces, in the first language of the hierarchy
