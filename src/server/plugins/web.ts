@@ -55,7 +55,7 @@ interface CachedPage extends CachedResponse {
   /** The page's Content-Security-Policy: its inline scripts allowed by their hashes. */
   csp: string;
   generation: number;
-  /** Sent again until then (ms since the epoch), unless a change forgets it sooner. */
+  /** Sent again until then (ms since the epoch), unless a change invalidates it sooner. */
   until: number;
   /** The works whose stock it shows; null: any work's sale may change it (a list filtered by availability). */
   works: ReadonlySet<number> | null;
@@ -153,13 +153,13 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
   // The answer cache's generation moves with every change the storefront shows: a page rendered while
   // it moved may show the state before the change, and is not cached.
   const generationNow = () => (app.hasDecorator('answerCache') ? app.answerCache.generation : 0);
-  // Forgotten as the answer cache forgets: every page on a change through the back office, and on a
+  // Invalidated as the answer cache is: every page on a change through the back office, and on a
   // sale only the pages that show the work sold (and the lists chosen by availability).
   if (app.hasDecorator('answerCache')) {
-    const stopListening = app.answerCache.onInvalidate((forgotten) => {
-      if (forgotten === 'everything') return cachedPages.clear();
+    const stopListening = app.answerCache.onInvalidate((invalidated) => {
+      if (invalidated === 'everything') return cachedPages.clear();
       for (const [key, page] of cachedPages.entries()) {
-        if (page.works === null || forgotten.some((id) => page.works!.has(id))) cachedPages.delete(key);
+        if (page.works === null || invalidated.some((id) => page.works!.has(id))) cachedPages.delete(key);
       }
     });
     app.addHook('onClose', async () => stopListening());
@@ -286,7 +286,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 
   /**
-   * A storefront page, from its kept copy: compressed once per encoding rather than for every
+   * A storefront page, from its cached copy: compressed once per encoding rather than for every
    * visitor, and a 304 for a browser that already holds it (every page is revalidated: `no-cache`).
    */
   const sendCachedPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
@@ -303,7 +303,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const encoding = acceptedEncoding(request);
     if (!encoding) return reply.send(page.body);
     reply.header('content-encoding', encoding);
-    // Kept pages have their copy ready; only a page's first visitor in an encoding waits for it.
+    // Cached pages have their copy ready; only a page's first visitor in an encoding waits for it.
     const copy = compressedCopyOffThread(page, encoding);
     return Buffer.isBuffer(copy) ? reply.send(copy) : copy.then((made) => reply.send(made));
   };
