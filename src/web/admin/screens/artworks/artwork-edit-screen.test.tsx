@@ -211,7 +211,8 @@ describe('the artwork form', { timeout: 30_000 }, () => {
     expect(screen.getByText('5 in stock across all sizes.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(within(colour).getByText('This size is listed twice for the colour.')).toBeInTheDocument();
+    // The form is checked asynchronously (its zod resolver): the messages come a moment after the click.
+    expect(await within(colour).findByText('This size is listed twice for the colour.')).toBeInTheDocument();
     expect(within(colour).getByText('Enter a whole number.')).toBeInTheDocument();
     expect(posts(view.calls)).toHaveLength(0);
 
