@@ -72,6 +72,8 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Add to wishlist' }).click();
     const toast = page.locator('.Toastify__toast').first();
     await expect(toast).toBeVisible();
+    // A pointer on the toast holds it (it closes by itself after 3 s, which a busy machine can outlast).
+    await toast.hover();
     await page.mouse.wheel(0, 700);
     const backToTop = page.getByRole('button', { name: 'Back to top' });
     await expect(backToTop).toBeVisible();
