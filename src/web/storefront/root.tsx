@@ -6,9 +6,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Links, Outlet, Scripts, useLoaderData, useRouteLoaderData } from 'react-router';
-import '@fontsource-variable/cormorant-garamond/wght.css';
-import '#web/styles/tokens.css';
-import '#web/styles/global.css';
+import baseStylesHref from '#web/styles/storefront.css?url';
 import type { SiteHead } from '#shared/site-head.ts';
 import { askedLanguage, switchLanguage } from '#web/lib/i18n.ts';
 import type { PageTranslations } from '#web/lib/i18n.ts';
@@ -61,6 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={baseStylesHref} />
         <Links />
       </head>
       <body>
