@@ -1,6 +1,7 @@
-import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteHead } from '#shared/site-head.ts';
+import { lazyWithTimeout } from '#web/lib/chunk-load.ts';
 import { DisplayCurrencyProvider } from '#web/lib/display-currency.tsx';
 import { SeoDefaultsProvider } from '#web/lib/seo-defaults.tsx';
 import { languageChanged } from '#web/lib/state/general-slice.ts';
@@ -14,7 +15,7 @@ export const TOAST_AUTO_CLOSE_MS = 3000;
 
 // react-toastify arrives with the first toast, not with the page: most visits never show one, and
 // toasts sent while it loads wait in its queue until the container mounts.
-const ToastContainer = lazy(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
+const ToastContainer = lazyWithTimeout(() => import('react-toastify').then((m) => ({ default: m.ToastContainer })));
 
 /**
  * What every storefront screen relies on: the display currency (the visitor's choice with the live

@@ -1,6 +1,6 @@
 import { Component, Suspense, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { isChunkLoadError, lazyPage } from '#web/lib/lazy-page.ts';
+import { isChunkLoadError, lazyWithTimeout } from '#web/lib/chunk-load.ts';
 import { t } from '../lib/i18n.ts';
 import { Icon } from './icons.tsx';
 import { Spinner } from './ui.tsx';
@@ -11,7 +11,7 @@ import { Spinner } from './ui.tsx';
  * the screen's place shows what happened with a retry, and the rest of the back office stays.
  */
 export function lazyScreen(load: () => Promise<{ default: ComponentType<object> }>) {
-  const make = () => lazyPage<object>(load);
+  const make = () => lazyWithTimeout(load);
   // React.lazy caches a failed import for good: a retry after a failed download needs a new one.
   let Lazy = make();
   return function LazyScreen() {

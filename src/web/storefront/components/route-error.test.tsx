@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { ChunkLoadError } from '#web/lib/lazy-page.ts';
+import { ChunkLoadError } from '#web/lib/chunk-load.ts';
 import { renderWithProviders } from '#web/lib/test-utils.tsx';
 import { RouteError } from './route-error.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
-import { isChunkLoadError } from '#web/lib/lazy-page.ts';
+import { isChunkLoadError } from '#web/lib/chunk-load.ts';
 
 /**
  * What a page shows when its code or its rendering failed. A part of the app that could not be

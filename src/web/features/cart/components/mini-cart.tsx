@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BagIcon } from '#web/components/ui/icons.tsx';
 import { Popover } from '#web/components/ui/popover.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { lazyWithTimeout } from '#web/lib/chunk-load.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { useCartLineActions } from '../hooks/use-cart-line-actions.ts';
 import type * as PanelModule from './mini-cart-panel.tsx';
@@ -13,7 +14,7 @@ import './mini-cart.css';
 // where the dropdown shows, and at the latest as the visitor points at or focuses the cart button.
 let panelModule: typeof PanelModule | undefined;
 const loadPanel = () => import('./mini-cart-panel.tsx').then((loaded) => (panelModule = loaded));
-const LazyMiniCartPanel = lazy(() => loadPanel().then((m) => ({ default: m.MiniCartPanel })));
+const LazyMiniCartPanel = lazyWithTimeout(() => loadPanel().then((m) => ({ default: m.MiniCartPanel })));
 const preloadPanel = () => void loadPanel();
 
 /** Where the header shows the dropdown (layout.css: phones get a link to /cart instead). */

@@ -1,17 +1,18 @@
-import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Thumbs } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/thumbs';
 import { useTranslation } from 'react-i18next';
+import { lazyWithTimeout } from '#web/lib/chunk-load.ts';
 import { SelectiveHydration } from '#web/lib/hydration.tsx';
 import { ArtworkOnWall } from './artwork-on-wall.tsx';
 import styles from './artwork-gallery.module.css';
 import { ARTWORK_THUMB_WALL_SIZES, artworkStageSizes, type ImageSet } from '#shared/media.ts';
 
 // The full-screen viewer is only fetched when a visitor opens it.
-const ArtworkLightbox = lazy(() => import('./artwork-lightbox.tsx'));
+const ArtworkLightbox = lazyWithTimeout(() => import('./artwork-lightbox.tsx'));
 
 export const THUMBNAILS_PER_VIEW = 4;
 

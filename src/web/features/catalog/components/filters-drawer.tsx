@@ -1,5 +1,6 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyWithTimeout } from '#web/lib/chunk-load.ts';
 import { useOnDemandDialog } from '#web/lib/use-on-demand-dialog.ts';
 import styles from './filters-drawer.module.css';
 
@@ -14,7 +15,7 @@ export interface FiltersDrawerProps {
 
 // The dialog library is fetched when the drawer is first wanted, not with the page.
 const loadPanel = () => import('./filters-drawer-panel.tsx');
-const FiltersDrawerPanel = lazy(loadPanel);
+const FiltersDrawerPanel = lazyWithTimeout(loadPanel);
 
 /** On small screens the filters slide in from the side of reading, in a modal dialog. */
 export function FiltersDrawer({ activeCount, total, onClear, children }: FiltersDrawerProps) {

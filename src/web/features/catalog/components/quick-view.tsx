@@ -1,14 +1,15 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductCard } from '#shared/api/catalog.ts';
+import { lazyWithTimeout } from '#web/lib/chunk-load.ts';
 import type { PurchaseState } from '../hooks/purchase-options.ts';
 import type { AddToCartRequest } from './purchase-panel.tsx';
 import styles from './quick-view.module.css';
 
 // The dialog (carousel, pickers) is fetched when a visitor first points at or opens a quick view.
 const loadDialog = () => import('./quick-view-dialog.tsx');
-const QuickViewDialog = lazy(loadDialog);
+const QuickViewDialog = lazyWithTimeout(loadDialog);
 
 /** What the quick view needs from other features; the storefront's layout passes them in. */
 export interface QuickViewServices {

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnDemandDialogButton } from '#web/components/ui/on-demand-dialog-button.tsx';
+import { lazyWithTimeout } from '#web/lib/chunk-load.ts';
 
 // The form and its dialog library are fetched when the visitor first reaches for the button.
 const loadPanel = () => import('./enquiry-panel.tsx');
-const EnquiryPanel = lazy(loadPanel);
+const EnquiryPanel = lazyWithTimeout(loadPanel);
 
 export interface EnquiryButtonProps {
   artwork: { id: number; name: string };

@@ -1,11 +1,11 @@
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnDemandDialogButton } from '#web/components/ui/on-demand-dialog-button.tsx';
+import { lazyWithTimeout } from '#web/lib/chunk-load.ts';
 import styles from './apply-exhibition-dialog.module.css';
 
 // The form and its dialog library are fetched when the visitor first reaches for the button.
 const loadPanel = () => import('./apply-exhibition-panel.tsx');
-const ApplyExhibitionPanel = lazy(loadPanel);
+const ApplyExhibitionPanel = lazyWithTimeout(loadPanel);
 
 export interface ApplyExhibitionDialogProps {
   /** docs/product.md#data: the exhibition_id field shows the exhibition's title (in the visitor's language). */

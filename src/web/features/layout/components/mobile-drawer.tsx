@@ -1,12 +1,13 @@
-import { Suspense, lazy, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '#web/components/ui/icons.tsx';
+import { lazyWithTimeout } from '#web/lib/chunk-load.ts';
 import { useOnDemandDialog } from '#web/lib/use-on-demand-dialog.ts';
 
 // The dialog library is fetched when the menu is first wanted, not with the page.
 const loadPanel = () => import('./mobile-drawer-panel.tsx');
-const MobileDrawerPanel = lazy(loadPanel);
+const MobileDrawerPanel = lazyWithTimeout(loadPanel);
 
 /** The off-canvas menu of small screens: a light button, and a Radix dialog loaded on first use. */
 export function MobileDrawer({ children }: { children: (close: () => void) => ReactNode }) {
