@@ -1,10 +1,30 @@
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { reactRouter } from '@react-router/dev/vite';
 
 /** The libraries every page runs before it is hydrated: React, the router, the store, the translations. */
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|redux-thunk|immer|reselect|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
+
+/**
+ * React Router's production build for the server's render. Its package gives Node the development
+ * build whatever the mode (remix-run/react-router issue 14102), whose checks and warnings a first
+ * visit would run on every route and link. The server build carries this copy (`ssr.noExternal`),
+ * and the Fastify process takes its request handler from it (`createRequestHandler`, re-exported by
+ * entry.server.tsx), so that the loaders and the render share one router. The browser's build keeps
+ * the package's own.
+ */
+function reactRouterInProductionOnTheServer(): Plugin {
+  const production = path.resolve('node_modules/react-router/dist/production/index.mjs');
+  return {
+    name: 'gallery-react-router-production-server',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id === 'react-router' && this.environment.name === 'ssr') return production;
+    },
+  };
+}
 
 /**
  * The storefront's build (`react-router build --config vite.storefront.config.ts`, ADR 018): React
@@ -21,7 +41,7 @@ export default defineConfig({
       { find: '#shared', replacement: path.resolve('src/shared') },
     ],
   },
-  plugins: [reactRouter()],
+  plugins: [reactRouterInProductionOnTheServer(), reactRouter()],
   // Packages Node cannot import as published (directory imports, CSS) are bundled into the server's build.
   ssr: { noExternal: ['redux-persist', 'swiper', 'react-toastify', 'yet-another-react-lightbox'] },
   // In development (server/plugins/web-development.ts): imported on demand only, so Vite would find it

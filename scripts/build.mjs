@@ -11,9 +11,10 @@ const serverOnly = process.argv.includes('--server-only');
  * Libraries the server bundle loads from node_modules instead of carrying them: native addons
  * (better-sqlite3, sharp; pg looks for its optional native binding), pino, whose log transports run
  * in worker threads started from their own files, and the OpenAPI plugins, which read their own
- * package.json and serve the documentation's files from their directory. React Router stays one
- * copy, shared with the storefront's server build, which loads it from node_modules too. Vite is
- * only for development (plugins/web-development.ts), which the built server never loads.
+ * package.json and serve the documentation's files from their directory. React Router and Vite are
+ * only for development (plugins/web-development.ts, which the built server never loads: there the
+ * router must be the one copy Vite's server modules load from node_modules); the built server takes
+ * its router from the storefront's server build, which carries it (vite.storefront.config.ts).
  */
 const UNBUNDLED = [
   'react-router',

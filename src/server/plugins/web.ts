@@ -7,7 +7,7 @@ import type { Env } from '../env.ts';
 import { DEFAULT_CONTENT_LOCALE, type ContentLocale } from '#shared/languages.ts';
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
+import type { createRequestHandler, RequestHandler, ServerBuild } from 'react-router';
 import { siteHead } from '../modules/seo/seo.service.ts';
 import pLimit from 'p-limit';
 import { CURRENCY_COOKIE } from '#shared/storefront-page.ts';
@@ -115,10 +115,17 @@ export function pagePolicy(base: string, html: string): string {
   );
 }
 
-/** The storefront's server build, loaded once, as a request handler; null when there is none. */
+/**
+ * The storefront's server build, loaded once, as a request handler, made by the router the build
+ * carries (its entry's `createRequestHandler`: React Router's production build, vite.storefront.config.ts).
+ */
 async function loadStorefront(file: string): Promise<RequestHandler> {
   const build = (await import(pathToFileURL(file).href)) as ServerBuild;
-  return createRequestHandler(build, 'production');
+  const entry = build.entry.module as ServerBuild['entry']['module'] & {
+    createRequestHandler?: typeof createRequestHandler;
+  };
+  if (!entry.createRequestHandler) throw new Error(`${file}: its entry exports no createRequestHandler`);
+  return entry.createRequestHandler(build, 'production');
 }
 
 /** Vite's servers for `npm run dev`; production loads none of their code. */

@@ -15,6 +15,13 @@ import { SiteOriginContext } from '#web/lib/site-origin.tsx';
 import { PageContext } from './page-context.tsx';
 import { serverStore, type StorefrontLoadContext } from './route-data.ts';
 
+/**
+ * The router's request handler, from the copy this build carries (React Router's production build,
+ * vite.storefront.config.ts): the Fastify process handles pages with it (server/plugins/web.ts), so
+ * that the routes' loaders and the render run on the same router as the handler.
+ */
+export { createRequestHandler } from 'react-router';
+
 /** The longest a page waits for its data; past it the render is aborted and the page fails. */
 export const streamTimeout = 5000;
 
