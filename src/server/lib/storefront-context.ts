@@ -27,7 +27,8 @@ export function likelyLanguage(request: FastifyRequest): ContentLocale {
  */
 export function injectFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
-    const request = new Request(input, init);
+    // RTK Query's fetchBaseQuery hands over a Request of its own: read as it is, not copied.
+    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
     const url = new URL(request.url);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => {

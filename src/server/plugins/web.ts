@@ -243,8 +243,9 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     const response = await handle(new Request(`${siteOrigin}${request.url}`, { headers }), {
       storefront: storefrontContext,
     });
-    const html = await response.text();
-    const body = Buffer.from(html);
+    // Read as bytes, which the cache keeps and sends; the text only for the policy's script hashes.
+    const body = Buffer.from(await response.arrayBuffer());
+    const html = body.toString('utf8');
     return {
       status: response.status,
       body,

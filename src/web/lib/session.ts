@@ -18,6 +18,9 @@ function newId(): string {
 const VALID = /^[A-Za-z0-9_-]{8,100}$/;
 
 export function getSessionId(): string {
+  // No storage at all (the server's render, which asks for it in every component showing the cart):
+  // the same id as when storage refuses, without throwing and catching a ReferenceError each time.
+  if (typeof localStorage === 'undefined') return (memoryId ??= newId());
   try {
     const stored = localStorage.getItem(SESSION_STORAGE_KEY);
     if (stored && VALID.test(stored)) return stored;

@@ -91,7 +91,9 @@ export default function handleRequest(
               done();
             },
             final(done) {
-              const html = Buffer.concat(chunks).toString('utf8');
+              // The bytes as React wrote them: the server sends and caches bytes, so decoding them
+              // into a string here would only be encoded again there (server/plugins/web.ts).
+              const html = Buffer.concat(chunks);
               headers.set('content-type', 'text/html; charset=utf-8');
               resolve(new Response(html, { headers, status: failed ? 500 : status }));
               done();
