@@ -1,9 +1,10 @@
 /**
  * What the server gives the storefront's render (plugins/web.ts, ADR 018): the language a page
- * renders in, a fetch that answers the page's API calls in-process, and the translation files.
+ * renders in, the page's API calls answered in-process, and the translation files.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { localeFromAcceptLanguage, toContentLocale, type ContentLocale } from '#shared/languages.ts';
 
@@ -46,6 +47,59 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
     }
     const empty = answer.statusCode === 204 || answer.statusCode === 304;
     return new Response(empty ? null : answer.body, { status: answer.statusCode, headers: out });
+  };
+}
+
+/** A server render's API call answered in-process, in the page's language (`ServerApiContext` in web/lib/api.ts). */
+type InProcessQuery = (
+  args: string | FetchArgs,
+  language: ContentLocale,
+) => Promise<QueryReturnValue<unknown, FetchBaseQueryError>> | undefined;
+
+const isPlainObject = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/**
+ * A server render's API call answered by the app itself through `inject`, as RTK Query's
+ * fetchBaseQuery would make it through `injectFetch` (web/lib/api.ts): the same path, method,
+ * headers and JSON body, and the same result (the parsed answer, `{ status, data }` past a 2xx, a
+ * PARSING_ERROR for a body that is not JSON), without the two Requests, the Response, its clone and
+ * the body read twice that fetchBaseQuery makes of every call. Undefined for a call the storefront
+ * does not make (query parameters, headers of its own, a body that is not a plain object or an
+ * array, an absolute address), which fetchBaseQuery keeps.
+ */
+export function injectQuery(app: FastifyInstance): InProcessQuery {
+  return (args, language) => {
+    const { url, method = 'GET', body, ...rest } = typeof args === 'string' ? { url: args } : args;
+    if (Object.keys(rest).length > 0 || /^([a-z][a-z\d+\-.]*:)?\/\//i.test(url)) return undefined;
+    if (body !== undefined && !Array.isArray(body) && !isPlainObject(body)) return undefined;
+    // As a Request reads the address: the WHATWG URL's own escaping and dot segments.
+    const target = new URL(`/admin/api/${url.replace(/^\//, '')}`, 'http://storefront.internal');
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (language) headers['accept-language'] = language;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    return app
+      .inject({
+        method: method.toUpperCase() as HTTPMethods,
+        url: target.pathname + target.search,
+        headers,
+        payload: body === undefined ? undefined : JSON.stringify(body),
+      })
+      .then(
+        (answer) => {
+          const text = answer.body;
+          let data: unknown;
+          try {
+            data = text.length ? JSON.parse(text) : null;
+          } catch (error) {
+            const status = 'PARSING_ERROR' as const;
+            return { error: { status, originalStatus: answer.statusCode, data: text, error: String(error) } };
+          }
+          const status = answer.statusCode;
+          return status >= 200 && status <= 299 ? { data } : { error: { status, data } };
+        },
+        (error: unknown) => ({ error: { status: 'FETCH_ERROR' as const, error: String(error) } }),
+      );
   };
 }
 

@@ -12,7 +12,7 @@ import { siteHead } from '../modules/seo/seo.service.ts';
 import pLimit from 'p-limit';
 import { CURRENCY_COOKIE } from '#shared/storefront-page.ts';
 import { screenForPath } from '#shared/storefront-screens.ts';
-import { injectFetch, likelyLanguage, translationFiles } from '../lib/storefront-context.ts';
+import { injectFetch, injectQuery, likelyLanguage, translationFiles } from '../lib/storefront-context.ts';
 import {
   acceptedEncoding,
   cachedUntil,
@@ -154,6 +154,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
   const storefront = development ? Promise.resolve(development.storefront) : loadStorefront(serverBuild!);
   const translationFile = translationFiles(root);
   const fetchFn = injectFetch(app);
+  const query = injectQuery(app);
   const sitePolicy = helmetHeaders(securityOptions)['content-security-policy'] ?? '';
   const basePolicy = development ? development.policy(sitePolicy) : sitePolicy;
   const cachedPages = responseCache<CachedPage>({ max: CACHED_PAGES, maxBytes: CACHED_PAGES_BYTES });
@@ -230,6 +231,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
       siteOrigin,
       origin: 'http://storefront.internal',
       fetchFn,
+      query,
       translationFile,
       words: wordsFor(language, pathname),
       site: siteHead(app.db, options.env.PUBLIC_URL),

@@ -1,4 +1,10 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type QueryReturnValue,
+} from '@reduxjs/toolkit/query/react';
 import { toContentLocale, type ContentLocale } from '#shared/languages.ts';
 
 /** Where the API client reads the storefront's current language from (set by `useContentLanguage`). */
@@ -25,7 +31,18 @@ export interface ServerApiContext {
   origin: string;
   fetchFn: typeof fetch;
   language: ContentLocale;
+  /**
+   * The same calls answered without fetch's Request and Response, as fetchBaseQuery would answer
+   * them (server/lib/storefront-context.ts); undefined for a call it leaves to fetchBaseQuery.
+   */
+  query?: InProcessQuery;
 }
+
+/** A server render's API call answered in-process, in the page's language (server/lib/storefront-context.ts). */
+export type InProcessQuery = (
+  args: string | FetchArgs,
+  language: ContentLocale,
+) => Promise<QueryReturnValue<unknown, FetchBaseQueryError>> | undefined;
 
 function serverContextOf(extra: unknown): ServerApiContext | undefined {
   const context = extra as Partial<ServerApiContext> | undefined;
@@ -55,6 +72,8 @@ export const api = createApi({
   baseQuery: ((args, queryApi, extraOptions) => {
     const server = serverContextOf(queryApi.extra);
     if (!server) return browserQuery(args, queryApi, extraOptions);
+    const answered = server.query?.(args, server.language);
+    if (answered) return answered;
     return fetchBaseQuery({ baseUrl: `${server.origin}/admin/api/`, fetchFn: server.fetchFn, prepareHeaders })(
       args,
       queryApi,

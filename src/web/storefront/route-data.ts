@@ -8,7 +8,7 @@
  */
 import { data, type Params } from 'react-router';
 import type { ContentLocale } from '#shared/languages.ts';
-import { api, requestLanguage } from '#web/lib/api.ts';
+import { api, requestLanguage, type InProcessQuery } from '#web/lib/api.ts';
 import { createServerStore, type AppStore } from '#web/lib/store.ts';
 import { initialCurrencyState } from '#web/features/currency/currency-slice.ts';
 import { getHomeApi } from '#web/features/home/api/get-home.ts';
@@ -103,6 +103,8 @@ export interface StorefrontLoadContext {
   /** How the page's API calls reach the API in-process: an origin and a fetch that answers for it. */
   origin: string;
   fetchFn: typeof fetch;
+  /** The same calls answered without fetch's Request and Response (`ServerApiContext` in web/lib/api.ts). */
+  query?: InProcessQuery;
   /** Told of the answers each loader returns (the page cache invalidates a page when a work on it sells). */
   answered?(answers: readonly Answer[]): void;
 }
@@ -110,7 +112,7 @@ export interface StorefrontLoadContext {
 /** A store for one request: its API calls answered in-process, in the page's language and currency. */
 export function serverStore(page: StorefrontLoadContext): AppStore {
   const store = createServerStore(
-    { origin: page.origin, fetchFn: page.fetchFn, language: page.language },
+    { origin: page.origin, fetchFn: page.fetchFn, query: page.query, language: page.language },
     page.currency ? { currency: { ...initialCurrencyState, currencyCode: page.currency } } : undefined,
   );
   return store as unknown as AppStore;
