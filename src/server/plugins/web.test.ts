@@ -9,7 +9,7 @@ import app from '#server/app.ts';
 import { parseEnv } from '#server/env.ts';
 import { createTestDb, type TestDb } from '#tests/setup/test-app.ts';
 import { createArtist, factoryContext, type FactoryContext } from '#tests/factories/index.ts';
-import { renderedAtOnce } from '#server/plugins/web.ts';
+import { pagePolicy, renderedAtOnce } from '#server/plugins/web.ts';
 
 /** The storefront's server build in miniature (tests/fixtures/storefront-build.mjs). */
 const SERVER_BUILD = path.resolve('tests/fixtures/storefront-build.mjs');
@@ -384,5 +384,17 @@ describe('caching and compression of what the storefront downloads', () => {
     expect(words.headers['cache-control']).toBe('public, max-age=300, stale-while-revalidate=86400');
     const page = await server.inject({ method: 'GET', url: '/' });
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe("a page's Content-Security-Policy", () => {
+  it('allows each inline script by the hash of its UTF-8 bytes, whether the page is given as text or bytes', () => {
+    const script = 'window.words = {"ar":"العربية","fr":"Français","sign":"﷼"};';
+    const html = `<!DOCTYPE html><html><body><p>Prix : 12 €</p><script>${script}</script><script type="module" src="/assets/a.js"></script></body></html>`;
+    const hash = createHash('sha256').update(Buffer.from(script, 'utf8')).digest('base64');
+    const base = "default-src 'self';script-src 'self';object-src 'none'";
+    const expected = `default-src 'self';script-src 'self' 'sha256-${hash}';object-src 'none'`;
+    expect(pagePolicy(base, html)).toBe(expected);
+    expect(pagePolicy(base, Buffer.from(html))).toBe(expected);
   });
 });
