@@ -7,21 +7,25 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|redux-thunk|immer|reselect|use-sync-external-store|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/;
 
 /**
- * React Router's production build for the server's render. Its package gives Node the development
- * build whatever the mode (remix-run/react-router issue 14102), whose checks and warnings a first
- * visit would run on every route and link. The server build carries this copy (`ssr.noExternal`),
- * and the Fastify process takes its request handler from it (`createRequestHandler`, re-exported by
- * entry.server.tsx), so that the loaders and the render share one router. The browser's build keeps
- * the package's own.
+ * React Router's production build, on the server and in the browser. Its package gives every
+ * bundler and Node the development build whatever the mode (remix-run/react-router issue 14102),
+ * whose checks and warnings a first visit would run on every route and link, and a phone would
+ * download. The server build carries this copy (`ssr.noExternal`), and the Fastify process takes its
+ * request handler from it (`createRequestHandler`, re-exported by entry.server.tsx), so that the
+ * loaders and the render share one router. `npm run dev` keeps the package's own, with its warnings.
  */
-function reactRouterInProductionOnTheServer(): Plugin {
-  const production = path.resolve('node_modules/react-router/dist/production/index.mjs');
+function reactRouterInProduction(): Plugin {
+  const production = path.resolve('node_modules/react-router/dist/production');
+  const builds: Record<string, string> = {
+    'react-router': path.join(production, 'index.mjs'),
+    'react-router/dom': path.join(production, 'dom-export.mjs'),
+  };
   return {
-    name: 'gallery-react-router-production-server',
+    name: 'gallery-react-router-production',
     apply: 'build',
     enforce: 'pre',
     resolveId(id) {
-      if (id === 'react-router' && this.environment.name === 'ssr') return production;
+      return builds[id];
     },
   };
 }
@@ -41,7 +45,7 @@ export default defineConfig({
       { find: '#shared', replacement: path.resolve('src/shared') },
     ],
   },
-  plugins: [reactRouterInProductionOnTheServer(), reactRouter()],
+  plugins: [reactRouterInProduction(), reactRouter()],
   // Packages Node cannot import as published (directory imports, CSS) are bundled into the server's build.
   ssr: { noExternal: ['redux-persist', 'swiper', 'react-toastify', 'yet-another-react-lightbox'] },
   // In development (server/plugins/web-development.ts): imported on demand only, so Vite would find it
