@@ -37,7 +37,7 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TI
 }
 
 /** React.lazy with the chunk timeout: a part not in after 120 s, or not downloaded, fails as 'Loading chunk failed'. */
- 
+
 export function lazyWithTimeout<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazy(() => withChunkTimeout(load));
 }
