@@ -220,17 +220,22 @@ test('a form sent before the code arrives stays on the page and is sent once the
   await expect(page.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
 });
 
-test('a page asks for its entry and every module it preloads, and is hydrated', async ({ page }) => {
+test('a page asks for its entry and every module it preloads, at low priority, and is hydrated', async ({ page }) => {
   const asked = new Set<string>();
   page.on('request', (r) => {
     if (r.url().includes('/assets/')) asked.add(new URL(r.url()).pathname);
   });
   await page.goto('/arts', { waitUntil: 'networkidle' });
-  const listed = await page
-    .locator('link[rel="modulepreload"]')
-    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const preloads = page.locator('link[rel="modulepreload"]');
+  const listed = await preloads.evaluateAll((links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
   expect(listed.length).toBeGreaterThan(2);
   for (const module of listed) expect(asked, module).toContain(module);
+  // Behind the stylesheets and the first pictures on a phone's connection (storefront/module-preloads.ts).
+  expect(await preloads.evaluateAll((links) => links.map((link) => link.getAttribute('fetchpriority')))).toEqual(
+    listed.map(() => 'low'),
+  );
   await expect(page.locator('html[data-hydrating]')).toHaveCount(1);
 });
 

@@ -12,6 +12,7 @@ import { ServerRouter, type EntryContext } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { createMemoryI18n, FALLBACK_LANGUAGE } from '#web/lib/i18n.ts';
 import { SiteOriginContext } from '#web/lib/site-origin.tsx';
+import { lowPriorityModulePreloads } from './module-preloads.ts';
 import { PageContext } from './page-context.tsx';
 import { serverStore, type StorefrontLoadContext } from './route-data.ts';
 
@@ -93,7 +94,7 @@ export default function handleRequest(
             final(done) {
               // The bytes as React wrote them: the server sends and caches bytes, so decoding them
               // into a string here would only be encoded again there (server/plugins/web.ts).
-              const html = Buffer.concat(chunks);
+              const html = lowPriorityModulePreloads(Buffer.concat(chunks));
               headers.set('content-type', 'text/html; charset=utf-8');
               resolve(new Response(html, { headers, status: failed ? 500 : status }));
               done();

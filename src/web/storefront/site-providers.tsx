@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shallowEqual } from 'react-redux';
 import type { SiteHead } from '#shared/site-head.ts';
 import { lazyWithTimeout } from '#web/lib/chunk-load.ts';
 import { DisplayCurrencyProvider } from '#web/lib/display-currency.tsx';
@@ -27,7 +28,9 @@ export function SiteProviders({ site, children }: { site?: SiteHead | undefined;
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const { data: settings } = useGetSettingsQuery();
-  const chosen = useAppSelector((state) => state.currency);
+  // Compared field by field: the server's snapshot holds a copy of the chosen currency (page-context.tsx),
+  // and a new object here would render every price of the page again right after hydration.
+  const chosen = useAppSelector((state) => state.currency, shallowEqual);
 
   const displayCurrency = useMemo(
     () => resolveDisplayCurrency(chosen, settings?.currencies, settings?.default_currency),

@@ -36,7 +36,8 @@ export const initialCartState: CartState = {
 
 function mirror(state: CartState, answer: CartAnswer) {
   state.status = 'succeeded';
-  state.items = answer.result;
+  // The same lines stay the same array, so that what shows them is not rendered again for nothing.
+  if (JSON.stringify(state.items) !== JSON.stringify(answer.result)) state.items = answer.result;
   state.itemCount = answer.item_count;
   state.subTotal = answer.sub_total;
   state.taxPrice = answer.tax_price;

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '#web/components/ui/error-boundary.tsx';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
-import { useCart } from '#web/features/cart/hooks/use-cart.ts';
+import { useCartLines } from '#web/features/cart/hooks/use-cart.ts';
 import type { AddToCartRequest } from '#web/features/catalog/components/purchase-panel.tsx';
 import { QuickViewProvider, type QuickViewServices } from '#web/features/catalog/components/quick-view.tsx';
 import { ScrollToTopButton, ScrollToTopOnNavigate } from '#web/features/layout/components/scroll-to-top.tsx';
@@ -20,8 +20,7 @@ const renderAddToCart = (request: AddToCartRequest) => <AddToCartButton {...requ
 
 /** The quick view of any artwork card, with this browser's cart (docs/product.md#forms-and-validation: at most the stock minus what the cart holds). */
 function StorefrontQuickView({ children }: { children: ReactNode }) {
-  const { cart } = useCart();
-  const items = cart.items;
+  const items = useCartLines();
   const inCart = useCallback<QuickViewServices['inCart']>(
     (artworkId, { color, size }) =>
       items

@@ -27,7 +27,7 @@ import type { InCart } from '#web/features/catalog/hooks/purchase-options.ts';
 import { useRecentlyViewed, useRecordView } from '#web/features/catalog/hooks/use-recently-viewed.ts';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
 import { EnquiryButton } from '#web/features/enquiries/components/enquiry-button.tsx';
-import { useCart } from '#web/features/cart/hooks/use-cart.ts';
+import { useCartLines } from '#web/features/cart/hooks/use-cart.ts';
 import styles from './artwork-detail.module.css';
 import { useAbsoluteUrl } from '#web/lib/site-origin.tsx';
 
@@ -132,14 +132,13 @@ function ArtistBlock({ artist }: { artist: ArtistProfile }) {
 function ArtworkView({ detail }: { detail: Detail }) {
   const { t } = useTranslation('catalog');
   const { artwork, shippingHtml } = detail;
-  const { cart } = useCart();
+  const items = useCartLines();
   const publicUrl = useAbsoluteUrl();
   const artist = artwork.artist;
   const titleAlt = artist
     ? t('card.imageAlt', { name: artwork.product_name, artist: artist.full_name })
     : artwork.product_name;
 
-  const items = cart.items;
   const inCart = useCallback<InCart>(
     ({ color, size }) =>
       items

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { Suspense, startTransition, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Thumbs } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
@@ -30,7 +30,9 @@ export interface ArtworkGalleryProps {
  */
 export function ArtworkGallery({ images, fallbackAlt, showing = null }: ArtworkGalleryProps) {
   const { t } = useTranslation('catalog');
-  const [main, setMain] = useState<SwiperInstance | null>(null);
+  // The main carousel is only steered, so it is kept in a ref: as state, its set-up rendered the
+  // gallery again at once, before the thumbnails' carousel had hydrated on its own (SelectiveHydration).
+  const main = useRef<SwiperInstance | null>(null);
   const [thumbs, setThumbs] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const [viewer, setViewer] = useState<{ open: boolean; loaded: boolean }>({
@@ -40,7 +42,7 @@ export function ArtworkGallery({ images, fallbackAlt, showing = null }: ArtworkG
   useEffect(() => {
     if (!showing || showing.index < 0 || showing.index >= images.length) return;
     setActive(showing.index);
-    main?.slideTo(showing.index);
+    main.current?.slideTo(showing.index);
     // Only a new choice moves the carousel, not the carousel's own set-up.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [showing]);
@@ -58,7 +60,7 @@ export function ArtworkGallery({ images, fallbackAlt, showing = null }: ArtworkG
   const several = images.length > 1;
   const go = (index: number) => {
     setActive(index);
-    main?.slideTo(index);
+    main.current?.slideTo(index);
   };
 
   return (
@@ -74,7 +76,9 @@ export function ArtworkGallery({ images, fallbackAlt, showing = null }: ArtworkG
         <SelectiveHydration>
           <Swiper
             modules={[Thumbs, A11y]}
-            onSwiper={setMain}
+            onSwiper={(swiper) => {
+              main.current = swiper;
+            }}
             onSlideChange={(swiper) => setActive(swiper.activeIndex)}
             thumbs={{ swiper: thumbs && !thumbs.destroyed ? thumbs : null }}
             spaceBetween={16}
@@ -150,7 +154,8 @@ export function ArtworkGallery({ images, fallbackAlt, showing = null }: ArtworkG
       {several ? (
         <SelectiveHydration>
           <Swiper
-            onSwiper={setThumbs}
+            // Handed to the main carousel by a render that can wait, not one that blocks the page.
+            onSwiper={(swiper) => startTransition(() => setThumbs(swiper))}
             slidesPerView={THUMBNAILS_PER_VIEW}
             spaceBetween={12}
             watchSlidesProgress

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { shallowEqual } from 'react-redux';
 import type { Product, ProductCard } from '#shared/api/catalog.ts';
 import { useAppDispatch, useAppSelector } from '#web/lib/store.ts';
 import { artworkViewed } from '#web/lib/state/product-slice.ts';
@@ -37,9 +38,11 @@ export function cardOfSaved(item: SavedArtwork): ProductCard {
 
 /** The artworks the visitor looked at lately, but `current`, latest first. */
 export function useRecentlyViewed(current: number | undefined, limit = 4): ProductCard[] {
-  const trail = useAppSelector((state) => state.product.recentlyViewed);
-  return trail
-    .filter((item) => item.id !== current)
-    .slice(0, limit)
-    .map(cardOfSaved);
+  // Compared item by item, so that recording this very page's view (useRecordView, right after
+  // hydration) does not render the whole artwork page again, at once, before its carousels hydrate.
+  const shown = useAppSelector(
+    (state) => state.product.recentlyViewed.filter((item) => item.id !== current).slice(0, limit),
+    shallowEqual,
+  );
+  return shown.map(cardOfSaved);
 }
