@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { EARLY_CLICK_ATTRIBUTE, HYDRATING_ATTRIBUTE } from '#shared/storefront-page.ts';
+import { countPartsToHydrate, whenPartsHydrated } from './hydration.tsx';
 
 /**
  * What a visitor types, ticks or picks in a page rendered on the server before it is hydrated
@@ -11,7 +12,7 @@ import { EARLY_CLICK_ATTRIBUTE, HYDRATING_ATTRIBUTE } from '#shared/storefront-p
  * their new values are given back to the app once it is running, through the same events a visitor's
  * input makes: entry.client.tsx notes them
  * (`noteEarlyInput`), the storefront layout gives them back (`useEarlyInputReplay`) from inside the
- * screen's own Suspense boundary, which is hydrated last. A button clicked before then (marked by
+ * screen's own Suspense boundary, once every part of the page is hydrated (lib/hydration.tsx). A button clicked before then (marked by
  * the root's early-click script, storefront/early-clicks.ts) is clicked again after the input is given back and
  * rendered by the app.
  */
@@ -96,6 +97,7 @@ const HEARD_EVENTS = ['click', 'submit', 'input', 'change'] as const;
  */
 export function noteEarlyInput(root: ParentNode): boolean {
   noted = earlyInputOf(root);
+  countPartsToHydrate(root);
   document.documentElement.setAttribute(HYDRATING_ATTRIBUTE, '');
   clicked = root.querySelector<HTMLButtonElement>(`button[${EARLY_CLICK_ATTRIBUTE}]`);
   clicked?.removeAttribute(EARLY_CLICK_ATTRIBUTE);
@@ -218,11 +220,17 @@ export function useEarlyInputReplay(): void {
   }, []);
   useEffect(() => {
     if (!giveBack) return;
-    const frame = requestAnimationFrame(() => {
-      const now = giveBack;
-      giveBack = null;
-      now?.();
+    let frame = 0;
+    const cancel = whenPartsHydrated(() => {
+      frame = requestAnimationFrame(() => {
+        const now = giveBack;
+        giveBack = null;
+        now?.();
+      });
     });
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancel();
+      cancelAnimationFrame(frame);
+    };
   }, []);
 }

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
-import { ClientOnly, SelectiveHydration, useHydrated } from './hydration.tsx';
+import { ClientOnly, SelectiveHydration, countPartsToHydrate, useHydrated, whenPartsHydrated } from './hydration.tsx';
 
 function Page({ onHydrated }: { onHydrated?: (hydrated: boolean) => void }) {
   const hydrated = useHydrated();
@@ -53,6 +53,35 @@ describe('hydration', () => {
     button.click();
     await waitFor(() => expect(container.querySelector('button')).toHaveTextContent('Clicked 1'));
     expect(container.querySelector('button')).toBe(button);
+  });
+
+  it('runs what waits for the parts once every part of the server’s page is hydrated', async () => {
+    const parts = (
+      <main>
+        <SelectiveHydration>
+          <p>Filters</p>
+        </SelectiveHydration>
+        <SelectiveHydration>
+          <p>Works</p>
+          <SelectiveHydration>
+            <p>Pages</p>
+          </SelectiveHydration>
+        </SelectiveHydration>
+      </main>
+    );
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(parts);
+    countPartsToHydrate(container);
+    let ran = 0;
+    whenPartsHydrated(() => ran++);
+    const cancelled = whenPartsHydrated(() => ran++);
+    cancelled();
+    expect(ran).toBe(0);
+    root = hydrateRoot(container, parts);
+    await waitFor(() => expect(ran).toBe(1));
+    // Nothing is left to wait for afterwards.
+    whenPartsHydrated(() => ran++);
+    expect(ran).toBe(2);
   });
 
   it('shows the browser’s own part at once on a screen the browser renders itself', () => {

@@ -1,4 +1,4 @@
-import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * Hydration of a server-rendered storefront page (ADR 007). React 19 hydrates concurrently: it
@@ -39,8 +39,48 @@ export function ClientOnly({ fallback, children }: { fallback: ReactNode; childr
  */
 export function SelectiveHydration({ children }: { children: ReactNode }) {
   return (
-    <div className="selective-hydration">
-      <Suspense fallback={null}>{children}</Suspense>
+    <div className={PART_CLASS}>
+      <Suspense fallback={null}>
+        {children}
+        <PartHydrated />
+      </Suspense>
     </div>
   );
+}
+
+const PART_CLASS = 'selective-hydration';
+
+/** The server-rendered parts not hydrated yet, counted before hydration starts. */
+let partsLeft = 0;
+let afterParts: (() => void)[] = [];
+
+/** Called just before hydration: every part of the server's page still to hydrate. */
+export function countPartsToHydrate(root: ParentNode): void {
+  partsLeft = root.querySelectorAll(`.${PART_CLASS}`).length;
+}
+
+/**
+ * Runs `then` once every part of the server's page is hydrated (at once if none is left), for
+ * what must reach hydrated controls: input given to a part still waiting would be reset by its
+ * hydration. Returns a function that cancels it.
+ */
+export function whenPartsHydrated(then: () => void): () => void {
+  if (partsLeft === 0) {
+    then();
+    return () => {};
+  }
+  afterParts.push(then);
+  return () => {
+    afterParts = afterParts.filter((waiting) => waiting !== then);
+  };
+}
+
+function PartHydrated() {
+  useEffect(() => {
+    if (partsLeft === 0 || --partsLeft > 0) return;
+    const waiting = afterParts;
+    afterParts = [];
+    for (const then of waiting) then();
+  }, []);
+  return null;
 }
