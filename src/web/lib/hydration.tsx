@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
- * Hydration of a server-rendered storefront page (ADR 007). React 19 hydrates concurrently: it
+ * Hydration of a server-rendered storefront page (ADR 018). React 19 hydrates concurrently: it
  * yields to the browser every few milliseconds, so a tap is never kept waiting for the whole page,
  * and each Suspense boundary of the server's HTML is hydrated on its own; a boundary the visitor
  * clicks, types in or focuses before it is hydrated is hydrated first, then given the event
