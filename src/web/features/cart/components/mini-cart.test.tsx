@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CartAnswer, CartItem } from '#shared/api/cart.ts';
 import { notify } from '#web/lib/toast.ts';
 import { demoCurrencies, inCurrency, mockApi, renderWithProviders } from '#web/lib/test-utils.tsx';
+import { cartAnswer, cartLine } from '../test-fixtures.ts';
 import { MiniCart } from './mini-cart.tsx';
 import { MiniCartPanel, type MiniCartPanelProps } from './mini-cart-panel.tsx';
 
@@ -14,23 +14,7 @@ afterEach(() => {
   vi.mocked(notify).mockClear();
 });
 
-const item: CartItem = {
-  cartItemId: 7,
-  product_id: 42,
-  product_slug: 'dunes-at-dawn',
-  product_name: 'Dunes at Dawn',
-  feature_image: '/media/dunes-400.webp',
-  product_price: 120_000,
-  price: 120_000,
-  discount: 0,
-  quantity: 2,
-  color: '',
-  size: '',
-  stock: 3,
-  availability: 'available',
-  purchasable: true,
-  line_total: 240_000,
-};
+const item = cartLine;
 
 const totals = { taxPrice: 12_000, shippingPrice: 0 };
 
@@ -38,15 +22,7 @@ function actions(overrides: Partial<MiniCartPanelProps['actions']> = {}): MiniCa
   return { increment: vi.fn(), decrement: vi.fn(), remove: vi.fn(), isBusy: () => false, ...overrides };
 }
 
-const answer = (result: CartItem[]): CartAnswer => ({
-  result,
-  sub_total: result.reduce((sum, line) => sum + line.line_total, 0),
-  tax_price: 12_000,
-  shipping_price: 0,
-  total_price: 252_000,
-  item_count: result.reduce((sum, line) => sum + line.quantity, 0),
-  free_delivery_threshold: 200_000,
-});
+const answer = cartAnswer;
 
 describe('mini cart', () => {
   it('says so when the cart is empty', () => {
