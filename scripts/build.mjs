@@ -3,6 +3,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { build } from 'esbuild';
 
 const serverOnly = process.argv.includes('--server-only');
@@ -40,6 +42,44 @@ if (!serverOnly) {
     const pass = spawnSync(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
     if (pass.status !== 0) process.exit(pass.status ?? 1);
   }
+  await precompress(['dist/web/client/assets', 'dist/web/client/locales']);
+}
+
+/**
+ * A brotli and a gzip copy beside each built file that compresses (`name.js.br`, `name.js.gz`), at
+ * the strongest settings, made once here: the server sends them as they are (plugins/web.ts), where
+ * compressing for each request costs CPU every time and, at the speed a request allows, leaves the
+ * code about a sixth larger.
+ */
+async function precompress(dirs) {
+  const brotli = promisify(zlib.brotliCompress);
+  const gzip = promisify(zlib.gzip);
+  const files = dirs
+    .filter((dir) => fs.existsSync(dir))
+    .flatMap((dir) => fs.readdirSync(dir, { recursive: true }).map((entry) => path.join(dir, String(entry))))
+    .filter((file) => /\.(js|css|json|svg|txt)$/.test(file));
+  await Promise.all(
+    files.map(async (file) => {
+      const body = fs.readFileSync(file);
+      // Below this, compressing costs more than it saves (as @fastify/compress's threshold in app.ts).
+      if (body.length < 1024) return;
+      const copies = await Promise.all([
+        brotli(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+        gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+      ]);
+      for (const [copy, extension] of [
+        [copies[0], '.br'],
+        [copies[1], '.gz'],
+      ]) {
+        if (copy.length < body.length) fs.writeFileSync(file + extension, copy);
+      }
+    }),
+  );
 }
 
 // Chunk names carry hashes: without a clean start, every build would leave its old chunks behind.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import app from '#server/app.ts';
@@ -55,6 +55,10 @@ beforeAll(async () => {
   );
   fs.mkdirSync(path.join(webRoot, 'assets'));
   fs.writeFileSync(path.join(webRoot, 'assets', 'storefront-abc.js'), BUILT_CODE);
+  // With the copies the build compresses once (scripts/build.mjs).
+  fs.writeFileSync(path.join(webRoot, 'assets', 'screen-def.js'), BUILT_CODE);
+  fs.writeFileSync(path.join(webRoot, 'assets', 'screen-def.js.br'), brotliCompressSync(BUILT_CODE));
+  fs.writeFileSync(path.join(webRoot, 'assets', 'screen-def.js.gz'), gzipSync(BUILT_CODE));
   fs.writeFileSync(path.join(webRoot, 'favicon.svg'), ICON);
   fs.mkdirSync(path.join(webRoot, '.vite'));
   fs.writeFileSync(path.join(webRoot, '.vite', 'manifest.json'), '{"src/web/admin/main.tsx":{}}');
@@ -304,6 +308,25 @@ describe('caching and compression of what the storefront downloads', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BUILT_CODE);
+  });
+
+  it('sends the copies the build compressed as they are, to the browsers that accept them', async () => {
+    for (const [accepted, encoding, file] of [
+      ['br, gzip', 'br', 'screen-def.js.br'],
+      ['gzip', 'gzip', 'screen-def.js.gz'],
+      ['identity', undefined, 'screen-def.js'],
+    ] as const) {
+      const sent = await server.inject({
+        method: 'GET',
+        url: '/assets/screen-def.js',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(sent.statusCode, accepted).toBe(200);
+      expect(sent.headers['content-encoding'], accepted).toBe(encoding);
+      expect(sent.headers['cache-control'], accepted).toBe('public, max-age=31536000, immutable');
+      expect(sent.headers.vary, accepted).toContain('accept-encoding');
+      expect(sent.rawPayload.equals(fs.readFileSync(path.join(dir, 'web', 'assets', file))), accepted).toBe(true);
+    }
   });
 
   it('serves the files beside the pages (the icon) for an hour, and answers 404 for built files that are not there or hidden', async () => {

@@ -280,10 +280,12 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
     // Vite serves the modules and the public files, before the routes below (their onRequest hooks).
     await app.register(fastifyStatic, { root, serve: false });
   } else {
+    // Sent as the build compressed them where it did (scripts/build.mjs); others are compressed here.
     await app.register(fastifyStatic, {
       root: path.join(root, 'assets'),
       prefix: '/assets/',
       index: false,
+      preCompressed: true,
       setHeaders,
     });
     await app.register(fastifyStatic, {
@@ -291,6 +293,7 @@ async function webPlugin(app: FastifyInstance, options: WebOptions) {
       prefix: '/locales/',
       index: false,
       decorateReply: false,
+      preCompressed: true,
       setHeaders,
     });
   }
