@@ -43,7 +43,7 @@ describe('code-split parts', () => {
         </Suspense>
       </Failed>,
     );
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS));
     expect(screen.getByRole('alert').textContent).toBe('Loading chunk failed');
   });
@@ -55,7 +55,7 @@ describe('code-split parts', () => {
         <Part />
       </Suspense>,
     );
-    expect(await screen.findByRole('heading', { name: 'Quick view' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Quick view' })).toBeInTheDocument();
   });
 });
 
