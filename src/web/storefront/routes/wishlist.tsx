@@ -9,7 +9,7 @@ import { ResponsiveImage } from '#web/components/ui/responsive-image.tsx';
 import type { SavedArtwork } from '#web/lib/state/saved-artwork.ts';
 import { useSavedLists } from '#web/lib/state/use-saved-lists.ts';
 import { AddToCartButton } from '#web/features/cart/components/add-to-cart-button.tsx';
-import { useCart } from '#web/features/cart/hooks/use-cart.ts';
+import { useCartLines } from '#web/features/cart/hooks/use-cart.ts';
 import { PersonalScreen } from '../components/personal-screen.tsx';
 import './saved-lists.css';
 
@@ -62,9 +62,9 @@ function WishlistBody() {
   // screen's hints), and the kept works' buy actions need them the moment one is kept.
   const { t } = useTranslation(['common', 'catalog']);
   const { wishlist, removeFromWishlist } = useSavedLists();
-  const { cart } = useCart();
+  const cartLines = useCartLines();
   const inCart = (id: number) =>
-    cart.items.filter((line) => line.product_id === id).reduce((n, line) => n + line.quantity, 0);
+    cartLines.filter((line) => line.product_id === id).reduce((n, line) => n + line.quantity, 0);
   const title = t('nav.wishlist');
 
   return (
