@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Links, Outlet, Scripts, UNSAFE_FrameworkContext, useLoaderData, useRouteLoaderData } from 'react-router';
 import baseStylesHref from '#web/styles/storefront.css?url';
 import type { SiteHead } from '#shared/site-head.ts';
+import { whenPartsHydrated } from '#web/lib/hydration.tsx';
 import { askedLanguage, switchLanguage } from '#web/lib/i18n.ts';
 import type { PageTranslations } from '#web/lib/i18n.ts';
 import { RootError } from './components/root-error.tsx';
@@ -92,13 +93,17 @@ function FollowAskedLanguage() {
   const followed = useRef(false);
   useEffect(() => {
     if (followed.current) return;
-    followed.current = true;
-    const asked = askedLanguage(i18n);
-    if (!asked) return;
-    if (asked !== i18n.resolvedLanguage) void switchLanguage(i18n, asked);
-    // Hydrated in the language asked for (`?lng=`, a stored choice or the browser's): kept, as
-    // i18next keeps the language it starts in, for the next pages.
-    else (i18n.services.languageDetector as { cacheUserLanguage?(lng: string): void }).cacheUserLanguage?.(asked);
+    // Once every part of the server's page is hydrated: a part hydrated after the switch would
+    // render words its server HTML does not have (lib/hydration.tsx).
+    return whenPartsHydrated(() => {
+      followed.current = true;
+      const asked = askedLanguage(i18n);
+      if (!asked) return;
+      if (asked !== i18n.resolvedLanguage) void switchLanguage(i18n, asked);
+      // Hydrated in the language asked for (`?lng=`, a stored choice or the browser's): kept, as
+      // i18next keeps the language it starts in, for the next pages.
+      else (i18n.services.languageDetector as { cacheUserLanguage?(lng: string): void }).cacheUserLanguage?.(asked);
+    });
   }, [i18n]);
   return null;
 }
