@@ -87,15 +87,20 @@ describe('the artwork form', { timeout: 30_000 }, () => {
 
     await user.type(screen.getByLabelText('Name'), 'Desert Light');
     await user.type(screen.getByLabelText('Price'), '12.3456');
-    expect(screen.getByLabelText('Price')).toHaveAccessibleDescription(
-      'Enter the price in rials with at most 3 decimals, e.g. 1250.500.',
+    // The form checks a changed field again as it changes, a moment after the typing.
+    await waitFor(() =>
+      expect(screen.getByLabelText('Price')).toHaveAccessibleDescription(
+        'Enter the price in rials with at most 3 decimals, e.g. 1250.500.',
+      ),
     );
 
     await user.clear(screen.getByLabelText('Price'));
     await user.type(screen.getByLabelText('Price'), '120');
     await user.clear(screen.getByLabelText(/^Discount/));
     await user.type(screen.getByLabelText(/^Discount/), '150');
-    expect(screen.getByLabelText(/^Discount/)).toHaveAccessibleDescription('Enter a number from 0 to 100.');
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Discount/)).toHaveAccessibleDescription('Enter a number from 0 to 100.'),
+    );
     await user.clear(screen.getByLabelText(/^Discount/));
     await user.type(screen.getByLabelText(/^Discount/), '10');
 
@@ -104,8 +109,10 @@ describe('the artwork form', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Edition size'), '25');
     await user.type(screen.getByLabelText(/^Affiliate link/), 'not a link');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
-    expect(screen.getByLabelText('Number in the edition')).toHaveAccessibleDescription(
-      'The number cannot be higher than the edition size.',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Number in the edition')).toHaveAccessibleDescription(
+        'The number cannot be higher than the edition size.',
+      ),
     );
     expect(screen.getByLabelText(/^Affiliate link/)).toHaveAccessibleDescription(
       'Enter a full web address starting with https://',
