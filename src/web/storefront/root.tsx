@@ -93,16 +93,20 @@ function FollowAskedLanguage() {
   const followed = useRef(false);
   useEffect(() => {
     if (followed.current) return;
-    // Once every part of the server's page is hydrated: a part hydrated after the switch would
-    // render words its server HTML does not have (lib/hydration.tsx).
+    const asked = askedLanguage(i18n);
+    if (!asked || asked === i18n.resolvedLanguage) {
+      followed.current = true;
+      // Hydrated in the language asked for (`?lng=`, a stored choice or the browser's): kept at once,
+      // as i18next keeps the language it starts in, for the next pages.
+      if (asked)
+        (i18n.services.languageDetector as { cacheUserLanguage?(lng: string): void }).cacheUserLanguage?.(asked);
+      return;
+    }
+    // Switched once every part of the server's page is hydrated: a part hydrated after the switch
+    // would render words its server HTML does not have (lib/hydration.tsx).
     return whenPartsHydrated(() => {
       followed.current = true;
-      const asked = askedLanguage(i18n);
-      if (!asked) return;
-      if (asked !== i18n.resolvedLanguage) void switchLanguage(i18n, asked);
-      // Hydrated in the language asked for (`?lng=`, a stored choice or the browser's): kept, as
-      // i18next keeps the language it starts in, for the next pages.
-      else (i18n.services.languageDetector as { cacheUserLanguage?(lng: string): void }).cacheUserLanguage?.(asked);
+      void switchLanguage(i18n, asked);
     });
   }, [i18n]);
   return null;
